@@ -1,0 +1,105 @@
+/**
+ * The API process's configuration: every environment variable, parsed once at start-up.
+ * No other module reads `process.env`; they receive a frozen `Config`.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { apiPackageRoot } from '../internal/apiPackageRoot';
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
+    // The value is never echoed: a connection URL usually carries a password.
+    error: 'must be a postgres:// or postgresql:// connection URL, e.g. postgres://user:password@host:5432/leadproof',
+  });
+
+/** The environment variables the API reads; each is documented in `.env.example`. */
+export const envSchema = z.object({
+  /** HTTP port. @default 8787 */
+  PORT: port.default(8787),
+  /** Interface to listen on. @default 127.0.0.1 (set 0.0.0.0 in containers) */
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  /** Where embedded mode keeps its database, files and mail. @default ./.data */
+  LEADPROOF_DATA_DIR: z.string().min(1, 'must not be empty').default('./.data'),
+  /** The origin users reach the product at, used in e-mail links. @default http://localhost:$PORT */
+  PUBLIC_URL: httpUrl.optional(),
+  /** PostgreSQL connection URL. Unset: embedded PostgreSQL (PGlite) under the data dir. */
+  DATABASE_URL: postgresUrl.optional(),
+  /** The static build of `site/` to serve. @default site/dist beside the api package */
+  LEADPROOF_SITE_DIR: z.string().min(1, 'must not be empty').optional(),
+  /** How many jobs one process runs at once. @default 2 */
+  WORKER_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(32, 'must be at most 32')
+    .default(2),
+  /** Seconds a graceful shutdown waits for running jobs before releasing them. @default 25 */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(1, 'must be at least 1')
+    .max(600, 'must be at most 600')
+    .default(25),
+  /** debug | info | warn | error. @default info */
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be one of debug, info, warn, error' }).default('info'),
+});
+
+export type DatabaseConfig = { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string };
+
+export type Config = Readonly<{
+  mode: 'embedded' | 'production';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  siteDir: string;
+  database: DatabaseConfig;
+  workerConcurrency: number;
+  shutdownTimeoutMs: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+}>;
+
+/** Thrown when the environment is invalid; its message is one line per bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment into a frozen `Config`, or throws a `ConfigError` naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // An empty string is how shells and .env files say "unset".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.LEADPROOF_DATA_DIR);
+  return Object.freeze({
+    mode: e.DATABASE_URL ? 'production' : 'embedded',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    siteDir: path.resolve(e.LEADPROOF_SITE_DIR ?? path.join(apiPackageRoot(), '..', 'site', 'dist')),
+    database: e.DATABASE_URL
+      ? { driver: 'postgres', url: e.DATABASE_URL }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    logLevel: e.LOG_LEVEL,
+  } satisfies Config);
+}
+
+/** Reads this process's environment; the only place in the API that touches `process.env`. */
+export function loadConfigFromProcess(): Config {
+  return loadConfig(process.env);
+}

@@ -1,0 +1,53 @@
+/**
+ * Applies `api/migrations/NNNN_name.sql` in order, each exactly once, on either driver.
+ * Each file runs as one multi-statement simple query, which PostgreSQL executes as a single
+ * implicit transaction: a failing migration leaves nothing behind.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { apiPackageRoot } from '../internal/apiPackageRoot';
+import type { Database } from './database';
+
+// Serializes API processes that start at the same time against one PostgreSQL.
+const MIGRATION_LOCK_KEY = 7_478_613;
+
+export type Migration = { version: string; sql: string };
+
+/** Reads the migration history shipped with the api package. */
+export async function readMigrations(dir = path.join(apiPackageRoot(), 'migrations')): Promise<Migration[]> {
+  const files = (await readdir(dir)).filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file)).sort();
+  return Promise.all(
+    files.map(async (file) => ({ version: file.replace(/\.sql$/, ''), sql: await readFile(path.join(dir, file), 'utf8') })),
+  );
+}
+
+async function appliedVersions(database: Database): Promise<Set<string>> {
+  const { rows } = await database.executeSql('select version from leadproof_migrations');
+  return new Set(rows.map((row) => String(row.version)));
+}
+
+/** Brings the schema up to date; returns the versions it applied. */
+export async function migrate(database: Database, migrations?: Migration[]): Promise<string[]> {
+  const history = migrations ?? (await readMigrations());
+  await database.executeSql(
+    'create table if not exists leadproof_migrations (version text primary key, applied_at timestamptz not null default now())',
+  );
+  const applied: string[] = [];
+  for (const migration of history) {
+    if ((await appliedVersions(database)).has(migration.version)) continue;
+    const text = [
+      `select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY});`,
+      migration.sql,
+      `;\ninsert into leadproof_migrations (version) values ('${migration.version}');`,
+    ].join('\n');
+    try {
+      await database.executeSql(text);
+      applied.push(migration.version);
+    } catch (error) {
+      // Another process may have applied it while this one waited for the lock.
+      if ((await appliedVersions(database)).has(migration.version)) continue;
+      throw new Error(`Migration ${migration.version} failed: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  return applied;
+}

@@ -1,0 +1,47 @@
+/**
+ * Serves the static build of `site/`: its files, the dashboard page for every `/dashboard` path,
+ * and its 404 page (with status 404) for anything else.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono } from 'hono';
+
+/** SPEC §2: a path with a second `dashboard` segment (`/dashboard/orders/dashboard/x`) goes back to `/dashboard`. */
+export function hasSecondDashboardSegment(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments[0] === 'dashboard' && segments.slice(1).includes('dashboard');
+}
+
+export type SitePagesOptions = { siteDir: string };
+
+/** Routes for the site build; mount last, after `/api` and the other backends. */
+export function sitePages({ siteDir }: SitePagesOptions) {
+  const app = new Hono();
+  const built = existsSync(path.join(siteDir, 'index.html'));
+
+  const sendHtml = async (c: Context, file: string, status: 200 | 404) => {
+    const html = built ? await readFile(path.join(siteDir, file), 'utf8').catch(() => undefined) : undefined;
+    c.header('Cache-Control', 'no-cache');
+    if (html === undefined) {
+      return c.text(status === 404 ? '404 Page Not Found' : 'The site is not built yet: run `pnpm build`.', status);
+    }
+    return c.html(html, status);
+  };
+
+  app.on(['GET', 'HEAD'], ['/dashboard', '/dashboard/*'], (c) => {
+    if (hasSecondDashboardSegment(c.req.path)) return c.redirect('/dashboard', 302);
+    return sendHtml(c, 'dashboard/index.html', 200);
+  });
+
+  // Astro fingerprints everything under /_astro/, so those files never change under one URL.
+  app.use('/_astro/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: siteDir }));
+  app.notFound((c) => sendHtml(c, '404.html', 404));
+
+  return app;
+}

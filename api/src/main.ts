@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * `leadproof-api [serve|worker|migrate]`: the API's process entry. The only place that exits the process.
+ */
+import { ConfigError, loadConfigFromProcess } from './config/config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { DataDirLockedError } from './lifecycle/dataDirLock';
+import { createLogger, type Logger } from './logger';
+import { startServer } from './server';
+import { startWorker, WorkerNeedsPostgresError } from './worker';
+
+const usage = 'Usage: leadproof-api [serve|worker|migrate]';
+
+function onShutdownSignal(logger: Logger, stop: () => Promise<void>): void {
+  let signalled = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (signalled) {
+      logger.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    signalled = true;
+    logger.info(`${signal}: shutting down`);
+    stop().then(
+      () => process.exit(0),
+      (error: Error) => {
+        logger.error(`shutdown failed: ${error.message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}
+
+async function main(command: string): Promise<void> {
+  const config = loadConfigFromProcess();
+  const logger = createLogger(config.logLevel);
+  switch (command) {
+    case 'serve': {
+      const server = await startServer(config, logger);
+      const where = config.host === '127.0.0.1' ? `http://localhost:${config.port}` : server.url;
+      logger.info(`Leadproof is running at ${where} (${config.mode} mode, database: ${server.services.database.driver})`);
+      onShutdownSignal(logger, server.stop);
+      return;
+    }
+    case 'worker': {
+      const worker = await startWorker(config, logger);
+      logger.info(`worker started (concurrency ${config.workerConcurrency})`);
+      onShutdownSignal(logger, worker.stop);
+      return;
+    }
+    case 'migrate': {
+      const database = await openDatabase(config.database);
+      try {
+        const applied = await migrate(database);
+        logger.info(applied.length > 0 ? `applied ${applied.join(', ')}` : 'database is up to date');
+      } finally {
+        await database.close();
+      }
+      return;
+    }
+    default:
+      process.stderr.write(`Unknown command "${command}". ${usage}\n`);
+      process.exit(2);
+  }
+}
+
+main(process.argv[2] ?? 'serve').catch((error: Error) => {
+  const expected =
+    error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof WorkerNeedsPostgresError;
+  process.stderr.write(`leadproof-api: ${expected ? error.message : (error.stack ?? error.message)}\n`);
+  process.exit(1);
+});

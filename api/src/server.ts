@@ -1,0 +1,64 @@
+/**
+ * The API server: opens the services, runs the workers in-process in embedded mode, and serves HTTP.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Config } from './config/config';
+import { createApp } from './http/app';
+import type { Services } from './http/appEnv';
+import { startWorkers } from './jobs/workers';
+import type { Logger } from './logger';
+import { openServices } from './services';
+
+export type RunningServer = {
+  /** Where the server listens, e.g. http://127.0.0.1:8787. */
+  url: string;
+  services: Services;
+  /** Stops accepting requests, finishes or releases running jobs, closes the database. */
+  stop(): Promise<void>;
+};
+
+type NodeServer = ReturnType<typeof serve> & { closeIdleConnections?: () => void };
+
+function listen(app: ReturnType<typeof createApp>, config: Config): Promise<NodeServer> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as NodeServer;
+    server.once('listening', () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${config.port} is already in use on ${config.host}. Set PORT to a free port.`)
+          : error,
+      );
+    });
+  });
+}
+
+/** Starts the whole product in one process. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const opened = await openServices(config, logger);
+  let server: NodeServer;
+  try {
+    // Production runs workers as separate processes (`leadproof-api worker`).
+    if (config.mode === 'embedded') await startWorkers(opened.services.jobs, opened.services);
+    server = await listen(createApp(opened.services), config);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
+    services: opened.services,
+    stop: () => {
+      stopping ??= (async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections?.();
+        await closed;
+        await opened.close();
+      })();
+      return stopping;
+    },
+  };
+}

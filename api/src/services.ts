@@ -1,0 +1,42 @@
+/**
+ * Opens the backends one process needs (database with its migrations, job queue) and closes
+ * them in the reverse order. Shared by the HTTP server and the worker process.
+ */
+import type { Config } from './config/config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import type { Services } from './http/appEnv';
+import { JobQueue } from './jobs/jobQueue';
+import { acquireDataDirLock, type DataDirLock } from './lifecycle/dataDirLock';
+import type { Logger } from './logger';
+
+export type OpenedServices = { services: Services; close(): Promise<void> };
+
+/** Locks the embedded data dir (PGlite only), opens and migrates the database, starts the job queue. */
+export async function openServices(config: Config, logger: Logger): Promise<OpenedServices> {
+  const lock: DataDirLock | undefined =
+    config.database.driver === 'pglite' ? await acquireDataDirLock(config.dataDir) : undefined;
+  try {
+    const database = await openDatabase(config.database);
+    try {
+      const applied = await migrate(database);
+      if (applied.length > 0) logger.info(`database migrated: ${applied.join(', ')}`);
+      const jobs = await JobQueue.start(database, { logger, supervise: true });
+      const services: Services = { config, database, jobs, logger };
+      return {
+        services,
+        close: async () => {
+          await jobs.stop(config.shutdownTimeoutMs);
+          await database.close();
+          await lock?.release();
+        },
+      };
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
