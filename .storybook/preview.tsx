@@ -1,0 +1,20 @@
+import { ThemeRoot } from '@leadproof/ui';
+import type { Preview } from '@storybook/react-vite';
+
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <ThemeRoot style={{ padding: 16 }}>
+        <Story />
+      </ThemeRoot>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    // Any axe violation fails the story test (the default, 'todo', only warns).
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;
