@@ -18,7 +18,7 @@ function sh(command, args) {
 function preparePostgres() {
   if (process.env.LEADPROOF_TEST_POSTGRES_URL) return process.env.LEADPROOF_TEST_POSTGRES_URL;
   const user = userInfo().username;
-  const url = `postgresql://${encodeURIComponent(user)}@/postgres?host=${encodeURIComponent(socketDir)}`;
+  const url = `postgresql://${encodeURIComponent(user)}@localhost/postgres?host=${encodeURIComponent(socketDir)}`;
   try {
     sh('psql', [url, '-tAc', 'select 1']);
     return url;
@@ -43,6 +43,11 @@ function preparePostgres() {
 const postgresUrl = preparePostgres();
 console.log(`[test] PostgreSQL: ${postgresUrl}`);
 const chromium = process.env.LEADPROOF_CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium) && userInfo().username === 'root' && existsSync('/usr/bin/apt-get')) {
+  // Playwright cannot download its own browser here; Debian's Chromium is the one we drive.
+  console.log('[test] installing Debian chromium for the browser tests (about a minute)');
+  await runOrThrow('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium > /dev/null']);
+}
 if (!existsSync(chromium)) {
   console.error(`[test] Chromium not found at ${chromium}: apt-get install -y chromium (or set LEADPROOF_CHROMIUM_PATH)`);
   process.exit(1);

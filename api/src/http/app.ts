@@ -1,9 +1,9 @@
 /**
  * The whole HTTP surface of one API process: `/api` routes, embedded backends, and the static site.
  */
+import type { ErrorResponse } from '@leadproof/sdk';
 import { Hono } from 'hono';
 import type { AppEnv, Services } from './appEnv';
-import { ApiError } from './errors/apiError';
 import { createErrorHandler } from './errors/handleError';
 import { healthRoutes } from './routes/health';
 import { sitePages } from './sitePages';
@@ -19,12 +19,19 @@ export function createApp(services: Services) {
     await next();
   });
   api.route('/health', healthRoutes());
-  api.notFound((c) => {
-    throw new ApiError({ code: 'not_found', message: `No API route for ${c.req.method} ${c.req.path}` });
-  });
-  api.onError(createErrorHandler(services.logger));
   app.route('/api', api);
 
-  app.route('/', sitePages({ siteDir: services.config.siteDir }));
+  const site = sitePages({ siteDir: services.config.siteDir });
+  app.route('/', site.routes);
+  // Hono consults only the top-level app's not-found handler, so both cases are decided here.
+  app.notFound((c) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
+      const body: ErrorResponse = {
+        error: { code: 'not_found', message: `No API route for ${c.req.method} ${c.req.path}` },
+      };
+      return c.json(body, 404);
+    }
+    return site.notFound(c);
+  });
   return app;
 }

@@ -16,8 +16,15 @@ export function hasSecondDashboardSegment(pathname: string): boolean {
 
 export type SitePagesOptions = { siteDir: string };
 
-/** Routes for the site build; mount last, after `/api` and the other backends. */
-export function sitePages({ siteDir }: SitePagesOptions) {
+export type SitePages = {
+  /** Static files and the dashboard page; mount last, after `/api` and the other backends. */
+  routes: Hono;
+  /** Answers with the site's 404 page and status 404. */
+  notFound(c: Context): Promise<Response>;
+};
+
+/** Serves the site build at `siteDir`. */
+export function sitePages({ siteDir }: SitePagesOptions): SitePages {
   const app = new Hono();
   const built = existsSync(path.join(siteDir, 'index.html'));
 
@@ -41,7 +48,6 @@ export function sitePages({ siteDir }: SitePagesOptions) {
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root: siteDir }));
-  app.notFound((c) => sendHtml(c, '404.html', 404));
 
-  return app;
+  return { routes: app, notFound: (c) => sendHtml(c, '404.html', 404) };
 }

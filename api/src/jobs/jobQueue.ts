@@ -73,14 +73,12 @@ export class JobQueue {
     this.#created.add(queue.name);
   }
 
-  /** Enqueues a job; with `singletonKey`, a second job with the same key is not created while one is queued or active. */
-  async send<TData extends object>(
-    queue: QueueDefinition<TData>,
-    data: TData,
-    options: { singletonKey?: string } = {},
-  ): Promise<string | null> {
+  /** Enqueues a job and returns its id. Callers keep their own state idempotent: a job may run more than once. */
+  async send<TData extends object>(queue: QueueDefinition<TData>, data: TData): Promise<string> {
     await this.#ensureQueue(queue);
-    return this.#boss.send(queue.name, data, options.singletonKey ? { singletonKey: options.singletonKey } : {});
+    const id = await this.#boss.send(queue.name, data);
+    if (!id) throw new Error(`Job queue refused a job for ${queue.name}`);
+    return id;
   }
 
   /** Runs `handler` for each job of `queue`, `concurrency` at a time. A throw fails the attempt (and retries). */

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.mode).toBe('embedded');
+    expect(config.port).toBe(8787);
+    expect(config.publicUrl).toBe('http://localhost:8787');
+    expect(config.dataDir).toBe(path.resolve('.data'));
+    expect(config.database).toEqual({ driver: 'pglite', dataDir: path.resolve('.data', 'pglite') });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('derives PUBLIC_URL from PORT and honours LEADPROOF_DATA_DIR', () => {
+    const config = loadConfig({ PORT: '9000', LEADPROOF_DATA_DIR: '/tmp/lp' });
+    expect(config.publicUrl).toBe('http://localhost:9000');
+    expect(config.dataDir).toBe('/tmp/lp');
+  });
+
+  it('switches to production on PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/leadproof' });
+    expect(config.mode).toBe('production');
+    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://u:p@db:5432/leadproof' });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).mode).toBe('embedded');
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'nonsense' }, /^Invalid configuration: DATABASE_URL must be a postgres:\/\//],
+    [{ DATABASE_URL: 'mysql://u@h/db' }, /DATABASE_URL must be a postgres/],
+    [{ PORT: 'eighty' }, /PORT must be a number/],
+    [{ PORT: '70000' }, /PORT must be between 1 and 65535/],
+    [{ PUBLIC_URL: 'example.com' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of debug, info, warn, error/],
+  ])('rejects %j with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never echoes a database password in its error', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://user:s3cret@ host/db' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('s3cret') }),
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { Logger } from '../../logger';
+import { ApiError } from './apiError';
+import { errorCodes } from './codes';
+import { createErrorHandler } from './handleError';
+
+const logger: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+
+function appThrowing(error: unknown) {
+  const app = new Hono();
+  app.onError(createErrorHandler(logger));
+  app.get('/', () => {
+    throw error;
+  });
+  return app;
+}
+
+describe('error handling', () => {
+  it('maps every code in the table to an HTTP error status', () => {
+    for (const [code, status] of Object.entries(errorCodes)) {
+      expect(status, code).toBeGreaterThanOrEqual(400);
+      expect(status, code).toBeLessThan(600);
+    }
+  });
+
+  it('answers an ApiError with its status, code and message', async () => {
+    const response = await appThrowing(new ApiError({ code: 'conflict', message: 'Already done' })).request('/');
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: { code: 'conflict', message: 'Already done' } });
+  });
+
+  it('answers a schema validation failure with 400 naming the field', async () => {
+    const result = z.object({ type: z.enum(['upload_csv']) }).safeParse({ type: 'nope' });
+    const response = await appThrowing(result.error).request('/');
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('bad_request');
+    expect(body.error.message).toMatch(/^type: /);
+  });
+
+  it('hides the text of an unexpected error behind a generic 500', async () => {
+    const response = await appThrowing(new Error('password=hunter2 leaked')).request('/');
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).not.toContain('hunter2');
+    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('hunter2'));
+    expect(JSON.parse(text)).toEqual({
+      error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
+    });
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * @leadproof/dashboard: the customer dashboard, embeddable in any page.
+ * @module
+ */
+
+/** React component that mounts the dashboard in place. */
+export { Dashboard } from './DashboardEmbed';
+/** Mounts the dashboard into a DOM element; returns `{ unmount }`. */
+export { type MountDashboardOptions, type MountedDashboard, mountDashboard } from './mountDashboard';

@@ -1,0 +1,34 @@
+import react from '@astrojs/react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'astro/config';
+
+// In `pnpm dev` the API runs beside Astro's dev server; these paths go to it.
+const apiTarget = `http://127.0.0.1:${process.env.LEADPROOF_API_PORT ?? '8787'}`;
+const proxied = ['/api', '/auth/v1', '/storage/v1', '/config.json', '/dev/mail'];
+
+/** Dev-server twin of the API's rewrite: every /dashboard/... path is the dashboard page. */
+function dashboardRewrite() {
+  return {
+    name: 'leadproof-dashboard-rewrite',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const pathname = (req.url ?? '').split('?')[0];
+        if (/^\/dashboard\/.+/.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname)) req.url = '/dashboard/';
+        next();
+      });
+    },
+  };
+}
+
+// Static output: the API server (embedded mode) or any static host serves `dist/`.
+export default defineConfig({
+  output: 'static',
+  integrations: [react()],
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  vite: {
+    plugins: [vanillaExtractPlugin(), dashboardRewrite()],
+    server: { proxy: Object.fromEntries(proxied.map((prefix) => [prefix, apiTarget])) },
+  },
+  devToolbar: { enabled: false },
+  server: { port: 4321 },
+});
