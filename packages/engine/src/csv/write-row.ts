@@ -1,0 +1,20 @@
+import { guardCell } from './formula-guard';
+
+const NEEDS_QUOTES = /[",\r\n]/;
+const QUOTE = /"/g;
+
+/** One CSV cell as RFC 4180 text, formula-guarded and quoted only when it must be. */
+export function formatCell(value: string): string {
+  const guarded = guardCell(value);
+  return NEEDS_QUOTES.test(guarded) ? `"${guarded.replace(QUOTE, '""')}"` : guarded;
+}
+
+/** One CSV record without its line ending, comma-separated. */
+export function formatRow(cells: readonly string[]): string {
+  let line = '';
+  for (let i = 0; i < cells.length; i++) {
+    if (i > 0) line += ',';
+    line += formatCell(cells[i]!);
+  }
+  return line;
+}

@@ -1,0 +1,47 @@
+/** The fields de-duplication compares, folded to lower-case keys; empty when absent. */
+export interface DedupeRecord {
+  /** Normalized e-mail with the `+tag` (and Gmail dots) removed. */
+  email: string;
+  /** E.164 of a valid phone. */
+  phone: string;
+  first: string;
+  last: string;
+  /** Company name without legal form. */
+  company: string;
+  /** Company web or e-mail domain, free providers excluded. */
+  domain: string;
+  streetNumber: string;
+  street: string;
+  street2: string;
+  city: string;
+  postcode: string;
+  state: string;
+  /** True when the e-mail is a role mailbox shared by people (info@, sales@). */
+  roleEmail: boolean;
+}
+
+const FIELDS = [
+  'email', 'phone', 'first', 'last', 'company', 'domain', 'streetNumber', 'street', 'street2', 'city', 'postcode', 'state',
+] as const;
+
+const SEPARATOR = '\u0001';
+
+/**
+ * Packs a record into one string. Besides being compact, `join` copies: the pieces may be slices of
+ * a whole input chunk, and keeping a slice would keep the chunk alive.
+ */
+export function encodeRecord(record: DedupeRecord): string {
+  const parts: string[] = FIELDS.map((field) => record[field]);
+  parts.push(record.roleEmail ? '1' : '');
+  return parts.join(SEPARATOR);
+}
+
+/** Unpacks {@link encodeRecord}. */
+export function decodeRecord(encoded: string): DedupeRecord {
+  const parts = encoded.split(SEPARATOR);
+  const record = { roleEmail: parts[FIELDS.length] === '1' } as DedupeRecord;
+  FIELDS.forEach((field, index) => {
+    record[field] = parts[index] ?? '';
+  });
+  return record;
+}

@@ -1,0 +1,111 @@
+import { Resolver } from 'node:dns/promises';
+
+/** One MX record, as `node:dns` returns it. */
+export interface MxRecord {
+  exchange: string;
+  priority: number;
+}
+
+/**
+ * Where MX records come from. Reject with an error whose `code` is `ENOTFOUND` or `ENODATA` when the
+ * domain has no MX records; any other rejection means "could not find out" (`dns_unavailable`).
+ */
+export interface MxResolver {
+  resolveMx(asciiDomain: string): Promise<MxRecord[]>;
+}
+
+/** What the mail check learned about a domain. */
+export type DomainMailStatus = 'mx' | 'no_mx' | 'unavailable';
+
+/** Tuning for {@link DomainMailChecker}. */
+export interface DomainMailCheckerOptions {
+  /** Gives up on one look-up after this long. @default 5000 @unit milliseconds */
+  timeoutMs?: number;
+  /** Look-ups in flight at once. @default 16 */
+  concurrency?: number;
+}
+
+/** The system resolver through `node:dns/promises`, with its own per-query timeout. */
+export function createSystemMxResolver(timeoutMs = 5000): MxResolver {
+  const resolver = new Resolver({ timeout: timeoutMs, tries: 2 });
+  return { resolveMx: (domain) => resolver.resolveMx(domain) };
+}
+
+const NO_RECORDS = new Set(['ENOTFOUND', 'ENODATA']);
+
+/**
+ * Looks each domain up once per file (a cache of promises, so concurrent rows share one query),
+ * with a timeout per look-up and a bound on look-ups in flight.
+ */
+export class DomainMailChecker {
+  private readonly cache = new Map<string, Promise<DomainMailStatus>>();
+  private readonly settled = new Map<string, DomainMailStatus>();
+  private readonly queue: Array<() => void> = [];
+  private active = 0;
+  private readonly timeoutMs: number;
+  private readonly concurrency: number;
+
+  constructor(
+    private readonly resolver: MxResolver | undefined,
+    options: DomainMailCheckerOptions = {},
+  ) {
+    this.timeoutMs = options.timeoutMs ?? 5000;
+    this.concurrency = Math.max(1, options.concurrency ?? 16);
+  }
+
+  /** Starts (or joins) the look-up of a domain; without a resolver every domain is `unavailable`. */
+  check(asciiDomain: string): Promise<DomainMailStatus> {
+    let pending = this.cache.get(asciiDomain);
+    if (!pending) {
+      pending = this.resolver ? this.schedule(asciiDomain) : Promise.resolve('unavailable');
+      pending.then((status) => this.settled.set(asciiDomain, status));
+      this.cache.set(asciiDomain, pending);
+    }
+    return pending;
+  }
+
+  /** The settled status of a domain after {@link whenIdle}; `unavailable` if it was never checked. */
+  statusOf(asciiDomain: string): DomainMailStatus {
+    return this.settled.get(asciiDomain) ?? 'unavailable';
+  }
+
+  /** Resolves when every look-up started so far has settled. */
+  async whenIdle(): Promise<void> {
+    await Promise.all(this.cache.values());
+  }
+
+  /** Number of distinct domains looked up (or skipped offline). */
+  get domainCount(): number {
+    return this.cache.size;
+  }
+
+  private async schedule(domain: string): Promise<DomainMailStatus> {
+    if (this.active >= this.concurrency) await new Promise<void>((resolve) => this.queue.push(resolve));
+    this.active++;
+    try {
+      return await this.lookUp(domain);
+    } finally {
+      this.active--;
+      this.queue.shift()?.();
+    }
+  }
+
+  private async lookUp(domain: string): Promise<DomainMailStatus> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), this.timeoutMs);
+    });
+    try {
+      const result = await Promise.race([this.resolver!.resolveMx(domain), timeout]);
+      if (result === 'timeout') return 'unavailable';
+      // A "null MX" (RFC 7505: one record, exchange ".") says the domain accepts no mail.
+      const usable = result.filter((record) => record.exchange !== '' && record.exchange !== '.');
+      return usable.length > 0 ? 'mx' : 'no_mx';
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      return typeof code === 'string' && NO_RECORDS.has(code) ? 'no_mx' : 'unavailable';
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import { domainToASCII, domainToUnicode } from 'node:url';
+
+/** An address that passed the syntax check, split and normalized. */
+export interface ParsedEmail {
+  /** Local part, lower-cased (mailbox names are case-insensitive in practice). */
+  local: string;
+  /** Domain in ASCII (punycode) form, lower-case, for DNS and lists. */
+  asciiDomain: string;
+  /** `local@domain` with the domain in Unicode form, as written to `lp_email`. */
+  normalized: string;
+  /** True when the cell held more than one address and only the first was kept. */
+  multiple: boolean;
+}
+
+/** Result of {@link parseEmail}: an address, or why the cell is not one. */
+export type EmailParse = { ok: true; email: ParsedEmail } | { ok: false; cleaned: string };
+
+// RFC 5322 atext plus any non-ASCII character (RFC 6531 internationalized local parts).
+const ATEXT = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~\-\u0080-\uffff]+$/;
+const LDH_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const ALPHA_TLD = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+const FULL_WIDTH = /[\uff00-\uffef]/;
+const CONTROL_OR_SPACE = /[\s\u0000-\u001f\u007f\u00a0\u2000-\u200b\u2028\u2029\u3000]/;
+const SEPARATORS = /[;,\s]+/;
+const UNICODE_LABEL = /^[\p{L}\p{M}\p{N}-]+$/u;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const utf8Length = (text: string): number => Buffer.byteLength(text, 'utf8');
+
+/** Strips what people paste around an address: `mailto:`, a display name, angle brackets, trailing dots. */
+function clean(raw: string): { address: string; multiple: boolean } {
+  let text = raw.trim();
+  const angle = /<([^<>]*)>/.exec(text);
+  if (angle) text = angle[1]!.trim();
+  if (/^mailto:/i.test(text)) text = text.slice(7).split('?')[0]!;
+  const parts = text.split(SEPARATORS).filter((part) => part.includes('@'));
+  const multiple = parts.length > 1;
+  if (multiple) text = parts[0]!;
+  return { address: text.replace(/\.+$/, ''), multiple };
+}
+
+function isDotAtom(local: string): boolean {
+  if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
+  return ATEXT.test(local.replace(/\./g, ''));
+}
+
+function checkDomain(domain: string): string | undefined {
+  if (domain.startsWith('[')) return undefined; // IP literals: RFC-legal, never a lead's mailbox
+  if (FULL_WIDTH.test(domain)) return undefined;
+  // UTS #46 would turn symbols such as "©" into punycode; a host name label holds letters, digits and hyphens.
+  if (!domain.split('.').every((label) => UNICODE_LABEL.test(label))) return undefined;
+  const ascii = domainToASCII(domain.toLowerCase());
+  if (!ascii || ascii.length > 253) return undefined;
+  const labels = ascii.split('.');
+  if (labels.length < 2) return undefined; // dotless domains are not reachable on the public Internet
+  if (!labels.every((label) => LDH_LABEL.test(label))) return undefined;
+  if (!ALPHA_TLD.test(labels[labels.length - 1]!)) return undefined;
+  return ascii;
+}
+
+/**
+ * Practical RFC 5321/5322 syntax: dot-atom local part (≤ 64 octets, UTF-8 allowed), a domain of
+ * at least two LDH labels (≤ 63 each, IDN converted through UTS #46) with an alphabetic or punycode
+ * TLD, and at most 254 octets in all. Quoted local parts, comments and IP literals are refused:
+ * they are legal but no real lead uses them, and many mail systems reject them.
+ */
+export function checkEmailSyntax(address: string): EmailParse {
+  return parse(address, false);
+}
+
+/**
+ * Reads an address out of a spreadsheet cell: strips surrounding spaces, `mailto:`, a display name
+ * with angle brackets and a sentence-final dot, keeps the first of several addresses, then applies
+ * {@link checkEmailSyntax}.
+ */
+export function parseEmail(raw: string): EmailParse {
+  const { address, multiple } = clean(raw);
+  return parse(address, multiple);
+}
+
+function parse(address: string, multiple: boolean): EmailParse {
+  const fail = { ok: false as const, cleaned: address };
+  if (CONTROL_OR_SPACE.test(address) || FULL_WIDTH.test(address)) return fail;
+  const at = address.lastIndexOf('@');
+  if (at <= 0 || at === address.length - 1) return fail;
+  const local = address.slice(0, at);
+  if (local.includes('@') || local.includes('"')) return fail;
+  if (utf8Length(local) > 64 || !isDotAtom(local)) return fail;
+  // Lone surrogates make later UTF-8 conversions throw (validator.js crashed on them); refuse them here.
+  if (LONE_SURROGATE.test(address)) return fail;
+  const asciiDomain = checkDomain(address.slice(at + 1));
+  if (!asciiDomain) return fail;
+  if (utf8Length(local) + 1 + asciiDomain.length > 254) return fail;
+  const lowerLocal = local.toLowerCase();
+  return {
+    ok: true,
+    email: {
+      local: lowerLocal,
+      asciiDomain,
+      normalized: `${lowerLocal}@${domainToUnicode(asciiDomain) || asciiDomain}`,
+      multiple,
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { damerauLevenshtein } from '../dedupe/similarity';
+import { FREE_PROVIDER_DOMAINS } from './free-providers';
+
+/** Domains people mistype most; a suggestion only ever points at one of these. */
+const POPULAR_DOMAINS: readonly string[] = [
+  'gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'aol.com', 'icloud.com', 'live.com', 'msn.com',
+  'me.com', 'mac.com', 'comcast.net', 'verizon.net', 'att.net', 'sbcglobal.net', 'protonmail.com', 'proton.me',
+  'gmx.com', 'gmx.de', 'gmx.net', 'web.de', 't-online.de', 'yahoo.co.uk', 'hotmail.co.uk', 'btinternet.com',
+  'orange.fr', 'wanadoo.fr', 'free.fr', 'laposte.net', 'libero.it', 'yandex.ru', 'mail.ru', 'qq.com',
+  'googlemail.com', 'ymail.com', 'bigpond.com', 'shaw.ca', 'rogers.com',
+];
+
+/** Mistyped top-level domains and what was meant; `.co` and `.cm` are real but mostly typos of `.com` in lead lists. */
+const TLD_TYPOS: Readonly<Record<string, string>> = {
+  con: 'com', cmo: 'com', ocm: 'com', om: 'com', comm: 'com', coom: 'com', vom: 'com', xom: 'com', cpm: 'com',
+  cim: 'com', c0m: 'com', cm: 'com', co: 'com', nte: 'net', ney: 'net', met: 'net', nett: 'net',
+  ogr: 'org', orgg: 'org', rog: 'org', ord: 'org',
+};
+
+const KNOWN: ReadonlySet<string> = new Set([...POPULAR_DOMAINS, ...FREE_PROVIDER_DOMAINS]);
+
+function splitTld(domain: string): [string, string] {
+  const dot = domain.lastIndexOf('.');
+  return [domain.slice(0, dot), domain.slice(dot + 1)];
+}
+
+/**
+ * Suggests the domain that was probably meant: a popular provider within a small edit distance
+ * (`gmial.com` → `gmail.com`), or a popular provider's name with a mistyped TLD (`gmail.con`).
+ * Company domains are never "corrected": we cannot know them, and a wrong fix is worse than none.
+ */
+export function suggestDomain(asciiDomain: string): string | undefined {
+  if (KNOWN.has(asciiDomain)) return undefined;
+  const [name, tld] = splitTld(asciiDomain);
+  const fixedTld = TLD_TYPOS[tld];
+  if (fixedTld && fixedTld !== tld && KNOWN.has(`${name}.${fixedTld}`)) return `${name}.${fixedTld}`;
+  let best: string | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const candidate of POPULAR_DOMAINS) {
+    const [candidateName, candidateTld] = splitTld(candidate);
+    // Only mistakes in the provider's name count here; a different TLD (gmx.de vs gmx.com) is a different provider.
+    if (tld !== candidateTld && TLD_TYPOS[tld] !== candidateTld) continue;
+    // Short names sit one keystroke from real companies (ge.com, me.com), so they are never matched.
+    if (candidateName.length < 5) continue;
+    const allowed = candidateName.length <= 6 ? 1 : 2;
+    if (Math.abs(candidateName.length - name.length) > allowed) continue;
+    const distance = damerauLevenshtein(name, candidateName, allowed);
+    if (distance <= allowed && distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}

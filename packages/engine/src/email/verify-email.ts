@@ -1,0 +1,83 @@
+import type { DisposableDomains } from './disposable';
+import { isFreeProvider } from './free-providers';
+import type { DomainMailStatus } from './mx-resolver';
+import { isRoleAccount } from './role-accounts';
+import { parseEmail } from './syntax';
+import { suggestDomain } from './typo';
+
+/** `lp_email_status` values, best first. */
+export type EmailStatus = 'valid' | 'risky' | 'unknown' | 'invalid' | 'missing';
+
+/** `lp_email_reason` codes (documented in docs/results-format.md). */
+export type EmailReason =
+  | 'syntax'
+  | 'no_mx'
+  | 'disposable'
+  | 'typo'
+  | 'role_account'
+  | 'free_provider'
+  | 'dns_unavailable'
+  | 'multiple_addresses';
+
+/** What can be known about an address without the network; the domain check completes it. */
+export interface EmailPrecheck {
+  /** Normalized address, or the cleaned input when it is not an address. */
+  normalized: string;
+  /** ASCII domain to look up; empty when the syntax failed. */
+  asciiDomain: string;
+  /** Reasons known offline. */
+  reasons: EmailReason[];
+  /** Corrected address when the domain looks mistyped, else empty. */
+  suggestion: string;
+}
+
+/** A finished e-mail verdict for one address. */
+export interface EmailVerdict {
+  status: EmailStatus;
+  reasons: EmailReason[];
+}
+
+/** Status order used to pick a row's best address among several e-mail columns. */
+export const EMAIL_STATUS_RANK: Readonly<Record<EmailStatus, number>> = {
+  valid: 4,
+  risky: 3,
+  unknown: 2,
+  invalid: 1,
+  missing: 0,
+};
+
+/** Syntax, normalization, disposable, role, free-provider and typo checks: everything but DNS. */
+export function precheckEmail(raw: string, disposable: DisposableDomains): EmailPrecheck {
+  const parsed = parseEmail(raw);
+  if (!parsed.ok) return { normalized: parsed.cleaned, asciiDomain: '', reasons: ['syntax'], suggestion: '' };
+  const { email } = parsed;
+  const reasons: EmailReason[] = [];
+  if (email.multiple) reasons.push('multiple_addresses');
+  if (disposable.has(email.asciiDomain)) reasons.push('disposable');
+  const suggested = suggestDomain(email.asciiDomain);
+  if (suggested) reasons.push('typo');
+  if (isRoleAccount(email.local)) reasons.push('role_account');
+  if (isFreeProvider(email.asciiDomain)) reasons.push('free_provider');
+  return {
+    normalized: email.normalized,
+    asciiDomain: email.asciiDomain,
+    reasons,
+    suggestion: suggested ? `${email.local}@${suggested}` : '',
+  };
+}
+
+/**
+ * Combines the offline checks with the domain's mail status. Order of precedence: broken syntax or
+ * no mail server is `invalid`; a throwaway or mistyped domain is `risky`; an unchecked domain is
+ * `unknown` (never a guess); a role mailbox is `risky`; anything else is `valid`.
+ */
+export function finishEmail(precheck: EmailPrecheck, domain: DomainMailStatus): EmailVerdict {
+  const reasons = [...precheck.reasons];
+  if (reasons.includes('syntax')) return { status: 'invalid', reasons };
+  if (domain === 'no_mx') return { status: 'invalid', reasons: ['no_mx', ...reasons] };
+  if (domain === 'unavailable') reasons.push('dns_unavailable');
+  if (reasons.includes('disposable') || reasons.includes('typo')) return { status: 'risky', reasons };
+  if (domain === 'unavailable') return { status: 'unknown', reasons };
+  if (reasons.includes('role_account')) return { status: 'risky', reasons };
+  return { status: 'valid', reasons };
+}

@@ -1,0 +1,106 @@
+import {
+  type CountryCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  validatePhoneNumberLength,
+} from 'libphonenumber-js/max';
+
+/** `lp_phone_status` values. */
+export type PhoneStatus = 'valid' | 'invalid' | 'missing';
+
+/** `lp_phone_type` values: libphonenumber's types in snake case, or `unknown`. */
+export type PhoneType =
+  | 'mobile'
+  | 'fixed_line'
+  | 'fixed_line_or_mobile'
+  | 'voip'
+  | 'toll_free'
+  | 'premium_rate'
+  | 'shared_cost'
+  | 'personal_number'
+  | 'pager'
+  | 'uan'
+  | 'voicemail'
+  | 'unknown';
+
+/** `lp_phone_reason` codes for numbers that are not valid. */
+export type PhoneReason = 'not_a_number' | 'no_region' | 'too_short' | 'too_long' | 'invalid_country' | 'invalid_number';
+
+/** The verdict on one phone cell. */
+export interface PhoneVerdict {
+  status: PhoneStatus;
+  /** E.164 (`+14155550100`) when the number parsed, even if invalid; else empty. */
+  e164: string;
+  type: PhoneType;
+  /** Extension digits, kept out of E.164. */
+  extension: string;
+  reason: PhoneReason | '';
+}
+
+const MISSING: PhoneVerdict = { status: 'missing', e164: '', type: 'unknown', extension: '', reason: '' };
+
+const LENGTH_REASONS: Readonly<Record<string, PhoneReason>> = {
+  TOO_SHORT: 'too_short',
+  TOO_LONG: 'too_long',
+  INVALID_LENGTH: 'invalid_number',
+  INVALID_COUNTRY: 'invalid_country',
+  NOT_A_NUMBER: 'not_a_number',
+};
+
+/** True when `code` is a region libphonenumber knows, so it can serve as a default region. */
+export function isPhoneRegion(code: string): code is CountryCode {
+  return isSupportedCountry(code);
+}
+
+/** Tidies what spreadsheets and CRMs do to numbers before the parser sees them. */
+function clean(raw: string, region: CountryCode | undefined): string {
+  let text = raw.trim().replace(/^tel:/i, '');
+  // Without a default region only "+" marks an international number; "00" is the common way to write it.
+  if (!region && /^00[1-9]/.test(text)) text = `+${text.slice(2)}`;
+  return text;
+}
+
+/**
+ * Parses, validates and types one number with libphonenumber's full metadata. `region` is the
+ * row's country or the file's default; numbers written with `+` or `00` need neither.
+ */
+export function verifyPhone(raw: string, region: CountryCode | undefined): PhoneVerdict {
+  if (raw.trim() === '') return MISSING;
+  const text = clean(raw, region);
+  const parsed = parsePhoneNumberFromString(text, region);
+  if (!parsed) {
+    const length = validatePhoneNumberLength(text, region);
+    const hasDigits = /\d{3}/.test(text);
+    let reason: PhoneReason = hasDigits ? 'invalid_number' : 'not_a_number';
+    if (length) reason = LENGTH_REASONS[length] ?? reason;
+    if (!region && !text.startsWith('+') && hasDigits) reason = 'no_region';
+    return { status: 'invalid', e164: '', type: 'unknown', extension: '', reason };
+  }
+  const extension = parsed.ext ?? '';
+  if (!parsed.isValid()) {
+    const length = validatePhoneNumberLength(text, region);
+    return {
+      status: 'invalid',
+      e164: parsed.number,
+      type: 'unknown',
+      extension,
+      reason: (length && LENGTH_REASONS[length]) || 'invalid_number',
+    };
+  }
+  const type = parsed.getType();
+  return {
+    status: 'valid',
+    e164: parsed.number,
+    type: type ? (type.toLowerCase() as PhoneType) : 'unknown',
+    extension,
+    reason: '',
+  };
+}
+
+const TYPE_RANK: Partial<Record<PhoneType, number>> = { mobile: 3, fixed_line_or_mobile: 2, fixed_line: 1 };
+
+/** Orders verdicts for picking a row's best number: valid before invalid, mobiles first. */
+export function phoneRank(verdict: PhoneVerdict): number {
+  if (verdict.status === 'valid') return 10 + (TYPE_RANK[verdict.type] ?? 0);
+  return verdict.status === 'invalid' ? 1 : 0;
+}

@@ -1,0 +1,57 @@
+import { collapseSpaces, foldKey } from './text';
+
+/** Legal-form suffixes, folded form → standard spelling. Longest forms are matched first. */
+const LEGAL_SUFFIXES: ReadonlyArray<[string, string]> = [
+  ['incorporated', 'Inc.'], ['inc', 'Inc.'], ['corporation', 'Corp.'], ['corp', 'Corp.'],
+  ['company', 'Co.'], ['co', 'Co.'], ['limited', 'Ltd'], ['ltd', 'Ltd'], ['llc', 'LLC'], ['l l c', 'LLC'],
+  ['llp', 'LLP'], ['lp', 'LP'], ['plc', 'PLC'], ['pllc', 'PLLC'], ['pty ltd', 'Pty Ltd'], ['pty', 'Pty'],
+  ['gmbh', 'GmbH'], ['gmbh co kg', 'GmbH & Co. KG'], ['ag', 'AG'], ['kg', 'KG'], ['ug', 'UG'], ['ev', 'e.V.'],
+  ['sa', 'S.A.'], ['s a', 'S.A.'], ['sas', 'SAS'], ['sarl', 'SARL'], ['sl', 'S.L.'], ['s l', 'S.L.'],
+  ['srl', 'S.r.l.'], ['s r l', 'S.r.l.'], ['spa', 'S.p.A.'], ['s p a', 'S.p.A.'], ['bv', 'B.V.'], ['b v', 'B.V.'],
+  ['nv', 'N.V.'], ['n v', 'N.V.'], ['ab', 'AB'], ['as', 'AS'], ['oy', 'Oy'], ['aps', 'ApS'], ['kk', 'K.K.'],
+  ['pte ltd', 'Pte. Ltd.'], ['sp z o o', 'Sp. z o.o.'], ['lda', 'Lda.'], ['ltda', 'Ltda.'],
+];
+
+const SORTED_SUFFIXES = [...LEGAL_SUFFIXES].sort((a, b) => b[0].length - a[0].length);
+
+/** Splits off a trailing legal form: `["Acme", "Inc."]`, or `[name, ""]` when there is none. */
+function splitLegalSuffix(name: string): [string, string] {
+  const folded = foldKey(name);
+  for (const [suffix, standard] of SORTED_SUFFIXES) {
+    if (!folded.endsWith(` ${suffix}`)) continue;
+    // Walk back over as many word characters in the original as the folded suffix holds.
+    const letters = suffix.replace(/ /g, '').length;
+    let seen = 0;
+    let cut = name.length;
+    while (cut > 0 && seen < letters) {
+      cut--;
+      if (/[\p{L}\p{N}]/u.test(name[cut]!)) seen++;
+    }
+    const base = name.slice(0, cut).replace(/[\s,.&]+$/u, '');
+    if (base) return [base, standard];
+  }
+  return [name, ''];
+}
+
+function titleCase(word: string): string {
+  return word.length <= 3 && !/[aeiouy]/i.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/**
+ * Company name with standard spacing, casing for all-lower/all-upper input, and a standard legal
+ * suffix: "ACME HOLDINGS INCORPORATED" → "Acme Holdings Inc.".
+ */
+export function standardizeCompany(value: string): string {
+  const text = collapseSpaces(value);
+  if (!text) return '';
+  const [base, suffix] = splitLegalSuffix(text);
+  const uniform = base === base.toLowerCase() || base === base.toUpperCase();
+  const cased = uniform && base.length > 4 ? base.split(' ').map(titleCase).join(' ') : base;
+  return suffix ? `${cased} ${suffix}` : cased;
+}
+
+/** Matching key for a company: folded, without legal form or a leading "the". */
+export function companyKey(value: string): string {
+  const [base] = splitLegalSuffix(collapseSpaces(value));
+  return foldKey(base).replace(/^the /, '').replace(/ (and|&) /g, ' ');
+}
