@@ -1,1 +1,15 @@
-export {};
+export type { ExplicitMapping, MatchMethod } from './columns/detect';
+export type { FieldKind } from './columns/fields';
+export { guardCell, unguardCell } from './csv/formula-guard';
+export type { MxRecord, MxResolver } from './email/mx-resolver';
+export { createSystemMxResolver } from './email/mx-resolver';
+export type { EmailReason, EmailStatus } from './email/verify-email';
+export { EngineInputError, type EngineInputErrorCode, isEngineInputError } from './errors';
+export type { PhoneReason, PhoneStatus, PhoneType } from './phone/verify-phone';
+export type { VerifyReport, VerifyWarning } from './report/report';
+export type { Seniority } from './standardize/seniority';
+export { type VerifyResult, verifyCsv } from './verify-csv';
+export { verifyCsvFile } from './verify-csv-file';
+export type { VerifyOptions, VerifyProgress } from './verify/options';
+export { OUTPUT_COLUMNS } from './verify/output-columns';
+export type { CsvInput } from './verify/source';

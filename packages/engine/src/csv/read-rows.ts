@@ -43,6 +43,8 @@ export async function* readCsvRows(
   let parser: Papa.Parser | undefined;
   let partial = '';
   let rowsSeen = 0;
+  // Blank lines count only once a row follows them: the newline that ends a file is not a blank line.
+  let pendingBlanks = 0;
 
   const parse = (text: string, last: boolean): string[][] => {
     if (!parser) {
@@ -61,9 +63,10 @@ export async function* readCsvRows(
     for (let i = 0; i < data.length; i++) {
       const row = data[i]!;
       if (isBlank(row)) {
-        if (rowsSeen > 0) observer.blankRow?.();
+        if (rowsSeen > 0) pendingBlanks++;
         continue;
       }
+      for (; pendingBlanks > 0; pendingBlanks--) observer.blankRow?.();
       rowsSeen++;
       if (quoteErrorsByRow.has(i) && rowsSeen > 1) {
         observer.issue?.({

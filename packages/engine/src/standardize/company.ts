@@ -34,7 +34,9 @@ function splitLegalSuffix(name: string): [string, string] {
 }
 
 function titleCase(word: string): string {
-  return word.length <= 3 && !/[aeiouy]/i.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+  // Vowel-less short words are initialisms ("ibm" → "IBM"); everything else gets a capital.
+  if (word.length <= 3 && !/[aeiouy]/i.test(word)) return word.toUpperCase();
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 
 /**
@@ -45,8 +47,10 @@ export function standardizeCompany(value: string): string {
   const text = collapseSpaces(value);
   if (!text) return '';
   const [base, suffix] = splitLegalSuffix(text);
-  const uniform = base === base.toLowerCase() || base === base.toUpperCase();
-  const cased = uniform && base.length > 4 ? base.split(' ').map(titleCase).join(' ') : base;
+  // All-lower text is re-cased; all-upper only when long, since short ones are usually acronyms (IBM, SAP).
+  const lower = base === base.toLowerCase();
+  const upper = base === base.toUpperCase();
+  const cased = lower || (upper && base.length > 4) ? base.split(' ').map(titleCase).join(' ') : base;
   return suffix ? `${cased} ${suffix}` : cased;
 }
 

@@ -1,0 +1,95 @@
+import type { FieldKind } from '../columns/fields';
+import type { MatchMethod } from '../columns/detect';
+import type { EmailReason, EmailStatus } from '../email/verify-email';
+import type { PhoneStatus, PhoneType } from '../phone/verify-phone';
+
+/** A problem with the file that did not stop the run. `row` is the `lp_row` it concerns. */
+export interface VerifyWarning {
+  code:
+    | 'ragged_row'
+    | 'malformed_quotes'
+    | 'blank_rows_skipped'
+    | 'invalid_utf8'
+    | 'no_header'
+    | 'unknown_country_option';
+  message: string;
+  row?: number;
+}
+
+/** The report of one run (documented in docs/results-format.md). */
+export interface VerifyReport {
+  /** Data rows read (blank lines excluded); equals the results' rows. */
+  rows: number;
+  input: {
+    encoding: string;
+    bom: boolean;
+    delimiter: string;
+    newline: string;
+    /** Header names as read (generated `column_N` when the file had no header row). */
+    columns: string[];
+    headerless: boolean;
+  };
+  /** Columns used for each field and how they were recognised. */
+  mapping: Array<{ field: FieldKind; column: number; header: string; method: MatchMethod }>;
+  email: {
+    status: Record<EmailStatus, number>;
+    reasons: Partial<Record<EmailReason, number>>;
+    /** Distinct domains looked up (or skipped offline): each at most once per file. */
+    domains: number;
+    dnsChecked: boolean;
+  };
+  phone: {
+    status: Record<PhoneStatus, number>;
+    types: Partial<Record<PhoneType, number>>;
+    reasons: Partial<Record<string, number>>;
+  };
+  duplicates: {
+    /** Rows marked as duplicates of a kept row. */
+    rows: number;
+    /** Groups of two or more rows. */
+    clusters: number;
+    reasons: Partial<Record<string, number>>;
+    /** Pairs compared after blocking. */
+    comparisons: number;
+  };
+  score: {
+    mean: number;
+    /** Ten buckets: 0–9, 10–19, …, 90–100. */
+    histogram: Array<{ from: number; to: number; rows: number }>;
+  };
+  warnings: {
+    total: number;
+    byCode: Partial<Record<VerifyWarning['code'], number>>;
+    /** The first warnings, one by one (see `maxWarnings`). */
+    items: VerifyWarning[];
+  };
+  timing: {
+    seconds: number;
+    rowsPerSecond: number;
+    readSeconds: number;
+    dnsWaitSeconds: number;
+    dedupeSeconds: number;
+    writeSeconds: number;
+  };
+}
+
+/** Collects warnings: all counted, the first `max` kept in full. */
+export class WarningLog {
+  readonly items: VerifyWarning[] = [];
+  readonly byCode: Partial<Record<VerifyWarning['code'], number>> = {};
+  total = 0;
+
+  constructor(private readonly max: number) {}
+
+  /** Records one warning. */
+  add(warning: VerifyWarning): void {
+    this.total++;
+    this.byCode[warning.code] = (this.byCode[warning.code] ?? 0) + 1;
+    if (this.items.length < this.max) this.items.push(warning);
+  }
+}
+
+/** Adds one to a count in a partial record. */
+export function increment<K extends string>(counts: Partial<Record<K, number>>, key: K): void {
+  counts[key] = (counts[key] ?? 0) + 1;
+}

@@ -1,0 +1,86 @@
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/**
+ * Keeps pass-one rows (already verified, waiting for DNS answers and duplicate clusters) until the
+ * output is written, in order. Rows are JSON lines: JSON escapes newlines, so a line is a row.
+ */
+export interface RowSpool {
+  /** Appends one row; awaits when the disk is behind, so memory stays flat. */
+  write(line: string): Promise<void> | undefined;
+  /** Finishes writing. */
+  close(): Promise<void>;
+  /** Reads the rows back in order. */
+  read(): AsyncIterable<string>;
+  /** Frees what the spool holds. */
+  dispose(): Promise<void>;
+}
+
+/** In memory: for inputs that are already in memory (strings and buffers from tests or small uploads). */
+export class MemoryRowSpool implements RowSpool {
+  private lines: string[] = [];
+
+  write(line: string): undefined {
+    this.lines.push(line);
+    return undefined;
+  }
+
+  async close(): Promise<void> {}
+
+  async *read(): AsyncIterable<string> {
+    yield* this.lines;
+  }
+
+  async dispose(): Promise<void> {
+    this.lines = [];
+  }
+}
+
+/** On disk under a private temporary folder: for files and streams, which may be 50 MB and more. */
+export class FileRowSpool implements RowSpool {
+  private stream: WriteStream | undefined;
+  private buffer = '';
+  private constructor(
+    private readonly dir: string,
+    private readonly file: string,
+  ) {}
+
+  /** Creates the spool file in `parentDir` (default: the OS temporary folder). */
+  static async create(parentDir = tmpdir()): Promise<FileRowSpool> {
+    const dir = await mkdtemp(join(parentDir, 'leadproof-engine-'));
+    const spool = new FileRowSpool(dir, join(dir, 'rows.jsonl'));
+    spool.stream = createWriteStream(spool.file);
+    return spool;
+  }
+
+  write(line: string): Promise<void> | undefined {
+    // Batching lines into ~64 KB writes saves a stream call per row.
+    this.buffer += `${line}\n`;
+    if (this.buffer.length < 65536) return undefined;
+    const ok = this.stream!.write(this.buffer);
+    this.buffer = '';
+    return ok ? undefined : once(this.stream!, 'drain').then(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    const stream = this.stream!;
+    if (this.buffer) stream.write(this.buffer);
+    this.buffer = '';
+    stream.end();
+    await once(stream, 'finish');
+  }
+
+  async *read(): AsyncIterable<string> {
+    const lines = createInterface({ input: createReadStream(this.file, { highWaterMark: 256 * 1024 }), crlfDelay: Infinity });
+    yield* lines;
+  }
+
+  async dispose(): Promise<void> {
+    this.stream?.destroy();
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,196 @@
+import { Readable } from 'node:stream';
+import { formatRow } from './csv/write-row';
+import { DuplicateFinder, type DuplicateResolution } from './dedupe/find-duplicates';
+import { DisposableDomains } from './email/disposable';
+import { createSystemMxResolver, DomainMailChecker } from './email/mx-resolver';
+import type { EmailReason, EmailStatus } from './email/verify-email';
+import type { PhoneStatus } from './phone/verify-phone';
+import { increment, type VerifyReport, WarningLog } from './report/report';
+import { FileRowSpool, MemoryRowSpool, type RowSpool } from './spool/row-spool';
+import { toCountryCode } from './standardize/country';
+import { analyzeRow, type RowContext, type SpooledRow } from './verify/analyze-row';
+import { finishRow } from './verify/finish-row';
+import type { VerifyOptions } from './verify/options';
+import { OUTPUT_COLUMNS } from './verify/output-columns';
+import { type InputShape, readInputRows } from './verify/read-input';
+import { type CsvInput, isInMemoryInput } from './verify/source';
+
+/** What {@link verifyCsv} returns once the input has been read. */
+export interface VerifyResult {
+  /** The results CSV (UTF-8, comma-separated, CRLF), every input row in input order plus `lp_*` columns. */
+  results: Readable;
+  /** Settles when `results` has been read to the end (or fails with it). */
+  report: Promise<VerifyReport>;
+  /** Header of the results file. */
+  columns: string[];
+}
+
+const PROGRESS_EVERY = 10_000;
+const EMAIL_STATUSES: EmailStatus[] = ['valid', 'risky', 'unknown', 'invalid', 'missing'];
+const PHONE_STATUSES: PhoneStatus[] = ['valid', 'invalid', 'missing'];
+
+const zeroCounts = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+const seconds = (from: number, to: number) => Math.round(to - from) / 1000;
+
+/**
+ * Verifies a lead CSV: reads it once (keeping only de-duplication keys in memory and the verified
+ * rows in a spool), waits for the MX answers, clusters duplicates, then streams the results.
+ * Rejects with `EngineInputError` for files that cannot be used.
+ * @example
+ * const { results, report } = await verifyCsv({ path: 'leads.csv' }, { country: 'US' });
+ * await pipeline(results, createWriteStream('verified.csv'));
+ * console.log((await report).email.status);
+ */
+export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): Promise<VerifyResult> {
+  const started = performance.now();
+  const warnings = new WarningLog(options.maxWarnings ?? 100);
+  const defaultCountry = options.country ? toCountryCode(options.country) : undefined;
+  if (options.country && !defaultCountry) {
+    warnings.add({
+      code: 'unknown_country_option',
+      message: `The default country "${options.country}" is not a known country and was ignored.`,
+    });
+  }
+  const resolver = options.offline ? undefined : (options.resolver ?? createSystemMxResolver(options.dns?.timeoutMs));
+  const checker = new DomainMailChecker(resolver, options.dns);
+  const spool: RowSpool = isInMemoryInput(input) ? new MemoryRowSpool() : await FileRowSpool.create(options.spoolDir);
+  const finder = new DuplicateFinder();
+  let shape: InputShape | undefined;
+  let width = 0;
+  let rowCount = 0;
+  try {
+    let context: RowContext | undefined;
+    for await (const batch of readInputRows(input, options, warnings, (found) => {
+      shape = found;
+    })) {
+      if (!context) {
+        context = {
+          mapping: shape!.columns.mapping,
+          defaultCountry,
+          disposable: new DisposableDomains(options.extraDisposableDomains),
+          checker,
+        };
+        width = shape!.header.length;
+      }
+      const headerWidth = shape!.header.length;
+      for (const cells of batch) {
+        rowCount++;
+        if (cells.length !== headerWidth) {
+          warnings.add({
+            code: 'ragged_row',
+            row: rowCount,
+            message: `Row ${rowCount} has ${cells.length} fields where the header has ${headerWidth}; it was kept as it is.`,
+          });
+          if (cells.length > width) width = cells.length;
+        }
+        const analyzed = analyzeRow(cells, context);
+        const pending = spool.write(JSON.stringify(analyzed.spooled));
+        if (pending) await pending;
+        finder.add(analyzed.dedupe, analyzed.completeness);
+        if (rowCount % PROGRESS_EVERY === 0) options.onProgress?.({ phase: 'reading', rows: rowCount });
+      }
+    }
+    await spool.close();
+  } catch (error) {
+    await spool.dispose();
+    throw error;
+  }
+  const readDone = performance.now();
+  options.onProgress?.({ phase: 'resolving', rows: rowCount });
+  await checker.whenIdle();
+  const dnsDone = performance.now();
+  options.onProgress?.({ phase: 'deduplicating', rows: rowCount });
+  const resolution = finder.resolve();
+  const dedupeDone = performance.now();
+
+  const { header } = shape!;
+  const extraColumns = Array.from({ length: width - header.length }, (_, i) => `column_${header.length + i + 1}`);
+  const columns = [...header, ...extraColumns, ...OUTPUT_COLUMNS];
+  let settle!: { resolve: (report: VerifyReport) => void; reject: (error: unknown) => void };
+  const report = new Promise<VerifyReport>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  // Callers that only want the file may never await the report; its failure must not crash the process.
+  report.catch(() => undefined);
+
+  async function* writeResults(): AsyncGenerator<string> {
+    let completed = false;
+    try {
+      const email = { status: zeroCounts(EMAIL_STATUSES), reasons: {} as Partial<Record<EmailReason, number>> };
+      const phone = { status: zeroCounts(PHONE_STATUSES), types: {}, reasons: {} } as VerifyReport['phone'];
+      const duplicateReasons: Partial<Record<string, number>> = {};
+      const histogram = Array.from({ length: 10 }, (_, i) => ({ from: i * 10, to: i === 9 ? 100 : i * 10 + 9, rows: 0 }));
+      let scoreSum = 0;
+      let chunk = `${options.bom === false ? '' : '\ufeff'}${formatRow(columns)}\r\n`;
+      let index = 0;
+      for await (const line of spool.read()) {
+        const duplicate = duplicateCell(resolution, index);
+        const finished = finishRow(JSON.parse(line) as SpooledRow, index + 1, width, duplicate, checker);
+        email.status[finished.emailStatus]++;
+        for (const reason of finished.emailReasons) increment(email.reasons, reason);
+        phone.status[finished.phoneStatus]++;
+        if (finished.phoneStatus === 'valid') increment(phone.types, finished.phoneType);
+        if (finished.phoneReason) increment(phone.reasons, finished.phoneReason);
+        if (duplicate.reason) increment(duplicateReasons, duplicate.reason);
+        histogram[Math.min(9, Math.floor(finished.score / 10))]!.rows++;
+        scoreSum += finished.score;
+        chunk += `${finished.line}\r\n`;
+        if (chunk.length >= 65536) {
+          yield chunk;
+          chunk = '';
+        }
+        index++;
+        if (index % PROGRESS_EVERY === 0) options.onProgress?.({ phase: 'writing', rows: index });
+      }
+      if (chunk) yield chunk;
+      const finished = performance.now();
+      const total = seconds(started, finished);
+      completed = true;
+      settle.resolve({
+        rows: rowCount,
+        input: {
+          encoding: shape!.decode.encoding,
+          bom: shape!.decode.bom,
+          delimiter: shape!.layout.delimiter,
+          newline: shape!.layout.newline,
+          columns: header,
+          headerless: shape!.headerless,
+        },
+        mapping: shape!.columns.matches,
+        email: { ...email, domains: checker.domainCount, dnsChecked: resolver !== undefined },
+        phone,
+        duplicates: {
+          rows: resolution.duplicateRows,
+          clusters: resolution.clusters,
+          reasons: duplicateReasons,
+          comparisons: resolution.comparisons,
+        },
+        score: { mean: rowCount ? Math.round((scoreSum / rowCount) * 10) / 10 : 0, histogram },
+        warnings: { total: warnings.total, byCode: warnings.byCode, items: warnings.items },
+        timing: {
+          seconds: total,
+          rowsPerSecond: total > 0 ? Math.round(rowCount / total) : rowCount,
+          readSeconds: seconds(started, readDone),
+          dnsWaitSeconds: seconds(readDone, dnsDone),
+          dedupeSeconds: seconds(dnsDone, dedupeDone),
+          writeSeconds: seconds(dedupeDone, finished),
+        },
+      });
+    } catch (error) {
+      settle.reject(error);
+      throw error;
+    } finally {
+      if (!completed) settle.reject(new Error('The results stream was closed before it ended.'));
+      await spool.dispose();
+    }
+  }
+
+  return { results: Readable.from(writeResults(), { objectMode: false }), report, columns };
+}
+
+function duplicateCell(resolution: DuplicateResolution, index: number): { keptRow: number; reason: string } {
+  const kept = resolution.keptIndex[index]!;
+  if (kept < 0) return { keptRow: 0, reason: '' };
+  return { keptRow: kept + 1, reason: resolution.reasons[resolution.reasonIndex[index]!] ?? '' };
+}

@@ -1,0 +1,150 @@
+import type { ColumnMapping } from '../columns/detect';
+import type { FieldKind } from '../columns/fields';
+import { formatRow } from '../csv/write-row';
+import { buildDedupeRecord } from '../dedupe/build-record';
+import type { DedupeRecord } from '../dedupe/record';
+import type { DisposableDomains } from '../email/disposable';
+import type { DomainMailChecker } from '../email/mx-resolver';
+import { type EmailPrecheck, precheckEmail } from '../email/verify-email';
+import { isPhoneRegion, type PhoneVerdict, phoneRank, verifyPhone } from '../phone/verify-phone';
+import { standardizeCompany } from '../standardize/company';
+import { toCountryCode } from '../standardize/country';
+import { splitFullName, standardizeName } from '../standardize/person-name';
+import { toSeniority } from '../standardize/seniority';
+import { toStateCode } from '../standardize/us-ca-states';
+import { toWebDomain } from '../standardize/web-domain';
+
+/** What pass one needs for every row. */
+export interface RowContext {
+  mapping: ColumnMapping;
+  /** ISO code of the file's default country, if any. */
+  defaultCountry: string | undefined;
+  disposable: DisposableDomains;
+  checker: DomainMailChecker;
+}
+
+/** An e-mail candidate as spooled: normalized, ASCII domain, offline reasons (`;`-joined), suggestion. */
+export type SpooledEmail = [string, string, string, string];
+/** The chosen phone as spooled: status, E.164, type, extension, reason. */
+export type SpooledPhone = [string, string, string, string, string];
+
+/**
+ * One verified row between the passes, as a JSON array (compact and quick to parse): the input
+ * cells as CSV text, their count, e-mail candidates, the phone, then standardized fields.
+ */
+export type SpooledRow = [
+  input: string,
+  cellCount: number,
+  emails: SpooledEmail[],
+  phone: SpooledPhone,
+  firstName: string,
+  lastName: string,
+  company: string,
+  country: string,
+  state: string,
+  seniority: string,
+  websiteDomain: string,
+];
+
+/** Pass-one result for one row. */
+export interface AnalyzedRow {
+  spooled: SpooledRow;
+  dedupe: DedupeRecord;
+  /** Filled identifying fields plus usable contact points; decides which duplicate is kept. */
+  completeness: number;
+}
+
+function first(cells: readonly string[], mapping: ColumnMapping, field: FieldKind): string {
+  const column = mapping[field]?.[0];
+  return column === undefined ? '' : (cells[column] ?? '').trim();
+}
+
+function pickPhone(cells: readonly string[], columns: readonly number[], region: string | undefined): PhoneVerdict {
+  let best: PhoneVerdict | undefined;
+  const phoneRegion = region && isPhoneRegion(region) ? region : undefined;
+  for (const column of columns) {
+    const value = cells[column] ?? '';
+    if (value.trim() === '') continue;
+    const verdict = verifyPhone(value, phoneRegion);
+    if (!best || phoneRank(verdict) > phoneRank(best)) best = verdict;
+    if (verdict.status === 'valid' && verdict.type === 'mobile') break;
+  }
+  return best ?? verifyPhone('', undefined);
+}
+
+/** Verifies everything about one row that does not wait for DNS answers or other rows. */
+export function analyzeRow(cells: readonly string[], context: RowContext): AnalyzedRow {
+  const { mapping } = context;
+  const emails: EmailPrecheck[] = [];
+  for (const column of mapping.email ?? []) {
+    const value = cells[column] ?? '';
+    if (value.trim() === '') continue;
+    const precheck = precheckEmail(value, context.disposable);
+    if (precheck.asciiDomain) void context.checker.check(precheck.asciiDomain);
+    emails.push(precheck);
+  }
+
+  const countryCell = first(cells, mapping, 'country');
+  const country = countryCell ? (toCountryCode(countryCell) ?? '') : '';
+  const region = country || context.defaultCountry;
+  const phone = pickPhone(cells, mapping.phone ?? [], region);
+
+  let firstName = standardizeName(first(cells, mapping, 'firstName'));
+  let lastName = standardizeName(first(cells, mapping, 'lastName'));
+  if ((!firstName || !lastName) && mapping.fullName) {
+    const split = splitFullName(first(cells, mapping, 'fullName'));
+    firstName ||= standardizeName(split.first);
+    lastName ||= standardizeName(split.last);
+  }
+  const company = standardizeCompany(first(cells, mapping, 'company'));
+  const stateCell = first(cells, mapping, 'state');
+  const state = stateCell ? (toStateCode(stateCell, region) ?? '') : '';
+  const title = first(cells, mapping, 'title');
+  const websiteDomain = toWebDomain(first(cells, mapping, 'website'));
+
+  const usableEmail = emails.find((e) => e.asciiDomain !== '');
+  const companyDomain =
+    websiteDomain ||
+    (usableEmail && !usableEmail.reasons.includes('free_provider') && !usableEmail.reasons.includes('disposable')
+      ? usableEmail.asciiDomain
+      : '');
+  const dedupe = buildDedupeRecord({
+    email: usableEmail?.normalized ?? '',
+    roleEmail: usableEmail?.reasons.includes('role_account') ?? false,
+    phone: phone.status === 'valid' ? phone.e164 : '',
+    firstName,
+    lastName,
+    company,
+    domain: companyDomain,
+    streetNumber: first(cells, mapping, 'streetNumber'),
+    address: first(cells, mapping, 'address'),
+    address2: first(cells, mapping, 'address2'),
+    city: first(cells, mapping, 'city'),
+    postcode: first(cells, mapping, 'postcode'),
+    state: state || stateCell,
+  });
+  let completeness = 0;
+  for (const columns of Object.values(mapping)) {
+    if (columns?.some((column) => (cells[column] ?? '').trim() !== '')) completeness++;
+  }
+  if (usableEmail) completeness += 2;
+  if (phone.status === 'valid') completeness += 2;
+
+  return {
+    spooled: [
+      formatRow(cells),
+      cells.length,
+      emails.map((e) => [e.normalized, e.asciiDomain, e.reasons.join(';'), e.suggestion]),
+      [phone.status, phone.e164, phone.type, phone.extension, phone.reason],
+      firstName,
+      lastName,
+      company,
+      country,
+      state,
+      title ? toSeniority(title) : '',
+      websiteDomain,
+    ],
+    dedupe,
+    completeness,
+  };
+}

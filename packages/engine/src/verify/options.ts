@@ -1,0 +1,33 @@
+import type { ExplicitMapping } from '../columns/detect';
+import type { DomainMailCheckerOptions, MxResolver } from '../email/mx-resolver';
+
+/** Progress of a run, for job status updates. */
+export interface VerifyProgress {
+  phase: 'reading' | 'resolving' | 'deduplicating' | 'writing';
+  /** Data rows handled so far in this phase. */
+  rows: number;
+}
+
+/** Options of {@link verifyCsv}. */
+export interface VerifyOptions {
+  /** Default region for phone numbers without a country (ISO code or any country name), e.g. `US`. */
+  country?: string;
+  /** No network at all: every domain check reports `unknown` with `dns_unavailable`. @default false */
+  offline?: boolean;
+  /** Where MX records come from. @default the system resolver through `node:dns/promises` */
+  resolver?: MxResolver;
+  /** Timeout and concurrency of MX look-ups. */
+  dns?: DomainMailCheckerOptions;
+  /** Field → header name(s) or 0-based column index(es); overrides header detection for those fields. */
+  mapping?: ExplicitMapping;
+  /** Extra throwaway-mailbox domains, on top of the bundled list. */
+  extraDisposableDomains?: readonly string[];
+  /** Folder for the temporary row spool of file and stream inputs. @default os.tmpdir() */
+  spoolDir?: string;
+  /** Starts the results with a UTF-8 byte-order mark so Excel reads accents correctly. @default true */
+  bom?: boolean;
+  /** Warnings listed one by one in the report (all are counted). @default 100 */
+  maxWarnings?: number;
+  /** Called every few thousand rows and at each phase change. */
+  onProgress?: (progress: VerifyProgress) => void;
+}

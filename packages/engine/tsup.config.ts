@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+// The bin only: the library is consumed as TypeScript source through `exports`.
+export default defineConfig({
+  entry: { cli: 'src/cli.ts' },
+  format: ['esm'],
+  target: 'node20',
+  platform: 'node',
+  outDir: 'dist',
+  clean: true,
+  // Dependencies stay external: they are installed beside the package.
+  skipNodeModulesBundle: true,
+});
