@@ -15,6 +15,8 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
+          // Groups run one after another (lower first); on 2 cores that beats running them all at once.
+          sequence: { groupOrder: 0 },
           include: ['{api,cli,dashboard,site,packages}/**/*.test.{ts,tsx}'],
           exclude: [...ignored, '**/*.int.test.ts', '**/*.e2e.test.ts'],
           environment: 'node',
@@ -23,6 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['{api,cli,packages}/**/*.int.test.ts'],
           exclude: ignored,
           environment: 'node',
@@ -36,6 +39,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['e2e/**/*.e2e.test.ts'],
           exclude: ignored,
           environment: 'node',
@@ -50,6 +54,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
+          sequence: { groupOrder: 3 },
           testTimeout: 30_000,
           browser: {
             enabled: true,

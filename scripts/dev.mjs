@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = process.env.PORT ?? '8787';
-const env = { ...process.env, PORT: apiPort, LEADPROOF_API_PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:4321', ASTRO_TELEMETRY_DISABLED: '1' };
+const env = {
+  ...process.env,
+  PORT: apiPort,
+  LEADPROOF_API_PORT: apiPort,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:4321',
+  ASTRO_TELEMETRY_DISABLED: '1',
+};
 
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/main.ts', 'serve'], { cwd: `${root}api`, env, stdio: 'inherit' }),

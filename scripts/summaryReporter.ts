@@ -17,6 +17,8 @@ export default class SummaryReporter implements Reporter {
       // A file that failed to load has no tests but must still count as a failure.
       if (module.state() === 'failed' && module.children.size === 0) counts.failed++;
     }
-    process.stdout.write(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
+    process.stdout.write(
+      `\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`,
+    );
   }
 }

@@ -27,7 +27,8 @@ function preparePostgres() {
   try {
     sh('pg_ctlcluster', ['15', 'main', 'start']);
   } catch (error) {
-    if (!/already running/.test(String(error.stderr))) console.warn(`[test] pg_ctlcluster: ${String(error.stderr).trim()}`);
+    if (!/already running/.test(String(error.stderr)))
+      console.warn(`[test] pg_ctlcluster: ${String(error.stderr).trim()}`);
   }
   if (user === 'root') {
     try {
@@ -49,7 +50,9 @@ if (!existsSync(chromium) && userInfo().username === 'root' && existsSync('/usr/
   await runOrThrow('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium > /dev/null']);
 }
 if (!existsSync(chromium)) {
-  console.error(`[test] Chromium not found at ${chromium}: apt-get install -y chromium (or set LEADPROOF_CHROMIUM_PATH)`);
+  console.error(
+    `[test] Chromium not found at ${chromium}: apt-get install -y chromium (or set LEADPROOF_CHROMIUM_PATH)`,
+  );
   process.exit(1);
 }
 

@@ -40,7 +40,9 @@ async function main(command: string): Promise<void> {
     case 'serve': {
       const server = await startServer(config, logger);
       const where = config.host === '127.0.0.1' ? `http://localhost:${config.port}` : server.url;
-      logger.info(`Leadproof is running at ${where} (${config.mode} mode, database: ${server.services.database.driver})`);
+      logger.info(
+        `Leadproof is running at ${where} (${config.mode} mode, database: ${server.services.database.driver})`,
+      );
       onShutdownSignal(logger, server.stop);
       return;
     }
@@ -68,7 +70,9 @@ async function main(command: string): Promise<void> {
 
 main(process.argv[2] ?? 'serve').catch((error: Error) => {
   const expected =
-    error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof WorkerNeedsPostgresError;
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof WorkerNeedsPostgresError;
   process.stderr.write(`leadproof-api: ${expected ? error.message : (error.stack ?? error.message)}\n`);
   process.exit(1);
 });

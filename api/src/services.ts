@@ -2,6 +2,8 @@
  * Opens the backends one process needs (database with its migrations, job queue) and closes
  * them in the reverse order. Shared by the HTTP server and the worker process.
  */
+import { localTokenVerifier, remoteTokenVerifier } from './auth/accessTokenVerifier';
+import { BuiltinAuth } from './auth/builtinAuth';
 import type { Config } from './config/config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -9,6 +11,7 @@ import type { Services } from './http/appEnv';
 import { JobQueue } from './jobs/jobQueue';
 import { acquireDataDirLock, type DataDirLock } from './lifecycle/dataDirLock';
 import type { Logger } from './logger';
+import { createMailer } from './mail/mailer';
 
 export type OpenedServices = { services: Services; close(): Promise<void> };
 
@@ -22,7 +25,21 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
       const applied = await migrate(database);
       if (applied.length > 0) logger.info(`database migrated: ${applied.join(', ')}`);
       const jobs = await JobQueue.start(database, { logger, supervise: true });
-      const services: Services = { config, database, jobs, logger };
+      const mailer = createMailer(config, logger);
+      const builtinAuth =
+        config.auth.provider === 'builtin'
+          ? await BuiltinAuth.create({
+              database,
+              mailer,
+              logger,
+              publicUrl: config.publicUrl,
+              rateLimits: config.auth.rateLimits,
+            })
+          : undefined;
+      const verifyAccessToken = builtinAuth
+        ? localTokenVerifier(builtinAuth.jwks(), builtinAuth.issuer)
+        : remoteTokenVerifier((config.auth as { supabaseUrl: string }).supabaseUrl);
+      const services: Services = { config, database, jobs, logger, mailer, builtinAuth, verifyAccessToken };
       return {
         services,
         close: async () => {

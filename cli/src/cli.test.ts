@@ -9,7 +9,9 @@ describe('leadproof program', () => {
   });
 
   it('rejects an unknown option as a usage error', () => {
-    const program = buildProgram().exitOverride().configureOutput({ writeErr: () => {} });
+    const program = buildProgram()
+      .exitOverride()
+      .configureOutput({ writeErr: () => {} });
     expect(() => program.parse(['node', 'leadproof', '--bogus'], { from: 'node' })).toThrow(/unknown option/);
   });
 });

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { type DashboardProps, DashboardApp } from './Dashboard';
+import { DashboardApp, type DashboardProps } from './Dashboard';
 
 export type MountDashboardOptions = DashboardProps;
 

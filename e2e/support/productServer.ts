@@ -10,7 +10,10 @@ export type ProductServer = { url: string; dataDir: string; stop(): Promise<void
 export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'leadproof-e2e-'));
   const port = await freePort();
-  const server = spawnServer({ from: 'build', env: { PORT: String(port), LEADPROOF_DATA_DIR: dataDir, ...env } });
+  const server = spawnServer({
+    from: 'build',
+    env: { PORT: String(port), LEADPROOF_DATA_DIR: dataDir, ...env },
+  });
   const url = `http://localhost:${port}`;
   await waitUntilHealthy(server, `${url}/api/health`);
   return {

@@ -18,39 +18,91 @@ const postgresUrl = z
   .string()
   .refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
     // The value is never echoed: a connection URL usually carries a password.
-    error: 'must be a postgres:// or postgresql:// connection URL, e.g. postgres://user:password@host:5432/leadproof',
+    error:
+      'must be a postgres:// or postgresql:// connection URL, e.g. postgres://user:password@host:5432/leadproof',
   });
 
 /** The environment variables the API reads; each is documented in `.env.example`. */
-export const envSchema = z.object({
-  /** HTTP port. @default 8787 */
-  PORT: port.default(8787),
-  /** Interface to listen on. @default 127.0.0.1 (set 0.0.0.0 in containers) */
-  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
-  /** Where embedded mode keeps its database, files and mail. @default ./.data */
-  LEADPROOF_DATA_DIR: z.string().min(1, 'must not be empty').default('./.data'),
-  /** The origin users reach the product at, used in e-mail links. @default http://localhost:$PORT */
-  PUBLIC_URL: httpUrl.optional(),
-  /** PostgreSQL connection URL. Unset: embedded PostgreSQL (PGlite) under the data dir. */
-  DATABASE_URL: postgresUrl.optional(),
-  /** The static build of `site/` to serve. @default site/dist beside the api package */
-  LEADPROOF_SITE_DIR: z.string().min(1, 'must not be empty').optional(),
-  /** How many jobs one process runs at once. @default 2 */
-  WORKER_CONCURRENCY: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(32, 'must be at most 32')
-    .default(2),
-  /** Seconds a graceful shutdown waits for running jobs before releasing them. @default 25 */
-  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
-    .number({ error: 'must be a number' })
-    .min(1, 'must be at least 1')
-    .max(600, 'must be at most 600')
-    .default(25),
-  /** debug | info | warn | error. @default info */
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be one of debug, info, warn, error' }).default('info'),
-});
+export const envSchema = z
+  .object({
+    /** HTTP port. @default 8787 */
+    PORT: port.default(8787),
+    /** Interface to listen on. @default 127.0.0.1 (set 0.0.0.0 in containers) */
+    HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+    /** Where embedded mode keeps its database, files and mail. @default ./.data */
+    LEADPROOF_DATA_DIR: z.string().min(1, 'must not be empty').default('./.data'),
+    /** The origin users reach the product at, used in e-mail links. @default http://localhost:$PORT */
+    PUBLIC_URL: httpUrl.optional(),
+    /** PostgreSQL connection URL. Unset: embedded PostgreSQL (PGlite) under the data dir. */
+    DATABASE_URL: postgresUrl.optional(),
+    /** The static build of `site/` to serve. @default site/dist beside the api package */
+    LEADPROOF_SITE_DIR: z.string().min(1, 'must not be empty').optional(),
+    /** How many jobs one process runs at once. @default 2 */
+    WORKER_CONCURRENCY: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(32, 'must be at most 32')
+      .default(2),
+    /** Seconds a graceful shutdown waits for running jobs before releasing them. @default 25 */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number' })
+      .min(1, 'must be at least 1')
+      .max(600, 'must be at most 600')
+      .default(25),
+    /** debug | info | warn | error. @default info */
+    LOG_LEVEL: z
+      .enum(['debug', 'info', 'warn', 'error'], { error: 'must be one of debug, info, warn, error' })
+      .default('info'),
+    /** A Supabase project's URL. With SUPABASE_ANON_KEY: auth runs there and `/auth/v1` is not mounted. */
+    SUPABASE_URL: httpUrl.optional(),
+    /** The Supabase project's public anon key, handed to browsers through /config.json. */
+    SUPABASE_ANON_KEY: z.string().min(20, 'must be the project anon key').optional(),
+    /** SMTP server for e-mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: the dev outbox under the data dir. */
+    SMTP_URL: z
+      .string()
+      .refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), {
+        error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465',
+      })
+      .optional(),
+    /** Sender of every e-mail. @default Leadproof <no-reply@leadproof.local> */
+    MAIL_FROM: z
+      .string()
+      .min(3, 'must be an address like "Leadproof <no-reply@example.com>"')
+      .default('Leadproof <no-reply@leadproof.local>'),
+    /** Trust X-Forwarded-For for the client address (behind your own proxy only). @default false */
+    TRUST_PROXY: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false'),
+    /** The "Request a demo" scheduling page. */
+    DEMO_BOOKING_URL: httpUrl.default('https://cal.com/leadproof/demo'),
+    /** Auth requests (sign-up, sign-in, refresh, verify, resend) one IP may make per 5 minutes, per kind. @default 30 */
+    AUTH_RATE_LIMIT_PER_IP: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(30),
+    /** Auth requests for one e-mail address per 5 minutes, per kind. @default 10 */
+    AUTH_RATE_LIMIT_PER_EMAIL: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(10),
+    /** Seconds between two confirmation e-mails to one address. @default 60 */
+    AUTH_EMAIL_INTERVAL_SECONDS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(60),
+  })
+  .check((ctx) => {
+    if (Boolean(ctx.value.SUPABASE_URL) !== Boolean(ctx.value.SUPABASE_ANON_KEY)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: [ctx.value.SUPABASE_URL ? 'SUPABASE_ANON_KEY' : 'SUPABASE_URL'],
+        message: 'must be set together with SUPABASE_URL and SUPABASE_ANON_KEY (both or neither)',
+      });
+    }
+  });
 
 export type DatabaseConfig = { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string };
 
@@ -65,7 +117,16 @@ export type Config = Readonly<{
   workerConcurrency: number;
   shutdownTimeoutMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** `builtin`: our `/auth/v1` (embedded); `supabase`: a Supabase project. */
+  auth:
+    | { provider: 'builtin'; rateLimits: AuthRateLimits }
+    | { provider: 'supabase'; supabaseUrl: string; anonKey: string };
+  mail: { smtpUrl: string | undefined; from: string };
+  trustProxy: boolean;
+  demoBookingUrl: string;
 }>;
+
+export type AuthRateLimits = { perIp: number; perEmail: number; emailIntervalSeconds: number };
 
 /** Thrown when the environment is invalid; its message is one line per bad variable. */
 export class ConfigError extends Error {
@@ -75,7 +136,9 @@ export class ConfigError extends Error {
 /** Parses the environment into a frozen `Config`, or throws a `ConfigError` naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // An empty string is how shells and .env files say "unset".
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
@@ -96,6 +159,24 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     workerConcurrency: e.WORKER_CONCURRENCY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
+    auth:
+      e.SUPABASE_URL && e.SUPABASE_ANON_KEY
+        ? {
+            provider: 'supabase',
+            supabaseUrl: e.SUPABASE_URL.replace(/\/+$/, ''),
+            anonKey: e.SUPABASE_ANON_KEY,
+          }
+        : {
+            provider: 'builtin',
+            rateLimits: {
+              perIp: e.AUTH_RATE_LIMIT_PER_IP,
+              perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
+              emailIntervalSeconds: e.AUTH_EMAIL_INTERVAL_SECONDS,
+            },
+          },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    demoBookingUrl: e.DEMO_BOOKING_URL,
   } satisfies Config);
 }
 

@@ -31,7 +31,9 @@ describe.each(databaseKinds)('database on %s', (kind) => {
   });
 
   it('leaves nothing behind from a migration that fails half-way', async () => {
-    const broken = [{ version: '9999_broken', sql: 'create table half_done (id int); select no_such_function();' }];
+    const broken = [
+      { version: '9999_broken', sql: 'create table half_done (id int); select no_such_function();' },
+    ];
     await expect(migrate(database, broken)).rejects.toThrow(/Migration 9999_broken failed/);
     const { rows } = await database.executeSql("select to_regclass('half_done') as t");
     expect(rows[0]?.t).toBeNull();
@@ -48,11 +50,18 @@ describe.each(databaseKinds)('database on %s', (kind) => {
   it('rolls a failed transaction back entirely', async () => {
     await expect(
       database.db.transaction().execute(async (trx) => {
-        await trx.insertInto('app_settings').values({ key: 'tx-test', value: JSON.stringify({ a: 1 }) }).execute();
+        await trx
+          .insertInto('app_settings')
+          .values({ key: 'tx-test', value: JSON.stringify({ a: 1 }) })
+          .execute();
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
-    const row = await database.db.selectFrom('app_settings').select('key').where('key', '=', 'tx-test').executeTakeFirst();
+    const row = await database.db
+      .selectFrom('app_settings')
+      .select('key')
+      .where('key', '=', 'tx-test')
+      .executeTakeFirst();
     expect(row).toBeUndefined();
   });
 
@@ -89,6 +98,8 @@ describe.each(databaseKinds)('database on %s', (kind) => {
     expect(rows).toEqual([{ b: 2 }]);
     const withParams = await database.executeSql('select $1::text as greeting', ['hello']);
     expect(withParams.rows).toEqual([{ greeting: 'hello' }]);
-    expect(await sql<{ ok: number }>`select 1 as ok`.execute(database.db)).toMatchObject({ rows: [{ ok: 1 }] });
+    expect(await sql<{ ok: number }>`select 1 as ok`.execute(database.db)).toMatchObject({
+      rows: [{ ok: 1 }],
+    });
   });
 });

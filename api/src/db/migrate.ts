@@ -17,7 +17,10 @@ export type Migration = { version: string; sql: string };
 export async function readMigrations(dir = path.join(apiPackageRoot(), 'migrations')): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file)).sort();
   return Promise.all(
-    files.map(async (file) => ({ version: file.replace(/\.sql$/, ''), sql: await readFile(path.join(dir, file), 'utf8') })),
+    files.map(async (file) => ({
+      version: file.replace(/\.sql$/, ''),
+      sql: await readFile(path.join(dir, file), 'utf8'),
+    })),
   );
 }
 

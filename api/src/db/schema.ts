@@ -9,9 +9,57 @@ export type Timestamp = ColumnType<Date, Date | string | undefined, Date | strin
 export interface AppSettingsTable {
   key: string;
   value: ColumnType<unknown, string, string>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
+}
+
+export interface AuthUsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  user_metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
+  email_confirmed_at: Timestamp | null;
+  confirmation_token_hash: string | null;
+  confirmation_sent_at: Timestamp | null;
+  last_sign_in_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Timestamp;
+  refreshed_at: Timestamp | null;
+}
+
+export interface AuthRefreshTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  session_id: string;
+  revoked: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface AuthRateLimitsTable {
+  bucket: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  created_at: Timestamp;
 }
 
 export interface Schema {
   app_settings: AppSettingsTable;
+  auth_users: AuthUsersTable;
+  auth_sessions: AuthSessionsTable;
+  auth_refresh_tokens: AuthRefreshTokensTable;
+  auth_rate_limits: AuthRateLimitsTable;
+  users: UsersTable;
 }

@@ -2,24 +2,47 @@
  * The whole HTTP surface of one API process: `/api` routes, embedded backends, and the static site.
  */
 import type { ErrorResponse } from '@leadproof/sdk';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { authRoutes } from '../auth/authRoutes';
+import { DevOutbox } from '../mail/devOutbox';
 import type { AppEnv, Services } from './appEnv';
 import { createErrorHandler } from './errors/handleError';
+import { authenticate } from './middleware/authenticate';
+import { devMailRoutes } from './routes/devMail';
 import { healthRoutes } from './routes/health';
+import { runtimeConfigRoutes } from './routes/runtimeConfig';
+import { usersRoutes } from './routes/users';
 import { sitePages } from './sitePages';
+
+/** `/api` calls that need no access token. */
+export function isPublicApiRoute(method: string, path: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && (path === '/api/health' || path === '/api/pricing');
+}
 
 /** Builds the Hono app around already-started services. */
 export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(services.logger));
 
-  const api = new Hono<AppEnv>();
-  api.use(async function provideServices(c, next) {
+  const provideServices: MiddlewareHandler<AppEnv> = async function provideServices(c, next) {
     c.set('services', services);
     await next();
-  });
+  };
+  const api = new Hono<AppEnv>();
+  api.use(provideServices);
+  api.use(authenticate({ isPublic: isPublicApiRoute }));
   api.route('/health', healthRoutes());
+  api.route('/users', usersRoutes());
   app.route('/api', api);
+
+  app.use('/config.json', provideServices);
+  app.route('/config.json', runtimeConfigRoutes());
+  if (services.builtinAuth) {
+    app.route('/auth/v1', authRoutes({ auth: services.builtinAuth, trustProxy: services.config.trustProxy }));
+  }
+  if (services.config.mode === 'embedded' && services.mailer instanceof DevOutbox) {
+    app.route('/dev/mail', devMailRoutes(services.mailer));
+  }
 
   const site = sitePages({ siteDir: services.config.siteDir });
   app.route('/', site.routes);

@@ -1,7 +1,10 @@
+import type { AccessTokenVerifier, TokenUser } from '../auth/accessTokenVerifier';
+import type { BuiltinAuth } from '../auth/builtinAuth';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/jobQueue';
 import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
 
 /** What every request handler can reach through `c.var.services`. */
 export type Services = {
@@ -9,6 +12,10 @@ export type Services = {
   database: Database;
   jobs: JobQueue;
   logger: Logger;
+  mailer: Mailer;
+  /** The built-in auth server; undefined when a Supabase project does auth. */
+  builtinAuth: BuiltinAuth | undefined;
+  verifyAccessToken: AccessTokenVerifier;
 };
 
-export type AppEnv = { Variables: { services: Services } };
+export type AppEnv = { Variables: { services: Services; user: TokenUser } };

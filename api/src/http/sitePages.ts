@@ -32,7 +32,10 @@ export function sitePages({ siteDir }: SitePagesOptions): SitePages {
     const html = built ? await readFile(path.join(siteDir, file), 'utf8').catch(() => undefined) : undefined;
     c.header('Cache-Control', 'no-cache');
     if (html === undefined) {
-      return c.text(status === 404 ? '404 Page Not Found' : 'The site is not built yet: run `pnpm build`.', status);
+      return c.text(
+        status === 404 ? '404 Page Not Found' : 'The site is not built yet: run `pnpm build`.',
+        status,
+      );
     }
     return c.html(html, status);
   };

@@ -15,7 +15,8 @@ export function apiPackageRoot(): string {
       return dir;
     }
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('Cannot find the @leadproof/api package folder above ' + import.meta.url);
+    if (parent === dir)
+      throw new Error('Cannot find the @leadproof/api package folder above ' + import.meta.url);
     dir = parent;
   }
 }

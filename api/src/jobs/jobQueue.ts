@@ -19,7 +19,9 @@ export type QueueDefinition<TData> = {
 };
 
 /** Declares a queue; `TData` is the job payload type. */
-export function defineQueue<TData>(definition: Omit<QueueDefinition<TData>, '_data'>): QueueDefinition<TData> {
+export function defineQueue<TData>(
+  definition: Omit<QueueDefinition<TData>, '_data'>,
+): QueueDefinition<TData> {
   return definition;
 }
 

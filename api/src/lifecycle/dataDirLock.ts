@@ -37,7 +37,9 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
   const file = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      await writeFile(file, JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() }), { flag: 'wx' });
+      await writeFile(file, JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() }), {
+        flag: 'wx',
+      });
       return { file, release: () => rm(file, { force: true }) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

@@ -45,7 +45,11 @@ export function spawnServer({ env, from = 'source', args = ['serve'] }: SpawnSer
 }
 
 /** Polls `url` until it answers 200, the process exits, or `timeoutMs` passes. */
-export async function waitUntilHealthy(server: SpawnedServer, url: string, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilHealthy(
+  server: SpawnedServer,
+  url: string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void server.exited.then(() => {

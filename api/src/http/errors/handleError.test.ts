@@ -26,7 +26,9 @@ describe('error handling', () => {
   });
 
   it('answers an ApiError with its status, code and message', async () => {
-    const response = await appThrowing(new ApiError({ code: 'conflict', message: 'Already done' })).request('/');
+    const response = await appThrowing(new ApiError({ code: 'conflict', message: 'Already done' })).request(
+      '/',
+    );
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: { code: 'conflict', message: 'Already done' } });
   });

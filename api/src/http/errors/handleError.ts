@@ -23,7 +23,9 @@ export function createErrorHandler(logger: Logger) {
       return c.json(body(error.code, error.message), error.status as ContentfulStatusCode);
     }
     if (error instanceof ZodError) {
-      const detail = error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
+      const detail = error.issues
+        .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
+        .join('; ');
       return c.json(body('bad_request', detail), 400);
     }
     if (error instanceof HTTPException) {

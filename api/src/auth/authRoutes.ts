@@ -1,0 +1,114 @@
+/**
+ * `/auth/v1`: the built-in auth server's HTTP surface, matching what `@supabase/supabase-js` calls.
+ * Mounted only in embedded mode (no SUPABASE_URL).
+ */
+import { type Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { clientIp } from '../http/clientIp';
+import { AuthError } from './authError';
+import type { BuiltinAuth } from './builtinAuth';
+
+const API_VERSION = '2024-01-01';
+
+async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await c.req.json();
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new Error('expected a JSON object');
+    return body as Record<string, unknown>;
+  } catch (error) {
+    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
+  }
+}
+
+export type AuthRoutesOptions = { auth: BuiltinAuth; trustProxy: boolean };
+
+/** Builds the `/auth/v1` routes. */
+export function authRoutes({ auth, trustProxy }: AuthRoutesOptions) {
+  const app = new Hono();
+  const ip = (c: Context) => clientIp(c, trustProxy);
+
+  app.onError((error, c) => {
+    c.header('X-Supabase-Api-Version', API_VERSION);
+    if (error instanceof AuthError) {
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json(error.toBody(), error.status as ContentfulStatusCode);
+    }
+    throw error;
+  });
+
+  app.use(async function supabaseApiVersion(c, next) {
+    await next();
+    c.header('X-Supabase-Api-Version', API_VERSION);
+  });
+
+  // GET /auth/v1/.well-known/jwks.json – public signing keys
+  app.get('/.well-known/jwks.json', (c) => {
+    c.header('Cache-Control', 'public, max-age=600');
+    return c.json(auth.jwks());
+  });
+
+  // GET /auth/v1/health – liveness in GoTrue's shape
+  app.get('/health', (c) =>
+    c.json({ version: 'leadproof', name: 'GoTrue', description: 'Leadproof built-in auth' }),
+  );
+
+  // The project's gateway requires the anon key on every other route, as Supabase's does.
+  app.use(async function requireApiKey(c, next) {
+    const key = c.req.header('apikey') ?? c.req.query('apikey');
+    if (!key) return c.json({ message: 'No API key found in request' }, 401);
+    if (key !== auth.anonKey) return c.json({ message: 'Invalid API key' }, 401);
+    await next();
+  });
+
+  // GET /auth/v1/settings – which sign-in methods are on
+  app.get('/settings', (c) =>
+    c.json({
+      external: { email: true, phone: false, anonymous_users: false },
+      disable_signup: false,
+      mailer_autoconfirm: false,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+
+  // POST /auth/v1/signup – create an account; the confirmation e-mail follows
+  app.post('/signup', async (c) => {
+    const body = await jsonBody(c);
+    return c.json(await auth.signUp({ email: body.email, password: body.password, data: body.data }, ip(c)));
+  });
+
+  // POST /auth/v1/token?grant_type=password|refresh_token – sign in, or rotate a session's tokens
+  app.post('/token', async (c) => {
+    const grantType = c.req.query('grant_type');
+    const body = await jsonBody(c);
+    if (grantType === 'password') return c.json(await auth.signInWithPassword(body as never, ip(c)));
+    if (grantType === 'refresh_token') return c.json(await auth.refresh(body as never, ip(c)));
+    throw new AuthError(400, 'unsupported_grant_type', `Unsupported grant type: ${grantType ?? '(none)'}`);
+  });
+
+  // POST /auth/v1/verify – confirm an e-mail with the link's token_hash
+  app.post('/verify', async (c) => {
+    const body = await jsonBody(c);
+    return c.json(await auth.verify({ type: body.type, token_hash: body.token_hash }, ip(c)));
+  });
+
+  // POST /auth/v1/resend – send the confirmation e-mail again
+  app.post('/resend', async (c) => {
+    const body = await jsonBody(c);
+    return c.json(await auth.resend({ type: body.type, email: body.email }, ip(c)));
+  });
+
+  // GET /auth/v1/user – the signed-in user
+  app.get('/user', async (c) => c.json(await auth.getUser(c.req.header('authorization'))));
+
+  // POST /auth/v1/logout?scope=global|local|others – end sessions
+  app.post('/logout', async (c) => {
+    await auth.logout(c.req.header('authorization'), c.req.query('scope'));
+    return c.body(null, 204);
+  });
+
+  app.notFound((c) => c.json(new AuthError(404, 'not_found', 'Not found').toBody(), 404));
+  return app;
+}

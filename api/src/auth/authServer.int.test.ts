@@ -1,0 +1,284 @@
+/**
+ * Contract tests: `@supabase/supabase-js` itself against the built-in auth server, on both databases.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
+import type { DevOutbox } from '../mail/devOutbox';
+import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { databaseKinds } from '../testing/testDatabases';
+
+const password = 'correct horse battery';
+let counter = 0;
+const newEmail = () => `person${Date.now()}${counter++}@example.com`;
+
+describe.each(databaseKinds)('built-in auth server on %s', (kind) => {
+  let server: TestServer;
+  let anonKey: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    anonKey = (await (await fetch(`${server.url}/config.json`)).json()).supabaseAnonKey;
+  });
+
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  function client(): SupabaseClient {
+    return createClient(server.url, anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: ws as never },
+    });
+  }
+
+  async function mailsTo(email: string) {
+    const outbox = server.services.mailer as DevOutbox;
+    return (await outbox.list()).filter((mail) => mail.to === email);
+  }
+
+  async function latestTokenHash(email: string): Promise<string> {
+    const [latest] = await mailsTo(email);
+    const link = new URL(latest!.links.confirm!);
+    expect(link.origin + link.pathname).toBe(`${server.url}/auth/confirm`);
+    expect(link.searchParams.get('type')).toBe('signup');
+    return link.searchParams.get('token_hash')!;
+  }
+
+  async function signUp(email: string, supabase = client()) {
+    return supabase.auth.signUp({
+      email,
+      password,
+      options: {
+        data: { firstName: 'Ada', lastName: 'Lovelace', company: 'Analytical Engines' },
+        emailRedirectTo: `${server.url}/auth/confirm`,
+      },
+    });
+  }
+
+  async function confirmedAccount(): Promise<string> {
+    const email = newEmail();
+    await signUp(email);
+    const { error } = await client().auth.verifyOtp({
+      token_hash: await latestTokenHash(email),
+      type: 'signup',
+    });
+    expect(error).toBeNull();
+    return email;
+  }
+
+  it('signs up without a session and e-mails a confirmation link', async () => {
+    const email = newEmail();
+    const { data, error } = await signUp(email);
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user).toMatchObject({ email, user_metadata: { firstName: 'Ada', lastName: 'Lovelace' } });
+    expect(data.user?.identities).toHaveLength(1);
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe('Confirm your Leadproof account');
+    expect(mail?.text).toContain('Leadproof');
+    expect(mail?.html).toContain('Confirm my e-mail');
+    expect(JSON.stringify(mail)).not.toContain(password);
+  });
+
+  it('rejects a password shorter than 6 characters as weak_password', async () => {
+    const { error } = await client().auth.signUp({ email: newEmail(), password: '12345' });
+    expect(error).toMatchObject({ status: 422, code: 'weak_password' });
+    expect(error?.message).toBe('Password should be at least 6 characters.');
+  });
+
+  it('answers a duplicate sign-up of a confirmed address like Supabase: no identities, no e-mail', async () => {
+    const email = await confirmedAccount();
+    const before = (await mailsTo(email)).length;
+    const { data, error } = await signUp(email);
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.identities).toEqual([]);
+    expect((await mailsTo(email)).length).toBe(before);
+  });
+
+  it('re-sends the confirmation on a duplicate sign-up of an unconfirmed address', async () => {
+    const email = newEmail();
+    await signUp(email);
+    const { data } = await signUp(email);
+    expect(data.user?.identities).toHaveLength(1);
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it('refuses sign-in before confirmation with email_not_confirmed', async () => {
+    const email = newEmail();
+    await signUp(email);
+    const { data, error } = await client().auth.signInWithPassword({ email, password });
+    expect(data.session).toBeNull();
+    expect(error).toMatchObject({ status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' });
+  });
+
+  it('confirms with a good token_hash (signing in), and refuses it a second time', async () => {
+    const email = newEmail();
+    await signUp(email);
+    const tokenHash = await latestTokenHash(email);
+    const { data, error } = await client().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+    expect(error).toBeNull();
+    expect(data.session?.access_token).toEqual(expect.any(String));
+    expect(data.user?.email_confirmed_at).toEqual(expect.any(String));
+
+    const again = await client().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+    expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' });
+  });
+
+  it('refuses an expired token_hash (older than 24 hours)', async () => {
+    const email = newEmail();
+    await signUp(email);
+    const tokenHash = await latestTokenHash(email);
+    await server.services.database.db
+      .updateTable('auth_users')
+      .set({ confirmation_sent_at: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where('email', '=', email)
+      .execute();
+    const { error } = await client().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+      message: 'Email link is invalid or has expired',
+    });
+  });
+
+  it('resends with a new link that replaces the old one', async () => {
+    const email = newEmail();
+    await signUp(email);
+    const first = await latestTokenHash(email);
+    const { error } = await client().auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo: `${server.url}/auth/confirm` },
+    });
+    expect(error).toBeNull();
+    const second = await latestTokenHash(email);
+    expect(second).not.toBe(first);
+    expect((await client().auth.verifyOtp({ token_hash: first, type: 'signup' })).error?.code).toBe(
+      'otp_expired',
+    );
+    expect((await client().auth.verifyOtp({ token_hash: second, type: 'signup' })).error).toBeNull();
+  });
+
+  it('stays silent when resending to an unknown address', async () => {
+    const email = newEmail();
+    const { error } = await client().auth.resend({ type: 'signup', email });
+    expect(error).toBeNull();
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it('signs in with the right password only', async () => {
+    const email = await confirmedAccount();
+    const wrong = await client().auth.signInWithPassword({ email, password: 'not the password' });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
+    const unknown = await client().auth.signInWithPassword({ email: newEmail(), password });
+    expect(unknown.error).toMatchObject({ code: 'invalid_credentials' });
+
+    const { data, error } = await client().auth.signInWithPassword({ email, password });
+    expect(error).toBeNull();
+    expect(data.session).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
+    expect(data.user?.email).toBe(email);
+  });
+
+  it('gets the user for a valid session', async () => {
+    const email = await confirmedAccount();
+    const supabase = client();
+    await supabase.auth.signInWithPassword({ email, password });
+    const { data, error } = await supabase.auth.getUser();
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+  });
+
+  it('rotates refresh tokens, and revokes the family when a rotated one is reused', async () => {
+    const email = await confirmedAccount();
+    const supabase = client();
+    const { data: signedIn } = await supabase.auth.signInWithPassword({ email, password });
+    const original = signedIn.session!.refresh_token;
+
+    const refreshed = await client().auth.refreshSession({ refresh_token: original });
+    expect(refreshed.error).toBeNull();
+    const rotated = refreshed.data.session!.refresh_token;
+    expect(rotated).not.toBe(original);
+
+    const reuse = await client().auth.refreshSession({ refresh_token: original });
+    expect(reuse.error).toMatchObject({ code: 'refresh_token_already_used' });
+    // The whole session is gone: its newest token is refused too.
+    const afterRevoke = await client().auth.refreshSession({ refresh_token: rotated });
+    expect(afterRevoke.error).toMatchObject({ code: 'refresh_token_not_found' });
+  });
+
+  it('signs out: the session ends and its refresh token stops working', async () => {
+    const email = await confirmedAccount();
+    const supabase = client();
+    const { data } = await supabase.auth.signInWithPassword({ email, password });
+    const { error } = await supabase.auth.signOut();
+    expect(error).toBeNull();
+    const refreshed = await client().auth.refreshSession({ refresh_token: data.session!.refresh_token });
+    expect(refreshed.error).toMatchObject({ code: 'refresh_token_not_found' });
+    const user = await fetch(`${server.url}/auth/v1/user`, {
+      headers: { apikey: anonKey, authorization: `Bearer ${data.session!.access_token}` },
+    });
+    expect(user.status).toBe(403);
+    expect(await user.json()).toMatchObject({ code: 'session_not_found' });
+  });
+
+  it('requires the anon key on auth routes, as the Supabase gateway does', async () => {
+    const missing = await fetch(`${server.url}/auth/v1/settings`);
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toEqual({ message: 'No API key found in request' });
+    const jwks = await (await fetch(`${server.url}/auth/v1/.well-known/jwks.json`)).json();
+    expect(jwks.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+    expect(jwks.keys[0].d).toBeUndefined();
+  });
+});
+
+describe('auth rate limits', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite', {
+      AUTH_RATE_LIMIT_PER_EMAIL: '3',
+      AUTH_EMAIL_INTERVAL_SECONDS: '60',
+    });
+  });
+
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it('limits sign-in attempts per e-mail with over_request_rate_limit and Retry-After', async () => {
+    const anonKey = (await (await fetch(`${server.url}/config.json`)).json()).supabaseAnonKey;
+    const attempt = () =>
+      fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'target@example.com', password: 'guess' }),
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(400);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ code: 'over_request_rate_limit' });
+  });
+
+  it('spaces confirmation e-mails to one address with over_email_send_rate_limit', async () => {
+    const supabase = createClient(
+      server.url,
+      (await (await fetch(`${server.url}/config.json`)).json()).supabaseAnonKey,
+      {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: ws as never },
+      },
+    );
+    const email = 'spaced@example.com';
+    await supabase.auth.signUp({ email, password });
+    const { error } = await supabase.auth.resend({ type: 'signup', email });
+    expect(error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect(error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
+  });
+});

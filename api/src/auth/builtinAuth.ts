@@ -1,0 +1,338 @@
+/**
+ * The built-in auth server's operations (embedded mode), speaking the Supabase Auth contract:
+ * sign-up with e-mail confirmation, password and refresh-token grants, verify, resend, user, logout.
+ */
+import { importJWK, jwtVerify } from 'jose';
+import type { AuthRateLimits } from '../config/config';
+import type { Database } from '../db/database';
+import type { Logger } from '../logger';
+import { confirmationEmail } from '../mail/confirmationEmail';
+import type { Mailer } from '../mail/mailer';
+import { AUDIENCE } from './accessTokens';
+import { AuthError } from './authError';
+import { hashPassword, verifyPassword } from './passwords';
+import { consumeRateLimits, type RateLimitRule } from './rateLimiter';
+import { hashSecret, randomSecret } from './secrets';
+import {
+  endSessions,
+  refreshSession,
+  type SessionResponse,
+  startSession,
+  type TokenIssuer,
+} from './sessions';
+import { loadAnonKey, loadSigningKey } from './signingKeys';
+import { type AuthUserRow, obfuscatedUser, toSupabaseUser } from './supabaseUser';
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const CONFIRMATION_TTL_MS = 24 * 3600 * 1000;
+const RATE_WINDOW_SECONDS = 300;
+
+// Practical check only; the confirmation e-mail is the real proof an address works.
+const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+
+export type RateLimitKind = 'signup' | 'token' | 'verify' | 'resend';
+
+export type BuiltinAuthDeps = {
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  rateLimits: AuthRateLimits;
+};
+
+export class BuiltinAuth {
+  private constructor(
+    private readonly deps: BuiltinAuthDeps,
+    private readonly tokens: TokenIssuer,
+    /** The public key browsers send as `apikey`. */
+    readonly anonKey: string,
+  ) {}
+
+  /** Loads (or creates) the signing key and anon key. */
+  static async create(deps: BuiltinAuthDeps): Promise<BuiltinAuth> {
+    const key = await loadSigningKey(deps.database);
+    const anonKey = await loadAnonKey(deps.database);
+    return new BuiltinAuth(deps, { key, issuer: `${deps.publicUrl}/auth/v1` }, anonKey);
+  }
+
+  /** The `iss` claim of tokens this server signs. */
+  get issuer(): string {
+    return this.tokens.issuer;
+  }
+
+  /** The JWKS document: the public half of the signing key. */
+  jwks(): { keys: Record<string, unknown>[] } {
+    return { keys: [this.tokens.key.publicJwk as Record<string, unknown>] };
+  }
+
+  async #limit(kind: RateLimitKind, ip: string, email?: string): Promise<void> {
+    const rules: RateLimitRule[] = [
+      { bucket: `ip:${kind}:${ip}`, limit: this.deps.rateLimits.perIp, windowSeconds: RATE_WINDOW_SECONDS },
+    ];
+    if (email) {
+      rules.push({
+        bucket: `email:${kind}:${email}`,
+        limit: this.deps.rateLimits.perEmail,
+        windowSeconds: RATE_WINDOW_SECONDS,
+      });
+    }
+    await consumeRateLimits(this.deps.database, rules);
+  }
+
+  #confirmUrl(secret: string): string {
+    return `${this.deps.publicUrl}/auth/confirm?token_hash=${encodeURIComponent(secret)}&type=signup`;
+  }
+
+  /** Issues a fresh confirmation secret for `user` and e-mails it; inside the caller's transaction. */
+  async #sendConfirmation(user: AuthUserRow, run: (secretHash: string) => Promise<void>): Promise<void> {
+    const secret = randomSecret(32);
+    await run(hashSecret(secret));
+    const firstName =
+      typeof user.user_metadata.firstName === 'string' ? user.user_metadata.firstName : undefined;
+    await this.deps.mailer.send(confirmationEmail(user.email, this.#confirmUrl(secret), firstName));
+  }
+
+  #emailIntervalRemaining(user: AuthUserRow): number {
+    if (!user.confirmation_sent_at) return 0;
+    const nextAllowed =
+      new Date(user.confirmation_sent_at).getTime() + this.deps.rateLimits.emailIntervalSeconds * 1000;
+    return Math.ceil((nextAllowed - Date.now()) / 1000);
+  }
+
+  #emailRateLimited(seconds: number): AuthError {
+    return new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${seconds} seconds.`,
+      {},
+      seconds,
+    );
+  }
+
+  async #findByEmail(email: string): Promise<AuthUserRow | undefined> {
+    return this.deps.database.db
+      .selectFrom('auth_users')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirst();
+  }
+
+  /** POST /signup: creates an unconfirmed account and sends the confirmation e-mail. */
+  async signUp(
+    input: { email: unknown; password: unknown; data: unknown },
+    ip: string,
+  ): Promise<Record<string, unknown>> {
+    const email = normalizeEmail(input.email);
+    if (!email)
+      throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    if (typeof input.password !== 'string' || input.password.length === 0) {
+      throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
+    }
+    if (input.password.length < MIN_PASSWORD_LENGTH) {
+      throw new AuthError(
+        422,
+        'weak_password',
+        `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+        {
+          weak_password: { reasons: ['length'] },
+        },
+      );
+    }
+    await this.#limit('signup', ip, email);
+    const metadata = sanitizeMetadata(input.data);
+
+    const existing = await this.#findByEmail(email);
+    if (existing?.email_confirmed_at) return obfuscatedUser(email, metadata);
+    if (existing) {
+      const wait = this.#emailIntervalRemaining(existing);
+      if (wait > 0) throw this.#emailRateLimited(wait);
+      return this.#resendTo(existing);
+    }
+
+    const passwordHash = await hashPassword(input.password);
+    const created = await this.deps.database.db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('auth_users')
+        .values({
+          email,
+          password_hash: passwordHash,
+          user_metadata: JSON.stringify(metadata),
+          confirmation_sent_at: new Date(),
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!user) return undefined;
+      // Sent inside the transaction: if the e-mail cannot go out, no account is left half-made.
+      await this.#sendConfirmation(user, (secretHash) =>
+        trx
+          .updateTable('auth_users')
+          .set({ confirmation_token_hash: secretHash })
+          .where('id', '=', user.id)
+          .execute()
+          .then(() => {}),
+      );
+      return user;
+    });
+    // Lost a race with a simultaneous sign-up of the same address: answer as for an existing account.
+    if (!created) return obfuscatedUser(email, metadata);
+    return toSupabaseUser(created);
+  }
+
+  async #resendTo(user: AuthUserRow): Promise<Record<string, unknown>> {
+    let updated = user;
+    await this.#sendConfirmation(user, async (secretHash) => {
+      updated = await this.deps.database.db
+        .updateTable('auth_users')
+        .set({
+          confirmation_token_hash: secretHash,
+          confirmation_sent_at: new Date(),
+          updated_at: new Date(),
+        })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    return toSupabaseUser(updated);
+  }
+
+  /** POST /token?grant_type=password */
+  async signInWithPassword(
+    input: { email: unknown; password: unknown },
+    ip: string,
+  ): Promise<SessionResponse> {
+    const email = normalizeEmail(input.email);
+    const password = typeof input.password === 'string' ? input.password : '';
+    if (!email || !password) throw new AuthError(400, 'validation_failed', 'missing email or phone');
+    await this.#limit('token', ip, email);
+    const user = await this.#findByEmail(email);
+    if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+      throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+    }
+    if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+    return this.deps.database.db.transaction().execute((trx) => startSession(trx, this.tokens, user));
+  }
+
+  /** POST /token?grant_type=refresh_token */
+  async refresh(input: { refresh_token: unknown }, ip: string): Promise<SessionResponse> {
+    if (typeof input.refresh_token !== 'string' || input.refresh_token.length === 0) {
+      throw new AuthError(400, 'validation_failed', 'refresh_token required');
+    }
+    await this.#limit('token', ip);
+    return refreshSession(this.deps.database, this.tokens, input.refresh_token);
+  }
+
+  /** POST /verify with `{type, token_hash}`: confirms the e-mail once and signs the user in. */
+  async verify(input: { type: unknown; token_hash: unknown }, ip: string): Promise<SessionResponse> {
+    if (input.type !== 'signup' && input.type !== 'email') {
+      throw new AuthError(400, 'validation_failed', 'Verify requires a verification type of signup or email');
+    }
+    if (typeof input.token_hash !== 'string' || input.token_hash.length === 0) {
+      throw new AuthError(400, 'validation_failed', 'Verify requires a token_hash');
+    }
+    await this.#limit('verify', ip);
+    const expired = new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+    const secretHash = hashSecret(input.token_hash);
+    return this.deps.database.db.transaction().execute(async (trx) => {
+      const user = await trx
+        .selectFrom('auth_users')
+        .selectAll()
+        .where('confirmation_token_hash', '=', secretHash)
+        .forUpdate()
+        .executeTakeFirst();
+      const sentAt = user?.confirmation_sent_at ? new Date(user.confirmation_sent_at).getTime() : 0;
+      if (!user || Date.now() - sentAt > CONFIRMATION_TTL_MS) throw expired;
+      // Clearing the hash makes the link single-use.
+      const confirmed = await trx
+        .updateTable('auth_users')
+        .set((eb) => ({
+          confirmation_token_hash: null,
+          email_confirmed_at: eb.fn.coalesce('email_confirmed_at', eb.val(new Date())),
+          updated_at: new Date(),
+        }))
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return startSession(trx, this.tokens, confirmed);
+    });
+  }
+
+  /** POST /resend `{type: 'signup', email}`: a new confirmation e-mail; silent for unknown or confirmed addresses. */
+  async resend(input: { type: unknown; email: unknown }, ip: string): Promise<Record<string, never>> {
+    if (input.type !== 'signup')
+      throw new AuthError(400, 'validation_failed', 'Missing one of these types: signup');
+    const email = normalizeEmail(input.email);
+    if (!email)
+      throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    await this.#limit('resend', ip, email);
+    const user = await this.#findByEmail(email);
+    if (!user || user.email_confirmed_at) return {};
+    const wait = this.#emailIntervalRemaining(user);
+    if (wait > 0) throw this.#emailRateLimited(wait);
+    await this.#resendTo(user);
+    return {};
+  }
+
+  /** Verifies an access token this server signed and returns its user id and session id. */
+  async #authenticate(authorization: string | undefined): Promise<{ userId: string; sessionId: string }> {
+    const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    try {
+      const key = await importJWK(this.tokens.key.publicJwk, 'ES256');
+      const { payload } = await jwtVerify(token, key, {
+        audience: AUDIENCE,
+        issuer: this.tokens.issuer,
+        algorithms: ['ES256'],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string')
+        throw new Error('missing claims');
+      return { userId: payload.sub, sessionId: payload.session_id };
+    } catch (error) {
+      throw new AuthError(
+        403,
+        'bad_jwt',
+        `invalid JWT: unable to parse or verify signature, ${(error as Error).message}`,
+      );
+    }
+  }
+
+  /** GET /user: the signed-in user, while their session exists. */
+  async getUser(authorization: string | undefined): Promise<Record<string, unknown>> {
+    const { userId, sessionId } = await this.#authenticate(authorization);
+    const row = await this.deps.database.db
+      .selectFrom('auth_users')
+      .innerJoin('auth_sessions', 'auth_sessions.user_id', 'auth_users.id')
+      .selectAll('auth_users')
+      .where('auth_users.id', '=', userId)
+      .where('auth_sessions.id', '=', sessionId)
+      .executeTakeFirst();
+    if (!row)
+      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    return toSupabaseUser(row);
+  }
+
+  /** POST /logout?scope=global|local|others */
+  async logout(authorization: string | undefined, scope: string | undefined): Promise<void> {
+    const { userId, sessionId } = await this.#authenticate(authorization);
+    const valid = scope === 'local' || scope === 'others' ? scope : 'global';
+    await endSessions(this.deps.database, userId, sessionId, valid);
+  }
+}
+
+/** Lower-cased, trimmed address, or undefined when it is not a plausible e-mail. */
+export function normalizeEmail(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const email = value.trim().toLowerCase();
+  return email.length <= 254 && EMAIL_PATTERN.test(email) ? email : undefined;
+}
+
+/** Keeps the sign-up metadata the product uses, as short strings. */
+function sanitizeMetadata(data: unknown): Record<string, string> {
+  const source = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const out: Record<string, string> = {};
+  for (const field of ['firstName', 'lastName', 'company']) {
+    const value = source[field];
+    if (typeof value === 'string' && value.trim()) out[field] = value.trim().slice(0, 200);
+  }
+  return out;
+}

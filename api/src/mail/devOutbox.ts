@@ -1,0 +1,45 @@
+/**
+ * The dev outbox: each message a JSON file under `$LEADPROOF_DATA_DIR/mail/`, plus one console line
+ * with its links, so embedded mode needs no mail server and tests can read what was sent.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from '../logger';
+import type { Mailer, MailMessage } from './mailer';
+
+export type StoredMail = MailMessage & { id: string; from: string; sentAt: string };
+
+export class DevOutbox implements Mailer {
+  readonly dir: string;
+
+  constructor(
+    dataDir: string,
+    private readonly from: string,
+    private readonly logger: Logger,
+  ) {
+    this.dir = path.join(dataDir, 'mail');
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const sentAt = new Date().toISOString();
+    // Sortable by name: time first, then randomness for messages in the same millisecond.
+    const id = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+    const stored: StoredMail = { id, from: this.from, sentAt, ...message };
+    await writeFile(path.join(this.dir, `${id}.json`), `${JSON.stringify(stored, null, 2)}\n`);
+    const links = Object.values(message.links);
+    this.logger.info(
+      `mail to ${message.to}: "${message.subject}"${links.length ? ` ${links.join(' ')}` : ''}`,
+    );
+  }
+
+  /** Every stored message, newest first. */
+  async list(): Promise<StoredMail[]> {
+    const files = (await readdir(this.dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
+    const mails = await Promise.all(
+      files.map(async (file) => JSON.parse(await readFile(path.join(this.dir, file), 'utf8')) as StoredMail),
+    );
+    return mails.sort((a, b) => b.id.localeCompare(a.id));
+  }
+}
