@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { timestampSchema } from './common';
+
+/** An API key as listed: never the secret, only its first characters (`prefix`) to recognise it. */
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: timestampSchema,
+  lastUsedAt: timestampSchema.nullable(),
+});
+
+/** `POST /api/api-keys` body. */
+export const apiKeyCreateBodySchema = z.object({ name: z.string().trim().min(1).max(100) });
+
+/** `POST /api/api-keys` response: the key with its secret, shown this once and never again. */
+export const apiKeyCreateResponseSchema = apiKeySchema
+  .omit({ lastUsedAt: true })
+  .extend({ secret: z.string().min(1) });
+
+/** `GET /api/api-keys` response: the user's keys that are not revoked. */
+export const apiKeyListResponseSchema = z.object({ items: z.array(apiKeySchema) });
+
+export type ApiKey = z.infer<typeof apiKeySchema>;
+export type ApiKeyCreateBody = z.infer<typeof apiKeyCreateBodySchema>;
+export type ApiKeyCreateResponse = z.infer<typeof apiKeyCreateResponseSchema>;
+export type ApiKeyListResponse = z.infer<typeof apiKeyListResponseSchema>;

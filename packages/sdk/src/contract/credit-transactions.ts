@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { timestampSchema } from './common';
+
+/** One signed ledger entry. */
+export const creditTransactionSchema = z.object({
+  id: z.string(),
+  /** Signed: positive credits added, negative credits spent or expired. */
+  amount: z.number(),
+  reason: z.string().describe('grant, purchase, refund, order, expiry, adjustment, or a later reason'),
+  description: z.string().nullable().optional(),
+  orderId: z.string().nullable().optional(),
+  createdAt: timestampSchema,
+});
+
+/** `GET /api/credit-transactions` query: one page, newest first (page size 20, at most 100). */
+export const creditTransactionListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** `GET /api/credit-transactions` response: a page; a non-null `nextOffset` means more. */
+export const creditTransactionListResponseSchema = z.object({
+  items: z.array(creditTransactionSchema),
+  nextOffset: z.number().int().nonnegative().nullable(),
+});
+
+export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
+export type CreditTransactionListQuery = z.infer<typeof creditTransactionListQuerySchema>;
+export type CreditTransactionListResponse = z.infer<typeof creditTransactionListResponseSchema>;

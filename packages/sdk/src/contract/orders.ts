@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { countSchema, timestampSchema } from './common';
+
+/** Order types: a CSV the customer uploads, or leads we source for them. */
+export const orderTypeSchema = z.enum(['upload_csv', 'buy_leads']);
+
+/** Order statuses (SPEC §4); only the server moves an order between them. */
+export const orderStatusSchema = z.enum(['pending', 'in_progress', 'completed', 'needs_fix', 'failed']);
+
+/** Statuses an order never leaves. */
+export const finalOrderStatuses = ['completed', 'needs_fix', 'failed'] as const satisfies readonly OrderStatus[];
+
+/** Processing progress of an order while its job runs. */
+export const orderProgressSchema = z.object({
+  rowsProcessed: countSchema,
+  rowsTotal: countSchema,
+});
+
+/** What verification found, for a completed order (counts of rows). */
+export const orderStatsSchema = z.object({
+  emails: z.object({ valid: countSchema, invalid: countSchema, risky: countSchema, unknown: countSchema, missing: countSchema }),
+  phones: z.object({ valid: countSchema, invalid: countSchema, missing: countSchema }),
+  duplicates: countSchema,
+  /** Mean connect score (0–100) over the rows, null when there were none. */
+  meanScore: z.number().min(0).max(100).nullable(),
+});
+
+/** An order as every order route returns it. */
+export const orderSchema = z.object({
+  id: z.string(),
+  type: orderTypeSchema,
+  status: orderStatusSchema,
+  createdAt: timestampSchema,
+  /** Data rows, known once the upload is complete (the dashboard shows N/A until then). */
+  rowCount: countSchema.nullable(),
+  /** Credits debited for the order (the dashboard shows 0 when null). */
+  creditsUsed: z.number().nonnegative().nullable(),
+  /** Set when the results file exists; the Results tab is enabled only then. */
+  resultFilePath: z.string().nullable(),
+  progress: orderProgressSchema.optional(),
+  /** Why an order is `needs_fix` or `failed`, in words for the customer. */
+  statusMessage: z.string().nullable().optional(),
+  stats: orderStatsSchema.optional(),
+});
+
+/** `POST /api/orders` body; `requestDetails` carries `source` plus what the type needs. */
+export const orderCreateBodySchema = z.object({
+  type: orderTypeSchema,
+  requestDetails: z.looseObject({
+    /** Where the order comes from, e.g. `dashboard`, `cli`, `sdk`, `icp`. */
+    source: z.string().min(1).max(100),
+    fileName: z.string().max(255).optional(),
+  }),
+});
+
+/** `POST /api/orders` response. */
+export const orderCreateResponseSchema = z.object({ id: z.string() });
+
+/** `GET /api/orders` query: optionally only one status. */
+export const orderListQuerySchema = z.object({ status: orderStatusSchema.optional() });
+
+/** `GET /api/orders` response: the user's orders, newest first. */
+export const orderListResponseSchema = z.array(orderSchema);
+
+/** `POST /api/orders/{id}/upload-url` response: a signed upload ticket for Supabase Storage. */
+export const uploadTicketSchema = z.object({
+  path: z.string().min(1),
+  token: z.string().min(1),
+  bucket: z.string().min(1),
+});
+
+/** `POST /api/orders/{id}/upload-complete` body: the path of the ticket. Response: the order. */
+export const uploadCompleteBodySchema = z.object({ path: z.string().min(1) });
+
+/** `GET /api/orders/{id}/csv/{original|results}` query: `limit` keeps the first N data rows (previews). */
+export const orderCsvQuerySchema = z.object({ limit: z.coerce.number().int().min(1).optional() });
+
+export type OrderType = z.infer<typeof orderTypeSchema>;
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export type FinalOrderStatus = (typeof finalOrderStatuses)[number];
+export type OrderProgress = z.infer<typeof orderProgressSchema>;
+export type OrderStats = z.infer<typeof orderStatsSchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
+export type OrderCreateResponse = z.infer<typeof orderCreateResponseSchema>;
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+export type UploadTicket = z.infer<typeof uploadTicketSchema>;
+export type UploadCompleteBody = z.infer<typeof uploadCompleteBodySchema>;
+export type OrderCsvQuery = z.infer<typeof orderCsvQuerySchema>;

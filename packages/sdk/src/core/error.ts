@@ -1,0 +1,135 @@
+/** Every error the SDK throws extends this class. */
+export class LeadproofError extends Error {
+  override name = 'LeadproofError';
+}
+
+/** A non-OK HTTP response; `message` is `{status}: {body text or status text}` (SPEC §7). */
+export class APIError<TStatus extends number | undefined = number | undefined> extends LeadproofError {
+  override name = 'APIError';
+  /** HTTP status; undefined for connection errors. */
+  readonly status: TStatus;
+  /** Response headers; undefined for connection errors. */
+  readonly headers: Headers | undefined;
+  /** Parsed JSON body, else the body text, else undefined. */
+  readonly body: unknown;
+  /** The API's stable snake_case code from `{error: {code}}`, when present. */
+  readonly code: string | undefined;
+  /** The `x-request-id` response header, to quote to support. */
+  readonly requestID: string | undefined;
+
+  constructor(status: TStatus, body: unknown, message: string, headers: Headers | undefined, options?: ErrorOptions) {
+    super(message, options);
+    this.status = status;
+    this.headers = headers;
+    this.body = body;
+    this.code = errorCode(body);
+    this.requestID = headers?.get('x-request-id') ?? undefined;
+  }
+
+  /** Builds the error class that matches `status`, with the SPEC §7 message. */
+  static generate(status: number, body: unknown, text: string, statusText: string, headers: Headers): APIError {
+    const message = `${status}: ${text || statusText}`;
+    const ErrorClass = statusErrors[status] ?? (status >= 500 ? InternalServerError : APIError);
+    return new ErrorClass(status, body, message, headers);
+  }
+}
+
+function errorCode(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const error = body.error;
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+/** 400: the request was malformed or failed validation. */
+export class BadRequestError extends APIError<400> {
+  override name = 'BadRequestError';
+}
+/** 401: no valid session token or API key. */
+export class AuthenticationError extends APIError<401> {
+  override name = 'AuthenticationError';
+}
+/** 402: not enough credits for the order; nothing was debited. */
+export class PaymentRequiredError extends APIError<402> {
+  override name = 'PaymentRequiredError';
+}
+/** 403: signed in, but not allowed (e.g. managing API keys with an API key). */
+export class PermissionDeniedError extends APIError<403> {
+  override name = 'PermissionDeniedError';
+}
+/** 404: no such resource for this user. */
+export class NotFoundError extends APIError<404> {
+  override name = 'NotFoundError';
+}
+/** 409: the resource is not in a state that allows the call. */
+export class ConflictError extends APIError<409> {
+  override name = 'ConflictError';
+}
+/** 422: well-formed but unprocessable. */
+export class UnprocessableEntityError extends APIError<422> {
+  override name = 'UnprocessableEntityError';
+}
+/** 429: too many requests; retried automatically for idempotent calls. */
+export class RateLimitError extends APIError<429> {
+  override name = 'RateLimitError';
+}
+/** 500 and above: the server failed. */
+export class InternalServerError extends APIError<number> {
+  override name = 'InternalServerError';
+}
+
+type APIErrorClass = new (status: number, body: unknown, message: string, headers: Headers) => APIError;
+
+const statusErrors: Partial<Record<number, APIErrorClass>> = {
+  400: BadRequestError as APIErrorClass,
+  401: AuthenticationError as APIErrorClass,
+  402: PaymentRequiredError as APIErrorClass,
+  403: PermissionDeniedError as APIErrorClass,
+  404: NotFoundError as APIErrorClass,
+  409: ConflictError as APIErrorClass,
+  422: UnprocessableEntityError as APIErrorClass,
+  429: RateLimitError as APIErrorClass,
+};
+
+/** The request never got a response (network down, DNS, connection reset). */
+export class APIConnectionError extends APIError<undefined> {
+  override name = 'APIConnectionError';
+  constructor(message = 'Connection error.', options?: ErrorOptions) {
+    super(undefined, undefined, message, undefined, options);
+  }
+}
+
+/** The request took longer than its `timeout`. */
+export class APIConnectionTimeoutError extends APIConnectionError {
+  override name = 'APIConnectionTimeoutError';
+  constructor(message = 'Request timed out.', options?: ErrorOptions) {
+    super(message, options);
+  }
+}
+
+/** The caller aborted the request through its `AbortSignal`. */
+export class APIUserAbortError extends APIError<undefined> {
+  override name = 'APIUserAbortError';
+  constructor(message = 'Request was aborted.', options?: ErrorOptions) {
+    super(undefined, undefined, message, undefined, options);
+  }
+}
+
+/** A response did not match the contract schema (the API and this SDK disagree). */
+export class ResponseValidationError extends LeadproofError {
+  override name = 'ResponseValidationError';
+  constructor(
+    message: string,
+    /** The response body that failed validation. */
+    readonly body: unknown,
+    /** Each problem as `path: message`. */
+    readonly issues: readonly string[],
+  ) {
+    super(message);
+  }
+}
+
+/** A file `uploadCsv` refuses before any network call (SPEC §5 messages). */
+export class InvalidUploadError extends LeadproofError {
+  override name = 'InvalidUploadError';
+}

@@ -1,0 +1,77 @@
+/** Options of a `Leadproof` client; every field is optional. */
+export interface ClientOptions<TNullOn401 extends boolean = false> {
+  /**
+   * Origin of the Leadproof server; request paths start with `/api/`.
+   * @default location.origin in browsers, else 'http://localhost:8787' (the CLI reads LEADPROOF_API_URL)
+   */
+  baseURL?: string | undefined;
+  /**
+   * Storage API for signed uploads (Supabase Storage contract): the Supabase project's
+   * `https://<ref>.supabase.co/storage/v1` in production.
+   * @default `${baseURL}/storage/v1` (the embedded server)
+   */
+  storageURL?: string | undefined;
+  /** Extra headers for the signed storage upload only (e.g. a gateway's `apikey`). */
+  storageHeaders?: Record<string, string> | undefined;
+  /**
+   * Returns the session's access token, or null when signed out; called before each request so a
+   * refreshed token is picked up. Takes precedence over `apiKey`.
+   */
+  accessToken?: (() => string | null | undefined | Promise<string | null | undefined>) | undefined;
+  /** A Leadproof API key (`POST /api/api-keys`), sent as the bearer token. */
+  apiKey?: string | undefined;
+  /**
+   * The `fetch` to use, e.g. undici's `fetch` with a custom `Agent`, or a fake in tests.
+   * @default globalThis.fetch
+   */
+  fetch?: typeof fetch | undefined;
+  /**
+   * Per-attempt time limit for API calls; 0 disables it. Uploads to storage have none unless given.
+   * @unit milliseconds
+   * @default 60_000
+   */
+  timeout?: number | undefined;
+  /**
+   * Retries of idempotent calls (GET, or a request with an `idempotencyKey`).
+   * @default 2
+   */
+  maxRetries?: number | undefined;
+  /**
+   * Resolve with null instead of throwing `AuthenticationError` on 401 (SPEC §7's configurable fetcher).
+   * Paging, `uploadCsv` and `waitForOrder` always throw.
+   * @default false
+   */
+  nullOn401?: TNullOn401 | undefined;
+  /**
+   * Check every JSON response against the contract schema; a mismatch throws `ResponseValidationError`.
+   * @default true
+   */
+  validateResponses?: boolean | undefined;
+  /**
+   * Cookie policy of API calls; browsers send the session cookies with 'include'.
+   * @default 'include'
+   */
+  credentials?: RequestCredentials | undefined;
+  /** Headers added to every API call. */
+  defaultHeaders?: Record<string, string> | undefined;
+}
+
+/** Options of a single call. */
+export interface RequestOptions {
+  /** Aborts the call; it then rejects with `APIUserAbortError`. */
+  signal?: AbortSignal | undefined;
+  /** Overrides the client's `timeout` for this call. @unit milliseconds */
+  timeout?: number | undefined;
+  /** Overrides the client's `maxRetries` for this call. */
+  maxRetries?: number | undefined;
+  /** Extra headers for this call. */
+  headers?: Record<string, string> | undefined;
+  /**
+   * Sent as `Idempotency-Key`, the same on every attempt; makes a POST retryable. Only pass one if the
+   * route deduplicates on it.
+   */
+  idempotencyKey?: string | undefined;
+}
+
+/** `T`, or `T | null` for a client created with `nullOn401: true`. */
+export type APIResult<T, TNullOn401 extends boolean> = TNullOn401 extends true ? T | null : T;

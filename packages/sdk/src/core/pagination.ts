@@ -1,0 +1,64 @@
+import { LeadproofError } from './error';
+
+/** A page of an offset-paged list: `{items, nextOffset}`, where a null `nextOffset` means the last page. */
+export class OffsetPage<Item> implements AsyncIterable<Item> {
+  constructor(
+    readonly items: Item[],
+    readonly nextOffset: number | null,
+    private readonly fetchPage: (offset: number) => Promise<OffsetPage<Item>>,
+  ) {}
+
+  /** True when another page follows. */
+  hasNextPage(): boolean {
+    return this.nextOffset !== null;
+  }
+
+  /** Fetches the following page; throws on the last one. */
+  getNextPage(): Promise<OffsetPage<Item>> {
+    if (this.nextOffset === null) throw new LeadproofError('No next page: nextOffset is null');
+    return this.fetchPage(this.nextOffset);
+  }
+
+  /** This page and every following one. */
+  async *iterPages(): AsyncGenerator<OffsetPage<Item>> {
+    let page: OffsetPage<Item> = this;
+    yield page;
+    while (page.nextOffset !== null) {
+      const next = await page.getNextPage();
+      // A server that does not move forward would make this loop forever.
+      if (next.nextOffset !== null && next.nextOffset <= page.nextOffset) {
+        throw new LeadproofError(`Paging did not advance: nextOffset ${next.nextOffset} after ${page.nextOffset}`);
+      }
+      page = next;
+      yield page;
+    }
+  }
+
+  /** Every item of this page and the following ones. */
+  async *[Symbol.asyncIterator](): AsyncGenerator<Item> {
+    for await (const page of this.iterPages()) yield* page.items;
+  }
+}
+
+/**
+ * The first page of a list, fetched when first awaited or iterated: `await` it for one page, or
+ * `for await` over it for every item of every page.
+ */
+export class PagePromise<Item> implements PromiseLike<OffsetPage<Item>>, AsyncIterable<Item> {
+  private promise: Promise<OffsetPage<Item>> | undefined;
+
+  constructor(private readonly load: () => Promise<OffsetPage<Item>>) {}
+
+  // biome-ignore lint/suspicious/noThenProperty: a page promise is deliberately awaitable.
+  then<R1 = OffsetPage<Item>, R2 = never>(
+    onfulfilled?: ((page: OffsetPage<Item>) => R1 | PromiseLike<R1>) | null,
+    onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
+  ): Promise<R1 | R2> {
+    this.promise ??= this.load();
+    return this.promise.then(onfulfilled, onrejected);
+  }
+
+  async *[Symbol.asyncIterator](): AsyncGenerator<Item> {
+    yield* await this;
+  }
+}

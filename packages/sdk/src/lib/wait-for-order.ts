@@ -1,0 +1,28 @@
+import type { Leadproof } from '../client';
+import { finalOrderStatuses, type Order, type OrderStatus } from '../contract/orders';
+import { sleep } from '../internal/signal';
+
+/** Options of `client.waitForOrder`. */
+export interface WaitForOrderOptions {
+  /** Called with the order after every poll (its `progress` holds rows processed while in progress). */
+  onProgress?: ((order: Order) => void) | undefined;
+  /** Stops waiting; the promise rejects with `APIUserAbortError`. */
+  signal?: AbortSignal | undefined;
+  /** Pause between polls. @unit milliseconds @default 2000 */
+  intervalMs?: number | undefined;
+}
+
+/** True for the statuses an order never leaves: completed, needs_fix, failed. */
+export function isFinalOrderStatus(status: OrderStatus): boolean {
+  return (finalOrderStatuses as readonly OrderStatus[]).includes(status);
+}
+
+/** Polls `GET /api/orders/{id}` until the order reaches a final status. */
+export async function waitForOrder(client: Leadproof<false>, id: string, options: WaitForOrderOptions): Promise<Order> {
+  for (;;) {
+    const order = await client.orders.retrieve(id, { signal: options.signal });
+    options.onProgress?.(order);
+    if (isFinalOrderStatus(order.status)) return order;
+    await sleep(options.intervalMs ?? 2000, options.signal);
+  }
+}

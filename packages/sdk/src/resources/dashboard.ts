@@ -1,0 +1,11 @@
+import { dashboardSummaryResponseSchema } from '../contract/dashboard';
+import type { RequestOptions } from '../core/options';
+import { APIResource } from '../core/resource';
+
+/** `/api/dashboard`. */
+export class Dashboard<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
+  /** `GET /api/dashboard/summary`: greeting and the three stat cards. */
+  summary(options?: RequestOptions) {
+    return this._client.get('/api/dashboard/summary', dashboardSummaryResponseSchema, options);
+  }
+}

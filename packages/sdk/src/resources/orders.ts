@@ -1,0 +1,59 @@
+import {
+  type OrderCreateBody,
+  type OrderCsvQuery,
+  type OrderListQuery,
+  orderCreateResponseSchema,
+  orderListResponseSchema,
+  orderSchema,
+  type UploadCompleteBody,
+  uploadTicketSchema,
+} from '../contract/orders';
+import type { RequestOptions } from '../core/options';
+import { APIResource } from '../core/resource';
+import { path } from '../internal/path';
+
+/** Which CSV of an order: the upload, or the verified results. */
+export type OrderFile = 'original' | 'results';
+
+/** `/api/orders`: the user's orders; high-level upload flow in `client.uploadCsv`. */
+export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
+  /** `POST /api/orders`: creates a pending order and returns its id. Never retried. */
+  create(body: OrderCreateBody, options?: RequestOptions) {
+    return this._client.post('/api/orders', orderCreateResponseSchema, { ...options, body });
+  }
+
+  /** `GET /api/orders`: the user's orders, newest first, optionally of one status. */
+  list(query: OrderListQuery = {}, options?: RequestOptions) {
+    return this._client.get('/api/orders', orderListResponseSchema, { ...options, query });
+  }
+
+  /** `GET /api/orders/{id}`: one order. */
+  retrieve(id: string, options?: RequestOptions) {
+    return this._client.get(path`/api/orders/${id}`, orderSchema, options);
+  }
+
+  /** `POST /api/orders/{id}/upload-url`: a signed storage upload ticket `{path, token, bucket}`. */
+  uploadUrl(id: string, options?: RequestOptions) {
+    return this._client.post(path`/api/orders/${id}/upload-url`, uploadTicketSchema, options);
+  }
+
+  /** `POST /api/orders/{id}/upload-complete`: checks the file, debits credits (402 if short), starts work. */
+  uploadComplete(id: string, body: UploadCompleteBody, options?: RequestOptions) {
+    return this._client.post(path`/api/orders/${id}/upload-complete`, orderSchema, { ...options, body });
+  }
+
+  /** `GET /api/orders/{id}/csv/original`: the uploaded CSV as text; `limit` keeps the first N data rows. */
+  originalCsv(id: string, query: OrderCsvQuery = {}, options?: RequestOptions) {
+    return this._client.getText(path`/api/orders/${id}/csv/original`, { ...options, query });
+  }
+
+  /** `GET /api/orders/{id}/csv/results`: the verified CSV as text (completed orders only). */
+  resultsCsv(id: string, query: OrderCsvQuery = {}, options?: RequestOptions) {
+    return this._client.getText(path`/api/orders/${id}/csv/results`, { ...options, query });
+  }
+
+  /** The whole original or results CSV as a byte stream, to write to disk without holding it in memory. */
+  download(id: string, file: OrderFile, options?: RequestOptions) {
+    return this._client.getStream(path`/api/orders/${id}/csv/${file}`, options);
+  }
+}
