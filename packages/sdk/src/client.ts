@@ -6,8 +6,8 @@ import { fetchError } from './internal/fetch-error';
 import { parseBody } from './internal/parse-body';
 import { isRetryableStatus, retryDelayMs } from './internal/retry';
 import { requestSignal, sleep } from './internal/signal';
-import { SignedUpload } from './lib/signed-upload';
 import type { UploadInput } from './lib/signed-upload';
+import { SignedUpload } from './lib/signed-upload';
 import { type UploadCsvOptions, uploadCsv } from './lib/upload-csv';
 import { type WaitForOrderOptions, waitForOrder } from './lib/wait-for-order';
 import { ApiKeys } from './resources/api-keys';
@@ -33,7 +33,11 @@ export interface FinalRequestOptions extends RequestOptions {
   nullOn401?: boolean;
 }
 
-type ResponseKind = { kind: 'json'; schema: z.ZodType } | { kind: 'text' } | { kind: 'stream' } | { kind: 'empty' };
+type ResponseKind =
+  | { kind: 'json'; schema: z.ZodType }
+  | { kind: 'text' }
+  | { kind: 'stream' }
+  | { kind: 'empty' };
 
 /**
  * The Leadproof API client: one namespace per resource, plus `uploadCsv` and `waitForOrder`.
@@ -95,7 +99,9 @@ export class Leadproof<TNullOn401 extends boolean = false> {
 
   /** @internal GET returning JSON validated by `schema`. */
   get<S extends z.ZodType>(path: string, schema: S, opts: FinalRequestOptions = {}) {
-    return this.request('GET', path, { kind: 'json', schema }, opts) as Promise<APIResult<z.output<S>, TNullOn401>>;
+    return this.request('GET', path, { kind: 'json', schema }, opts) as Promise<
+      APIResult<z.output<S>, TNullOn401>
+    >;
   }
 
   /** @internal GET returning the body as text (CSV). */
@@ -112,7 +118,9 @@ export class Leadproof<TNullOn401 extends boolean = false> {
 
   /** @internal POST returning JSON validated by `schema`. */
   post<S extends z.ZodType>(path: string, schema: S, opts: FinalRequestOptions = {}) {
-    return this.request('POST', path, { kind: 'json', schema }, opts) as Promise<APIResult<z.output<S>, TNullOn401>>;
+    return this.request('POST', path, { kind: 'json', schema }, opts) as Promise<
+      APIResult<z.output<S>, TNullOn401>
+    >;
   }
 
   /** @internal DELETE expecting no body. */
@@ -149,7 +157,9 @@ export class Leadproof<TNullOn401 extends boolean = false> {
         return await this.readResponse(res, method, path, response, opts, call.clearTimer);
       } catch (cause) {
         // Aborts while the body is read surface as the same error classes as aborts before headers.
-        throw opts.signal?.aborted || call.timedOut() ? fetchError(cause, opts.signal, call.timedOut()) : cause;
+        throw opts.signal?.aborted || call.timedOut()
+          ? fetchError(cause, opts.signal, call.timedOut())
+          : cause;
       } finally {
         // A stream stays readable after this returns; only its timer stops (readResponse cleared it).
         if (response.kind !== 'stream') call.dispose();
@@ -189,7 +199,11 @@ export class Leadproof<TNullOn401 extends boolean = false> {
     );
   }
 
-  private async buildInit(method: Method, opts: FinalRequestOptions, response: ResponseKind): Promise<RequestInit> {
+  private async buildInit(
+    method: Method,
+    opts: FinalRequestOptions,
+    response: ResponseKind,
+  ): Promise<RequestInit> {
     const headers: Record<string, string> = {
       accept: response.kind === 'text' || response.kind === 'stream' ? 'text/csv' : 'application/json',
       ...this._options.defaultHeaders,
@@ -225,6 +239,8 @@ function parseJSON(text: string, method: Method, path: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ResponseValidationError(`${method} ${path} returned a body that is not JSON`, text, ['(root): not JSON']);
+    throw new ResponseValidationError(`${method} ${path} returned a body that is not JSON`, text, [
+      '(root): not JSON',
+    ]);
   }
 }

@@ -7,67 +7,46 @@
 // Client
 /** The Leadproof API client. */
 export { Leadproof } from './client';
-/** Client, per-call options, and the `T | null` result of a `nullOn401` client. */
-export type { APIResult, ClientOptions, RequestOptions } from './core/options';
-/** Base class of the resource namespaces. */
-export { APIResource } from './core/resource';
-/** Offset paging: a page, and the awaitable, async-iterable first page that `list()` returns. */
-export { OffsetPage, PagePromise } from './core/pagination';
-/** Resource namespaces (the client's fields). */
-export { ApiKeys } from './resources/api-keys';
-export { Billing } from './resources/billing';
-export { type CreditTransactionListParams, CreditTransactions } from './resources/credit-transactions';
-export { Dashboard } from './resources/dashboard';
-export { Health } from './resources/health';
-export { type OrderFile, Orders } from './resources/orders';
-export { Pricing } from './resources/pricing';
-export { Users } from './resources/users';
-/** Upload inputs, progress and options of `uploadCsv` and `waitForOrder`. */
-export type { UploadInput, UploadProgress, UploadStream } from './lib/signed-upload';
-export type { UploadCsvOptions } from './lib/upload-csv';
-export { isFinalOrderStatus, type WaitForOrderOptions } from './lib/wait-for-order';
-/** SPEC §5's local file checks: 50 MB limit and `.csv` name, with the product's messages. */
-export { MAX_UPLOAD_BYTES, validateCsvFile } from './lib/csv-file';
-
-// Errors
-/** Error hierarchy: `LeadproofError` → `APIError` → one class per status; connection and contract errors. */
+/** `/api/api-keys`. */
 export {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  InternalServerError,
-  InvalidUploadError,
-  LeadproofError,
-  NotFoundError,
-  PaymentRequiredError,
-  PermissionDeniedError,
-  RateLimitError,
-  ResponseValidationError,
-  UnprocessableEntityError,
-} from './core/error';
-
+  type ApiKey,
+  type ApiKeyCreateBody,
+  type ApiKeyCreateResponse,
+  type ApiKeyListResponse,
+  apiKeyCreateBodySchema,
+  apiKeyCreateResponseSchema,
+  apiKeyListResponseSchema,
+  apiKeySchema,
+} from './contract/api-keys';
+/** `POST /api/billing/checkout/session` and `POST /api/billing/portal`. */
+export {
+  type CheckoutSessionCreateBody,
+  checkoutSessionCreateBodySchema,
+  type RedirectUrlResponse,
+  redirectUrlResponseSchema,
+} from './contract/billing';
+/** Shared pieces: timestamps, counts, `{id}` path parameters. */
+export { countSchema, type IdParams, idParamsSchema, timestampSchema } from './contract/common';
+/** `GET /api/credit-transactions`. */
+export {
+  type CreditTransaction,
+  type CreditTransactionListQuery,
+  type CreditTransactionListResponse,
+  creditTransactionListQuerySchema,
+  creditTransactionListResponseSchema,
+  creditTransactionSchema,
+} from './contract/credit-transactions';
+/** `GET /api/dashboard/summary`. */
+export { type DashboardSummaryResponse, dashboardSummaryResponseSchema } from './contract/dashboard';
+/** Error body shared by every `/api` error response. */
+export { type ErrorResponse, errorResponseSchema } from './contract/error';
 // Contract
 /** `GET /api/health` response schema and type. */
 export { type HealthResponse, healthResponseSchema } from './contract/health';
-/** Error body shared by every `/api` error response. */
-export { type ErrorResponse, errorResponseSchema } from './contract/error';
-/** Shared pieces: timestamps, counts, `{id}` path parameters. */
-export { type IdParams, countSchema, idParamsSchema, timestampSchema } from './contract/common';
-/** `GET /api/pricing`. */
-export {
-  type PricingEntry,
-  type PricingListResponse,
-  pricingEntrySchema,
-  pricingListResponseSchema,
-} from './contract/pricing';
 /** Orders: entity, create, list, upload ticket, upload-complete, CSV query. */
 export {
-  finalOrderStatuses,
   type FinalOrderStatus,
+  finalOrderStatuses,
   type Order,
   type OrderCreateBody,
   type OrderCreateResponse,
@@ -93,36 +72,55 @@ export {
   uploadCompleteBodySchema,
   uploadTicketSchema,
 } from './contract/orders';
-/** `GET /api/users/me/balance`. */
-export { type BalanceResponse, balanceResponseSchema } from './contract/users';
-/** `GET /api/dashboard/summary`. */
-export { type DashboardSummaryResponse, dashboardSummaryResponseSchema } from './contract/dashboard';
-/** `GET /api/credit-transactions`. */
+/** `GET /api/pricing`. */
 export {
-  type CreditTransaction,
-  type CreditTransactionListQuery,
-  type CreditTransactionListResponse,
-  creditTransactionListQuerySchema,
-  creditTransactionListResponseSchema,
-  creditTransactionSchema,
-} from './contract/credit-transactions';
-/** `POST /api/billing/checkout/session` and `POST /api/billing/portal`. */
-export {
-  type CheckoutSessionCreateBody,
-  checkoutSessionCreateBodySchema,
-  type RedirectUrlResponse,
-  redirectUrlResponseSchema,
-} from './contract/billing';
-/** `/api/api-keys`. */
-export {
-  type ApiKey,
-  type ApiKeyCreateBody,
-  type ApiKeyCreateResponse,
-  type ApiKeyListResponse,
-  apiKeyCreateBodySchema,
-  apiKeyCreateResponseSchema,
-  apiKeyListResponseSchema,
-  apiKeySchema,
-} from './contract/api-keys';
+  type PricingEntry,
+  type PricingListResponse,
+  pricingEntrySchema,
+  pricingListResponseSchema,
+} from './contract/pricing';
 /** Every route with its schemas, auth and statuses, for the API's validation and OpenAPI document. */
 export { type ContractRoute, type ContractRouteId, contractRoutes } from './contract/routes';
+/** `GET /api/users/me/balance`. */
+export { type BalanceResponse, balanceResponseSchema } from './contract/users';
+// Errors
+/** Error hierarchy: `LeadproofError` → `APIError` → one class per status; connection and contract errors. */
+export {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  InternalServerError,
+  InvalidUploadError,
+  LeadproofError,
+  NotFoundError,
+  PaymentRequiredError,
+  PermissionDeniedError,
+  RateLimitError,
+  ResponseValidationError,
+  UnprocessableEntityError,
+} from './core/error';
+/** Client, per-call options, and the `T | null` result of a `nullOn401` client. */
+export type { APIResult, ClientOptions, RequestOptions } from './core/options';
+/** Offset paging: a page, and the awaitable, async-iterable first page that `list()` returns. */
+export { OffsetPage, PagePromise } from './core/pagination';
+/** Base class of the resource namespaces. */
+export { APIResource } from './core/resource';
+/** SPEC §5's local file checks: 50 MB limit and `.csv` name, with the product's messages. */
+export { MAX_UPLOAD_BYTES, validateCsvFile } from './lib/csv-file';
+/** Upload inputs, progress and options of `uploadCsv` and `waitForOrder`. */
+export type { UploadInput, UploadProgress, UploadStream } from './lib/signed-upload';
+export type { UploadCsvOptions } from './lib/upload-csv';
+export { isFinalOrderStatus, type WaitForOrderOptions } from './lib/wait-for-order';
+/** Resource namespaces (the client's fields). */
+export { ApiKeys } from './resources/api-keys';
+export { Billing } from './resources/billing';
+export { type CreditTransactionListParams, CreditTransactions } from './resources/credit-transactions';
+export { Dashboard } from './resources/dashboard';
+export { Health } from './resources/health';
+export { type OrderFile, Orders } from './resources/orders';
+export { Pricing } from './resources/pricing';
+export { Users } from './resources/users';

@@ -8,7 +8,11 @@ export const orderTypeSchema = z.enum(['upload_csv', 'buy_leads']);
 export const orderStatusSchema = z.enum(['pending', 'in_progress', 'completed', 'needs_fix', 'failed']);
 
 /** Statuses an order never leaves. */
-export const finalOrderStatuses = ['completed', 'needs_fix', 'failed'] as const satisfies readonly OrderStatus[];
+export const finalOrderStatuses = [
+  'completed',
+  'needs_fix',
+  'failed',
+] as const satisfies readonly OrderStatus[];
 
 /** Processing progress of an order while its job runs. */
 export const orderProgressSchema = z.object({
@@ -18,7 +22,13 @@ export const orderProgressSchema = z.object({
 
 /** What verification found, for a completed order (counts of rows). */
 export const orderStatsSchema = z.object({
-  emails: z.object({ valid: countSchema, invalid: countSchema, risky: countSchema, unknown: countSchema, missing: countSchema }),
+  emails: z.object({
+    valid: countSchema,
+    invalid: countSchema,
+    risky: countSchema,
+    unknown: countSchema,
+    missing: countSchema,
+  }),
   phones: z.object({ valid: countSchema, invalid: countSchema, missing: countSchema }),
   duplicates: countSchema,
   /** Mean connect score (0–100) over the rows, null when there were none. */

@@ -17,7 +17,13 @@ export class APIError<TStatus extends number | undefined = number | undefined> e
   /** The `x-request-id` response header, to quote to support. */
   readonly requestID: string | undefined;
 
-  constructor(status: TStatus, body: unknown, message: string, headers: Headers | undefined, options?: ErrorOptions) {
+  constructor(
+    status: TStatus,
+    body: unknown,
+    message: string,
+    headers: Headers | undefined,
+    options?: ErrorOptions,
+  ) {
     super(message, options);
     this.status = status;
     this.headers = headers;
@@ -27,7 +33,13 @@ export class APIError<TStatus extends number | undefined = number | undefined> e
   }
 
   /** Builds the error class that matches `status`, with the SPEC §7 message. */
-  static generate(status: number, body: unknown, text: string, statusText: string, headers: Headers): APIError {
+  static generate(
+    status: number,
+    body: unknown,
+    text: string,
+    statusText: string,
+    headers: Headers,
+  ): APIError {
     const message = `${status}: ${text || statusText}`;
     const ErrorClass = statusErrors[status] ?? (status >= 500 ? InternalServerError : APIError);
     return new ErrorClass(status, body, message, headers);

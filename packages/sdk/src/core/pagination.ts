@@ -27,7 +27,9 @@ export class OffsetPage<Item> implements AsyncIterable<Item> {
       const next = await page.getNextPage();
       // A server that does not move forward would make this loop forever.
       if (next.nextOffset !== null && next.nextOffset <= page.nextOffset) {
-        throw new LeadproofError(`Paging did not advance: nextOffset ${next.nextOffset} after ${page.nextOffset}`);
+        throw new LeadproofError(
+          `Paging did not advance: nextOffset ${next.nextOffset} after ${page.nextOffset}`,
+        );
       }
       page = next;
       yield page;

@@ -45,7 +45,12 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 }
 
 /** The API's error body with `status`. */
-export function apiError(status: number, code: string, message: string, headers: Record<string, string> = {}) {
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+) {
   return json({ error: { code, message } }, status, headers);
 }
 

@@ -31,7 +31,8 @@ export interface SignedUploadOptions {
   timeout?: number | undefined;
 }
 
-const isNode = () => Boolean((globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node);
+const isNode = () =>
+  Boolean((globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node);
 
 /**
  * The signed upload of the Supabase Storage contract, as storage-js `uploadToSignedUrl` sends a raw body:

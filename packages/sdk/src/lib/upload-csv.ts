@@ -19,7 +19,11 @@ export interface UploadCsvOptions {
 }
 
 /** The four upload steps of SPEC §4, through `client` (which must throw on 401). */
-export async function uploadCsv(client: Leadproof<false>, input: UploadInput, options: UploadCsvOptions): Promise<Order> {
+export async function uploadCsv(
+  client: Leadproof<false>,
+  input: UploadInput,
+  options: UploadCsvOptions,
+): Promise<Order> {
   const name = options.name ?? inputName(input);
   const problem = validateCsvFile({ name, size: input.size });
   if (problem) throw new InvalidUploadError(problem);
@@ -27,7 +31,11 @@ export async function uploadCsv(client: Leadproof<false>, input: UploadInput, op
   const { id } = await client.orders.create(
     {
       type: 'upload_csv',
-      requestDetails: { source: 'sdk', ...(name === undefined ? {} : { fileName: name }), ...options.requestDetails },
+      requestDetails: {
+        source: 'sdk',
+        ...(name === undefined ? {} : { fileName: name }),
+        ...options.requestDetails,
+      },
     },
     request,
   );
@@ -41,6 +49,7 @@ export async function uploadCsv(client: Leadproof<false>, input: UploadInput, op
 }
 
 function inputName(input: UploadInput): string | undefined {
-  if (input instanceof Blob) return 'name' in input && typeof input.name === 'string' ? input.name : undefined;
+  if (input instanceof Blob)
+    return 'name' in input && typeof input.name === 'string' ? input.name : undefined;
   return input.name;
 }

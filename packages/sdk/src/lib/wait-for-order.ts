@@ -18,7 +18,11 @@ export function isFinalOrderStatus(status: OrderStatus): boolean {
 }
 
 /** Polls `GET /api/orders/{id}` until the order reaches a final status. */
-export async function waitForOrder(client: Leadproof<false>, id: string, options: WaitForOrderOptions): Promise<Order> {
+export async function waitForOrder(
+  client: Leadproof<false>,
+  id: string,
+  options: WaitForOrderOptions,
+): Promise<Order> {
   for (;;) {
     const order = await client.orders.retrieve(id, { signal: options.signal });
     options.onProgress?.(order);

@@ -1,4 +1,8 @@
-import { type ApiKeyCreateBody, apiKeyCreateResponseSchema, apiKeyListResponseSchema } from '../contract/api-keys';
+import {
+  type ApiKeyCreateBody,
+  apiKeyCreateResponseSchema,
+  apiKeyListResponseSchema,
+} from '../contract/api-keys';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 import { path } from '../internal/path';

@@ -6,7 +6,10 @@ import { APIResource } from '../core/resource';
 export class Billing<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
   /** `POST /api/billing/checkout/session`: the checkout URL for a plan's product id. */
   createCheckoutSession(body: CheckoutSessionCreateBody, options?: RequestOptions) {
-    return this._client.post('/api/billing/checkout/session', redirectUrlResponseSchema, { ...options, body });
+    return this._client.post('/api/billing/checkout/session', redirectUrlResponseSchema, {
+      ...options,
+      body,
+    });
   }
 
   /** `POST /api/billing/portal` (no payload): the billing portal URL. */

@@ -32,7 +32,10 @@ export class CreditTransactions<TNullOn401 extends boolean = false> extends APIR
   }
 
   /** Every transaction from `params.offset` on, following `nextOffset` until it is null. */
-  async listAll(params: CreditTransactionListParams = {}, options?: RequestOptions): Promise<CreditTransaction[]> {
+  async listAll(
+    params: CreditTransactionListParams = {},
+    options?: RequestOptions,
+  ): Promise<CreditTransaction[]> {
     const all: CreditTransaction[] = [];
     for await (const transaction of this.list(params, options)) all.push(transaction);
     return all;
