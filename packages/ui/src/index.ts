@@ -1,14 +1,170 @@
-/** Button looks, sizes and the `Button` component. */
+// The public surface of @leadproof/ui. Every export is named here (no `export *`): see STYLE.md §14.
 
+export type { BadgeProps, BadgeVariant } from './Badge/Badge';
+// Badge
+/** A small status label in seven tones. */
+export { Badge, badgeVariants } from './Badge/Badge';
+export type { OrderStatus, OrderStatusBadgeProps } from './Badge/OrderStatusBadge';
+/** The order-status badge of SPEC §4 and its helpers. */
+export {
+  OrderStatusBadge,
+  orderStatuses,
+  orderStatusLabel,
+  orderStatusVariant,
+} from './Badge/OrderStatusBadge';
+export type { BannerProps, BannerTone } from './Banner/Banner';
+/** An inline page-level message in orange or amber, with actions and a dismiss button. */
+export { Banner, bannerTones } from './Banner/Banner';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
+
+// Button
+/** A button in five variants and four sizes, with a busy state that keeps its width. */
 export { Button, buttonSizes, buttonVariants } from './Button/Button';
-/** Class names for the button look on non-button elements (links, Astro markup). */
+/** The button look as class names, for links and Astro markup: `buttonRecipe({ variant, size })`. */
 export { button as buttonRecipe } from './Button/Button.css';
+export type { CardPartProps } from './Card/Card';
+// Surfaces and layout
+/** A bordered surface and its parts. */
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './Card/Card';
+export type { CheckboxProps } from './Checkbox/Checkbox';
+/** A checkbox that also works in native forms. */
+export { Checkbox } from './Checkbox/Checkbox';
+export type { CountdownProps } from './Countdown/Countdown';
+// Dashboard widgets
+/** Time left before an order's 48-hour deadline. */
+export { Countdown } from './Countdown/Countdown';
+export type { CountdownState } from './Countdown/formatCountdown';
+/** The countdown's pure formatter and its spec'd numbers. */
+export {
+  COUNTDOWN_REFRESH_MS,
+  formatCountdown,
+  ORDER_DEADLINE_MS,
+  orderDeadline,
+} from './Countdown/formatCountdown';
+export type { CreditsPillProps } from './CreditsPill/CreditsPill';
+/** The credits balance pill with its failed state and retry. */
+export { CreditsPill } from './CreditsPill/CreditsPill';
+export type { DialogContentProps } from './Dialog/Dialog';
+/** A modal dialog and its parts. */
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './Dialog/Dialog';
+export type { DropzoneHandle, DropzoneProps } from './Dropzone/Dropzone';
+/** A drag-and-drop and click-to-browse file target. */
+export { Dropzone } from './Dropzone/Dropzone';
+export type { InputProps } from './Input/Input';
+// Forms
+/** A single-line text field. */
+export { Input } from './Input/Input';
+export type { LabelProps } from './Label/Label';
+/** A form label. */
+export { Label } from './Label/Label';
+export type { PasswordInputProps } from './PasswordInput/PasswordInput';
+/** A password field with an accessible show/hide toggle. */
+export { PasswordInput } from './PasswordInput/PasswordInput';
+export type { ProgressBarProps } from './ProgressBar/ProgressBar';
+/** A horizontal progress bar. */
+export { ProgressBar } from './ProgressBar/ProgressBar';
+export type { SheetContentProps, SheetSide } from './Sheet/Sheet';
+/** A modal panel sliding in from an edge, and its parts. */
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+  sheetSides,
+} from './Sheet/Sheet';
+/** The sidebar's spec'd numbers: widths, cookie, shortcut, breakpoint. */
+export {
+  MOBILE_BREAKPOINT_PX,
+  SIDEBAR_COOKIE_MAX_AGE_S,
+  SIDEBAR_COOKIE_NAME,
+  SIDEBAR_KEYBOARD_SHORTCUT,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SIDEBAR_WIDTH_MOBILE,
+} from './Sidebar/constants';
+export type {
+  SidebarContextValue,
+  SidebarGroupProps,
+  SidebarMenuButtonProps,
+  SidebarProps,
+  SidebarProviderProps,
+  SidebarTriggerProps,
+} from './Sidebar/Sidebar';
+/** The dashboard shell's collapsible sidebar and its parts. */
+export {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarHeader,
+  SidebarInset,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarProvider,
+  SidebarTrigger,
+  useSidebar,
+} from './Sidebar/Sidebar';
+/** Whether the viewport is narrower than 768 px. */
+export { useIsMobile } from './Sidebar/useIsMobile';
+export type { SkeletonProps } from './Skeleton/Skeleton';
+/** A pulsing placeholder for loading content. */
+export { Skeleton } from './Skeleton/Skeleton';
+/** A data table and its parts. */
+export {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from './Table/Table';
+export type { TabsContentProps, TabsListProps, TabsTriggerProps } from './Tabs/Tabs';
+// Overlays and navigation
+/** Tabs and their parts. */
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs/Tabs';
+/** The toasts' spec'd numbers (SPEC §9). */
+export {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD,
+  TOAST_VIEWPORT_MAX_WIDTH_PX,
+} from './Toast/constants';
+export type { ToastActionProps, ToasterProps } from './Toast/Toast';
+// Toasts
+/** Renders toasts raised by `toast()`; mount once per app root. */
+export { ToastAction, Toaster } from './Toast/Toast';
+export type { ToastHandle, ToastOptions, ToastRecord, ToastVariant } from './Toast/toastStore';
+/** Raise, update and dismiss toasts from anywhere; `useToast` reads them. */
+export { dismissToast, toast, toastVariants, useToast } from './Toast/toastStore';
+export type { TooltipProps, TooltipProviderProps } from './Tooltip/Tooltip';
+/** Tooltips (700 ms delay, 300 ms skip window) and their shared provider. */
+export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, Tooltip, TooltipProvider } from './Tooltip/Tooltip';
+/** Joins class names, skipping empty values. */
+export { cx } from './theme/cx';
 export type { ThemeRootProps } from './theme/ThemeRoot';
-/** The theme wrapper for the dashboard root and each site island. */
+/** A div carrying the theme class: the root of the dashboard or of an island. */
 export { ThemeRoot } from './theme/ThemeRoot';
-/** The theme class itself, for roots that are not rendered by React. */
+// Theme
+/** The theme class: apply it at the dashboard root and each site island, never `:root`. */
 export { themeClass } from './theme/theme.css';
+export type { Tokens } from './theme/tokens';
 /** Design tokens as plain data. */
 export { tokens } from './theme/tokens';
 /** The theme contract: typed CSS variables for consumers' own `.css.ts` files. */

@@ -1,0 +1,22 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CreditsPill } from './CreditsPill';
+
+afterEach(cleanup);
+
+describe('CreditsPill', () => {
+  it("shows 'Credits: N'", () => {
+    render(<CreditsPill balance={0} />);
+    expect(screen.getByText('Credits: 0')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("shows 'Credits: —' with a retry button when the balance failed to load", () => {
+    const onRetry = vi.fn();
+    render(<CreditsPill balance={500} error onRetry={onRetry} />);
+    expect(screen.getByText('Credits: —')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry loading credits' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { OrderStatusBadge } from '../Badge/OrderStatusBadge';
+import { Button } from '../Button/Button';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from './Table';
+
+const meta = {
+  title: 'Components/Table',
+  component: Table,
+} satisfies Meta<typeof Table>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const orders = [
+  { id: '3f9c2a1be0', type: 'Upload & Verify', status: 'completed', rows: 1200 },
+  { id: '7a0d44c3f1', type: 'Upload & Verify', status: 'in_progress', rows: 560 },
+  { id: 'c19e05aa73', type: 'Source + Verify', status: 'needs_fix', rows: 80 },
+];
+
+/** Rows with badges and actions, a footer and a caption. */
+export const Default: Story = {
+  render: () => (
+    <Table>
+      <TableCaption>3 row(s) · 4 column(s)</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Order</TableHead>
+          <TableHead>Type</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Rows</TableHead>
+          <TableHead>Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {orders.map((order) => (
+          <TableRow key={order.id}>
+            <TableCell>{order.id.slice(0, 8)}</TableCell>
+            <TableCell>{order.type}</TableCell>
+            <TableCell>
+              <OrderStatusBadge status={order.status} />
+            </TableCell>
+            <TableCell>{order.rows}</TableCell>
+            <TableCell>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`View details of order ${order.id.slice(0, 8)}`}
+              >
+                View Details
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+      <TableFooter>
+        <TableRow>
+          <TableCell colSpan={3}>Total</TableCell>
+          <TableCell colSpan={2}>1840</TableCell>
+        </TableRow>
+      </TableFooter>
+    </Table>
+  ),
+};
+
+/** The empty state. */
+export const Empty: Story = {
+  render: () => (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Order</TableHead>
+          <TableHead>Status</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        <TableRow>
+          <TableCell colSpan={2}>No orders found.</TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  ),
+};

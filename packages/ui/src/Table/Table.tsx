@@ -1,0 +1,78 @@
+import {
+  forwardRef,
+  type HTMLAttributes,
+  type TableHTMLAttributes,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+} from 'react';
+import { cx } from '../theme/cx';
+import * as styles from './Table.css';
+
+/** A data table inside a horizontally scrolling wrapper. */
+export const Table = forwardRef<HTMLTableElement, TableHTMLAttributes<HTMLTableElement>>(function Table(
+  { className, ...props },
+  ref,
+) {
+  return (
+    <div className={styles.wrapper}>
+      <table ref={ref} className={cx(styles.table, className)} {...props} />
+    </div>
+  );
+});
+Table.displayName = 'Table';
+
+/** `<thead>`. */
+export const TableHeader = forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(
+  function TableHeader({ className, ...props }, ref) {
+    return <thead ref={ref} className={cx(styles.header, className)} {...props} />;
+  },
+);
+TableHeader.displayName = 'TableHeader';
+
+/** `<tbody>`. */
+export const TableBody = forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(
+  function TableBody({ className, ...props }, ref) {
+    return <tbody ref={ref} className={cx(styles.body, className)} {...props} />;
+  },
+);
+TableBody.displayName = 'TableBody';
+
+/** `<tfoot>`. */
+export const TableFooter = forwardRef<HTMLTableSectionElement, HTMLAttributes<HTMLTableSectionElement>>(
+  function TableFooter({ className, ...props }, ref) {
+    return <tfoot ref={ref} className={cx(styles.footer, className)} {...props} />;
+  },
+);
+TableFooter.displayName = 'TableFooter';
+
+/** `<tr>`. */
+export const TableRow = forwardRef<HTMLTableRowElement, HTMLAttributes<HTMLTableRowElement>>(
+  function TableRow({ className, ...props }, ref) {
+    return <tr ref={ref} className={cx(styles.row, className)} {...props} />;
+  },
+);
+TableRow.displayName = 'TableRow';
+
+/** A header cell; `scope` defaults to "col". */
+export const TableHead = forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLTableCellElement>>(
+  function TableHead({ className, scope, ...props }, ref) {
+    return <th ref={ref} scope={scope ?? 'col'} className={cx(styles.head, className)} {...props} />;
+  },
+);
+TableHead.displayName = 'TableHead';
+
+/** A data cell. */
+export const TableCell = forwardRef<HTMLTableCellElement, TdHTMLAttributes<HTMLTableCellElement>>(
+  function TableCell({ className, ...props }, ref) {
+    return <td ref={ref} className={cx(styles.cell, className)} {...props} />;
+  },
+);
+TableCell.displayName = 'TableCell';
+
+/** The table's caption, shown below it. */
+export const TableCaption = forwardRef<HTMLTableCaptionElement, HTMLAttributes<HTMLTableCaptionElement>>(
+  function TableCaption({ className, ...props }, ref) {
+    return <caption ref={ref} className={cx(styles.caption, className)} {...props} />;
+  },
+);
+TableCaption.displayName = 'TableCaption';
