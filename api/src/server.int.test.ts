@@ -71,7 +71,8 @@ describe.each(databaseKinds)('server on %s', (kind) => {
   });
 });
 
-describe('server process', () => {
+// Each test starts real processes (tsx + PGlite); on a busy 2-core machine that takes a while.
+describe('server process', { timeout: 180_000 }, () => {
   it('stops on SIGTERM with exit code 0, and a second server on the same data dir refuses to start', async () => {
     const dataDir = await tempDir();
     const port = await freePort();

@@ -10,7 +10,7 @@ import type { DatabaseConfig } from '../config/config';
 import { Mutex } from './mutex';
 import { pgliteDialect } from './pgliteDialect';
 import type { Schema } from './schema';
-import { INT8_OID, parseInt8 } from './typeParsers';
+import { INT8_OID, NUMERIC_OID, parseNumber } from './typeParsers';
 
 export type SqlResult = { rows: Record<string, unknown>[] };
 
@@ -31,7 +31,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 
 async function openPglite(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8 } });
+  const pglite = await PGlite.create(dataDir, {
+    parsers: { [INT8_OID]: parseNumber, [NUMERIC_OID]: parseNumber },
+  });
   const mutex = new Mutex();
   const db = new Kysely<Schema>({ dialect: pgliteDialect(pglite, mutex) });
   let closed = false;
@@ -62,7 +64,9 @@ async function openPostgres(url: string): Promise<Database> {
     max: 10,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === INT8_OID || oid === NUMERIC_OID
+          ? parseNumber
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   // An idle client losing its connection (server restart) must not crash the process.

@@ -55,7 +55,47 @@ export interface UsersTable {
   created_at: Timestamp;
 }
 
+export type Numeric = ColumnType<number, number | string, number | string>;
+
+export interface PricingTable {
+  type: string;
+  price_per_row: Numeric;
+}
+
+export type CreditReason = 'grant' | 'purchase' | 'refund' | 'order' | 'expiry' | 'adjustment';
+
+export interface CreditTransactionsTable {
+  id: Generated<string>;
+  user_id: string;
+  amount: Numeric;
+  reason: CreditReason;
+  description: string | null;
+  order_id: string | null;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+  seq: Generated<number>;
+}
+
+export interface CreditLotsTable {
+  id: Generated<string>;
+  user_id: string;
+  transaction_id: string;
+  amount: Numeric;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface CreditAllocationsTable {
+  transaction_id: string;
+  lot_id: string;
+  amount: Numeric;
+}
+
 export interface Schema {
+  pricing: PricingTable;
+  credit_transactions: CreditTransactionsTable;
+  credit_lots: CreditLotsTable;
+  credit_allocations: CreditAllocationsTable;
   app_settings: AppSettingsTable;
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;

@@ -48,7 +48,7 @@ export function spawnServer({ env, from = 'source', args = ['serve'] }: SpawnSer
 export async function waitUntilHealthy(
   server: SpawnedServer,
   url: string,
-  timeoutMs = 60_000,
+  timeoutMs = 120_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;

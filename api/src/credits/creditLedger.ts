@@ -1,0 +1,356 @@
+/**
+ * The credit ledger: signed transactions over lots that expire. Credits arrive as lots
+ * (purchase, grant); spending draws from the lot that expires first; expired remainders become
+ * `expiry` transactions. The balance is the sum of a user's transactions, less what has expired
+ * and not been written off yet: derived, never stored.
+ *
+ * Every write runs in one transaction holding the user's row lock, so concurrent debits see each
+ * other's results and the balance never goes below zero through spending.
+ */
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database } from '../db/database';
+import type { CreditReason, CreditTransactionsTable, Schema } from '../db/schema';
+import { fromCents, toCents } from './cents';
+import { InsufficientCreditsError } from './insufficientCreditsError';
+
+export type CreditTransaction = Selectable<CreditTransactionsTable>;
+export type Clock = () => Date;
+
+type Trx = Kysely<Schema>;
+
+export type CreditInput = {
+  userId: string;
+  amount: number;
+  reason: Extract<CreditReason, 'grant' | 'purchase' | 'adjustment'>;
+  description: string;
+  expiresAt: Date;
+  /** The same key twice credits once (a replayed webhook, a retried job). */
+  idempotencyKey: string;
+};
+
+export type DebitInput = {
+  userId: string;
+  amount: number;
+  reason: Extract<CreditReason, 'order' | 'adjustment'>;
+  description: string;
+  orderId?: string;
+  idempotencyKey: string;
+};
+
+type LotRemainder = { id: string; remaining: number; expires_at: Date };
+
+export class CreditLedger {
+  constructor(
+    private readonly database: Database,
+    private readonly now: Clock = () => new Date(),
+  ) {}
+
+  /** The user's spendable balance now. */
+  async balance(userId: string): Promise<number> {
+    const cents = await this.#balanceCents(this.database.db, userId, this.now());
+    return fromCents(cents);
+  }
+
+  async #balanceCents(db: Trx, userId: string, now: Date): Promise<number> {
+    const total = await db
+      .selectFrom('credit_transactions')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const expired = await this.#lotRemainders(db, userId).where('l.expires_at', '<=', now).execute();
+    return toCents(Number(total.total)) - expired.reduce((sum, lot) => sum + toCents(lot.remaining), 0);
+  }
+
+  #lotRemainders(db: Trx, userId: string) {
+    return db
+      .selectFrom('credit_lots as l')
+      .leftJoin('credit_allocations as a', 'a.lot_id', 'l.id')
+      .select(['l.id', 'l.expires_at', sql<number>`l.amount - coalesce(sum(a.amount), 0)`.as('remaining')])
+      .where('l.user_id', '=', userId)
+      .groupBy('l.id')
+      .having(sql<number>`l.amount - coalesce(sum(a.amount), 0)`, '>', 0)
+      .orderBy('l.expires_at')
+      .orderBy('l.created_at');
+  }
+
+  async #lockUser(trx: Trx, userId: string): Promise<void> {
+    const row = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new Error(`Unknown user ${userId}`);
+  }
+
+  /** Inserts a transaction unless its idempotency key exists; returns the row and whether it is new. */
+  async #insertTransaction(
+    trx: Trx,
+    values: {
+      userId: string;
+      amountCents: number;
+      reason: CreditReason;
+      description: string;
+      orderId?: string | undefined;
+      idempotencyKey: string;
+    },
+  ): Promise<{ transaction: CreditTransaction; created: boolean }> {
+    const inserted = await trx
+      .insertInto('credit_transactions')
+      .values({
+        user_id: values.userId,
+        amount: fromCents(values.amountCents),
+        reason: values.reason,
+        description: values.description,
+        order_id: values.orderId ?? null,
+        idempotency_key: values.idempotencyKey,
+        created_at: this.now(),
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { transaction: inserted, created: true };
+    const existing = await trx
+      .selectFrom('credit_transactions')
+      .selectAll()
+      .where('idempotency_key', '=', values.idempotencyKey)
+      .executeTakeFirstOrThrow();
+    return { transaction: existing, created: false };
+  }
+
+  /** Draws `cents` from the user's live lots, soonest-expiring first; returns what could not be drawn. */
+  async #allocate(
+    trx: Trx,
+    transactionId: string,
+    userId: string,
+    cents: number,
+    now: Date,
+    preferLotId?: string,
+  ) {
+    const lots = await this.#lotRemainders(trx, userId).where('l.expires_at', '>', now).execute();
+    if (preferLotId) lots.sort((a, b) => Number(b.id === preferLotId) - Number(a.id === preferLotId));
+    let left = cents;
+    for (const lot of lots) {
+      if (left <= 0) break;
+      const take = Math.min(left, toCents(lot.remaining));
+      await trx
+        .insertInto('credit_allocations')
+        .values({ transaction_id: transactionId, lot_id: lot.id, amount: fromCents(take) })
+        .execute();
+      left -= take;
+    }
+    return left;
+  }
+
+  /** Writes off expired remainders of one user's lots as `expiry` transactions. */
+  async #expireUserLots(trx: Trx, userId: string, now: Date): Promise<void> {
+    const expired: LotRemainder[] = await this.#lotRemainders(trx, userId)
+      .where('l.expires_at', '<=', now)
+      .execute();
+    for (const lot of expired) {
+      const cents = toCents(lot.remaining);
+      const { transaction, created } = await this.#insertTransaction(trx, {
+        userId,
+        amountCents: -cents,
+        reason: 'expiry',
+        description: `Unused credits expired on ${new Date(lot.expires_at).toISOString().slice(0, 10)}`,
+        idempotencyKey: `expiry:${lot.id}`,
+      });
+      if (created) {
+        await trx
+          .insertInto('credit_allocations')
+          .values({ transaction_id: transaction.id, lot_id: lot.id, amount: fromCents(cents) })
+          .execute();
+      }
+    }
+  }
+
+  /** Adds credits as a new lot; a debt left by a chargeback is settled from it first. */
+  async credit(input: CreditInput): Promise<{ transaction: CreditTransaction; created: boolean }> {
+    const cents = toCents(input.amount);
+    if (cents <= 0) throw new RangeError('A credit must be positive');
+    return this.database.db.transaction().execute(async (trx) => {
+      await this.#lockUser(trx, input.userId);
+      const result = await this.#insertTransaction(trx, { ...input, amountCents: cents });
+      if (!result.created) return result;
+      const lot = await trx
+        .insertInto('credit_lots')
+        .values({
+          user_id: input.userId,
+          transaction_id: result.transaction.id,
+          amount: fromCents(cents),
+          expires_at: input.expiresAt,
+          created_at: this.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.#settleDebt(trx, input.userId, lot.id);
+      return result;
+    });
+  }
+
+  /** Allocates negative transactions that could not be fully drawn (debt) to the new lot. */
+  async #settleDebt(trx: Trx, userId: string, lotId: string): Promise<void> {
+    const debts = await trx
+      .selectFrom('credit_transactions as t')
+      .leftJoin('credit_allocations as a', 'a.transaction_id', 't.id')
+      .select(['t.id', sql<number>`-t.amount - coalesce(sum(a.amount), 0)`.as('unallocated')])
+      .where('t.user_id', '=', userId)
+      .where('t.amount', '<', 0)
+      .groupBy('t.id')
+      .having(sql<number>`-t.amount - coalesce(sum(a.amount), 0)`, '>', 0)
+      .orderBy('t.created_at')
+      .execute();
+    for (const debt of debts) {
+      const left = await this.#allocateToLot(trx, debt.id, lotId, toCents(debt.unallocated));
+      if (left > 0) break;
+    }
+  }
+
+  async #allocateToLot(trx: Trx, transactionId: string, lotId: string, cents: number): Promise<number> {
+    const lot = await trx
+      .selectFrom('credit_lots as l')
+      .leftJoin('credit_allocations as a', 'a.lot_id', 'l.id')
+      .select(sql<number>`l.amount - coalesce(sum(a.amount), 0)`.as('remaining'))
+      .where('l.id', '=', lotId)
+      .groupBy('l.id')
+      .executeTakeFirstOrThrow();
+    const take = Math.min(cents, toCents(lot.remaining));
+    if (take > 0) {
+      await trx
+        .insertInto('credit_allocations')
+        .values({ transaction_id: transactionId, lot_id: lotId, amount: fromCents(take) })
+        .onConflict((oc) =>
+          oc
+            .columns(['transaction_id', 'lot_id'])
+            .doUpdateSet({ amount: sql`credit_allocations.amount + excluded.amount` }),
+        )
+        .execute();
+    }
+    return cents - take;
+  }
+
+  /** Spends credits; throws `InsufficientCreditsError` (writing nothing) when the balance is short. */
+  async debit(input: DebitInput): Promise<{ transaction: CreditTransaction; created: boolean }> {
+    const cents = toCents(input.amount);
+    if (cents <= 0) throw new RangeError('A debit must be positive');
+    return this.database.db.transaction().execute(async (trx) => {
+      await this.#lockUser(trx, input.userId);
+      const existing = await trx
+        .selectFrom('credit_transactions')
+        .selectAll()
+        .where('idempotency_key', '=', input.idempotencyKey)
+        .executeTakeFirst();
+      if (existing) return { transaction: existing, created: false };
+      const now = this.now();
+      await this.#expireUserLots(trx, input.userId, now);
+      const balance = await this.#balanceCents(trx, input.userId, now);
+      if (balance < cents) throw new InsufficientCreditsError(fromCents(balance), fromCents(cents));
+      const result = await this.#insertTransaction(trx, { ...input, amountCents: -cents });
+      await this.#allocate(trx, result.transaction.id, input.userId, cents, now);
+      return result;
+    });
+  }
+
+  /** Gives back a debit in full (a failed order), to the lots it came from. Idempotent per key. */
+  async refund(debit: CreditTransaction, description: string, idempotencyKey: string) {
+    return this.database.db.transaction().execute(async (trx) => {
+      await this.#lockUser(trx, debit.user_id);
+      const result = await this.#insertTransaction(trx, {
+        userId: debit.user_id,
+        amountCents: -toCents(debit.amount),
+        reason: 'refund',
+        description,
+        orderId: debit.order_id ?? undefined,
+        idempotencyKey,
+      });
+      if (!result.created) return result;
+      const drawn = await trx
+        .selectFrom('credit_allocations')
+        .selectAll()
+        .where('transaction_id', '=', debit.id)
+        .execute();
+      for (const allocation of drawn) {
+        await trx
+          .insertInto('credit_allocations')
+          .values({
+            transaction_id: result.transaction.id,
+            lot_id: allocation.lot_id,
+            amount: -allocation.amount,
+          })
+          .execute();
+      }
+      return result;
+    });
+  }
+
+  /**
+   * Takes back credits whose payment was refunded or disputed: from the purchase's own lot first,
+   * then the soonest-expiring others. What cannot be drawn stays as debt (a negative balance).
+   */
+  async takeBack(input: {
+    purchase: CreditTransaction;
+    amount: number;
+    description: string;
+    idempotencyKey: string;
+  }) {
+    const cents = toCents(input.amount);
+    return this.database.db.transaction().execute(async (trx) => {
+      await this.#lockUser(trx, input.purchase.user_id);
+      const result = await this.#insertTransaction(trx, {
+        userId: input.purchase.user_id,
+        amountCents: -cents,
+        reason: 'adjustment',
+        description: input.description,
+        idempotencyKey: input.idempotencyKey,
+      });
+      if (!result.created) return result;
+      const lot = await trx
+        .selectFrom('credit_lots')
+        .select('id')
+        .where('transaction_id', '=', input.purchase.id)
+        .executeTakeFirst();
+      await this.#allocate(trx, result.transaction.id, input.purchase.user_id, cents, this.now(), lot?.id);
+      return result;
+    });
+  }
+
+  /** Writes off every expired remainder (the scheduled expiry job). Returns how many users it touched. */
+  async expireAll(): Promise<number> {
+    const now = this.now();
+    const users = await this.database.db
+      .selectFrom('credit_lots as l')
+      .leftJoin('credit_allocations as a', 'a.lot_id', 'l.id')
+      .select('l.user_id')
+      .where('l.expires_at', '<=', now)
+      .groupBy(['l.id', 'l.user_id'])
+      .having(sql<number>`l.amount - coalesce(sum(a.amount), 0)`, '>', 0)
+      .execute();
+    const userIds = [...new Set(users.map((row) => row.user_id))];
+    for (const userId of userIds) {
+      await this.database.db.transaction().execute(async (trx) => {
+        await this.#lockUser(trx, userId);
+        await this.#expireUserLots(trx, userId, now);
+      });
+    }
+    return userIds.length;
+  }
+
+  /** One page of the user's transactions, newest first. */
+  async list(
+    userId: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ items: CreditTransaction[]; nextOffset: number | null }> {
+    const rows = await this.database.db
+      .selectFrom('credit_transactions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('seq', 'desc')
+      .limit(page.limit + 1)
+      .offset(page.offset)
+      .execute();
+    const hasMore = rows.length > page.limit;
+    return { items: rows.slice(0, page.limit), nextOffset: hasMore ? page.offset + page.limit : null };
+  }
+}

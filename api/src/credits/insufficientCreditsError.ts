@@ -1,0 +1,16 @@
+/** A debit larger than the balance; nothing was written. */
+export class InsufficientCreditsError extends Error {
+  override name = 'InsufficientCreditsError';
+
+  constructor(
+    readonly balance: number,
+    readonly required: number,
+  ) {
+    super(`Not enough credits: this needs ${required} and the balance is ${balance}.`);
+  }
+
+  /** How many more credits the caller needs. */
+  get shortfall(): number {
+    return Math.round((this.required - this.balance) * 100) / 100;
+  }
+}

@@ -1,0 +1,109 @@
+/** Security tests: what `/api` accepts as a bearer token, against the real server. */
+import { generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../../../auth/accessTokens';
+import { loadSigningKey } from '../../../auth/signingKeys';
+import { startTestServer, type TestServer } from '../../../testing/startTestServer';
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('bearer tokens on /api', () => {
+  let server: TestServer;
+  let valid: string;
+  const subject = {
+    userId: '5b6f3c1e-8a9d-4c1b-9f00-000000000001',
+    email: 'ada@example.com',
+    userMetadata: { firstName: 'Ada', lastName: 'Lovelace', company: 'Analytical Engines' },
+    sessionId: '5b6f3c1e-8a9d-4c1b-9f00-0000000000aa',
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    const key = await loadSigningKey(server.services.database);
+    valid = (await signAccessToken(key, server.services.builtinAuth!.issuer, subject)).token;
+  });
+
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  const me = (token?: string) =>
+    fetch(`${server.url}/api/users/me`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  async function expectUnauthorized(response: Response) {
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+  }
+
+  it('accepts a valid token and creates the users row from its metadata', async () => {
+    const response = await me(valid);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      id: subject.userId,
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      company: 'Analytical Engines',
+    });
+  });
+
+  it('refuses a request without a token', async () => {
+    await expectUnauthorized(await me());
+  });
+
+  it('refuses a token signed by another key', async () => {
+    const { privateKey } = await generateKeyPair('ES256');
+    const forged = await new SignJWT({ email: subject.email, session_id: subject.sessionId })
+      .setProtectedHeader({
+        alg: 'ES256',
+        kid: JSON.parse(Buffer.from(valid.split('.')[0]!, 'base64url').toString()).kid,
+      })
+      .setSubject(subject.userId)
+      .setAudience('authenticated')
+      .setIssuer(server.services.builtinAuth!.issuer)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(privateKey);
+    await expectUnauthorized(await me(forged));
+  });
+
+  it('refuses an expired token', async () => {
+    const key = await loadSigningKey(server.services.database);
+    const twoHoursAgo = Math.floor(Date.now() / 1000) - 7200;
+    const { token } = await signAccessToken(key, server.services.builtinAuth!.issuer, subject, twoHoursAgo);
+    await expectUnauthorized(await me(token));
+  });
+
+  it('refuses a token with alg "none"', async () => {
+    const [, payload] = valid.split('.');
+    await expectUnauthorized(await me(`${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`));
+  });
+
+  it('refuses a token whose payload was tampered with', async () => {
+    const [header, payload, signature] = valid.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const tampered = b64({
+      ...claims,
+      sub: '5b6f3c1e-8a9d-4c1b-9f00-000000000002',
+      email: 'eve@example.com',
+    });
+    await expectUnauthorized(await me(`${header}.${tampered}.${signature}`));
+  });
+
+  it('refuses a token for another audience', async () => {
+    const key = await loadSigningKey(server.services.database);
+    const token = await new SignJWT({ email: subject.email })
+      .setProtectedHeader({ alg: 'ES256', kid: key.kid })
+      .setSubject(subject.userId)
+      .setAudience('anon')
+      .setIssuer(server.services.builtinAuth!.issuer)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key.privateKey);
+    await expectUnauthorized(await me(token));
+  });
+
+  it('keeps GET /api/health public', async () => {
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+});
