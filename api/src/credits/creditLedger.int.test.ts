@@ -36,7 +36,7 @@ describe.each(databaseKinds)('credit ledger on %s', (kind) => {
     return id;
   }
 
-  const grant = (userId: string, amount: number, days: number, key = randomUUID()) =>
+  const grant = (userId: string, amount: number, days: number, key: string = randomUUID()) =>
     ledger.credit({
       userId,
       amount,
@@ -46,7 +46,7 @@ describe.each(databaseKinds)('credit ledger on %s', (kind) => {
       idempotencyKey: key,
     });
 
-  const spend = (userId: string, amount: number, key = randomUUID()) =>
+  const spend = (userId: string, amount: number, key: string = randomUUID()) =>
     ledger.debit({ userId, amount, reason: 'order', description: 'Test order', idempotencyKey: key });
 
   it('lets exactly as many concurrent debits through as the balance covers', async () => {
