@@ -75,7 +75,11 @@ export class Leadproof<TNullOn401 extends boolean = false> {
     this.timeout = options.timeout ?? 60_000;
     // Bound so that a browser's window.fetch is not called with the client as `this` (Illegal invocation).
     this._fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    this._signedUpload = new SignedUpload(this._fetch, this.storageURL, options.storageHeaders ?? {});
+    this._signedUpload = new SignedUpload(
+      options.storageFetch ?? this._fetch,
+      this.storageURL,
+      options.storageHeaders ?? {},
+    );
   }
 
   /** A new client with these options changed; the original is untouched. */

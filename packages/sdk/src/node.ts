@@ -8,6 +8,8 @@ import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Leadproof as BaseLeadproof } from './client';
 import type { Order } from './contract/orders';
+import type { ClientOptions } from './core/options';
+import { nodeHttpFetch } from './internal/node-http-fetch';
 import type { UploadInput, UploadStream } from './lib/signed-upload';
 import type { UploadCsvOptions } from './lib/upload-csv';
 
@@ -17,8 +19,15 @@ export async function fileFromPath(filePath: string): Promise<UploadStream> {
   return { stream: createReadStream(filePath), size, name: basename(filePath) };
 }
 
-/** The Leadproof client for Node: `uploadCsv` also takes a file path. */
+/**
+ * The Leadproof client for Node: `uploadCsv` also takes a file path, and the storage upload goes through
+ * `node:http(s)` (constant memory) unless `storageFetch` is given.
+ */
 export class Leadproof<TNullOn401 extends boolean = false> extends BaseLeadproof<TNullOn401> {
+  constructor(options: ClientOptions<TNullOn401> = {}) {
+    super({ ...options, storageFetch: options.storageFetch ?? nodeHttpFetch });
+  }
+
   /** As the base `uploadCsv`, plus a file path (streamed from disk, never read whole). */
   override async uploadCsv(input: UploadInput | string, options: UploadCsvOptions = {}): Promise<Order> {
     return super.uploadCsv(typeof input === 'string' ? await fileFromPath(input) : input, options);

@@ -26,6 +26,12 @@ export interface ClientOptions<TNullOn401 extends boolean = false> {
    */
   fetch?: typeof fetch | undefined;
   /**
+   * The `fetch` of the signed storage upload only.
+   * @default the `fetch` option; `@leadproof/sdk/node` uses `node:http(s)` instead, because Node's fetch
+   * keeps a streamed body's chunks in memory until the response arrives
+   */
+  storageFetch?: typeof fetch | undefined;
+  /**
    * Per-attempt time limit for API calls; 0 disables it. Uploads to storage have none unless given.
    * @unit milliseconds
    * @default 60_000
