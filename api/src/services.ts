@@ -5,6 +5,7 @@
 import { localTokenVerifier, remoteTokenVerifier } from './auth/accessTokenVerifier';
 import { BuiltinAuth } from './auth/builtinAuth';
 import type { Config } from './config/config';
+import { CreditLedger } from './credits/creditLedger';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import type { Services } from './http/appEnv';
@@ -39,7 +40,17 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
       const verifyAccessToken = builtinAuth
         ? localTokenVerifier(builtinAuth.jwks(), builtinAuth.issuer)
         : remoteTokenVerifier((config.auth as { supabaseUrl: string }).supabaseUrl);
-      const services: Services = { config, database, jobs, logger, mailer, builtinAuth, verifyAccessToken };
+      const creditLedger = new CreditLedger(database);
+      const services: Services = {
+        config,
+        database,
+        jobs,
+        logger,
+        mailer,
+        builtinAuth,
+        verifyAccessToken,
+        creditLedger,
+      };
       return {
         services,
         close: async () => {

@@ -86,6 +86,12 @@ export const envSchema = z
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .default(10),
+    /** Credits a newly confirmed account receives once (the free trial); 0 turns it off. @default 50 */
+    FREE_TRIAL_CREDITS: z.coerce
+      .number({ error: 'must be a number' })
+      .min(0, 'must be 0 or more')
+      .max(100_000, 'must be at most 100000')
+      .default(50),
     /** Seconds between two confirmation e-mails to one address. @default 60 */
     AUTH_EMAIL_INTERVAL_SECONDS: z.coerce
       .number({ error: 'must be a number' })
@@ -124,6 +130,7 @@ export type Config = Readonly<{
   mail: { smtpUrl: string | undefined; from: string };
   trustProxy: boolean;
   demoBookingUrl: string;
+  freeTrialCredits: number;
 }>;
 
 export type AuthRateLimits = { perIp: number; perEmail: number; emailIntervalSeconds: number };
@@ -177,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     demoBookingUrl: e.DEMO_BOOKING_URL,
+    freeTrialCredits: e.FREE_TRIAL_CREDITS,
   } satisfies Config);
 }
 

@@ -2,6 +2,7 @@
  * Table types for Kysely, one interface per table, kept in step with `api/migrations/*.sql`.
  * Columns the database fills in are `Generated<…>`.
  */
+import type { OrderType } from '@leadproof/sdk';
 import type { ColumnType, Generated } from 'kysely';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -58,7 +59,7 @@ export interface UsersTable {
 export type Numeric = ColumnType<number, number | string, number | string>;
 
 export interface PricingTable {
-  type: string;
+  type: OrderType;
   price_per_row: Numeric;
 }
 

@@ -8,8 +8,10 @@ import { DevOutbox } from '../mail/devOutbox';
 import type { AppEnv, Services } from './appEnv';
 import { createErrorHandler } from './errors/handleError';
 import { authenticate } from './middleware/authenticate';
+import { creditTransactionsRoutes } from './routes/creditTransactions';
 import { devMailRoutes } from './routes/devMail';
 import { healthRoutes } from './routes/health';
+import { pricingRoutes } from './routes/pricing';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
 import { usersRoutes } from './routes/users';
 import { sitePages } from './sitePages';
@@ -33,6 +35,8 @@ export function createApp(services: Services) {
   api.use(authenticate({ isPublic: isPublicApiRoute }));
   api.route('/health', healthRoutes());
   api.route('/users', usersRoutes());
+  api.route('/pricing', pricingRoutes());
+  api.route('/credit-transactions', creditTransactionsRoutes());
   app.route('/api', api);
 
   app.use('/config.json', provideServices);

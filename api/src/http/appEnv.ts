@@ -1,6 +1,7 @@
 import type { AccessTokenVerifier, TokenUser } from '../auth/accessTokenVerifier';
 import type { BuiltinAuth } from '../auth/builtinAuth';
 import type { Config } from '../config/config';
+import type { CreditLedger } from '../credits/creditLedger';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/jobQueue';
 import type { Logger } from '../logger';
@@ -16,6 +17,7 @@ export type Services = {
   /** The built-in auth server; undefined when a Supabase project does auth. */
   builtinAuth: BuiltinAuth | undefined;
   verifyAccessToken: AccessTokenVerifier;
+  creditLedger: CreditLedger;
 };
 
 export type AppEnv = { Variables: { services: Services; user: TokenUser } };

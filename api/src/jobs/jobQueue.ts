@@ -108,6 +108,16 @@ export class JobQueue {
     }
   }
 
+  /** Enqueues a job of `queue` on a cron schedule (UTC); one per tick across all processes. */
+  async schedule<TData extends object>(
+    queue: QueueDefinition<TData>,
+    cron: string,
+    data: TData,
+  ): Promise<void> {
+    await this.#ensureQueue(queue);
+    await this.#boss.schedule(queue.name, cron, data, { tz: 'UTC' });
+  }
+
   /** Stops taking jobs, waits up to `timeoutMs` for running ones, then fails the rest so they are retried. */
   async stop(timeoutMs: number): Promise<void> {
     await this.#boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });

@@ -1,18 +1,24 @@
 /**
  * The product's `users` row, created the first time a token for that user arrives, from the
- * token's metadata (firstName, lastName, company).
+ * token's metadata (firstName, lastName, company). Only confirmed accounts get tokens, so this is
+ * also where a new account receives its free-trial credits, once.
  */
 import type { TokenUser } from '../auth/accessTokenVerifier';
+import type { CreditLedger } from '../credits/creditLedger';
 import type { Database } from '../db/database';
+
+export const TRIAL_VALID_DAYS = 30;
 
 // Only spares repeated inserts; losing it (restart, another process) costs one no-op insert.
 const known = new Set<string>();
 const KNOWN_LIMIT = 10_000;
 
-/** Inserts the user if new; a no-op for users already seen. */
-export async function ensureUser(database: Database, user: TokenUser): Promise<void> {
+export type EnsureUserDeps = { database: Database; creditLedger: CreditLedger; freeTrialCredits: number };
+
+/** Inserts the user if new and grants the free trial; a no-op for users already seen. */
+export async function ensureUser(deps: EnsureUserDeps, user: TokenUser): Promise<void> {
   if (known.has(user.id)) return;
-  await database.db
+  const inserted = await deps.database.db
     .insertInto('users')
     .values({
       id: user.id,
@@ -22,7 +28,19 @@ export async function ensureUser(database: Database, user: TokenUser): Promise<v
       company: user.company ?? null,
     })
     .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted && deps.freeTrialCredits > 0) {
+    // The idempotency key makes the trial once-only even if two first requests race.
+    await deps.creditLedger.credit({
+      userId: user.id,
+      amount: deps.freeTrialCredits,
+      reason: 'grant',
+      description: 'Free trial credits',
+      expiresAt: new Date(Date.now() + TRIAL_VALID_DAYS * 24 * 3600 * 1000),
+      idempotencyKey: `trial:${user.id}`,
+    });
+  }
   if (known.size >= KNOWN_LIMIT) known.clear();
   known.add(user.id);
 }

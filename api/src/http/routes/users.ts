@@ -1,6 +1,8 @@
+import { balanceResponseSchema } from '@leadproof/sdk';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
+import { respond } from '../validate';
 
 // Moves into @leadproof/sdk's contract with the client's `users` namespace.
 const userProfileSchema = z.object({
@@ -32,6 +34,12 @@ export function usersRoutes() {
         company: user.company,
       }),
     );
+  });
+
+  // GET /api/users/me/balance – spendable credits, derived from the ledger
+  app.get('/me/balance', async (c) => {
+    const balance = await c.var.services.creditLedger.balance(c.var.user.id);
+    return respond(c, balanceResponseSchema, { balance });
   });
 
   return app;

@@ -22,10 +22,10 @@ export function authenticate({ isPublic }: AuthenticateOptions): MiddlewareHandl
         code: 'unauthorized',
         message: 'Sign in first: this call needs a bearer access token.',
       });
-    const { verifyAccessToken, database, logger } = c.var.services;
+    const { verifyAccessToken, database, creditLedger, config, logger } = c.var.services;
     try {
       const user = await verifyAccessToken(token);
-      await ensureUser(database, user);
+      await ensureUser({ database, creditLedger, freeTrialCredits: config.freeTrialCredits }, user);
       c.set('user', user);
     } catch (error) {
       if (!(error instanceof InvalidAccessTokenError)) throw error;

@@ -1,0 +1,18 @@
+import { pricingListResponseSchema } from '@leadproof/sdk';
+import { Hono } from 'hono';
+import type { AppEnv } from '../appEnv';
+import { respond } from '../validate';
+
+/** `/api/pricing` routes. */
+export function pricingRoutes() {
+  const app = new Hono<AppEnv>();
+
+  // GET /api/pricing – credits per row for each order type (public; clients cache 5 minutes)
+  app.get('/', async (c) => {
+    const rows = await c.var.services.database.db.selectFrom('pricing').selectAll().orderBy('type').execute();
+    c.header('Cache-Control', 'public, max-age=300');
+    return respond(c, pricingListResponseSchema, rows);
+  });
+
+  return app;
+}
