@@ -52,7 +52,12 @@ describe('@leadproof/sdk/node', () => {
 describe('storage upload over node:http', () => {
   let server: Server;
   let storageURL: string;
-  const received: { method?: string; url?: string; headers: IncomingHttpHeaders; bytes: number }[] = [];
+  const received: {
+    method: string | undefined;
+    url: string | undefined;
+    headers: IncomingHttpHeaders;
+    bytes: number;
+  }[] = [];
 
   beforeAll(async () => {
     server = createServer(async (req, res) => {
