@@ -8,7 +8,11 @@ import type { VerifyOptions } from './verify/options';
  * Verifies the CSV at `inputPath` and writes the results to `outputPath`; the CLI, the benchmark
  * and a worker with local files use this.
  */
-export async function verifyCsvFile(inputPath: string, outputPath: string, options: VerifyOptions = {}): Promise<VerifyReport> {
+export async function verifyCsvFile(
+  inputPath: string,
+  outputPath: string,
+  options: VerifyOptions = {},
+): Promise<VerifyReport> {
   const { results, report } = await verifyCsv({ path: inputPath }, options);
   await pipeline(results, createWriteStream(outputPath));
   return report;

@@ -8,7 +8,7 @@ import type { PhoneStatus } from './phone/verify-phone';
 import { increment, type VerifyReport, WarningLog } from './report/report';
 import { FileRowSpool, MemoryRowSpool, type RowSpool } from './spool/row-spool';
 import { toCountryCode } from './standardize/country';
-import { analyzeRow, type RowContext, type SpooledRow } from './verify/analyze-row';
+import { analyzeRow, createRowContext, type RowContext, type SpooledRow } from './verify/analyze-row';
 import { finishRow } from './verify/finish-row';
 import type { VerifyOptions } from './verify/options';
 import { OUTPUT_COLUMNS } from './verify/output-columns';
@@ -52,9 +52,13 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
       message: `The default country "${options.country}" is not a known country and was ignored.`,
     });
   }
-  const resolver = options.offline ? undefined : (options.resolver ?? createSystemMxResolver(options.dns?.timeoutMs));
+  const resolver = options.offline
+    ? undefined
+    : (options.resolver ?? createSystemMxResolver(options.dns?.timeoutMs));
   const checker = new DomainMailChecker(resolver, options.dns);
-  const spool: RowSpool = isInMemoryInput(input) ? new MemoryRowSpool() : await FileRowSpool.create(options.spoolDir);
+  const spool: RowSpool = isInMemoryInput(input)
+    ? new MemoryRowSpool()
+    : await FileRowSpool.create(options.spoolDir);
   const finder = new DuplicateFinder();
   let shape: InputShape | undefined;
   let width = 0;
@@ -65,12 +69,8 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
       shape = found;
     })) {
       if (!context) {
-        context = {
-          mapping: shape!.columns.mapping,
-          defaultCountry,
-          disposable: new DisposableDomains(options.extraDisposableDomains),
-          checker,
-        };
+        const disposable = new DisposableDomains(options.extraDisposableDomains);
+        context = createRowContext(shape!.columns.mapping, defaultCountry, checker, disposable);
         width = shape!.header.length;
       }
       const headerWidth = shape!.header.length;
@@ -105,7 +105,10 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
   const dedupeDone = performance.now();
 
   const { header } = shape!;
-  const extraColumns = Array.from({ length: width - header.length }, (_, i) => `column_${header.length + i + 1}`);
+  const extraColumns = Array.from(
+    { length: width - header.length },
+    (_, i) => `column_${header.length + i + 1}`,
+  );
   const columns = [...header, ...extraColumns, ...OUTPUT_COLUMNS];
   let settle!: { resolve: (report: VerifyReport) => void; reject: (error: unknown) => void };
   const report = new Promise<VerifyReport>((resolve, reject) => {
@@ -117,10 +120,17 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
   async function* writeResults(): AsyncGenerator<string> {
     let completed = false;
     try {
-      const email = { status: zeroCounts(EMAIL_STATUSES), reasons: {} as Partial<Record<EmailReason, number>> };
+      const email = {
+        status: zeroCounts(EMAIL_STATUSES),
+        reasons: {} as Partial<Record<EmailReason, number>>,
+      };
       const phone = { status: zeroCounts(PHONE_STATUSES), types: {}, reasons: {} } as VerifyReport['phone'];
       const duplicateReasons: Partial<Record<string, number>> = {};
-      const histogram = Array.from({ length: 10 }, (_, i) => ({ from: i * 10, to: i === 9 ? 100 : i * 10 + 9, rows: 0 }));
+      const histogram = Array.from({ length: 10 }, (_, i) => ({
+        from: i * 10,
+        to: i === 9 ? 100 : i * 10 + 9,
+        rows: 0,
+      }));
       let scoreSum = 0;
       let chunk = `${options.bom === false ? '' : '\ufeff'}${formatRow(columns)}\r\n`;
       let index = 0;

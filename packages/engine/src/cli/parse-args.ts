@@ -29,7 +29,8 @@ export const USAGE = `Usage: leadproof-engine verify IN.csv --out OUT.csv [--rep
 /** Maps argv (after the node and script names) to options; throws {@link UsageError}. */
 export function parseVerifyArgs(argv: readonly string[]): VerifyCommandOptions {
   const [command, ...rest] = argv;
-  if (command !== 'verify') throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
+  if (command !== 'verify')
+    throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
   let input: string | undefined;
   let out: string | undefined;
   let report: string | undefined;

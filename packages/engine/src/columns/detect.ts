@@ -23,7 +23,8 @@ const compact = (header: string): string => normalizeHeader(header).replace(/ /g
 const SYNONYM_INDEX: ReadonlyMap<string, FieldKind> = (() => {
   const index = new Map<string, FieldKind>();
   for (const field of FIELD_KINDS) {
-    for (const synonym of HEADER_SYNONYMS[field]) if (!index.has(compact(synonym))) index.set(compact(synonym), field);
+    for (const synonym of HEADER_SYNONYMS[field])
+      if (!index.has(compact(synonym))) index.set(compact(synonym), field);
   }
   return index;
 })();
@@ -57,7 +58,13 @@ const KEYWORD_RULES: ReadonlyArray<{ field: FieldKind; any: RegExp; not?: RegExp
 const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_LIKE = /^[+(]?[\d\s().\-/]{7,24}$/;
 
-function addColumn(detected: DetectedColumns, field: FieldKind, column: number, header: string, method: MatchMethod) {
+function addColumn(
+  detected: DetectedColumns,
+  field: FieldKind,
+  column: number,
+  header: string,
+  method: MatchMethod,
+) {
   const columns = detected.mapping[field];
   if (columns && !MULTI_COLUMN_FIELDS.has(field)) return false;
   detected.mapping[field] = columns ? [...columns, column] : [column];
@@ -108,17 +115,21 @@ export function detectColumns(
     }
   }
   const free = (field: FieldKind, column: number) =>
-    !taken.has(column) && !explicitFields.has(field) && (MULTI_COLUMN_FIELDS.has(field) || !detected.mapping[field]);
+    !taken.has(column) &&
+    !explicitFields.has(field) &&
+    (MULTI_COLUMN_FIELDS.has(field) || !detected.mapping[field]);
 
   header.forEach((name, column) => {
     const field = SYNONYM_INDEX.get(compact(name));
-    if (field && free(field, column) && addColumn(detected, field, column, name, 'synonym')) taken.add(column);
+    if (field && free(field, column) && addColumn(detected, field, column, name, 'synonym'))
+      taken.add(column);
   });
   header.forEach((name, column) => {
     if (taken.has(column)) return;
     const normalized = normalizeHeader(name);
     const rule = KEYWORD_RULES.find((r) => r.any.test(normalized) && !r.not?.test(normalized));
-    if (rule && free(rule.field, column) && addColumn(detected, rule.field, column, name, 'keyword')) taken.add(column);
+    if (rule && free(rule.field, column) && addColumn(detected, rule.field, column, name, 'keyword'))
+      taken.add(column);
   });
   for (const [field, pattern] of [
     ['email', EMAIL_LIKE],

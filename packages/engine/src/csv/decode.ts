@@ -74,7 +74,10 @@ function chooseInitialEncoding(sample: Uint8Array): { encoding: InputEncoding; b
  * While everything read so far is ASCII, UTF-8 and Windows-1252 agree, so the first byte that is
  * not valid UTF-8 can switch the rest of the file to Windows-1252 without re-reading anything.
  */
-export async function* decodeText(chunks: AsyncIterable<Uint8Array>, info: DecodeInfo): AsyncGenerator<string> {
+export async function* decodeText(
+  chunks: AsyncIterable<Uint8Array>,
+  info: DecodeInfo,
+): AsyncGenerator<string> {
   let pending: Uint8Array[] = [];
   let pendingBytes = 0;
   let decoder: TextDecoder | undefined;
@@ -89,7 +92,8 @@ export async function* decodeText(chunks: AsyncIterable<Uint8Array>, info: Decod
     }
     if (info.encoding !== 'utf-8') return decoder.decode(chunk, { stream: !last });
     // ASCII-only text decodes the same in every supported encoding; latin1 is the fastest path.
-    if (!sawMultibyte && isAscii(chunk)) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length).toString('latin1');
+    if (!sawMultibyte && isAscii(chunk))
+      return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length).toString('latin1');
     try {
       const text = decoder.decode(chunk, { stream: !last });
       sawMultibyte = true;

@@ -14,12 +14,13 @@ export function blockingKeys(record: DedupeRecord): string[] {
   const firstCode = first ? soundex(canonicalGivenName(first)) : '';
   const lastCode = last ? soundex(last) : '';
   if (last) keys.push(`n|${lastCode}|${first.charAt(0)}`);
-  // The swapped key lets "Smith John" meet "John Smith".
-  if (first && last) keys.push(`n|${firstCode}|${last.charAt(0)}`);
-  if (first && last) keys.push(`f|${firstCode}|${lastCode.charAt(0)}`);
+  // Both sounds in a fixed order: "Smith John" meets "John Smith", and a surname typo that keeps its sound is caught.
+  if (first && last)
+    keys.push(firstCode < lastCode ? `m|${firstCode}|${lastCode}` : `m|${lastCode}|${firstCode}`);
   if (record.postcode && (last || first)) keys.push(`z|${record.postcode}|${(last || first).charAt(0)}`);
   if (record.postcode && record.streetNumber) keys.push(`a|${record.postcode}|${record.streetNumber}`);
-  if (record.street && record.streetNumber) keys.push(`s|${record.street.slice(0, 4)}|${record.streetNumber}`);
+  if (record.street && record.streetNumber)
+    keys.push(`s|${record.street.slice(0, 4)}|${record.streetNumber}`);
   const organisation = record.domain || record.company;
   if (organisation && (first || last)) keys.push(`c|${organisation}|${(first || last).charAt(0)}`);
   return keys;

@@ -34,7 +34,10 @@ export function emailKey(email: string): string {
 }
 
 /** Turns a row's standardized values into the folded keys de-duplication compares. */
-export function buildDedupeRecord(identity: RowIdentity): DedupeRecord {
+export function buildDedupeRecord(
+  identity: RowIdentity,
+  companyKeyOf: (company: string) => string = companyKey,
+): DedupeRecord {
   const fold = (value: string | undefined) => (value ? foldKey(value) : '');
   return {
     email: identity.email ? emailKey(identity.email) : '',
@@ -42,7 +45,7 @@ export function buildDedupeRecord(identity: RowIdentity): DedupeRecord {
     roleEmail: identity.roleEmail ?? false,
     first: fold(identity.firstName),
     last: fold(identity.lastName),
-    company: identity.company ? companyKey(identity.company) : '',
+    company: identity.company ? companyKeyOf(identity.company) : '',
     domain: identity.domain ?? '',
     streetNumber: fold(identity.streetNumber).replace(/ /g, ''),
     street: identity.address ? streetKey(identity.address) : '',

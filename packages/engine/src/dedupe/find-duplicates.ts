@@ -4,10 +4,12 @@ import { type DedupeRecord, decodeRecord, encodeRecord } from './record';
 import { UnionFind } from './union-find';
 
 /** Blocks up to this size are compared pair by pair; larger ones through a sorted window. */
-const MAX_FULL_BLOCK = 48;
+const MAX_FULL_BLOCK = 12;
 /** Neighbours each row meets inside a large block, in name order. */
-const WINDOW = 12;
+const WINDOW = 8;
 const ROW_BITS = 2 ** 27;
+/** Slots of the lossy "pair already compared" table (16 MB); a lost entry only costs a repeat comparison. */
+const SEEN_PAIR_SLOTS = 1 << 21;
 
 /** Outcome for one row. */
 export interface DuplicateOf {
@@ -86,8 +88,16 @@ export class DuplicateFinder {
       }
       return record;
     };
+    // The same pair often shares several blocking keys; remembering recent pairs saves repeats.
+    const seenPairs = new Float64Array(SEEN_PAIR_SLOTS).fill(-1);
     const compare = (a: number, b: number) => {
       if (unionFind.find(a) === unionFind.find(b)) return;
+      const low = a < b ? a : b;
+      const high = a < b ? b : a;
+      const pair = low * ROW_BITS + high;
+      const slot = (Math.imul(low ^ Math.imul(high, 0x9e3779b1), 0x85ebca6b) >>> 0) & (SEEN_PAIR_SLOTS - 1);
+      if (seenPairs[slot] === pair) return;
+      seenPairs[slot] = pair;
       comparisons++;
       const reason = matchRecords(recordAt(a), recordAt(b));
       if (!reason) return;
@@ -135,7 +145,14 @@ export class DuplicateFinder {
         clusterRoots.add(root);
       }
     }
-    return { keptIndex, reasonIndex: reasonOf, reasons, duplicateRows, clusters: clusterRoots.size, comparisons };
+    return {
+      keptIndex,
+      reasonIndex: reasonOf,
+      reasons,
+      duplicateRows,
+      clusters: clusterRoots.size,
+      comparisons,
+    };
   }
 
   private compareBlock(
@@ -154,9 +171,12 @@ export class DuplicateFinder {
       const r = recordAt(row);
       return `${r.last} ${r.first} ${r.email}`;
     };
-    const ordered = members.map((row) => ({ row, key: sortKey(row) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.row - b.row));
+    const ordered = members
+      .map((row) => ({ row, key: sortKey(row) }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.row - b.row));
     for (let i = 0; i < ordered.length; i++) {
-      for (let j = i + 1; j < Math.min(ordered.length, i + 1 + WINDOW); j++) compare(ordered[i]!.row, ordered[j]!.row);
+      for (let j = i + 1; j < Math.min(ordered.length, i + 1 + WINDOW); j++)
+        compare(ordered[i]!.row, ordered[j]!.row);
     }
   }
 }

@@ -21,7 +21,18 @@ export interface DedupeRecord {
 }
 
 const FIELDS = [
-  'email', 'phone', 'first', 'last', 'company', 'domain', 'streetNumber', 'street', 'street2', 'city', 'postcode', 'state',
+  'email',
+  'phone',
+  'first',
+  'last',
+  'company',
+  'domain',
+  'streetNumber',
+  'street',
+  'street2',
+  'city',
+  'postcode',
+  'state',
 ] as const;
 
 const SEPARATOR = '\u0001';

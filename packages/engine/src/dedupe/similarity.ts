@@ -18,7 +18,8 @@ export function damerauLevenshtein(a: string, b: string, max = Number.POSITIVE_I
     for (let j = 1; j <= m; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, previous2[j - 2]! + 1);
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
@@ -28,21 +29,30 @@ export function damerauLevenshtein(a: string, b: string, max = Number.POSITIVE_I
   return previous[m]!;
 }
 
+// Reused between calls: Jaro-Winkler runs millions of times per file, and fresh arrays cost more than the work.
+let aMatched = new Uint8Array(64);
+let bMatched = new Uint8Array(64);
+
 /** Jaro-Winkler similarity in [0, 1]; the standard choice for short strings such as names. */
 export function jaroWinkler(a: string, b: string): number {
   if (a === b) return a.length === 0 ? 0 : 1;
   const n = a.length;
   const m = b.length;
   if (n === 0 || m === 0) return 0;
+  if (n > aMatched.length || m > bMatched.length) {
+    aMatched = new Uint8Array(Math.max(n, m) * 2);
+    bMatched = new Uint8Array(Math.max(n, m) * 2);
+  }
+  aMatched.fill(0, 0, n);
+  bMatched.fill(0, 0, m);
   const window = Math.max(0, Math.floor(Math.max(n, m) / 2) - 1);
-  const aMatched = new Uint8Array(n);
-  const bMatched = new Uint8Array(m);
   let matches = 0;
   for (let i = 0; i < n; i++) {
     const start = Math.max(0, i - window);
     const end = Math.min(m, i + window + 1);
+    const code = a.charCodeAt(i);
     for (let j = start; j < end; j++) {
-      if (bMatched[j] || a.charCodeAt(i) !== b.charCodeAt(j)) continue;
+      if (bMatched[j] || code !== b.charCodeAt(j)) continue;
       aMatched[i] = 1;
       bMatched[j] = 1;
       matches++;
@@ -65,9 +75,24 @@ export function jaroWinkler(a: string, b: string): number {
 }
 
 const SOUNDEX_CODES: Readonly<Record<string, string>> = {
-  b: '1', f: '1', p: '1', v: '1',
-  c: '2', g: '2', j: '2', k: '2', q: '2', s: '2', x: '2', z: '2',
-  d: '3', t: '3', l: '4', m: '5', n: '5', r: '6',
+  b: '1',
+  f: '1',
+  p: '1',
+  v: '1',
+  c: '2',
+  g: '2',
+  j: '2',
+  k: '2',
+  q: '2',
+  s: '2',
+  x: '2',
+  z: '2',
+  d: '3',
+  t: '3',
+  l: '4',
+  m: '5',
+  n: '5',
+  r: '6',
 };
 
 /** American Soundex code (`robert` → `R163`), used as a blocking key so spelling variants meet. */

@@ -44,7 +44,18 @@ function isDotAtom(local: string): boolean {
   return ATEXT.test(local.replace(/\./g, ''));
 }
 
+let domainCache = new Map<string, string | undefined>();
+
+/** {@link checkDomainUncached}, memoized: a file repeats its domains thousands of times. */
 function checkDomain(domain: string): string | undefined {
+  if (domainCache.has(domain)) return domainCache.get(domain);
+  const ascii = checkDomainUncached(domain);
+  if (domainCache.size >= 20_000) domainCache = new Map();
+  domainCache.set(domain, ascii);
+  return ascii;
+}
+
+function checkDomainUncached(domain: string): string | undefined {
   if (domain.startsWith('[')) return undefined; // IP literals: RFC-legal, never a lead's mailbox
   if (FULL_WIDTH.test(domain)) return undefined;
   // UTS #46 would turn symbols such as "©" into punycode; a host name label holds letters, digits and hyphens.

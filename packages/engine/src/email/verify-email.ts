@@ -46,18 +46,36 @@ export const EMAIL_STATUS_RANK: Readonly<Record<EmailStatus, number>> = {
   missing: 0,
 };
 
+/** What is known about a mail domain without DNS. */
+export interface DomainFacts {
+  disposable: boolean;
+  free: boolean;
+  /** Domain that was probably meant, or "". */
+  suggestion: string;
+}
+
+/** Disposable, free-provider and typo facts about one domain (callers memoize it per domain). */
+export function domainFacts(asciiDomain: string, disposable: DisposableDomains): DomainFacts {
+  return {
+    disposable: disposable.has(asciiDomain),
+    free: isFreeProvider(asciiDomain),
+    suggestion: suggestDomain(asciiDomain) ?? '',
+  };
+}
+
 /** Syntax, normalization, disposable, role, free-provider and typo checks: everything but DNS. */
-export function precheckEmail(raw: string, disposable: DisposableDomains): EmailPrecheck {
+export function precheckEmail(raw: string, factsOf: (asciiDomain: string) => DomainFacts): EmailPrecheck {
   const parsed = parseEmail(raw);
   if (!parsed.ok) return { normalized: parsed.cleaned, asciiDomain: '', reasons: ['syntax'], suggestion: '' };
   const { email } = parsed;
+  const facts = factsOf(email.asciiDomain);
   const reasons: EmailReason[] = [];
   if (email.multiple) reasons.push('multiple_addresses');
-  if (disposable.has(email.asciiDomain)) reasons.push('disposable');
-  const suggested = suggestDomain(email.asciiDomain);
+  if (facts.disposable) reasons.push('disposable');
+  const suggested = facts.suggestion;
   if (suggested) reasons.push('typo');
   if (isRoleAccount(email.local)) reasons.push('role_account');
-  if (isFreeProvider(email.asciiDomain)) reasons.push('free_provider');
+  if (facts.free) reasons.push('free_provider');
   return {
     normalized: email.normalized,
     asciiDomain: email.asciiDomain,

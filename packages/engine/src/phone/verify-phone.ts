@@ -24,7 +24,13 @@ export type PhoneType =
   | 'unknown';
 
 /** `lp_phone_reason` codes for numbers that are not valid. */
-export type PhoneReason = 'not_a_number' | 'no_region' | 'too_short' | 'too_long' | 'invalid_country' | 'invalid_number';
+export type PhoneReason =
+  | 'not_a_number'
+  | 'no_region'
+  | 'too_short'
+  | 'too_long'
+  | 'invalid_country'
+  | 'invalid_number';
 
 /** The verdict on one phone cell. */
 export interface PhoneVerdict {
@@ -67,6 +73,10 @@ function clean(raw: string, region: CountryCode | undefined): string {
 export function verifyPhone(raw: string, region: CountryCode | undefined): PhoneVerdict {
   if (raw.trim() === '') return MISSING;
   const text = clean(raw, region);
+  // Cells with too few digits (n/a, "-", "ask reception") are not numbers; skip the parser's exception path.
+  if (!/\d[^\d]*\d[^\d]*\d/.test(text)) {
+    return { status: 'invalid', e164: '', type: 'unknown', extension: '', reason: 'not_a_number' };
+  }
   const parsed = parsePhoneNumberFromString(text, region);
   if (!parsed) {
     const length = validatePhoneNumberLength(text, region);

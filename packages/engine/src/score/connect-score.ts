@@ -66,11 +66,15 @@ export const SENIORITY_POINTS: Readonly<Record<Seniority, number>> = {
   unknown: 2,
 };
 
-function emailContribution(status: EmailStatus, reasons: readonly EmailReason[]): ScoreContribution | undefined {
+function emailContribution(
+  status: EmailStatus,
+  reasons: readonly EmailReason[],
+): ScoreContribution | undefined {
   if (status === 'valid') return { code: 'email_valid', points: EMAIL_POINTS.valid };
   if (status === 'unknown') return { code: 'email_unverified', points: EMAIL_POINTS.unknown };
   if (status !== 'risky') return undefined;
-  if (reasons.includes('disposable')) return { code: 'email_disposable', points: EMAIL_POINTS.risky_disposable };
+  if (reasons.includes('disposable'))
+    return { code: 'email_disposable', points: EMAIL_POINTS.risky_disposable };
   if (reasons.includes('typo')) return { code: 'email_typo', points: EMAIL_POINTS.risky_typo };
   return { code: 'email_role_account', points: EMAIL_POINTS.risky_role_account };
 }
@@ -92,10 +96,14 @@ export function connectScore(features: ScoreFeatures): ConnectScore {
     contributions.push({ code: 'email_free_provider', points: EMAIL_POINTS.free_provider_penalty });
   }
   if (features.hasFirstName && features.hasLastName) contributions.push({ code: 'full_name', points: 8 });
-  else if (features.hasFirstName || features.hasLastName) contributions.push({ code: 'partial_name', points: 4 });
+  else if (features.hasFirstName || features.hasLastName)
+    contributions.push({ code: 'partial_name', points: 4 });
   if (features.hasCompany) contributions.push({ code: 'company', points: 5 });
   if (features.seniority) {
-    contributions.push({ code: `seniority_${features.seniority}`, points: SENIORITY_POINTS[features.seniority] });
+    contributions.push({
+      code: `seniority_${features.seniority}`,
+      points: SENIORITY_POINTS[features.seniority],
+    });
   }
   const total = contributions.reduce((sum, c) => sum + c.points, 0);
   contributions.sort((a, b) => Math.abs(b.points) - Math.abs(a.points));

@@ -75,7 +75,10 @@ export class FileRowSpool implements RowSpool {
   }
 
   async *read(): AsyncIterable<string> {
-    const lines = createInterface({ input: createReadStream(this.file, { highWaterMark: 256 * 1024 }), crlfDelay: Infinity });
+    const lines = createInterface({
+      input: createReadStream(this.file, { highWaterMark: 256 * 1024 }),
+      crlfDelay: Infinity,
+    });
     yield* lines;
   }
 

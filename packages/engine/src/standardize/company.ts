@@ -2,14 +2,51 @@ import { collapseSpaces, foldKey } from './text';
 
 /** Legal-form suffixes, folded form → standard spelling. Longest forms are matched first. */
 const LEGAL_SUFFIXES: ReadonlyArray<[string, string]> = [
-  ['incorporated', 'Inc.'], ['inc', 'Inc.'], ['corporation', 'Corp.'], ['corp', 'Corp.'],
-  ['company', 'Co.'], ['co', 'Co.'], ['limited', 'Ltd'], ['ltd', 'Ltd'], ['llc', 'LLC'], ['l l c', 'LLC'],
-  ['llp', 'LLP'], ['lp', 'LP'], ['plc', 'PLC'], ['pllc', 'PLLC'], ['pty ltd', 'Pty Ltd'], ['pty', 'Pty'],
-  ['gmbh', 'GmbH'], ['gmbh co kg', 'GmbH & Co. KG'], ['ag', 'AG'], ['kg', 'KG'], ['ug', 'UG'], ['ev', 'e.V.'],
-  ['sa', 'S.A.'], ['s a', 'S.A.'], ['sas', 'SAS'], ['sarl', 'SARL'], ['sl', 'S.L.'], ['s l', 'S.L.'],
-  ['srl', 'S.r.l.'], ['s r l', 'S.r.l.'], ['spa', 'S.p.A.'], ['s p a', 'S.p.A.'], ['bv', 'B.V.'], ['b v', 'B.V.'],
-  ['nv', 'N.V.'], ['n v', 'N.V.'], ['ab', 'AB'], ['as', 'AS'], ['oy', 'Oy'], ['aps', 'ApS'], ['kk', 'K.K.'],
-  ['pte ltd', 'Pte. Ltd.'], ['sp z o o', 'Sp. z o.o.'], ['lda', 'Lda.'], ['ltda', 'Ltda.'],
+  ['incorporated', 'Inc.'],
+  ['inc', 'Inc.'],
+  ['corporation', 'Corp.'],
+  ['corp', 'Corp.'],
+  ['company', 'Co.'],
+  ['co', 'Co.'],
+  ['limited', 'Ltd'],
+  ['ltd', 'Ltd'],
+  ['llc', 'LLC'],
+  ['l l c', 'LLC'],
+  ['llp', 'LLP'],
+  ['lp', 'LP'],
+  ['plc', 'PLC'],
+  ['pllc', 'PLLC'],
+  ['pty ltd', 'Pty Ltd'],
+  ['pty', 'Pty'],
+  ['gmbh', 'GmbH'],
+  ['gmbh co kg', 'GmbH & Co. KG'],
+  ['ag', 'AG'],
+  ['kg', 'KG'],
+  ['ug', 'UG'],
+  ['ev', 'e.V.'],
+  ['sa', 'S.A.'],
+  ['s a', 'S.A.'],
+  ['sas', 'SAS'],
+  ['sarl', 'SARL'],
+  ['sl', 'S.L.'],
+  ['s l', 'S.L.'],
+  ['srl', 'S.r.l.'],
+  ['s r l', 'S.r.l.'],
+  ['spa', 'S.p.A.'],
+  ['s p a', 'S.p.A.'],
+  ['bv', 'B.V.'],
+  ['b v', 'B.V.'],
+  ['nv', 'N.V.'],
+  ['n v', 'N.V.'],
+  ['ab', 'AB'],
+  ['as', 'AS'],
+  ['oy', 'Oy'],
+  ['aps', 'ApS'],
+  ['kk', 'K.K.'],
+  ['pte ltd', 'Pte. Ltd.'],
+  ['sp z o o', 'Sp. z o.o.'],
+  ['lda', 'Lda.'],
+  ['ltda', 'Ltda.'],
 ];
 
 const SORTED_SUFFIXES = [...LEGAL_SUFFIXES].sort((a, b) => b[0].length - a[0].length);
@@ -57,5 +94,7 @@ export function standardizeCompany(value: string): string {
 /** Matching key for a company: folded, without legal form or a leading "the". */
 export function companyKey(value: string): string {
   const [base] = splitLegalSuffix(collapseSpaces(value));
-  return foldKey(base).replace(/^the /, '').replace(/ (and|&) /g, ' ');
+  return foldKey(base)
+    .replace(/^the /, '')
+    .replace(/ (and|&) /g, ' ');
 }

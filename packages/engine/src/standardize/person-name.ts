@@ -2,14 +2,56 @@ import { collapseSpaces } from './text';
 
 /** Particles written in lower case inside a surname (van der Berg, de la Cruz, von Trapp). */
 const PARTICLES: ReadonlySet<string> = new Set([
-  'van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'das', 'do', 'dos', 'du', 'la', 'le', 'ter', 'ten',
-  'y', 'e', 'zu', 'af', 'al', 'bin', 'ibn',
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'di',
+  'da',
+  'das',
+  'do',
+  'dos',
+  'du',
+  'la',
+  'le',
+  'ter',
+  'ten',
+  'y',
+  'e',
+  'zu',
+  'af',
+  'al',
+  'bin',
+  'ibn',
 ]);
 
 /** Surnames starting "Mac" that are not "Mac" + capitalised name. */
 const MAC_EXCEPTIONS: ReadonlySet<string> = new Set([
-  'mack', 'macy', 'macey', 'mace', 'macon', 'machado', 'machin', 'macias', 'mackie', 'mackey', 'macklin',
-  'maci', 'mach', 'machen', 'macho', 'macri', 'macaulay', 'macedo', 'macario', 'macek', 'macha', 'machuca',
+  'mack',
+  'macy',
+  'macey',
+  'mace',
+  'macon',
+  'machado',
+  'machin',
+  'macias',
+  'mackie',
+  'mackey',
+  'macklin',
+  'maci',
+  'mach',
+  'machen',
+  'macho',
+  'macri',
+  'macaulay',
+  'macedo',
+  'macario',
+  'macek',
+  'macha',
+  'machuca',
 ]);
 
 const HONORIFICS = /^(mr|mrs|ms|miss|mx|dr|prof|sir|dame|herr|frau|mme|mlle|m|sr|sra|srta|dott|ing)\.?$/i;
@@ -28,7 +70,9 @@ function caseWord(word: string): string {
         .split("'")
         .map((piece, index, pieces) =>
           // "d'Artagnan" keeps its lower-case elision; "O'Brien" capitalises both sides.
-          index === 0 && pieces.length > 1 && piece.length === 1 && piece !== 'o' ? piece : caseSegment(piece),
+          index === 0 && pieces.length > 1 && piece.length === 1 && piece !== 'o'
+            ? piece
+            : caseSegment(piece),
         )
         .join("'"),
     )
@@ -78,11 +122,19 @@ export function splitFullName(value: string): SplitName {
   const comma = text.indexOf(',');
   if (comma > 0) {
     const last = text.slice(0, comma).trim();
-    const rest = text.slice(comma + 1).trim().split(' ').filter((word) => !SUFFIXES.test(word) && !HONORIFICS.test(word));
+    const rest = text
+      .slice(comma + 1)
+      .trim()
+      .split(' ')
+      .filter((word) => !SUFFIXES.test(word) && !HONORIFICS.test(word));
     // "Smith, Jr." style: what follows the comma is only a suffix.
     if (rest.length > 0) return { first: rest[0] ?? '', last };
   }
-  const words = text.split(' ').filter((word, index) => !(index === 0 && HONORIFICS.test(word)) && !SUFFIXES.test(word.replace(/,$/, '')));
+  const words = text
+    .split(' ')
+    .filter(
+      (word, index) => !(index === 0 && HONORIFICS.test(word)) && !SUFFIXES.test(word.replace(/,$/, '')),
+    );
   if (words.length === 0) return { first: '', last: '' };
   if (words.length === 1) return { first: words[0]!, last: '' };
   let lastStart = words.length - 1;

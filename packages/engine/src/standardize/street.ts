@@ -2,10 +2,25 @@ import { foldKey } from './text';
 
 /** Street-type words and their short forms, so "Hurley Street" meets "hurley st". */
 const STREET_TYPES: ReadonlyArray<[RegExp, string]> = [
-  [/street$/, 'st'], [/road$/, 'rd'], [/avenue$/, 'av'], [/ave$/, 'av'], [/drive$/, 'dr'], [/place$/, 'pl'],
-  [/crescent$/, 'cr'], [/cres$/, 'cr'], [/court$/, 'ct'], [/lane$/, 'ln'], [/boulevard$/, 'blvd'],
-  [/terrace$/, 'tce'], [/parade$/, 'pde'], [/highway$/, 'hwy'], [/circuit$/, 'cct'], [/close$/, 'cl'],
-  [/square$/, 'sq'], [/strasse$/, 'str'], [/straße$/, 'str'],
+  [/street$/, 'st'],
+  [/road$/, 'rd'],
+  [/avenue$/, 'av'],
+  [/ave$/, 'av'],
+  [/drive$/, 'dr'],
+  [/place$/, 'pl'],
+  [/crescent$/, 'cr'],
+  [/cres$/, 'cr'],
+  [/court$/, 'ct'],
+  [/lane$/, 'ln'],
+  [/boulevard$/, 'blvd'],
+  [/terrace$/, 'tce'],
+  [/parade$/, 'pde'],
+  [/highway$/, 'hwy'],
+  [/circuit$/, 'cct'],
+  [/close$/, 'cl'],
+  [/square$/, 'sq'],
+  [/strasse$/, 'str'],
+  [/straße$/, 'str'],
 ];
 
 /** Matching key for a street line: folded, without spaces (typists split and join words), short street type. */

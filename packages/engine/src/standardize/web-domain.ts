@@ -15,6 +15,8 @@ export function toWebDomain(value: string): string {
   } catch {
     return '';
   }
-  host = domainToASCII(host).replace(/^www\d?\./, '').replace(/\.$/, '');
+  host = domainToASCII(host)
+    .replace(/^www\d?\./, '')
+    .replace(/\.$/, '');
   return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) ? host : '';
 }

@@ -5,22 +5,51 @@ import { buildDedupeRecord } from '../dedupe/build-record';
 import type { DedupeRecord } from '../dedupe/record';
 import type { DisposableDomains } from '../email/disposable';
 import type { DomainMailChecker } from '../email/mx-resolver';
-import { type EmailPrecheck, precheckEmail } from '../email/verify-email';
+import { type DomainFacts, domainFacts, type EmailPrecheck, precheckEmail } from '../email/verify-email';
 import { isPhoneRegion, type PhoneVerdict, phoneRank, verifyPhone } from '../phone/verify-phone';
-import { standardizeCompany } from '../standardize/company';
+import { companyKey, standardizeCompany } from '../standardize/company';
 import { toCountryCode } from '../standardize/country';
 import { splitFullName, standardizeName } from '../standardize/person-name';
 import { toSeniority } from '../standardize/seniority';
 import { toStateCode } from '../standardize/us-ca-states';
 import { toWebDomain } from '../standardize/web-domain';
+import { boundedMemo } from './bounded-memo';
 
-/** What pass one needs for every row. */
+/** What pass one needs for every row, with per-file caches of repeated values. */
 export interface RowContext {
   mapping: ColumnMapping;
   /** ISO code of the file's default country, if any. */
   defaultCountry: string | undefined;
-  disposable: DisposableDomains;
   checker: DomainMailChecker;
+  domainFacts: (asciiDomain: string) => DomainFacts;
+  country: (cell: string) => string;
+  company: (cell: string) => string;
+  companyKey: (standardized: string) => string;
+  seniority: (cell: string) => string;
+  state: (cellAndRegion: string) => string;
+}
+
+/** A fresh context for one file. */
+export function createRowContext(
+  mapping: ColumnMapping,
+  defaultCountry: string | undefined,
+  checker: DomainMailChecker,
+  disposable: DisposableDomains,
+): RowContext {
+  return {
+    mapping,
+    defaultCountry,
+    checker,
+    domainFacts: boundedMemo((domain) => domainFacts(domain, disposable)),
+    country: boundedMemo((cell) => toCountryCode(cell) ?? ''),
+    company: boundedMemo(standardizeCompany),
+    companyKey: boundedMemo(companyKey),
+    seniority: boundedMemo((cell) => toSeniority(cell)),
+    state: boundedMemo((key) => {
+      const [cell, region] = key.split('\u0001');
+      return toStateCode(cell!, region || undefined) ?? '';
+    }),
+  };
 }
 
 /** An e-mail candidate as spooled: normalized, ASCII domain, offline reasons (`;`-joined), suggestion. */
@@ -59,7 +88,11 @@ function first(cells: readonly string[], mapping: ColumnMapping, field: FieldKin
   return column === undefined ? '' : (cells[column] ?? '').trim();
 }
 
-function pickPhone(cells: readonly string[], columns: readonly number[], region: string | undefined): PhoneVerdict {
+function pickPhone(
+  cells: readonly string[],
+  columns: readonly number[],
+  region: string | undefined,
+): PhoneVerdict {
   let best: PhoneVerdict | undefined;
   const phoneRegion = region && isPhoneRegion(region) ? region : undefined;
   for (const column of columns) {
@@ -79,13 +112,13 @@ export function analyzeRow(cells: readonly string[], context: RowContext): Analy
   for (const column of mapping.email ?? []) {
     const value = cells[column] ?? '';
     if (value.trim() === '') continue;
-    const precheck = precheckEmail(value, context.disposable);
+    const precheck = precheckEmail(value, context.domainFacts);
     if (precheck.asciiDomain) void context.checker.check(precheck.asciiDomain);
     emails.push(precheck);
   }
 
   const countryCell = first(cells, mapping, 'country');
-  const country = countryCell ? (toCountryCode(countryCell) ?? '') : '';
+  const country = countryCell ? context.country(countryCell) : '';
   const region = country || context.defaultCountry;
   const phone = pickPhone(cells, mapping.phone ?? [], region);
 
@@ -96,33 +129,38 @@ export function analyzeRow(cells: readonly string[], context: RowContext): Analy
     firstName ||= standardizeName(split.first);
     lastName ||= standardizeName(split.last);
   }
-  const company = standardizeCompany(first(cells, mapping, 'company'));
+  const company = context.company(first(cells, mapping, 'company'));
   const stateCell = first(cells, mapping, 'state');
-  const state = stateCell ? (toStateCode(stateCell, region) ?? '') : '';
+  const state = stateCell ? context.state(`${stateCell}\u0001${region ?? ''}`) : '';
   const title = first(cells, mapping, 'title');
   const websiteDomain = toWebDomain(first(cells, mapping, 'website'));
 
   const usableEmail = emails.find((e) => e.asciiDomain !== '');
   const companyDomain =
     websiteDomain ||
-    (usableEmail && !usableEmail.reasons.includes('free_provider') && !usableEmail.reasons.includes('disposable')
+    (usableEmail &&
+    !usableEmail.reasons.includes('free_provider') &&
+    !usableEmail.reasons.includes('disposable')
       ? usableEmail.asciiDomain
       : '');
-  const dedupe = buildDedupeRecord({
-    email: usableEmail?.normalized ?? '',
-    roleEmail: usableEmail?.reasons.includes('role_account') ?? false,
-    phone: phone.status === 'valid' ? phone.e164 : '',
-    firstName,
-    lastName,
-    company,
-    domain: companyDomain,
-    streetNumber: first(cells, mapping, 'streetNumber'),
-    address: first(cells, mapping, 'address'),
-    address2: first(cells, mapping, 'address2'),
-    city: first(cells, mapping, 'city'),
-    postcode: first(cells, mapping, 'postcode'),
-    state: state || stateCell,
-  });
+  const dedupe = buildDedupeRecord(
+    {
+      email: usableEmail?.normalized ?? '',
+      roleEmail: usableEmail?.reasons.includes('role_account') ?? false,
+      phone: phone.status === 'valid' ? phone.e164 : '',
+      firstName,
+      lastName,
+      company,
+      domain: companyDomain,
+      streetNumber: first(cells, mapping, 'streetNumber'),
+      address: first(cells, mapping, 'address'),
+      address2: first(cells, mapping, 'address2'),
+      city: first(cells, mapping, 'city'),
+      postcode: first(cells, mapping, 'postcode'),
+      state: state || stateCell,
+    },
+    context.companyKey,
+  );
   let completeness = 0;
   for (const columns of Object.values(mapping)) {
     if (columns?.some((column) => (cells[column] ?? '').trim() !== '')) completeness++;
@@ -141,7 +179,7 @@ export function analyzeRow(cells: readonly string[], context: RowContext): Analy
       company,
       country,
       state,
-      title ? toSeniority(title) : '',
+      title ? context.seniority(title) : '',
       websiteDomain,
     ],
     dedupe,

@@ -38,10 +38,16 @@ export function finishRow(
   duplicate: DuplicateCell,
   checker: DomainMailChecker,
 ): FinishedRow {
-  const [input, cellCount, emails, phone, firstName, lastName, company, country, state, seniority, website] = row;
+  const [input, cellCount, emails, phone, firstName, lastName, company, country, state, seniority, website] =
+    row;
   let best: { normalized: string; suggestion: string; verdict: EmailVerdict } | undefined;
   for (const [normalized, asciiDomain, reasons, suggestion] of emails) {
-    const precheck = { normalized, asciiDomain, suggestion, reasons: (reasons ? reasons.split(';') : []) as EmailReason[] };
+    const precheck = {
+      normalized,
+      asciiDomain,
+      suggestion,
+      reasons: (reasons ? reasons.split(';') : []) as EmailReason[],
+    };
     const verdict = finishEmail(precheck, asciiDomain ? checker.statusOf(asciiDomain) : 'unavailable');
     if (!best || EMAIL_STATUS_RANK[verdict.status] > EMAIL_STATUS_RANK[best.verdict.status]) {
       best = { normalized, suggestion, verdict };
@@ -49,7 +55,13 @@ export function finishRow(
   }
   const emailStatus: EmailStatus = best?.verdict.status ?? 'missing';
   const emailReasons = best?.verdict.reasons ?? [];
-  const [phoneStatus, e164, phoneType, extension, phoneReason] = phone as [PhoneStatus, string, PhoneType, string, string];
+  const [phoneStatus, e164, phoneType, extension, phoneReason] = phone as [
+    PhoneStatus,
+    string,
+    PhoneType,
+    string,
+    string,
+  ];
   const { score, contributions } = connectScore({
     phoneStatus,
     phoneType,

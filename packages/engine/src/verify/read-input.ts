@@ -70,9 +70,15 @@ export async function* readInputRows(
       assertTextLike(batch.slice(0, SAMPLE_ROWS));
       const first = batch[0]!;
       const headerless = looksLikeDataRow(first);
-      const header = headerless ? first.map((_, index) => `column_${index + 1}`) : first.map((name) => name.trim());
+      const header = headerless
+        ? first.map((_, index) => `column_${index + 1}`)
+        : first.map((name) => name.trim());
       if (!headerless) batch = batch.slice(1);
-      else warnings.add({ code: 'no_header', message: 'The first row holds data, so the file has no header row.' });
+      else
+        warnings.add({
+          code: 'no_header',
+          message: 'The first row holds data, so the file has no header row.',
+        });
       const columns = detectColumns(header, batch.slice(0, SAMPLE_ROWS), options.mapping);
       if (!columns.mapping.email && !columns.mapping.phone) {
         throw new EngineInputError(
@@ -86,7 +92,8 @@ export async function* readInputRows(
     if (batch.length > 0) yield batch;
   }
   if (!shaped) throw new EngineInputError('empty_file', 'The file is empty.');
-  if (dataRowsSeen === 0) throw new EngineInputError('empty_file', 'The file has a header row but no data rows.');
+  if (dataRowsSeen === 0)
+    throw new EngineInputError('empty_file', 'The file has a header row but no data rows.');
   if (blankRows > 0) {
     warnings.add({ code: 'blank_rows_skipped', message: `${blankRows} blank line(s) were skipped.` });
   }

@@ -22,6 +22,7 @@ export function isInMemoryInput(input: CsvInput): input is string | Uint8Array {
 export function openInput(input: CsvInput): AsyncIterable<Uint8Array> {
   if (typeof input === 'string') return slices(Buffer.from(input, 'utf8'));
   if (input instanceof Uint8Array) return slices(input);
-  if ('path' in input && typeof input.path === 'string') return createReadStream(input.path, { highWaterMark: SLICE });
+  if ('path' in input && typeof input.path === 'string')
+    return createReadStream(input.path, { highWaterMark: SLICE });
   return input as AsyncIterable<Uint8Array>;
 }

@@ -1,0 +1,14 @@
+// Child process of the benchmark: runs one contender on one file and prints one JSON line.
+import { bareLoop } from './bare-loop';
+import { verifyCsvFile } from '../src/verify-csv-file';
+
+const [contender, input, output] = process.argv.slice(2);
+const started = performance.now();
+let rows: number;
+if (contender === 'engine') rows = (await verifyCsvFile(input!, output!, { offline: true })).rows;
+else rows = await bareLoop(input!, output!);
+const seconds = (performance.now() - started) / 1000;
+// maxRSS is in kilobytes.
+process.stdout.write(
+  `${JSON.stringify({ contender, rows, seconds, peakRssMb: process.resourceUsage().maxRSS / 1024 })}\n`,
+);
