@@ -19,6 +19,19 @@ const config: StorybookConfig = {
       // On a cold cache a story failed to import react-dom-shim.js until this was pre-bundled.
       include: [...(viteConfig.optimizeDeps?.include ?? []), '@vanilla-extract/recipes/createRuntimeFn'],
     };
+    const onwarn = viteConfig.build?.rolldownOptions?.onwarn;
+    viteConfig.build = {
+      ...viteConfig.build,
+      rolldownOptions: {
+        ...viteConfig.build?.rolldownOptions,
+        // Radix ships "use client" for React Server Components; a client-only bundle can drop it.
+        onwarn(warning, defaultHandler) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          if (onwarn) onwarn(warning, defaultHandler);
+          else defaultHandler(warning);
+        },
+      },
+    };
     return viteConfig;
   },
 };

@@ -4,13 +4,13 @@ import type { Preview } from '@storybook/react-vite';
 const preview: Preview = {
   decorators: [
     (Story) => (
-      <ThemeRoot style={{ padding: 16 }}>
+      <ThemeRoot>
         <Story />
       </ThemeRoot>
     ),
   ],
   parameters: {
-    layout: 'fullscreen',
+    layout: 'padded',
     controls: { expanded: true },
     // Any axe violation fails the story test (the default, 'todo', only warns).
     a11y: { test: 'error' },

@@ -113,6 +113,7 @@ export {
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarProvider,
+  SidebarText,
   SidebarTrigger,
   useSidebar,
 } from './Sidebar/Sidebar';

@@ -134,6 +134,14 @@ globalStyle(`${menuButton} > svg`, { flexShrink: 0, width: '16px', height: '16px
 
 globalStyle(`${menuButton} > span`, { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
+export const text = style({
+  overflow: 'hidden',
+  padding: `0 ${vars.space.small}`,
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { [collapsed]: { display: 'none' } },
+});
+
 export const inset = style({
   position: 'relative',
   display: 'flex',

@@ -14,6 +14,7 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarProvider,
+  SidebarText,
   SidebarTrigger,
 } from './Sidebar';
 import { writeCookie } from './sidebarCookie';
@@ -30,7 +31,9 @@ function Shell({ defaultOpen }: { defaultOpen?: boolean }) {
     <SidebarProvider defaultOpen={defaultOpen} style={{ minHeight: 420 }}>
       <Sidebar label="Dashboard navigation">
         <SidebarHeader>
-          <strong style={{ padding: '4px 8px', whiteSpace: 'nowrap' }}>Leadproof</strong>
+          <SidebarText>
+            <strong>Leadproof</strong>
+          </SidebarText>
         </SidebarHeader>
         <SidebarContent>
           <SidebarGroup label="Dashboard">
@@ -49,9 +52,7 @@ function Shell({ defaultOpen }: { defaultOpen?: boolean }) {
           </SidebarGroup>
         </SidebarContent>
         <SidebarFooter>
-          <span style={{ fontSize: 12, overflow: 'hidden', textOverflow: 'ellipsis', padding: '0 8px' }}>
-            ada@example.com
-          </span>
+          <SidebarText>ada@example.com</SidebarText>
           <SidebarMenuButton tooltip="Sign Out">
             <LogOut aria-hidden />
             <span>Sign Out</span>

@@ -286,6 +286,11 @@ export const SidebarMenuButton = forwardRef<HTMLButtonElement, SidebarMenuButton
 );
 SidebarMenuButton.displayName = 'SidebarMenuButton';
 
+/** Text in the header or footer (product name, the user's e-mail); hidden in icon mode. */
+export function SidebarText({ className, children }: { className?: string; children?: ReactNode }) {
+  return <span className={cx(styles.text, className)}>{children}</span>;
+}
+
 /** The page area beside the sidebar: the `<main>` landmark. */
 export function SidebarInset({ className, ...props }: DivProps) {
   return <main className={cx(styles.inset, className)} {...props} />;
