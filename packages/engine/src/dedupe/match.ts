@@ -76,9 +76,11 @@ function hasName(record: DedupeRecord): boolean {
   return record.first !== '' || record.last !== '';
 }
 
+/** True when a name part present in both rows clearly differs ("Jane Doe" vs "Robert Doe"), swaps aside. */
 function namesConflict(a: DedupeRecord, b: DedupeRecord): boolean {
   if (!hasName(a) || !hasName(b)) return false;
-  return !(nameScore(a, b) >= 1);
+  if (givenNameScore(a.first, b.first) >= 0 && surnameScore(a.last, b.last) >= 0) return false;
+  return !(givenNameScore(a.first, b.last) > 0 && surnameScore(a.last, b.first) > 0);
 }
 
 /** Running total of one comparison, with the most the unscored fields could still add. */

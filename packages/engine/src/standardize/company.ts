@@ -93,7 +93,9 @@ export function standardizeCompany(value: string): string {
 
 /** Matching key for a company: folded, without legal form or a leading "the". */
 export function companyKey(value: string): string {
-  const [base] = splitLegalSuffix(collapseSpaces(value));
+  // "Acme Company, Inc." carries two legal forms; strip them all.
+  let base = collapseSpaces(value);
+  for (let [rest, suffix] = splitLegalSuffix(base); suffix; [rest, suffix] = splitLegalSuffix(rest)) base = rest;
   return foldKey(base)
     .replace(/^the /, '')
     .replace(/ (and|&) /g, ' ');
