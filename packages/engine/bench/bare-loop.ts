@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { decodeText } from '../src/csv/decode';
 import { readCsvRows } from '../src/csv/read-rows';

@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
 
 /** Small fast seeded PRNG (mulberry32), so every run writes the same bytes. */
 function random(seed: number): () => number {

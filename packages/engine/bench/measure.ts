@@ -1,6 +1,7 @@
 // Child process of the benchmark: runs one contender on one file and prints one JSON line.
-import { bareLoop } from './bare-loop';
+
 import { verifyCsvFile } from '../src/verify-csv-file';
+import { bareLoop } from './bare-loop';
 
 const [contender, input, output] = process.argv.slice(2);
 const started = performance.now();

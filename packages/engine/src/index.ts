@@ -8,8 +8,8 @@ export { EngineInputError, type EngineInputErrorCode, isEngineInputError } from 
 export type { PhoneReason, PhoneStatus, PhoneType } from './phone/verify-phone';
 export type { VerifyReport, VerifyWarning } from './report/report';
 export type { Seniority } from './standardize/seniority';
-export { type VerifyResult, verifyCsv } from './verify-csv';
-export { verifyCsvFile } from './verify-csv-file';
 export type { VerifyOptions, VerifyProgress } from './verify/options';
 export { OUTPUT_COLUMNS } from './verify/output-columns';
 export type { CsvInput } from './verify/source';
+export { type VerifyResult, verifyCsv } from './verify-csv';
+export { verifyCsvFile } from './verify-csv-file';

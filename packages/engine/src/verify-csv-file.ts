@@ -1,8 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { VerifyReport } from './report/report';
-import { verifyCsv } from './verify-csv';
 import type { VerifyOptions } from './verify/options';
+import { verifyCsv } from './verify-csv';
 
 /**
  * Verifies the CSV at `inputPath` and writes the results to `outputPath`; the CLI, the benchmark

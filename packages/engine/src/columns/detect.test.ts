@@ -34,7 +34,10 @@ describe('detectColumns', () => {
   });
 
   it('collects several e-mail and phone columns', () => {
-    const { mapping } = detectColumns(['Work Email', 'Personal Email', 'Mobile', 'Office Phone', 'Phone Type'], []);
+    const { mapping } = detectColumns(
+      ['Work Email', 'Personal Email', 'Mobile', 'Office Phone', 'Phone Type'],
+      [],
+    );
     expect(mapping.email).toEqual([0, 1]);
     expect(mapping.phone).toEqual([2, 3]);
   });
@@ -46,7 +49,10 @@ describe('detectColumns', () => {
   });
 
   it('lets an explicit mapping override detection, by name or index', () => {
-    const { mapping, matches } = detectColumns(['Email', 'Backup', 'Phone', 'Cell'], [], { email: 'Backup', phone: [3] });
+    const { mapping, matches } = detectColumns(['Email', 'Backup', 'Phone', 'Cell'], [], {
+      email: 'Backup',
+      phone: [3],
+    });
     expect(mapping.email).toEqual([1]);
     expect(mapping.phone).toEqual([3]);
     expect(matches.find((m) => m.column === 1)?.method).toBe('mapping');

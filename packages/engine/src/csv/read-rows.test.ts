@@ -30,7 +30,8 @@ async function parse(input: string | Uint8Array, chunkSize = 65536) {
   return { rows, info, layout, issues, blanks };
 }
 
-const toObjects = (rows: string[][]) => rows.slice(1).map((row) => Object.fromEntries(rows[0]!.map((h, i) => [h, row[i]])));
+const toObjects = (rows: string[][]) =>
+  rows.slice(1).map((row) => Object.fromEntries(rows[0]!.map((h, i) => [h, row[i]])));
 
 describe('csv-spectrum', () => {
   const names = readdirSync(fixturePath('csv-spectrum/csvs')).map((file) => file.replace(/\.csv$/, ''));
@@ -74,7 +75,11 @@ describe('readCsvRows', () => {
   ])('reads %j line endings', async (newline, csv) => {
     const { rows, layout } = await parse(csv);
     expect(layout?.newline).toBe(newline);
-    expect(rows).toEqual([['a', 'b'], ['1', '2'], ['3', '4']]);
+    expect(rows).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+      ['3', '4'],
+    ]);
   });
 
   it('keeps quoted delimiters, doubled quotes and newlines inside fields', async () => {
@@ -84,13 +89,20 @@ describe('readCsvRows', () => {
 
   it('skips blank lines and counts those followed by data', async () => {
     const { rows, blanks } = await parse('a,b\n\n1,2\n ,  \n3,4\n\n');
-    expect(rows).toEqual([['a', 'b'], ['1', '2'], ['3', '4']]);
+    expect(rows).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+      ['3', '4'],
+    ]);
     expect(blanks).toBe(2);
   });
 
   it('keeps ragged rows as they are', async () => {
     const { rows } = await parse('a,b,c\n1,2\n1,2,3,4\n');
-    expect(rows.slice(1)).toEqual([['1', '2'], ['1', '2', '3', '4']]);
+    expect(rows.slice(1)).toEqual([
+      ['1', '2'],
+      ['1', '2', '3', '4'],
+    ]);
   });
 
   it('reports a malformed quote by data row and goes on', async () => {
@@ -132,15 +144,22 @@ describe('decodeText', () => {
 
   it('detects Windows-1252, even when the first non-ASCII byte comes late', async () => {
     const ascii = `${'a,b\n'.repeat(30_000)}`;
-    const latin = Buffer.concat([Buffer.from(ascii), Buffer.from([0x4a, 0x6f, 0x73, 0xe9, 0x2c, 0x80, 0x0a])]);
+    const latin = Buffer.concat([
+      Buffer.from(ascii),
+      Buffer.from([0x4a, 0x6f, 0x73, 0xe9, 0x2c, 0x80, 0x0a]),
+    ]);
     const { rows, info } = await parse(latin);
     expect(info.encoding).toBe('windows-1252');
     expect(rows.at(-1)).toEqual(['José', '€']);
   });
 
   it('refuses binary files and spreadsheets with a typed error', async () => {
-    await expect(parse(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).rejects.toMatchObject({ code: 'not_csv' });
-    await expect(parse(Buffer.from([0x89, 0x50, 0x00, 0x01, 0x00, 0xff, 0x00, 0x00, 0x13]))).rejects.toMatchObject({
+    await expect(parse(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).rejects.toMatchObject({
+      code: 'not_csv',
+    });
+    await expect(
+      parse(Buffer.from([0x89, 0x50, 0x00, 0x01, 0x00, 0xff, 0x00, 0x00, 0x13])),
+    ).rejects.toMatchObject({
       code: 'undecodable',
     });
   });

@@ -22,7 +22,10 @@ function evaluate(file: string) {
       postcode,
       state,
     });
-    finder.add(record, [given, surname, streetNumber, address1, address2, suburb, postcode].filter(Boolean).length);
+    finder.add(
+      record,
+      [given, surname, streetNumber, address1, address2, suburb, postcode].filter(Boolean).length,
+    );
   }
   const resolution = finder.resolve();
   const entity = rows.map((row) => /^rec-(\d+)-/.exec(row[0]!)![1]!);
@@ -47,7 +50,13 @@ function evaluate(file: string) {
   for (const size of sizes.values()) truePairs += (size * (size - 1)) / 2;
   const precision = truePositives / predicted;
   const recall = truePositives / truePairs;
-  return { precision, recall, f1: (2 * precision * recall) / (precision + recall), truePairs, comparisons: resolution.comparisons };
+  return {
+    precision,
+    recall,
+    f1: (2 * precision * recall) / (precision + recall),
+    truePairs,
+    comparisons: resolution.comparisons,
+  };
 }
 
 describe('FEBRL dataset3 de-duplication (names and address, no soc_sec_id or date_of_birth)', () => {

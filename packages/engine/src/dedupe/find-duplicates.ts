@@ -92,8 +92,8 @@ export class DuplicateFinder {
     const seenPairs = new Float64Array(SEEN_PAIR_SLOTS).fill(-1);
     const compare = (a: number, b: number) => {
       if (unionFind.find(a) === unionFind.find(b)) return;
-      const low = a < b ? a : b;
-      const high = a < b ? b : a;
+      const low = Math.min(a, b);
+      const high = Math.max(a, b);
       const pair = low * ROW_BITS + high;
       const slot = (Math.imul(low ^ Math.imul(high, 0x9e3779b1), 0x85ebca6b) >>> 0) & (SEEN_PAIR_SLOTS - 1);
       if (seenPairs[slot] === pair) return;

@@ -7,30 +7,42 @@ const record = (identity: RowIdentity) => buildDedupeRecord(identity);
 
 describe('matchRecords', () => {
   it('matches one e-mail, but not a shared role mailbox between different people', () => {
-    expect(matchRecords(record({ email: 'jane@acme.com' }), record({ email: 'jane@acme.com', firstName: 'J' }))).toBe(
-      'same_email',
-    );
-    const info = (firstName: string) => record({ email: 'info@acme.com', roleEmail: true, firstName, lastName: 'Doe' });
+    expect(
+      matchRecords(record({ email: 'jane@acme.com' }), record({ email: 'jane@acme.com', firstName: 'J' })),
+    ).toBe('same_email');
+    const info = (firstName: string) =>
+      record({ email: 'info@acme.com', roleEmail: true, firstName, lastName: 'Doe' });
     expect(matchRecords(info('Jane'), info('Robert'))).toBeUndefined();
   });
 
   it('matches one phone unless the names disagree (a shared switchboard)', () => {
-    const row = (firstName: string, lastName: string) => record({ phone: '+14155550100', firstName, lastName });
+    const row = (firstName: string, lastName: string) =>
+      record({ phone: '+14155550100', firstName, lastName });
     expect(matchRecords(row('Jane', 'Doe'), row('Jane', 'Doe'))).toBe('same_phone');
     expect(matchRecords(row('Jane', 'Doe'), row('Omar', 'Haddad'))).toBeUndefined();
   });
 
   it('matches nicknames, typos and swapped names at the same company', () => {
     const a = record({ firstName: 'Robert', lastName: 'Johnson', company: 'Acme Inc.' });
-    expect(matchRecords(a, record({ firstName: 'Bob', lastName: 'Johnson', company: 'ACME' }))).toMatch(/company/);
-    expect(matchRecords(a, record({ firstName: 'Robert', lastName: 'Jonhson', company: 'Acme' }))).toBeDefined();
-    expect(matchRecords(a, record({ firstName: 'Johnson', lastName: 'Robert', company: 'Acme' }))).toBeDefined();
+    expect(matchRecords(a, record({ firstName: 'Bob', lastName: 'Johnson', company: 'ACME' }))).toMatch(
+      /company/,
+    );
+    expect(
+      matchRecords(a, record({ firstName: 'Robert', lastName: 'Jonhson', company: 'Acme' })),
+    ).toBeDefined();
+    expect(
+      matchRecords(a, record({ firstName: 'Johnson', lastName: 'Robert', company: 'Acme' })),
+    ).toBeDefined();
   });
 
   it('keeps namesakes at different companies, and colleagues apart', () => {
     const a = record({ firstName: 'John', lastName: 'Smith', company: 'Acme' });
-    expect(matchRecords(a, record({ firstName: 'John', lastName: 'Smith', company: 'Globex' }))).toBeUndefined();
-    expect(matchRecords(a, record({ firstName: 'Mary', lastName: 'Jones', company: 'Acme' }))).toBeUndefined();
+    expect(
+      matchRecords(a, record({ firstName: 'John', lastName: 'Smith', company: 'Globex' })),
+    ).toBeUndefined();
+    expect(
+      matchRecords(a, record({ firstName: 'Mary', lastName: 'Jones', company: 'Acme' })),
+    ).toBeUndefined();
   });
 });
 

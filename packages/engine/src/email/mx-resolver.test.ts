@@ -30,7 +30,12 @@ describe('DomainMailChecker', () => {
   it('looks each domain up once, however many rows ask', async () => {
     const fake = fakeResolver({});
     const checker = new DomainMailChecker(fake.resolver);
-    await Promise.all([checker.check('a.com'), checker.check('a.com'), checker.check('b.com'), checker.check('a.com')]);
+    await Promise.all([
+      checker.check('a.com'),
+      checker.check('a.com'),
+      checker.check('b.com'),
+      checker.check('a.com'),
+    ]);
     expect(fake.calls.sort()).toEqual(['a.com', 'b.com']);
     expect(checker.statusOf('a.com')).toBe('mx');
   });

@@ -32,6 +32,7 @@ const isExcluded = ({ address, valid }: Case) =>
   (valid && idnaRefuses(address.slice(address.lastIndexOf('@') + 1)));
 
 function idnaRefuses(domain: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range starts at NUL.
   if (!/[^\x00-\x7f]/.test(domain)) return false;
   return domainToASCII(domain) === '' || /[^\p{L}\p{M}\p{N}.-]/u.test(domain);
 }
@@ -52,7 +53,10 @@ function unambiguousCases(): Case[] {
       cases.push({ source: `is_email ${row.set}`, address: row.address, valid: false });
     }
   }
-  for (const [address, diagnosis] of JSON.parse(readFixture('email-isemail/node-isemail-tests.json')) as [string, string][]) {
+  for (const [address, diagnosis] of JSON.parse(readFixture('email-isemail/node-isemail-tests.json')) as [
+    string,
+    string,
+  ][]) {
     if (diagnosis.startsWith('valid')) cases.push({ source: 'node-isemail', address, valid: true });
     else if (diagnosis.startsWith('err')) cases.push({ source: 'node-isemail', address, valid: false });
   }

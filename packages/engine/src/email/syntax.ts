@@ -20,6 +20,7 @@ const ATEXT = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~\-\u0080-\uffff]+$/;
 const LDH_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const ALPHA_TLD = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 const FULL_WIDTH = /[\uff00-\uffef]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL_OR_SPACE = /[\s\u0000-\u001f\u007f\u00a0\u2000-\u200b\u2028\u2029\u3000]/;
 const SEPARATORS = /[;,\s]+/;
 const UNICODE_LABEL = /^[\p{L}\p{M}\p{N}-]+$/u;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DisposableDomains } from './disposable';
-import { domainFacts, finishEmail, precheckEmail } from './verify-email';
 import { parseEmail } from './syntax';
 import { suggestDomain } from './typo';
+import { domainFacts, finishEmail, precheckEmail } from './verify-email';
 
 const disposable = new DisposableDomains(['burner.example']);
 const precheck = (raw: string) => precheckEmail(raw, (domain) => domainFacts(domain, disposable));
@@ -50,7 +50,10 @@ describe('suggestDomain', () => {
 
 describe('precheckEmail and finishEmail', () => {
   it('marks broken syntax invalid whatever DNS says', () => {
-    expect(finishEmail(precheck('jane@@example.com'), 'mx')).toEqual({ status: 'invalid', reasons: ['syntax'] });
+    expect(finishEmail(precheck('jane@@example.com'), 'mx')).toEqual({
+      status: 'invalid',
+      reasons: ['syntax'],
+    });
   });
 
   it('is valid with an MX record, invalid without, unknown when DNS cannot tell', () => {
@@ -63,10 +66,16 @@ describe('precheckEmail and finishEmail', () => {
   it('flags disposable, role and mistyped addresses as risky and free providers as information', () => {
     expect(finishEmail(precheck('x@mailinator.com'), 'mx').status).toBe('risky');
     expect(finishEmail(precheck('x@sub.burner.example'), 'mx').reasons).toContain('disposable');
-    expect(finishEmail(precheck('sales@acme-widgets.com'), 'mx')).toEqual({ status: 'risky', reasons: ['role_account'] });
+    expect(finishEmail(precheck('sales@acme-widgets.com'), 'mx')).toEqual({
+      status: 'risky',
+      reasons: ['role_account'],
+    });
     const typo = precheck('jane@gmial.com');
     expect(typo.suggestion).toBe('jane@gmail.com');
     expect(finishEmail(typo, 'mx').reasons).toContain('typo');
-    expect(finishEmail(precheck('jane@gmail.com'), 'mx')).toEqual({ status: 'valid', reasons: ['free_provider'] });
+    expect(finishEmail(precheck('jane@gmail.com'), 'mx')).toEqual({
+      status: 'valid',
+      reasons: ['free_provider'],
+    });
   });
 });

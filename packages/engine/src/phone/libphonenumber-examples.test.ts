@@ -4,7 +4,10 @@ import { readFixture } from '../../test/fixture-path';
 import { isPhoneRegion, type PhoneType, verifyPhone } from './verify-phone';
 
 const rows = (file: string) =>
-  Papa.parse<Record<string, string>>(readFixture(`phone-libphonenumber/${file}`), { header: true, skipEmptyLines: true }).data;
+  Papa.parse<Record<string, string>>(readFixture(`phone-libphonenumber/${file}`), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
 
 /**
  * libphonenumber's own ExampleNumbersTest accepts FIXED_LINE_OR_MOBILE for a listed fixed-line or
@@ -15,7 +18,11 @@ function typeMatches(expected: string, actual: PhoneType): boolean {
   const listed = expected.toLowerCase();
   if (listed === actual) return true;
   const ambiguous = new Set(['fixed_line', 'mobile', 'fixed_line_or_mobile']);
-  return ambiguous.has(listed) && ambiguous.has(actual) && (listed === 'fixed_line_or_mobile' || actual === 'fixed_line_or_mobile');
+  return (
+    ambiguous.has(listed) &&
+    ambiguous.has(actual) &&
+    (listed === 'fixed_line_or_mobile' || actual === 'fixed_line_or_mobile')
+  );
 }
 
 describe('libphonenumber example numbers', () => {
@@ -30,19 +37,31 @@ describe('libphonenumber example numbers', () => {
       for (const input of forms) {
         checked++;
         const verdict = verifyPhone(input, region);
-        if (verdict.status !== 'valid' || verdict.e164 !== row.e164 || !typeMatches(row.expected_type!, verdict.type)) {
-          failures.push(`${row.region} ${input}: ${verdict.status} ${verdict.type} ${verdict.e164} (listed ${row.expected_type})`);
+        if (
+          verdict.status !== 'valid' ||
+          verdict.e164 !== row.e164 ||
+          !typeMatches(row.expected_type!, verdict.type)
+        ) {
+          failures.push(
+            `${row.region} ${input}: ${verdict.status} ${verdict.type} ${verdict.e164} (listed ${row.expected_type})`,
+          );
         }
       }
     }
-    console.info(`phone examples: ${checked - failures.length}/${checked} forms of ${examples.length} numbers valid and typed`);
+    console.info(
+      `phone examples: ${checked - failures.length}/${checked} forms of ${examples.length} numbers valid and typed`,
+    );
     expect(examples).toHaveLength(1148);
     expect(failures).toEqual([]);
   });
 
   it('finds the exact listed type for every number outside the fixed/mobile ambiguity', () => {
-    const exact = examples.filter((row) => !['FIXED_LINE', 'MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(row.expected_type!));
-    const wrong = exact.filter((row) => verifyPhone(row.e164!, undefined).type !== row.expected_type!.toLowerCase());
+    const exact = examples.filter(
+      (row) => !['FIXED_LINE', 'MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(row.expected_type!),
+    );
+    const wrong = exact.filter(
+      (row) => verifyPhone(row.e164!, undefined).type !== row.expected_type!.toLowerCase(),
+    );
     expect(wrong.map((row) => `${row.region} ${row.e164} ${row.expected_type}`)).toEqual([]);
   });
 });

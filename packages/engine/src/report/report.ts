@@ -1,5 +1,5 @@
-import type { FieldKind } from '../columns/fields';
 import type { MatchMethod } from '../columns/detect';
+import type { FieldKind } from '../columns/fields';
 import type { EmailReason, EmailStatus } from '../email/verify-email';
 import type { PhoneStatus, PhoneType } from '../phone/verify-phone';
 

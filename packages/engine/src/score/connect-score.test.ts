@@ -17,9 +17,19 @@ const score = (changes: Partial<ScoreFeatures>) => connectScore({ ...base, ...ch
 describe('connectScore', () => {
   it('ranks a valid mobile above every other phone outcome', () => {
     const mobile = score({ phoneStatus: 'valid', phoneType: 'mobile' });
-    const others: PhoneType[] = ['fixed_line', 'fixed_line_or_mobile', 'voip', 'toll_free', 'premium_rate', 'unknown'];
-    for (const type of others) expect(mobile).toBeGreaterThan(score({ phoneStatus: 'valid', phoneType: type }));
-    expect(score({ phoneStatus: 'valid', phoneType: 'fixed_line' })).toBeGreaterThan(score({ phoneStatus: 'invalid' }));
+    const others: PhoneType[] = [
+      'fixed_line',
+      'fixed_line_or_mobile',
+      'voip',
+      'toll_free',
+      'premium_rate',
+      'unknown',
+    ];
+    for (const type of others)
+      expect(mobile).toBeGreaterThan(score({ phoneStatus: 'valid', phoneType: type }));
+    expect(score({ phoneStatus: 'valid', phoneType: 'fixed_line' })).toBeGreaterThan(
+      score({ phoneStatus: 'invalid' }),
+    );
     expect(score({ phoneStatus: 'invalid' })).toBe(score({ phoneStatus: 'missing' }));
   });
 
@@ -29,14 +39,28 @@ describe('connectScore', () => {
       expect(valid).toBeGreaterThan(score({ emailStatus: 'risky', emailReasons: [...reasons] }));
     }
     expect(valid).toBeGreaterThan(score({ emailStatus: 'unknown', emailReasons: ['dns_unavailable'] }));
-    expect(score({ emailStatus: 'risky', emailReasons: ['disposable'] })).toBeGreaterThan(score({ emailStatus: 'invalid' }));
+    expect(score({ emailStatus: 'risky', emailReasons: ['disposable'] })).toBeGreaterThan(
+      score({ emailStatus: 'invalid' }),
+    );
   });
 
   it('stays within 0–100 and explains itself', () => {
-    const best = connectScore({ ...base, phoneStatus: 'valid', phoneType: 'mobile', emailStatus: 'valid', seniority: 'c_level' });
+    const best = connectScore({
+      ...base,
+      phoneStatus: 'valid',
+      phoneType: 'mobile',
+      emailStatus: 'valid',
+      seniority: 'c_level',
+    });
     expect(best.score).toBe(100);
     expect(formatScoreReasons(best.contributions)).toBe('phone_mobile:+45;email_valid:+35;full_name:+8');
-    const empty = connectScore({ ...base, hasFirstName: false, hasLastName: false, hasCompany: false, seniority: undefined });
+    const empty = connectScore({
+      ...base,
+      hasFirstName: false,
+      hasLastName: false,
+      hasCompany: false,
+      seniority: undefined,
+    });
     expect(empty.score).toBe(0);
   });
 });

@@ -95,7 +95,8 @@ export function standardizeCompany(value: string): string {
 export function companyKey(value: string): string {
   // "Acme Company, Inc." carries two legal forms; strip them all.
   let base = collapseSpaces(value);
-  for (let [rest, suffix] = splitLegalSuffix(base); suffix; [rest, suffix] = splitLegalSuffix(rest)) base = rest;
+  for (let [rest, suffix] = splitLegalSuffix(base); suffix; [rest, suffix] = splitLegalSuffix(rest))
+    base = rest;
   return foldKey(base)
     .replace(/^the /, '')
     .replace(/ (and|&) /g, ' ');

@@ -15,6 +15,7 @@ export interface InputShape {
   columns: DetectedColumns;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f]/g;
 const SAMPLE_ROWS = 50;
 

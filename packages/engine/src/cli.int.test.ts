@@ -1,0 +1,83 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { build } from 'tsup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** Spawns the built bin the way a user (or `pnpm build` + `leadproof-engine`) would. */
+describe('leadproof-engine bin', () => {
+  let dir: string;
+  let bin: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'engine-cli-'));
+    // The same settings as tsup.config.ts, into a private folder so a parallel `pnpm build` is not disturbed.
+    await build({
+      entry: { cli: join(packageDir, 'src/cli.ts') },
+      format: ['esm'],
+      target: 'node20',
+      platform: 'node',
+      outDir: join(dir, 'dist'),
+      skipNodeModulesBundle: true,
+      silent: true,
+      config: false,
+    });
+    // The bundle resolves its dependencies from the package folder, as when installed.
+    bin = join(packageDir, 'dist-test-cli.mjs');
+    await writeFile(bin, await readFile(join(dir, 'dist/cli.js')));
+  }, 60_000);
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+    await rm(bin, { force: true });
+  });
+
+  it('verifies a file offline and writes the results and the report', async () => {
+    const input = join(dir, 'in.csv');
+    await writeFile(input, 'Name;E-mail;Mobile\nJane Doe;jane@acme.com;+44 7911 123456\nBob;bob@@x;n/a\n');
+    const { stderr } = await run(process.execPath, [
+      bin,
+      'verify',
+      input,
+      '--out',
+      join(dir, 'out.csv'),
+      '--report',
+      join(dir, 'report.json'),
+      '--offline',
+      '--country',
+      'GB',
+    ]);
+    expect(stderr).toMatch(/2 rows in/);
+    const out = await readFile(join(dir, 'out.csv'), 'utf8');
+    expect(out.split('\r\n')[1]).toContain(`'+447911123456,valid,mobile`);
+    const report = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8'));
+    expect(report).toMatchObject({
+      rows: 2,
+      email: { dnsChecked: false, status: { invalid: 1, unknown: 1 } },
+    });
+  });
+
+  it('exits 3 with the user-facing message for an unusable file, and 2 for a usage error', async () => {
+    const input = join(dir, 'bad.csv');
+    await writeFile(input, 'Name,City\nJane,Paris\n');
+    const unusable = await run(process.execPath, [
+      bin,
+      'verify',
+      input,
+      '--out',
+      join(dir, 'x.csv'),
+      '--offline',
+    ]).catch((e) => e);
+    expect(unusable.code).toBe(3);
+    expect(unusable.stderr).toMatch(/no_contact_column/);
+    const usage = await run(process.execPath, [bin, 'verify', input]).catch((e) => e);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/--out is required/);
+  });
+});
