@@ -1,9 +1,11 @@
 // The public surface of @leadproof/ui. Every export is named here (no `export *`): see STYLE.md §14.
+// Biome keeps the exports sorted by path, so each component's exports sit together.
 
+/** Types of `Badge`. */
 export type { BadgeProps, BadgeVariant } from './Badge/Badge';
-// Badge
 /** A small status label in seven tones. */
 export { Badge, badgeVariants } from './Badge/Badge';
+/** Types of `OrderStatusBadge`. */
 export type { OrderStatus, OrderStatusBadgeProps } from './Badge/OrderStatusBadge';
 /** The order-status badge of SPEC §4 and its helpers. */
 export {
@@ -12,27 +14,30 @@ export {
   orderStatusLabel,
   orderStatusVariant,
 } from './Badge/OrderStatusBadge';
+/** Types of `Banner`. */
 export type { BannerProps, BannerTone } from './Banner/Banner';
 /** An inline page-level message in orange or amber, with actions and a dismiss button. */
 export { Banner, bannerTones } from './Banner/Banner';
+/** Types of `Button`. */
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
 
-// Button
 /** A button in five variants and four sizes, with a busy state that keeps its width. */
 export { Button, buttonSizes, buttonVariants } from './Button/Button';
 /** The button look as class names, for links and Astro markup: `buttonRecipe({ variant, size })`. */
 export { button as buttonRecipe } from './Button/Button.css';
+/** Types of `Card`. */
 export type { CardPartProps } from './Card/Card';
-// Surfaces and layout
 /** A bordered surface and its parts. */
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './Card/Card';
+/** Types of `Checkbox`. */
 export type { CheckboxProps } from './Checkbox/Checkbox';
 /** A checkbox that also works in native forms. */
 export { Checkbox } from './Checkbox/Checkbox';
+/** Types of `Countdown`. */
 export type { CountdownProps } from './Countdown/Countdown';
-// Dashboard widgets
 /** Time left before an order's 48-hour deadline. */
 export { Countdown } from './Countdown/Countdown';
+/** Types of `formatCountdown`. */
 export type { CountdownState } from './Countdown/formatCountdown';
 /** The countdown's pure formatter and its spec'd numbers. */
 export {
@@ -41,9 +46,11 @@ export {
   ORDER_DEADLINE_MS,
   orderDeadline,
 } from './Countdown/formatCountdown';
+/** Types of `CreditsPill`. */
 export type { CreditsPillProps } from './CreditsPill/CreditsPill';
 /** The credits balance pill with its failed state and retry. */
 export { CreditsPill } from './CreditsPill/CreditsPill';
+/** Types of `Dialog`. */
 export type { DialogContentProps } from './Dialog/Dialog';
 /** A modal dialog and its parts. */
 export {
@@ -56,22 +63,27 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './Dialog/Dialog';
+/** Types of `Dropzone`. */
 export type { DropzoneHandle, DropzoneProps } from './Dropzone/Dropzone';
 /** A drag-and-drop and click-to-browse file target. */
 export { Dropzone } from './Dropzone/Dropzone';
+/** Types of `Input`. */
 export type { InputProps } from './Input/Input';
-// Forms
 /** A single-line text field. */
 export { Input } from './Input/Input';
+/** Types of `Label`. */
 export type { LabelProps } from './Label/Label';
 /** A form label. */
 export { Label } from './Label/Label';
+/** Types of `PasswordInput`. */
 export type { PasswordInputProps } from './PasswordInput/PasswordInput';
 /** A password field with an accessible show/hide toggle. */
 export { PasswordInput } from './PasswordInput/PasswordInput';
+/** Types of `ProgressBar`. */
 export type { ProgressBarProps } from './ProgressBar/ProgressBar';
 /** A horizontal progress bar. */
 export { ProgressBar } from './ProgressBar/ProgressBar';
+/** Types of `Sheet`. */
 export type { SheetContentProps, SheetSide } from './Sheet/Sheet';
 /** A modal panel sliding in from an edge, and its parts. */
 export {
@@ -93,6 +105,7 @@ export {
   SIDEBAR_WIDTH_ICON,
   SIDEBAR_WIDTH_MOBILE,
 } from './Sidebar/constants';
+/** Types of `Sidebar`. */
 export type {
   SidebarContextValue,
   SidebarGroupProps,
@@ -119,6 +132,7 @@ export {
 } from './Sidebar/Sidebar';
 /** Whether the viewport is narrower than 768 px. */
 export { useIsMobile } from './Sidebar/useIsMobile';
+/** Types of `Skeleton`. */
 export type { SkeletonProps } from './Skeleton/Skeleton';
 /** A pulsing placeholder for loading content. */
 export { Skeleton } from './Skeleton/Skeleton';
@@ -133,8 +147,8 @@ export {
   TableHeader,
   TableRow,
 } from './Table/Table';
+/** Types of `Tabs`. */
 export type { TabsContentProps, TabsListProps, TabsTriggerProps } from './Tabs/Tabs';
-// Overlays and navigation
 /** Tabs and their parts. */
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs/Tabs';
 /** The toasts' spec'd numbers (SPEC §9). */
@@ -147,24 +161,27 @@ export {
   TOAST_SWIPE_THRESHOLD,
   TOAST_VIEWPORT_MAX_WIDTH_PX,
 } from './Toast/constants';
+/** Types of `Toast`. */
 export type { ToastActionProps, ToasterProps } from './Toast/Toast';
-// Toasts
 /** Renders toasts raised by `toast()`; mount once per app root. */
 export { ToastAction, Toaster } from './Toast/Toast';
+/** Types of `toastStore`. */
 export type { ToastHandle, ToastOptions, ToastRecord, ToastVariant } from './Toast/toastStore';
 /** Raise, update and dismiss toasts from anywhere; `useToast` reads them. */
 export { dismissToast, toast, toastVariants, useToast } from './Toast/toastStore';
+/** Types of `Tooltip`. */
 export type { TooltipProps, TooltipProviderProps } from './Tooltip/Tooltip';
 /** Tooltips (700 ms delay, 300 ms skip window) and their shared provider. */
 export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, Tooltip, TooltipProvider } from './Tooltip/Tooltip';
 /** Joins class names, skipping empty values. */
 export { cx } from './theme/cx';
+/** Types of `ThemeRoot`. */
 export type { ThemeRootProps } from './theme/ThemeRoot';
 /** A div carrying the theme class: the root of the dashboard or of an island. */
 export { ThemeRoot } from './theme/ThemeRoot';
-// Theme
 /** The theme class: apply it at the dashboard root and each site island, never `:root`. */
 export { themeClass } from './theme/theme.css';
+/** Types of `tokens`. */
 export type { Tokens } from './theme/tokens';
 /** Design tokens as plain data. */
 export { tokens } from './theme/tokens';

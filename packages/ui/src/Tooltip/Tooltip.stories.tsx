@@ -83,7 +83,7 @@ export const SkipWindow: Story = {
     await userEvent.unhover(download);
     const moved = performance.now();
     await userEvent.hover(retry);
-    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Retry'), { timeout: 250 });
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Retry'), { timeout: 600 });
     await expect(performance.now() - moved).toBeLessThan(TOOLTIP_DELAY_MS);
 
     // Wait out the skip window: the delay applies again.

@@ -1,5 +1,5 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
+import { createContext, type ReactElement, type ReactNode, useContext, useState } from 'react';
 import { cx } from '../theme/cx';
 import { themeClass } from '../theme/theme.css';
 import * as styles from './Tooltip.css';
@@ -61,11 +61,16 @@ export function Tooltip({
   disabled,
 }: TooltipProps) {
   const hasProvider = useContext(HasProvider);
+  // Always controlled, so `disabled` can force it shut without switching Radix between modes.
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
   const tooltip = (
     <TooltipPrimitive.Root
-      open={disabled ? false : open}
-      defaultOpen={defaultOpen}
-      onOpenChange={disabled ? undefined : onOpenChange}
+      open={disabled ? false : (open ?? ownOpen)}
+      onOpenChange={(next) => {
+        if (disabled) return;
+        setOwnOpen(next);
+        onOpenChange?.(next);
+      }}
     >
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
