@@ -1,0 +1,34 @@
+import { dashboardSummaryResponseSchema } from '@leadproof/sdk';
+import { sql } from 'kysely';
+import { Hono } from 'hono';
+import type { AppEnv } from '../appEnv';
+import { respond } from '../validate';
+
+/** `/api/dashboard` routes. */
+export function dashboardRoutes() {
+  const app = new Hono<AppEnv>();
+
+  // GET /api/dashboard/summary – greeting and the three stat cards
+  app.get('/summary', async (c) => {
+    const { database } = c.var.services;
+    const userId = c.var.user.id;
+    const [profile, stats] = await Promise.all([
+      database.db.selectFrom('users').select(['first_name', 'email']).where('id', '=', userId).executeTakeFirstOrThrow(),
+      database.db
+        .selectFrom('orders')
+        .select([
+          sql<number>`count(*) filter (where status in ('pending', 'in_progress'))`.as('active'),
+          sql<number>`count(*) filter (where status = 'completed')`.as('completed'),
+          sql<number>`coalesce(sum(row_count) filter (where status = 'completed'), 0)`.as('validated'),
+        ])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return respond(c, dashboardSummaryResponseSchema, {
+      user: { firstName: profile.first_name, email: profile.email },
+      stats: { activeOrders: Number(stats.active), completedOrders: Number(stats.completed), totalValidatedLeads: Number(stats.validated) },
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,97 @@
+/**
+ * `upload-complete`: checks the uploaded file, counts its data rows, prices and debits them, and
+ * queues verification. Calling it again for the same order never charges again: the debit's
+ * idempotency key is the order, and an order past `pending` is answered as it stands.
+ */
+import { ApiError } from '../http/errors/apiError';
+import type { Services } from '../http/appEnv';
+import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
+import { MAX_UPLOAD_BYTES, UPLOADS_BUCKET } from '../storage/objectStorage';
+import { countRecords, NotTextError } from './csvRecords';
+import { getOrderOrThrow } from './getOrderOrThrow';
+import type { OrderRow } from './orderResponse';
+import { enqueueVerification } from './verificationJob';
+
+const EMPTY_FILE = 'The file is empty. Upload a CSV with a header row and at least one data row.';
+
+/** Confirms the upload of `path` for the user's order; returns the order after the step. */
+export async function confirmUpload(services: Services, userId: string, orderId: string, path: string): Promise<OrderRow> {
+  const { database, storage, creditLedger } = services;
+  const order = await getOrderOrThrow(database, userId, orderId);
+  if (order.type !== 'upload_csv') {
+    throw new ApiError({ code: 'conflict', message: 'Only upload_csv orders take an uploaded file.' });
+  }
+  if (!order.upload_path || path !== order.upload_path) {
+    throw new ApiError({
+      code: 'bad_request',
+      message: 'This path was not issued for this order. Request an upload URL for the order and upload the file there.',
+    });
+  }
+  if (order.status !== 'pending') {
+    // Already confirmed: make sure its job exists (a crash may have lost it), then answer as it stands.
+    if (order.status === 'in_progress') await enqueueVerification(services, orderId);
+    return order;
+  }
+
+  const stored = await storage.stat(UPLOADS_BUCKET, path);
+  if (!stored) {
+    throw new ApiError({ code: 'bad_request', message: 'No file has been uploaded to this path yet. Upload the file, then confirm.' });
+  }
+  if (stored.size > MAX_UPLOAD_BYTES) {
+    throw new ApiError({ code: 'payload_too_large', message: 'File size must be less than 50MB' });
+  }
+  if (stored.size === 0) throw new ApiError({ code: 'bad_request', message: EMPTY_FILE });
+
+  let records: number;
+  try {
+    records = await countRecords(await storage.read(UPLOADS_BUCKET, path));
+  } catch (error) {
+    if (!(error instanceof NotTextError)) throw error;
+    throw new ApiError({
+      code: 'bad_request',
+      message: `This file is not a CSV: it looks like ${error.what}. Export your list as CSV (comma-separated values) and upload it again.`,
+    });
+  }
+  if (records === 0) throw new ApiError({ code: 'bad_request', message: EMPTY_FILE });
+  if (records === 1) {
+    throw new ApiError({ code: 'bad_request', message: 'The file has a header row but no data rows. Add your contacts and upload it again.' });
+  }
+  const rows = records - 1;
+
+  const price = await database.db.selectFrom('pricing').select('price_per_row').where('type', '=', 'upload_csv').executeTakeFirstOrThrow();
+  const cost = Math.round(rows * price.price_per_row * 100) / 100;
+  let debit: Awaited<ReturnType<typeof creditLedger.debit>>;
+  try {
+    debit = await creditLedger.debit({
+      userId,
+      amount: cost,
+      reason: 'order',
+      description: `Order ${orderId.slice(0, 8)}: ${rows} row(s) to verify`,
+      orderId,
+      idempotencyKey: `order:${orderId}:debit`,
+    });
+  } catch (error) {
+    if (!(error instanceof InsufficientCreditsError)) throw error;
+    throw new ApiError({
+      code: 'payment_required',
+      message: `Not enough credits: this file has ${rows} row(s) and costs ${cost} credits, and your balance is ${error.balance}. Add ${error.shortfall} credits and confirm again.`,
+    });
+  }
+
+  const updated = await database.db
+    .updateTable('orders')
+    .set({
+      status: 'in_progress',
+      original_file_path: path,
+      row_count: rows,
+      credits_used: cost,
+      debit_transaction_id: debit.transaction.id,
+      updated_at: new Date(),
+    })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+  await enqueueVerification(services, orderId);
+  return updated ?? (await getOrderOrThrow(database, userId, orderId));
+}

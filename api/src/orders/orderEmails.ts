@@ -1,0 +1,31 @@
+/** The e-mail a customer gets when an order ends ("We'll email you when it's ready"). */
+import type { MailMessage } from '../mail/mailer';
+import type { OrderRow } from './orderResponse';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+/** Builds the message for an order that reached `completed`, `needs_fix` or `failed`. */
+export function orderFinishedEmail(to: string, order: OrderRow, publicUrl: string): MailMessage {
+  const shortId = order.id.slice(0, 8);
+  const link = `${publicUrl}/dashboard/orders/${order.id}`;
+  const rows = order.row_count ?? 0;
+  const [subject, summary] =
+    order.status === 'completed'
+      ? [`Your Leadproof results are ready (order ${shortId})`, `We verified ${rows} row(s). Your results file is ready to preview and download.`]
+      : order.status === 'needs_fix'
+        ? [
+            `Your Leadproof order ${shortId} needs a fix`,
+            `We could not process your file: ${order.status_message ?? 'it could not be read'}. Your ${order.credits_used ?? 0} credits were refunded.`,
+          ]
+        : [
+            `Your Leadproof order ${shortId} could not be completed`,
+            `Processing failed on our side and your ${order.credits_used ?? 0} credits were refunded. Please try again; if it fails again, reply to this e-mail.`,
+          ];
+  const text = `Hi,\n\n${summary}\n\nOpen the order: ${link}\n\n— The Leadproof team`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+<p>Hi,</p><p>${escapeHtml(summary)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#fff;border-radius:6px;text-decoration:none">Open order ${escapeHtml(shortId)}</a></p>
+<p>— The Leadproof team</p></body></html>`;
+  return { to, subject, text, html, links: { order: link } };
+}

@@ -1,0 +1,3 @@
+/** Where an order's files live in storage: one folder per user and order. */
+export const originalPath = (userId: string, orderId: string) => `${userId}/${orderId}/original.csv`;
+export const resultsPath = (userId: string, orderId: string) => `${userId}/${orderId}/results.csv`;

@@ -1,0 +1,140 @@
+/**
+ * The verification job: streams an order's original through the engine into its results file,
+ * reports progress on the order, and finishes it. Engine "needs fix" errors end the order at once
+ * (with a refund); other failures are retried, and the last one fails the order (with a refund).
+ * A worker that dies mid-job leaves the job active until it expires; pg-boss then retries it.
+ */
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createWriteStream } from 'node:fs';
+import { isEngineInputError, type VerifyReport, verifyCsvFile } from '@leadproof/engine';
+import type { OrderStats } from '@leadproof/sdk';
+import type { Config } from '../config/config';
+import type { Services } from '../http/appEnv';
+import { defineQueue, type QueueDefinition } from '../jobs/jobQueue';
+import type { WorkerRegistration } from '../jobs/workers';
+import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../storage/objectStorage';
+import { finishOrder } from './finishOrder';
+import { resultsPath } from './orderPaths';
+
+export type VerifyOrderJob = { orderId: string };
+
+const DEAD_LETTER = 'orders-verify-failed';
+const PROGRESS_INTERVAL_MS = 1000;
+
+/** The queue of verification jobs: one queued and one active job per order at most. */
+export function verifyOrderQueue(config: Config): QueueDefinition<VerifyOrderJob> {
+  return defineQueue<VerifyOrderJob>({
+    name: 'orders-verify',
+    retryLimit: config.verifyJob.retries,
+    retryDelaySeconds: 5,
+    expireInSeconds: config.verifyJob.timeoutSeconds,
+    policy: 'stately',
+    deadLetter: DEAD_LETTER,
+  });
+}
+
+const deadLetterQueue = defineQueue<VerifyOrderJob>({ name: DEAD_LETTER, retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 300 });
+
+/** Enqueues verification of an order (a no-op while one is already queued for it). */
+export async function enqueueVerification(services: Services, orderId: string): Promise<void> {
+  await services.jobs.send(verifyOrderQueue(services.config), { orderId }, { singletonKey: orderId });
+}
+
+/** The engine report's counts in the contract's `stats` shape. */
+export function orderStatsFromReport(report: VerifyReport): OrderStats {
+  const e = report.email.status;
+  const p = report.phone.status;
+  return {
+    emails: { valid: e.valid ?? 0, invalid: e.invalid ?? 0, risky: e.risky ?? 0, unknown: e.unknown ?? 0, missing: e.missing ?? 0 },
+    phones: { valid: p.valid ?? 0, invalid: p.invalid ?? 0, missing: p.missing ?? 0 },
+    duplicates: report.duplicates.rows,
+    meanScore: report.rows > 0 ? Math.round(report.score.mean * 10) / 10 : null,
+  };
+}
+
+/** Runs one attempt of verifying `orderId`. */
+export async function runVerification(services: Services, orderId: string, attempt: { retryCount: number; retryLimit: number }) {
+  const { database, storage, localStorage, config, logger } = services;
+  const order = await database.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order || order.status !== 'in_progress' || !order.original_file_path) return;
+  await database.db
+    .updateTable('orders')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), rows_processed: 0, updated_at: new Date() }))
+    .where('id', '=', orderId)
+    .execute();
+
+  const work = await mkdtemp(path.join(tmpdir(), 'leadproof-verify-'));
+  try {
+    let inputPath = localStorage?.filePath(UPLOADS_BUCKET, order.original_file_path);
+    if (!inputPath) {
+      inputPath = path.join(work, 'original.csv');
+      await pipeline(await storage.read(UPLOADS_BUCKET, order.original_file_path), createWriteStream(inputPath));
+    }
+    const outputPath = path.join(work, 'results.csv');
+    const total = order.row_count ?? 0;
+    let lastWrite = 0;
+    let reading = 0;
+    const report = await verifyCsvFile(inputPath, outputPath, {
+      offline: !config.emailDnsChecks,
+      spoolDir: work,
+      onProgress: (progress) => {
+        // Reading is the first half of the work, writing the results the second.
+        if (progress.phase === 'reading') reading = progress.rows;
+        const done = Math.round((reading + (progress.phase === 'writing' ? progress.rows : 0)) / 2);
+        if (Date.now() - lastWrite < PROGRESS_INTERVAL_MS) return;
+        lastWrite = Date.now();
+        void database.db
+          .updateTable('orders')
+          .set({ rows_processed: Math.min(done, total) })
+          .where('id', '=', orderId)
+          .where('status', '=', 'in_progress')
+          .execute()
+          .catch(() => {});
+      },
+    });
+    const target = resultsPath(order.user_id, orderId);
+    await storage.write(RESULTS_BUCKET, target, createReadStream(outputPath), 'text/csv');
+    await database.db.updateTable('orders').set({ rows_processed: total }).where('id', '=', orderId).execute();
+    await finishOrder(services, orderId, { status: 'completed', resultFilePath: target, stats: orderStatsFromReport(report) });
+  } catch (error) {
+    if (isEngineInputError(error)) {
+      await finishOrder(services, orderId, { status: 'needs_fix', message: error.message });
+      return;
+    }
+    logger.warn(`order ${orderId}: verification attempt ${attempt.retryCount + 1} failed: ${(error as Error).message}`);
+    if (attempt.retryCount >= attempt.retryLimit) {
+      await finishOrder(services, orderId, {
+        status: 'failed',
+        message: 'Processing failed on our side. Your credits were refunded; please try again.',
+      });
+      return;
+    }
+    throw error;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Registers the verification worker and the handler of jobs whose worker kept dying. */
+export const registerVerification: WorkerRegistration = async (jobs, services) => {
+  const queue = verifyOrderQueue(services.config);
+  await jobs.work(
+    queue,
+    (job) => runVerification(services, job.data.orderId, { retryCount: job.retryCount, retryLimit: queue.retryLimit }),
+    { concurrency: services.config.workerConcurrency, pollingIntervalSeconds: 1 },
+  );
+  await jobs.work(
+    deadLetterQueue,
+    async (job) => {
+      await finishOrder(services, job.data.orderId, {
+        status: 'failed',
+        message: 'Processing failed on our side. Your credits were refunded; please try again.',
+      });
+    },
+    { concurrency: 1 },
+  );
+};

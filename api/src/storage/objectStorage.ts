@@ -1,0 +1,25 @@
+/**
+ * Where uploaded lists and results live: a local folder in embedded mode (served under
+ * `/storage/v1` with the Supabase Storage signed-upload contract), Supabase Storage in production.
+ */
+import type { Readable } from 'node:stream';
+
+export const UPLOADS_BUCKET = 'uploads';
+export const RESULTS_BUCKET = 'results';
+/** SPEC §5: 50 MB, counted in bytes. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/** Signed upload tickets last 2 hours, as Supabase's do. */
+export const SIGNED_UPLOAD_TTL_SECONDS = 2 * 3600;
+
+export type SignedUpload = { path: string; token: string };
+
+export interface ObjectStorage {
+  /** A one-path ticket the browser or CLI uploads with (PUT `/object/upload/sign/{bucket}/{path}?token=`). */
+  createSignedUpload(bucket: string, path: string, options: { upsert: boolean }): Promise<SignedUpload>;
+  /** Size of a stored object, or null when there is none. */
+  stat(bucket: string, path: string): Promise<{ size: number } | null>;
+  /** Streams an object's bytes. */
+  read(bucket: string, path: string): Promise<Readable>;
+  /** Stores `body` at `path`, replacing what was there; nothing is visible until it is complete. */
+  write(bucket: string, path: string, body: Readable, contentType: string): Promise<void>;
+}

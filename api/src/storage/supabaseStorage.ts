@@ -1,0 +1,74 @@
+/**
+ * Supabase Storage (production): the same operations through its REST API with the service-role
+ * key, which never leaves the server. Buckets `uploads` and `results` must exist and be private.
+ */
+import { Readable } from 'node:stream';
+import type { ObjectStorage, SignedUpload } from './objectStorage';
+import { isSafeObjectPath } from './objectPath';
+
+export class SupabaseObjectStorage implements ObjectStorage {
+  readonly #base: string;
+  readonly #headers: Record<string, string>;
+
+  constructor(
+    supabaseUrl: string,
+    serviceRoleKey: string,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {
+    this.#base = `${supabaseUrl}/storage/v1`;
+    this.#headers = { authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey };
+  }
+
+  #url(kind: string, bucket: string, path: string): string {
+    if (!isSafeObjectPath(bucket, path)) throw new Error('Invalid bucket or object path');
+    return `${this.#base}/object/${kind}${bucket}/${path.split('/').map(encodeURIComponent).join('/')}`;
+  }
+
+  async #check(response: Response, what: string): Promise<Response> {
+    if (!response.ok) throw new Error(`Supabase Storage ${what} failed: ${response.status} ${await response.text()}`);
+    return response;
+  }
+
+  async createSignedUpload(bucket: string, path: string, options: { upsert: boolean }): Promise<SignedUpload> {
+    const response = await this.#check(
+      await this.fetchImpl(this.#url('upload/sign/', bucket, path), {
+        method: 'POST',
+        headers: { ...this.#headers, ...(options.upsert ? { 'x-upsert': 'true' } : {}) },
+      }),
+      'signed upload',
+    );
+    const { url } = (await response.json()) as { url: string };
+    const token = new URL(url, this.#base).searchParams.get('token');
+    if (!token) throw new Error('Supabase Storage returned no upload token');
+    return { path, token };
+  }
+
+  async stat(bucket: string, path: string): Promise<{ size: number } | null> {
+    const response = await this.fetchImpl(this.#url('authenticated/', bucket, path), { method: 'HEAD', headers: this.#headers });
+    if (response.status === 400 || response.status === 404) return null;
+    await this.#check(response, 'stat');
+    return { size: Number(response.headers.get('content-length') ?? 0) };
+  }
+
+  async read(bucket: string, path: string): Promise<Readable> {
+    const response = await this.#check(
+      await this.fetchImpl(this.#url('authenticated/', bucket, path), { headers: this.#headers }),
+      'download',
+    );
+    if (!response.body) return Readable.from([]);
+    return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  }
+
+  async write(bucket: string, path: string, body: Readable, contentType: string): Promise<void> {
+    await this.#check(
+      await this.fetchImpl(this.#url('', bucket, path), {
+        method: 'POST',
+        headers: { ...this.#headers, 'content-type': contentType, 'x-upsert': 'true' },
+        body: Readable.toWeb(body) as ReadableStream,
+        // Streams the body instead of buffering it (Node's fetch requires this for stream bodies).
+        duplex: 'half',
+      } as RequestInit),
+      'upload',
+    );
+  }
+}
