@@ -4,6 +4,7 @@
  */
 import { localTokenVerifier, remoteTokenVerifier } from './auth/accessTokenVerifier';
 import { BuiltinAuth } from './auth/builtinAuth';
+import { Billing } from './billing/billing';
 import type { Config } from './config/config';
 import { CreditLedger } from './credits/creditLedger';
 import { openDatabase } from './db/database';
@@ -41,6 +42,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
         ? localTokenVerifier(builtinAuth.jwks(), builtinAuth.issuer)
         : remoteTokenVerifier((config.auth as { supabaseUrl: string }).supabaseUrl);
       const creditLedger = new CreditLedger(database);
+      const billing = await Billing.create({ config, database, creditLedger, logger });
       const services: Services = {
         config,
         database,
@@ -50,6 +52,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
         builtinAuth,
         verifyAccessToken,
         creditLedger,
+        billing,
       };
       return {
         services,

@@ -22,6 +22,16 @@ const postgresUrl = z
       'must be a postgres:// or postgresql:// connection URL, e.g. postgres://user:password@host:5432/leadproof',
   });
 
+const stripeId = (prefix: string, what: string) =>
+  z.string().regex(new RegExp(`^${prefix}_\\w+$`), `must be a Stripe ${what} id (${prefix}_…)`);
+
+const stripeCatalogVariables = [
+  'STRIPE_PRODUCT_STARTER',
+  'STRIPE_PRICE_STARTER',
+  'STRIPE_PRODUCT_PACK_1K',
+  'STRIPE_PRICE_PACK_1K',
+] as const;
+
 /** The environment variables the API reads; each is documented in `.env.example`. */
 export const envSchema = z
   .object({
@@ -98,6 +108,24 @@ export const envSchema = z
       .int('must be a whole number')
       .min(0, 'must be 0 or more')
       .default(60),
+    /** Stripe secret key (sk_live_…, sk_test_… or a restricted rk_… key). With STRIPE_WEBHOOK_SECRET: payments run on Stripe. Unset: the local checkout. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)')
+      .optional(),
+    /** The signing secret (whsec_…) of the Stripe webhook endpoint {PUBLIC_URL}/api/billing/webhook. */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+    /** Stripe product id (prod_…) of the Starter monthly plan; required with STRIPE_SECRET_KEY. */
+    STRIPE_PRODUCT_STARTER: stripeId('prod', 'product').optional(),
+    /** Stripe recurring monthly price id (price_…) of the Starter plan ($199/month); required with STRIPE_SECRET_KEY. */
+    STRIPE_PRICE_STARTER: stripeId('price', 'price').optional(),
+    /** Stripe product id (prod_…) of the Pack 1K one-time pack; required with STRIPE_SECRET_KEY. */
+    STRIPE_PRODUCT_PACK_1K: stripeId('prod', 'product').optional(),
+    /** Stripe one-time price id (price_…) of Pack 1K ($499); required with STRIPE_SECRET_KEY. */
+    STRIPE_PRICE_PACK_1K: stripeId('price', 'price').optional(),
   })
   .check((ctx) => {
     if (Boolean(ctx.value.SUPABASE_URL) !== Boolean(ctx.value.SUPABASE_ANON_KEY)) {
@@ -107,6 +135,26 @@ export const envSchema = z
         path: [ctx.value.SUPABASE_URL ? 'SUPABASE_ANON_KEY' : 'SUPABASE_URL'],
         message: 'must be set together with SUPABASE_URL and SUPABASE_ANON_KEY (both or neither)',
       });
+    }
+    if (Boolean(ctx.value.STRIPE_SECRET_KEY) !== Boolean(ctx.value.STRIPE_WEBHOOK_SECRET)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: [ctx.value.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message: 'must be set together with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (both or neither)',
+      });
+    }
+    if (ctx.value.STRIPE_SECRET_KEY) {
+      for (const name of stripeCatalogVariables) {
+        if (!ctx.value[name]) {
+          ctx.issues.push({
+            code: 'custom',
+            input: ctx.value,
+            path: [name],
+            message: 'is required when STRIPE_SECRET_KEY is set (see docs/deployment.md, "Stripe")',
+          });
+        }
+      }
     }
   });
 
@@ -131,7 +179,21 @@ export type Config = Readonly<{
   trustProxy: boolean;
   demoBookingUrl: string;
   freeTrialCredits: number;
+  /** `local`: embedded mode's local checkout; `stripe`: Stripe with its webhook secret and catalog ids. */
+  billing: BillingConfig;
 }>;
+
+/** A plan sold through Stripe: its product id (sent by the pricing page) and the price a checkout charges. */
+export type StripeCatalogItem = { productId: string; priceId: string };
+
+export type BillingConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      catalog: { starter: StripeCatalogItem; pack1k: StripeCatalogItem };
+    };
 
 export type AuthRateLimits = { perIp: number; perEmail: number; emailIntervalSeconds: number };
 
@@ -185,6 +247,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     demoBookingUrl: e.DEMO_BOOKING_URL,
     freeTrialCredits: e.FREE_TRIAL_CREDITS,
+    billing:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            // The schema's check guarantees all four when the key is set.
+            catalog: {
+              starter: { productId: e.STRIPE_PRODUCT_STARTER ?? '', priceId: e.STRIPE_PRICE_STARTER ?? '' },
+              pack1k: { productId: e.STRIPE_PRODUCT_PACK_1K ?? '', priceId: e.STRIPE_PRICE_PACK_1K ?? '' },
+            },
+          }
+        : { provider: 'local' },
   } satisfies Config);
 }
 

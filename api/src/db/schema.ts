@@ -92,6 +92,72 @@ export interface CreditAllocationsTable {
   amount: Numeric;
 }
 
+export interface BillingCustomersTable {
+  user_id: string;
+  customer_id: string;
+  created_at: Timestamp;
+}
+
+export interface BillingSubscriptionsTable {
+  id: string;
+  user_id: string;
+  customer_id: string;
+  plan_id: string;
+  status: string;
+  cancel_at_period_end: Generated<boolean>;
+  current_period_end: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BillingPaymentsTable {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  credits: Numeric;
+  amount_cents: ColumnType<number, number, number>;
+  currency: string;
+  credit_transaction_id: string;
+  checkout_session_id: string | null;
+  subscription_id: string | null;
+  invoice_id: string | null;
+  payment_intent_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface BillingWebhookEventsTable {
+  id: string;
+  type: string;
+  outcome: string;
+  user_id: string | null;
+  received_at: Timestamp;
+}
+
+export interface BillingLocalCheckoutSessionsTable {
+  id: string;
+  user_id: string;
+  customer_id: string;
+  plan_id: string;
+  mode: 'payment' | 'subscription';
+  amount_cents: ColumnType<number, number, number>;
+  currency: string;
+  status: Generated<'open' | 'complete' | 'canceled'>;
+  success_url: string;
+  cancel_url: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+export interface BillingLocalPortalSessionsTable {
+  id: string;
+  user_id: string;
+  customer_id: string;
+  return_url: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Schema {
   pricing: PricingTable;
   credit_transactions: CreditTransactionsTable;
@@ -103,4 +169,10 @@ export interface Schema {
   auth_refresh_tokens: AuthRefreshTokensTable;
   auth_rate_limits: AuthRateLimitsTable;
   users: UsersTable;
+  billing_customers: BillingCustomersTable;
+  billing_subscriptions: BillingSubscriptionsTable;
+  billing_payments: BillingPaymentsTable;
+  billing_webhook_events: BillingWebhookEventsTable;
+  billing_local_checkout_sessions: BillingLocalCheckoutSessionsTable;
+  billing_local_portal_sessions: BillingLocalPortalSessionsTable;
 }

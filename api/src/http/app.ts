@@ -8,7 +8,9 @@ import { DevOutbox } from '../mail/devOutbox';
 import type { AppEnv, Services } from './appEnv';
 import { createErrorHandler } from './errors/handleError';
 import { authenticate } from './middleware/authenticate';
+import { billingRoutes } from './routes/billing';
 import { creditTransactionsRoutes } from './routes/creditTransactions';
+import { devCheckoutRoutes, devPortalRoutes } from './routes/devBilling';
 import { devMailRoutes } from './routes/devMail';
 import { healthRoutes } from './routes/health';
 import { pricingRoutes } from './routes/pricing';
@@ -18,7 +20,11 @@ import { sitePages } from './sitePages';
 
 /** `/api` calls that need no access token. */
 export function isPublicApiRoute(method: string, path: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && (path === '/api/health' || path === '/api/pricing');
+  return (
+    ((method === 'GET' || method === 'HEAD') && (path === '/api/health' || path === '/api/pricing')) ||
+    // Payment webhooks carry a provider signature, which the handler verifies, instead of a token.
+    (method === 'POST' && path === '/api/billing/webhook')
+  );
 }
 
 /** Builds the Hono app around already-started services. */
@@ -37,12 +43,18 @@ export function createApp(services: Services) {
   api.route('/users', usersRoutes());
   api.route('/pricing', pricingRoutes());
   api.route('/credit-transactions', creditTransactionsRoutes());
+  api.route('/billing', billingRoutes());
   app.route('/api', api);
 
   app.use('/config.json', provideServices);
   app.route('/config.json', runtimeConfigRoutes());
   if (services.builtinAuth) {
     app.route('/auth/v1', authRoutes({ auth: services.builtinAuth, trustProxy: services.config.trustProxy }));
+  }
+  // The local checkout runs whenever Stripe is not configured (embedded mode, tests on PostgreSQL).
+  if (services.billing.local) {
+    app.route('/dev/checkout', devCheckoutRoutes(services.billing.local, services.logger));
+    app.route('/dev/portal', devPortalRoutes(services.billing.local, services.logger));
   }
   if (services.config.mode === 'embedded' && services.mailer instanceof DevOutbox) {
     app.route('/dev/mail', devMailRoutes(services.mailer));

@@ -1,5 +1,6 @@
 import type { AccessTokenVerifier, TokenUser } from '../auth/accessTokenVerifier';
 import type { BuiltinAuth } from '../auth/builtinAuth';
+import type { Billing } from '../billing/billing';
 import type { Config } from '../config/config';
 import type { CreditLedger } from '../credits/creditLedger';
 import type { Database } from '../db/database';
@@ -18,6 +19,8 @@ export type Services = {
   builtinAuth: BuiltinAuth | undefined;
   verifyAccessToken: AccessTokenVerifier;
   creditLedger: CreditLedger;
+  /** Checkout, portal and payment webhooks, over Stripe or the local checkout. */
+  billing: Billing;
 };
 
 export type AppEnv = { Variables: { services: Services; user: TokenUser } };

@@ -115,6 +115,23 @@ export { MAX_UPLOAD_BYTES, validateCsvFile } from './lib/csv-file';
 export type { UploadInput, UploadProgress, UploadStream } from './lib/signed-upload';
 export type { UploadCsvOptions } from './lib/upload-csv';
 export { isFinalOrderStatus, type WaitForOrderOptions } from './lib/wait-for-order';
+// Plans
+/** SPEC §9's plans as data, and the pricing cards with this deployment's product ids (`/config.json` `productIds`). */
+export {
+  findPlan,
+  formatPlanPrice,
+  localProductIds,
+  monthlyPlans,
+  oneTimePlans,
+  type Plan,
+  type PlanCard,
+  type PlanId,
+  type PlanPeriod,
+  type ProductIds,
+  type ProductKey,
+  planCards,
+  plans,
+} from './plans';
 /** Resource namespaces (the client's fields). */
 export { ApiKeys } from './resources/api-keys';
 export { Billing } from './resources/billing';

@@ -13,6 +13,10 @@ export function runtimeConfigRoutes() {
       supabaseUrl: config.auth.provider === 'supabase' ? config.auth.supabaseUrl : config.publicUrl,
       supabaseAnonKey: config.auth.provider === 'supabase' ? config.auth.anonKey : builtinAuth?.anonKey,
       demoBookingUrl: config.demoBookingUrl,
+      // The product ids the pricing page's Starter and Pack 1K buttons send to checkout (SPEC §9).
+      productIds: c.var.services.billing.productIds(),
+      // `stripe` or `local` (embedded mode's test checkout): lets pages say that no card is charged.
+      billingProvider: c.var.services.billing.provider.kind,
     });
   });
 

@@ -1,0 +1,126 @@
+/**
+ * Billing as the rest of the API sees it: start a checkout for a product id, open the portal, take a
+ * webhook delivery. One instance per process, over Stripe or the local provider by configuration.
+ */
+import type { ProductIds } from '@leadproof/sdk';
+import type { Config } from '../config/config';
+import type { CreditLedger } from '../credits/creditLedger';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/errors/apiError';
+import type { Logger } from '../logger';
+import type { BillingUser } from './billingCustomers';
+import { databaseCustomerStore } from './billingCustomers';
+import type { BillingProvider } from './billingProvider';
+import { LocalProvider } from './localProvider';
+import { loadLocalWebhookSecret } from './localWebhookSecret';
+import { PlanCatalog } from './planCatalog';
+import { processWebhook, type WebhookResult } from './processWebhook';
+import { createStripeClient, StripeProvider } from './stripeProvider';
+import type { WebhookDeps } from './webhookDeps';
+
+export type BillingDeps = {
+  config: Config;
+  database: Database;
+  creditLedger: CreditLedger;
+  logger: Logger;
+  now?: () => Date;
+};
+
+/** Where this process can reach its own webhook endpoint (the local provider posts events there). */
+export function internalWebhookUrl(config: Pick<Config, 'host' | 'port'>): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}/api/billing/webhook`;
+}
+
+export class Billing {
+  readonly #deps: WebhookDeps;
+  readonly #publicUrl: string;
+
+  constructor(
+    readonly provider: BillingProvider,
+    readonly catalog: PlanCatalog,
+    deps: Omit<BillingDeps, 'config'> & { publicUrl: string },
+  ) {
+    this.#publicUrl = deps.publicUrl;
+    this.#deps = { ...deps, provider, catalog, now: deps.now ?? (() => new Date()) };
+  }
+
+  /** Builds billing for `config`: Stripe when its keys are set, else the local provider. */
+  static async create(deps: BillingDeps): Promise<Billing> {
+    const { config, database, logger } = deps;
+    const catalog = PlanCatalog.fromConfig(config.billing);
+    const now = deps.now ?? (() => new Date());
+    const common = { ...deps, publicUrl: config.publicUrl, now };
+    if (config.billing.provider === 'stripe') {
+      const provider = new StripeProvider({
+        stripe: createStripeClient(config.billing.secretKey),
+        webhookSecret: config.billing.webhookSecret,
+        customers: databaseCustomerStore(database),
+        logger,
+      });
+      return new Billing(provider, catalog, common);
+    }
+    if (config.mode === 'production') {
+      logger.warn(
+        'billing: STRIPE_SECRET_KEY is not set, so the local checkout is active and anyone signed in can ' +
+          'add credits without paying. Set the Stripe variables (docs/deployment.md, "Stripe") before going live.',
+      );
+    }
+    const provider = new LocalProvider({
+      database,
+      catalog,
+      publicUrl: config.publicUrl,
+      webhookUrl: internalWebhookUrl(config),
+      webhookSecret: await loadLocalWebhookSecret(database),
+      logger,
+      now,
+    });
+    return new Billing(provider, catalog, common);
+  }
+
+  /** The product ids the pricing page sends to checkout. */
+  productIds(): ProductIds {
+    return this.catalog.productIds();
+  }
+
+  /** The local provider, when payments run locally (its pages are mounted under `/dev`). */
+  get local(): LocalProvider | undefined {
+    return this.provider instanceof LocalProvider ? this.provider : undefined;
+  }
+
+  /** Starts a checkout for the plan sold under `productId`; 400 for an unknown or id-less product. */
+  async startCheckout(
+    user: BillingUser,
+    productId: string,
+    idempotencyKey?: string,
+  ): Promise<{ url: string }> {
+    const item = this.catalog.byProductId(productId);
+    if (!item) {
+      const known = Object.values(this.productIds()).join(', ');
+      throw new ApiError({
+        code: 'bad_request',
+        message: `No plan is sold under product_id "${productId}": only Starter and Pack 1K can be bought online (product ids: ${known}).`,
+      });
+    }
+    return this.provider.createCheckoutSession({
+      user,
+      item,
+      successUrl: `${this.#publicUrl}/dashboard/billing?checkout=success`,
+      cancelUrl: `${this.#publicUrl}/pricing?checkout=cancel`,
+      idempotencyKey,
+    });
+  }
+
+  /** Opens the user's billing portal, returning to the billing page. */
+  openPortal(user: BillingUser): Promise<{ url: string }> {
+    return this.provider.createPortalSession({
+      user,
+      returnUrl: `${this.#publicUrl}/dashboard/billing?portal=success`,
+    });
+  }
+
+  /** Verifies and handles one webhook delivery. */
+  handleWebhook(rawBody: Uint8Array, signature: string | undefined): Promise<WebhookResult> {
+    return processWebhook(this.#deps, rawBody, signature);
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Helpers for billing's integration tests: signed webhook deliveries, balances, customer ids.
+ * Not a test file: imported by `*.int.test.ts` beside it.
+ */
+import Stripe from 'stripe';
+import type { TestServer } from '../testing/startTestServer';
+import { authedFetch, type TestUser } from '../testing/testUsers';
+import { localEvent } from './localEvents';
+import { localId } from './localIds';
+import type { EventShape } from './stripeShapes';
+
+/** POSTs `event` to the server's webhook, signed with `secret` (default: the server's own). */
+export async function sendWebhook(
+  server: TestServer,
+  event: EventShape,
+  secret = server.services.billing.provider.webhookSecret,
+): Promise<Response> {
+  const payload = JSON.stringify(event);
+  return fetch(`${server.url}/api/billing/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    body: payload,
+  });
+}
+
+/** A new event of `type` around `object`. */
+export function eventOf(type: string, object: { object: string; [field: string]: unknown }): EventShape {
+  return localEvent(localId('evt'), type, object, new Date());
+}
+
+/** The user's balance through the API. */
+export async function balanceOf(server: TestServer, user: TestUser): Promise<number> {
+  const response = await authedFetch(server, user, '/api/users/me/balance');
+  return ((await response.json()) as { balance: number }).balance;
+}
+
+/** Starts a checkout through the API and returns its URL (this also creates the user's customer). */
+export async function startCheckout(server: TestServer, user: TestUser, productId: string): Promise<string> {
+  const response = await authedFetch(server, user, '/api/billing/checkout/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ product_id: productId }),
+  });
+  if (response.status !== 200) throw new Error(`checkout → ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { url: string }).url;
+}
+
+/** The user's billing customer id. */
+export async function customerIdOf(server: TestServer, user: TestUser): Promise<string> {
+  const row = await server.services.database.db
+    .selectFrom('billing_customers')
+    .select('customer_id')
+    .where('user_id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  return row.customer_id;
+}

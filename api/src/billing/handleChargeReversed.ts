@@ -1,0 +1,111 @@
+/**
+ * `charge.refunded` and `charge.dispute.created`: money went back to the customer, so the credits it
+ * bought are taken back (`creditLedger.takeBack`), in proportion to the amount reversed. Credits
+ * already spent cannot be un-spent: the take-back then leaves a negative balance (a debt), which
+ * blocks new orders until a later purchase settles it.
+ *
+ * Refunds are cumulative (`amount_refunded` grows with each partial refund), so each refund event
+ * takes back what the refunded share calls for minus what earlier refunds took. A dispute takes its
+ * own amount. Neither ever takes back more than the payment credited.
+ */
+import { findPlan } from '@leadproof/sdk';
+import { type Selectable, sql } from 'kysely';
+import type { BillingPaymentsTable } from '../db/schema';
+import { purchaseKey } from './creditPayment';
+import { type ChargeShape, type DisputeShape, refId } from './stripeShapes';
+import type { WebhookDeps, WebhookOutcome } from './webhookDeps';
+
+type Payment = Selectable<BillingPaymentsTable>;
+
+const takeBackPrefix = (payment: Payment) => `${purchaseKey(payment.id)}:takeback:`;
+
+/** Handles a (partial or full) refund of a charge. */
+export async function handleChargeRefunded(
+  deps: WebhookDeps,
+  charge: ChargeShape,
+  eventId: string,
+): Promise<WebhookOutcome> {
+  const payment = await findPayment(deps, refId(charge.payment_intent));
+  if (!payment) return unknownPayment(deps, `refund of charge ${charge.id}`);
+  const share = charge.amount > 0 ? Math.min(1, charge.amount_refunded / charge.amount) : 1;
+  const wanted = roundCredits(payment.credits * share);
+  const byRefunds = await takenBack(deps, `${takeBackPrefix(payment)}refund:`);
+  return takeBack(deps, payment, {
+    amount: wanted - byRefunds,
+    what: 'refunded',
+    key: `${takeBackPrefix(payment)}refund:${eventId}`,
+  });
+}
+
+/** Handles a new dispute (chargeback) of a charge. */
+export async function handleDisputeCreated(
+  deps: WebhookDeps,
+  dispute: DisputeShape,
+): Promise<WebhookOutcome> {
+  const payment = await findPayment(deps, refId(dispute.payment_intent));
+  if (!payment) return unknownPayment(deps, `dispute ${dispute.id} of charge ${refId(dispute.charge)}`);
+  const share = payment.amount_cents > 0 ? Math.min(1, dispute.amount / payment.amount_cents) : 1;
+  return takeBack(deps, payment, {
+    amount: roundCredits(payment.credits * share),
+    what: 'disputed',
+    key: `${takeBackPrefix(payment)}dispute:${dispute.id}`,
+  });
+}
+
+async function takeBack(
+  deps: WebhookDeps,
+  payment: Payment,
+  request: { amount: number; what: 'refunded' | 'disputed'; key: string },
+): Promise<WebhookOutcome> {
+  const left = payment.credits - (await takenBack(deps, takeBackPrefix(payment)));
+  const amount = roundCredits(Math.min(request.amount, left));
+  if (amount <= 0) return { outcome: 'nothing_to_take_back', userId: payment.user_id };
+  const purchase = await deps.database.db
+    .selectFrom('credit_transactions')
+    .selectAll()
+    .where('id', '=', payment.credit_transaction_id)
+    .executeTakeFirstOrThrow();
+  const { created } = await deps.creditLedger.takeBack({
+    purchase,
+    amount,
+    description: `${findPlan(payment.plan_id)?.name ?? payment.plan_id} payment ${request.what}: ${amount.toLocaleString('en-US')} credits taken back`,
+    idempotencyKey: request.key,
+  });
+  return { outcome: created ? 'taken_back' : 'already_taken_back', userId: payment.user_id };
+}
+
+/** The credited payment a payment intent paid: a pack directly, a subscription month via its invoice. */
+async function findPayment(deps: WebhookDeps, paymentIntentId: string | null): Promise<Payment | undefined> {
+  if (!paymentIntentId) return undefined;
+  const direct = await deps.database.db
+    .selectFrom('billing_payments')
+    .selectAll()
+    .where('payment_intent_id', '=', paymentIntentId)
+    .executeTakeFirst();
+  if (direct) return direct;
+  // Stripe's charges do not name their invoice; ask the provider which invoice this payment paid.
+  const invoiceId = await deps.provider.invoiceIdForPaymentIntent(paymentIntentId);
+  if (!invoiceId) return undefined;
+  return deps.database.db
+    .selectFrom('billing_payments')
+    .selectAll()
+    .where('invoice_id', '=', invoiceId)
+    .executeTakeFirst();
+}
+
+/** Credits already taken back under ledger keys starting with `prefix`. */
+async function takenBack(deps: WebhookDeps, prefix: string): Promise<number> {
+  const row = await deps.database.db
+    .selectFrom('credit_transactions')
+    .select(sql<string>`coalesce(-sum(amount), 0)`.as('taken'))
+    .where('idempotency_key', 'like', `${prefix.replace(/[\\%_]/g, '\\$&')}%`)
+    .executeTakeFirstOrThrow();
+  return Number(row.taken);
+}
+
+function unknownPayment(deps: WebhookDeps, what: string): WebhookOutcome {
+  deps.logger.warn(`billing: ${what} matches no credited payment; nothing taken back`);
+  return { outcome: 'unknown_payment' };
+}
+
+const roundCredits = (credits: number) => Math.round(credits * 100) / 100;

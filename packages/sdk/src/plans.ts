@@ -1,0 +1,214 @@
+/**
+ * The plans of SPEC §9, as plain data: one module read by the pricing page (plan cards) and by the
+ * API (what a checkout sells, how many credits a payment buys). Product ids are not baked in: they
+ * differ per deployment, so the API serves them in `/config.json` (`productIds`) and
+ * `planCards(period, productIds)` puts them on the cards.
+ * @module
+ */
+
+/** How a plan is billed (SPEC §3 plan card `period`): every month, or once. */
+export type PlanPeriod = 'month' | 'one-time';
+
+/** The plans that can start checkout (SPEC §9: only Starter and Pack 1K carry a product id). */
+export type ProductKey = 'starter' | 'pack1k';
+
+/** The payment provider's product id of each plan that can start checkout. */
+export type ProductIds = Readonly<Record<ProductKey, string>>;
+
+/** The product ids of embedded mode's local checkout; production reads Stripe's from configuration. */
+export const localProductIds: ProductIds = Object.freeze({
+  starter: 'prod_local_starter',
+  pack1k: 'prod_local_pack_1k',
+});
+
+/** Stable identifiers of the plans (keys for lists, metadata on payments). */
+export type PlanId =
+  | 'starter'
+  | 'growth'
+  | 'scale'
+  | 'enterprise-monthly'
+  | 'pack-1k'
+  | 'pack-3k'
+  | 'pack-10k'
+  | 'enterprise-one-time';
+
+/** One plan of SPEC §9 with the texts of its card. */
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Credits per month (monthly plans) or once (packs); `'custom'` for Enterprise. */
+  credits: number | 'custom';
+  /** Price in whole US dollars per period; `'custom'` for Enterprise, whose button is Contact Sales. */
+  price: number | 'custom';
+  period: PlanPeriod;
+  description: string;
+  features: readonly string[];
+  buttonText: string;
+  /** Which product id this plan sells under; absent: the plan cannot start checkout ('Coming Soon'). */
+  productKey?: ProductKey;
+  /** Highlighted as Most Popular. */
+  isPopular?: boolean;
+}
+
+/** A plan as a pricing card shows it (SPEC §3 plan card), its product id resolved for this deployment. */
+export interface PlanCard extends Omit<Plan, 'productKey'> {
+  /** Present only on plans that can start checkout: send it as `product_id` to `POST /api/billing/checkout/session`. */
+  productId?: string;
+}
+
+const ROLLOVER = 'Unused credits roll over for 90 days';
+const PACK_VALIDITY = 'Credits stay valid for 12 months';
+
+/** Monthly subscriptions, in card order. */
+export const monthlyPlans: readonly Plan[] = Object.freeze([
+  {
+    id: 'starter',
+    name: 'Starter',
+    credits: 500,
+    price: 199,
+    period: 'month',
+    description: 'For small teams cleaning their first lists before every campaign.',
+    features: [
+      '500 credits every month (500 contacts verified)',
+      'CSV upload & verification',
+      'E-mail and phone validation',
+      'Duplicate removal and connect scoring',
+      ROLLOVER,
+      'E-mail support',
+    ],
+    buttonText: 'Get Started',
+    productKey: 'starter',
+  },
+  {
+    id: 'growth',
+    name: 'Growth',
+    credits: 2000,
+    price: 599,
+    period: 'month',
+    description: 'For sales teams running outbound every week.',
+    features: [
+      '2,000 credits every month',
+      'Everything in Starter',
+      'Buy pre-verified leads (1.5 credits each)',
+      'API access',
+      ROLLOVER,
+    ],
+    buttonText: 'Get Started',
+    isPopular: true,
+  },
+  {
+    id: 'scale',
+    name: 'Scale',
+    credits: 6000,
+    price: 1499,
+    period: 'month',
+    description: 'For revenue teams verifying and sourcing contacts at volume.',
+    features: [
+      '6,000 credits every month',
+      'Everything in Growth',
+      'API access',
+      'Custom integrations',
+      'Phone and e-mail support',
+      ROLLOVER,
+    ],
+    buttonText: 'Get Started',
+  },
+  {
+    id: 'enterprise-monthly',
+    name: 'Enterprise',
+    credits: 'custom',
+    price: 'custom',
+    period: 'month',
+    description: 'For organisations that need custom volumes, terms and onboarding.',
+    features: [
+      'Custom monthly credit volume',
+      'Volume pricing per contact',
+      'Custom integrations',
+      'Dedicated account manager',
+      'Invoice billing',
+    ],
+    buttonText: 'Contact Sales',
+  },
+]);
+
+/** One-time credit packs, in card order. */
+export const oneTimePlans: readonly Plan[] = Object.freeze([
+  {
+    id: 'pack-1k',
+    name: 'Pack 1K',
+    credits: 1000,
+    price: 499,
+    period: 'one-time',
+    description: 'A one-off top-up for a single campaign, no subscription.',
+    features: [
+      '1,000 credits, paid once',
+      'CSV upload & verification',
+      'E-mail and phone validation',
+      'Duplicate removal and connect scoring',
+      PACK_VALIDITY,
+    ],
+    buttonText: 'Buy Credits',
+    productKey: 'pack1k',
+  },
+  {
+    id: 'pack-3k',
+    name: 'Pack 3K',
+    credits: 3000,
+    price: 1299,
+    period: 'one-time',
+    description: 'For a quarter of campaigns, at a lower price per credit.',
+    features: [
+      '3,000 credits, paid once',
+      'Everything in Pack 1K',
+      'Buy pre-verified leads (1.5 credits each)',
+      PACK_VALIDITY,
+    ],
+    buttonText: 'Buy Credits',
+    isPopular: true,
+  },
+  {
+    id: 'pack-10k',
+    name: 'Pack 10K',
+    credits: 10000,
+    price: 3999,
+    period: 'one-time',
+    description: 'The lowest price per credit for large list clean-ups.',
+    features: ['10,000 credits, paid once', 'Everything in Pack 3K', 'API access', PACK_VALIDITY],
+    buttonText: 'Buy Credits',
+  },
+  {
+    id: 'enterprise-one-time',
+    name: 'Enterprise',
+    credits: 'custom',
+    price: 'custom',
+    period: 'one-time',
+    description: 'Large one-off volumes with custom pricing and terms.',
+    features: [
+      'Custom credit volume',
+      'Volume pricing per contact',
+      'Dedicated account manager',
+      'Invoice billing',
+    ],
+    buttonText: 'Contact Sales',
+  },
+]);
+
+/** Every plan, monthly first. */
+export const plans: readonly Plan[] = Object.freeze([...monthlyPlans, ...oneTimePlans]);
+
+/** The four cards of one pricing mode, with this deployment's product ids on the plans that have one. */
+export function planCards(period: PlanPeriod, productIds: ProductIds): PlanCard[] {
+  return plans
+    .filter((plan) => plan.period === period)
+    .map(({ productKey, ...card }) => (productKey ? { ...card, productId: productIds[productKey] } : card));
+}
+
+/** The plan with this id, if any. */
+export function findPlan(id: string): Plan | undefined {
+  return plans.find((plan) => plan.id === id);
+}
+
+/** A plan's price as cards show it: `$1,499` or `Custom`. */
+export function formatPlanPrice(plan: Pick<Plan, 'price'>): string {
+  return plan.price === 'custom' ? 'Custom' : `$${plan.price.toLocaleString('en-US')}`;
+}
