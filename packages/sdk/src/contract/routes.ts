@@ -175,6 +175,15 @@ export const contractRoutes = {
     status: 200,
     errors: [400, 401],
   },
+  'creditTransactions.export': {
+    method: 'GET',
+    path: '/api/credit-transactions/export',
+    summary: 'Every transaction of the ledger as CSV, newest first',
+    ...user,
+    responseType: 'csv',
+    status: 200,
+    errors: [401],
+  },
   'billing.createCheckoutSession': {
     method: 'POST',
     path: '/api/billing/checkout/session',

@@ -84,3 +84,22 @@ describe('creditTransactions paging', () => {
     expect(fetch.calls).toHaveLength(0);
   });
 });
+
+describe('creditTransactions.export', () => {
+  it('streams the CSV export with the bearer token and accept text/csv', async () => {
+    const fetch = fakeFetch(new Response('id,amount\nt1,50\n', { headers: { 'content-type': 'text/csv' } }));
+    const client = new Leadproof({ baseURL, fetch, accessToken: () => 'tok' });
+    const stream = await client.creditTransactions.export();
+    expect(await new Response(stream).text()).toBe('id,amount\nt1,50\n');
+    expect(fetch.calls[0]?.url).toBe('https://app.test/api/credit-transactions/export');
+    expect(fetch.calls[0]?.headers.get('authorization')).toBe('Bearer tok');
+    expect(fetch.calls[0]?.headers.get('accept')).toBe('text/csv');
+  });
+
+  it('throws AuthenticationError on 401', async () => {
+    const fetch = fakeFetch(apiError(401, 'unauthorized', 'Sign in'));
+    await expect(new Leadproof({ baseURL, fetch }).creditTransactions.export()).rejects.toBeInstanceOf(
+      AuthenticationError,
+    );
+  });
+});

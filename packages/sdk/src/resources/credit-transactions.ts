@@ -40,4 +40,9 @@ export class CreditTransactions<TNullOn401 extends boolean = false> extends APIR
     for await (const transaction of this.list(params, options)) all.push(transaction);
     return all;
   }
+
+  /** `GET /api/credit-transactions/export`: every transaction as a CSV byte stream, to save as a file. */
+  export(options?: RequestOptions) {
+    return this._client.getStream('/api/credit-transactions/export', options);
+  }
 }
