@@ -5,6 +5,19 @@ const QUOTE = /"/g;
 
 /** One CSV cell as RFC 4180 text, formula-guarded and quoted only when it must be. */
 export function formatCell(value: string): string {
+  // Fast path for the common cell: nothing to guard (checked on the first character), nothing to quote.
+  const first = value.charCodeAt(0);
+  if (
+    first !== 61 &&
+    first !== 43 &&
+    first !== 45 &&
+    first !== 64 &&
+    first !== 9 &&
+    first !== 13 &&
+    first !== 39
+  ) {
+    return NEEDS_QUOTES.test(value) ? `"${value.replace(QUOTE, '""')}"` : value;
+  }
   const guarded = guardCell(value);
   return NEEDS_QUOTES.test(guarded) ? `"${guarded.replace(QUOTE, '""')}"` : guarded;
 }

@@ -4,9 +4,9 @@ import { type DedupeRecord, decodeRecord, encodeRecord } from './record';
 import { UnionFind } from './union-find';
 
 /** Blocks up to this size are compared pair by pair; larger ones through a sorted window. */
-const MAX_FULL_BLOCK = 12;
+const MAX_FULL_BLOCK = 8;
 /** Neighbours each row meets inside a large block, in name order. */
-const WINDOW = 8;
+const WINDOW = 6;
 const ROW_BITS = 2 ** 27;
 /** Slots of the lossy "pair already compared" table (16 MB); a lost entry only costs a repeat comparison. */
 const SEEN_PAIR_SLOTS = 1 << 21;
@@ -127,18 +127,19 @@ export class DuplicateFinder {
       start = end;
     }
 
-    const keptOfRoot = new Map<number, number>();
+    // Typed arrays rather than Maps: at 400k rows a Map of roots alone costs tens of megabytes.
+    const keptOfRoot = new Int32Array(rows).fill(-1);
     for (let row = 0; row < rows; row++) {
       const root = unionFind.find(row);
-      const kept = keptOfRoot.get(root);
-      if (kept === undefined || this.completeness[row]! > this.completeness[kept]!) keptOfRoot.set(root, row);
+      const kept = keptOfRoot[root]!;
+      if (kept < 0 || this.completeness[row]! > this.completeness[kept]!) keptOfRoot[root] = row;
     }
     const keptIndex = new Int32Array(rows).fill(-1);
     let duplicateRows = 0;
     const clusterRoots = new Set<number>();
     for (let row = 0; row < rows; row++) {
       const root = unionFind.find(row);
-      const kept = keptOfRoot.get(root)!;
+      const kept = keptOfRoot[root]!;
       if (kept !== row) {
         keptIndex[row] = kept;
         duplicateRows++;

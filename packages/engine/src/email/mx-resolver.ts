@@ -32,6 +32,7 @@ export function createSystemMxResolver(timeoutMs = 5000): MxResolver {
 }
 
 const NO_RECORDS = new Set(['ENOTFOUND', 'ENODATA']);
+const UNAVAILABLE: Promise<DomainMailStatus> = Promise.resolve('unavailable');
 
 /**
  * Looks each domain up once per file (a cache of promises, so concurrent rows share one query),
@@ -39,6 +40,7 @@ const NO_RECORDS = new Set(['ENOTFOUND', 'ENODATA']);
  */
 export class DomainMailChecker {
   private readonly cache = new Map<string, Promise<DomainMailStatus>>();
+  private readonly offlineDomains = new Set<string>();
   private readonly settled = new Map<string, DomainMailStatus>();
   private readonly queue: Array<() => void> = [];
   private active = 0;
@@ -55,9 +57,14 @@ export class DomainMailChecker {
 
   /** Starts (or joins) the look-up of a domain; without a resolver every domain is `unavailable`. */
   check(asciiDomain: string): Promise<DomainMailStatus> {
+    if (!this.resolver) {
+      // Offline: nothing to wait for or remember but the count of distinct domains.
+      this.offlineDomains.add(asciiDomain);
+      return UNAVAILABLE;
+    }
     let pending = this.cache.get(asciiDomain);
     if (!pending) {
-      pending = this.resolver ? this.schedule(asciiDomain) : Promise.resolve('unavailable');
+      pending = this.schedule(asciiDomain);
       pending.then((status) => this.settled.set(asciiDomain, status));
       this.cache.set(asciiDomain, pending);
     }
@@ -76,7 +83,7 @@ export class DomainMailChecker {
 
   /** Number of distinct domains looked up (or skipped offline). */
   get domainCount(): number {
-    return this.cache.size;
+    return this.cache.size + this.offlineDomains.size;
   }
 
   private async schedule(domain: string): Promise<DomainMailStatus> {

@@ -3,7 +3,6 @@ import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 
 /**
  * Keeps pass-one rows (already verified, waiting for DNS answers and duplicate clusters) until the
@@ -75,11 +74,14 @@ export class FileRowSpool implements RowSpool {
   }
 
   async *read(): AsyncIterable<string> {
-    const lines = createInterface({
-      input: createReadStream(this.file, { highWaterMark: 256 * 1024 }),
-      crlfDelay: Infinity,
-    });
-    yield* lines;
+    // Splitting chunks by hand is several times faster than readline's line events.
+    let rest = '';
+    for await (const chunk of createReadStream(this.file, { encoding: 'utf8', highWaterMark: 256 * 1024 })) {
+      const lines = (rest + (chunk as string)).split('\n');
+      rest = lines.pop()!;
+      yield* lines;
+    }
+    if (rest) yield rest;
   }
 
   async dispose(): Promise<void> {
