@@ -175,4 +175,17 @@ export interface Schema {
   billing_webhook_events: BillingWebhookEventsTable;
   billing_local_checkout_sessions: BillingLocalCheckoutSessionsTable;
   billing_local_portal_sessions: BillingLocalPortalSessionsTable;
+  api_keys: ApiKeysTable;
+}
+
+/** `api_keys`: a user's API keys; only the SHA-256 hash of each secret is stored. */
+export interface ApiKeysTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
 }

@@ -8,6 +8,7 @@ import { DevOutbox } from '../mail/devOutbox';
 import type { AppEnv, Services } from './appEnv';
 import { createErrorHandler } from './errors/handleError';
 import { authenticate } from './middleware/authenticate';
+import { apiKeysRoutes } from './routes/apiKeys';
 import { billingRoutes } from './routes/billing';
 import { creditTransactionsRoutes } from './routes/creditTransactions';
 import { devCheckoutRoutes, devPortalRoutes } from './routes/devBilling';
@@ -44,6 +45,7 @@ export function createApp(services: Services) {
   api.route('/pricing', pricingRoutes());
   api.route('/credit-transactions', creditTransactionsRoutes());
   api.route('/billing', billingRoutes());
+  api.route('/api-keys', apiKeysRoutes());
   app.route('/api', api);
 
   app.use('/config.json', provideServices);

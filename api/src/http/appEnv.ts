@@ -23,4 +23,7 @@ export type Services = {
   billing: Billing;
 };
 
-export type AppEnv = { Variables: { services: Services; user: TokenUser } };
+/** How the caller proved who they are: a session access token (JWT) or an API key. */
+export type AuthMethod = 'session' | 'apiKey';
+
+export type AppEnv = { Variables: { services: Services; user: TokenUser; authMethod: AuthMethod } };

@@ -1,7 +1,11 @@
 /**
- * Requires a valid bearer access token on `/api` routes and exposes the caller as `c.var.user`.
+ * Requires a valid bearer token on `/api` routes and exposes the caller as `c.var.user`, and how they
+ * authenticated as `c.var.authMethod`: a session access token (a JWT from the auth server) or an API key
+ * (`lp_…`, looked up by its hash).
  */
 import type { MiddlewareHandler } from 'hono';
+import { looksLikeApiKey } from '../../../apiKeys/apiKeySecret';
+import { authenticateApiKey } from '../../../apiKeys/authenticateApiKey';
 import { InvalidAccessTokenError } from '../../../auth/accessTokenVerifier';
 import { ensureUser } from '../../../users/ensureUser';
 import type { AppEnv } from '../../appEnv';
@@ -20,13 +24,27 @@ export function authenticate({ isPublic }: AuthenticateOptions): MiddlewareHandl
     if (!token)
       throw new ApiError({
         code: 'unauthorized',
-        message: 'Sign in first: this call needs a bearer access token.',
+        message: 'Sign in first: this call needs a bearer access token or API key.',
       });
     const { verifyAccessToken, database, creditLedger, config, logger } = c.var.services;
+    if (looksLikeApiKey(token)) {
+      // The key's user row exists: keys are created by a signed-in user, whose first request inserted it.
+      const user = await authenticateApiKey(database, token);
+      if (!user) {
+        throw new ApiError({
+          code: 'unauthorized',
+          message: 'This API key is invalid or has been revoked. Create a new one in the dashboard.',
+        });
+      }
+      c.set('user', user);
+      c.set('authMethod', 'apiKey');
+      return next();
+    }
     try {
       const user = await verifyAccessToken(token);
       await ensureUser({ database, creditLedger, freeTrialCredits: config.freeTrialCredits }, user);
       c.set('user', user);
+      c.set('authMethod', 'session');
     } catch (error) {
       if (!(error instanceof InvalidAccessTokenError)) throw error;
       logger.debug(`rejected access token: ${error.message}`);

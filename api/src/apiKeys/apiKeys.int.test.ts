@@ -1,0 +1,161 @@
+/** API keys over HTTP on both databases: issue once, list, revoke, use as a bearer token, session-only management. */
+import { AuthenticationError, NotFoundError, PermissionDeniedError } from '@leadproof/sdk';
+import { Leadproof } from '@leadproof/sdk/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { databaseKinds } from '../testing/testDatabases';
+import { authedFetch, createTestUser, type TestUser } from '../testing/testUsers';
+import { hashApiKeySecret } from './apiKeySecret';
+
+describe.each(databaseKinds)('API keys on %s', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { FREE_TRIAL_CREDITS: '50' });
+  });
+
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  const sessionClient = (user: TestUser) =>
+    new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
+  const keyClient = (secret: string) => new Leadproof({ baseURL: server.url, apiKey: secret, maxRetries: 0 });
+
+  it('returns the secret once, lists the key by its prefix, and stores only its hash', async () => {
+    const user = await createTestUser(server);
+    const created = await sessionClient(user).apiKeys.create({ name: '  nightly import ' });
+    expect(created).toEqual({
+      id: expect.any(String),
+      name: 'nightly import',
+      prefix: created.secret.slice(0, 12),
+      createdAt: expect.any(String),
+      secret: expect.stringMatching(/^lp_live_[0-9A-Za-z]{32}$/),
+    });
+    expect(created.prefix).toMatch(/^lp_live_[0-9A-Za-z]{4}$/);
+
+    const { items } = await sessionClient(user).apiKeys.list();
+    expect(items).toEqual([
+      {
+        id: created.id,
+        name: 'nightly import',
+        prefix: created.prefix,
+        createdAt: created.createdAt,
+        lastUsedAt: null,
+      },
+    ]);
+    expect(JSON.stringify(items)).not.toContain(created.secret);
+
+    const { rows } = await server.services.database.executeSql('select * from api_keys where id = $1', [
+      created.id,
+    ]);
+    expect(rows[0]?.secret_hash).toBe(hashApiKeySecret(created.secret));
+    expect(JSON.stringify(rows)).not.toContain(created.secret);
+  });
+
+  it('accepts the key as the bearer token on other /api routes, as its user, and records its last use', async () => {
+    const user = await createTestUser(server, { firstName: 'Grace' });
+    const { secret, id } = await sessionClient(user).apiKeys.create({ name: 'cron' });
+    const client = keyClient(secret);
+    expect(await client.users.balance()).toEqual({ balance: 50 });
+    const me = await fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${secret}` } });
+    expect(await me.json()).toMatchObject({ id: user.id, email: user.email, firstName: 'Grace' });
+    expect((await client.dashboard.summary()).user).toEqual({ firstName: 'Grace', email: user.email });
+
+    const firstUse = (await sessionClient(user).apiKeys.list()).items.find((k) => k.id === id)?.lastUsedAt;
+    expect(firstUse).toEqual(expect.any(String));
+    // Within the throttle window a second call does not rewrite last_used_at.
+    await client.orders.list();
+    const secondUse = (await sessionClient(user).apiKeys.list()).items.find((k) => k.id === id)?.lastUsedAt;
+    expect(secondUse).toBe(firstUse);
+  });
+
+  it('scopes a key to its user: another user’s order is not found', async () => {
+    const owner = await createTestUser(server);
+    const other = await createTestUser(server);
+    const { id: orderId } = await sessionClient(owner).orders.create({
+      type: 'upload_csv',
+      requestDetails: { source: 'test' },
+    });
+    const otherKey = (await sessionClient(other).apiKeys.create({ name: 'other' })).secret;
+    const ownerKey = (await sessionClient(owner).apiKeys.create({ name: 'owner' })).secret;
+
+    await expect(keyClient(otherKey).orders.retrieve(orderId)).rejects.toBeInstanceOf(NotFoundError);
+    expect(await keyClient(otherKey).orders.list()).toEqual([]);
+    expect((await keyClient(ownerKey).orders.retrieve(orderId)).id).toBe(orderId);
+  });
+
+  it('refuses key management with an API key: 403 with a clear message', async () => {
+    const user = await createTestUser(server);
+    const { secret, id } = await sessionClient(user).apiKeys.create({ name: 'script' });
+    const client = keyClient(secret);
+    for (const call of [
+      () => client.apiKeys.list(),
+      () => client.apiKeys.create({ name: 'another' }),
+      () => client.apiKeys.revoke(id),
+    ]) {
+      const error = await call().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PermissionDeniedError);
+      expect((error as PermissionDeniedError).code).toBe('forbidden');
+      expect((error as PermissionDeniedError).message).toContain(
+        'API keys cannot list, create or revoke API keys',
+      );
+    }
+    expect((await sessionClient(user).apiKeys.list()).items.map((k) => k.name)).toEqual(['script']);
+  });
+
+  it('revokes a key at once: 204, then 401 for the key, gone from the list, 404 a second time', async () => {
+    const user = await createTestUser(server);
+    const session = sessionClient(user);
+    const kept = await session.apiKeys.create({ name: 'kept' });
+    const revoked = await session.apiKeys.create({ name: 'revoked' });
+    expect(await keyClient(revoked.secret).users.balance()).toEqual({ balance: 50 });
+
+    const response = await authedFetch(server, user, `/api/api-keys/${revoked.id}`, { method: 'DELETE' });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+
+    const error = await keyClient(revoked.secret)
+      .users.balance()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect((error as AuthenticationError).message).toContain('invalid or has been revoked');
+    expect((await session.apiKeys.list()).items.map((k) => k.id)).toEqual([kept.id]);
+    await expect(session.apiKeys.revoke(revoked.id)).rejects.toBeInstanceOf(NotFoundError);
+    expect(await keyClient(kept.secret).users.balance()).toEqual({ balance: 50 });
+  });
+
+  it('answers 404 for another user’s key and for ids that are not keys', async () => {
+    const owner = await createTestUser(server);
+    const intruder = await createTestUser(server);
+    const key = await sessionClient(owner).apiKeys.create({ name: 'mine' });
+    await expect(sessionClient(intruder).apiKeys.revoke(key.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(sessionClient(intruder).apiKeys.revoke('not-a-uuid')).rejects.toBeInstanceOf(NotFoundError);
+    expect((await sessionClient(owner).apiKeys.list()).items).toHaveLength(1);
+  });
+
+  it('refuses unknown and malformed keys with 401', async () => {
+    for (const token of [`lp_live_${'A'.repeat(32)}`, 'lp_live_short', 'lp_test_whatever']) {
+      const response = await fetch(`${server.url}/api/users/me/balance`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        error: { code: 'unauthorized', message: expect.stringContaining('API key') },
+      });
+    }
+  });
+
+  it('validates the name with the contract schema: 400 naming the field', async () => {
+    const user = await createTestUser(server);
+    const response = await authedFetch(server, user, '/api/api-keys', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: '   ' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'bad_request', message: expect.stringContaining('name') },
+    });
+  });
+});

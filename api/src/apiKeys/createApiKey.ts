@@ -1,0 +1,40 @@
+import type { ApiKeyCreateResponse } from '@leadproof/sdk';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/errors/apiError';
+import { generateApiKeySecret } from './apiKeySecret';
+
+/** How many keys one account may hold at once; a forgotten script loop should not mint thousands. */
+export const MAX_ACTIVE_API_KEYS = 25;
+
+/** Creates a key for the user and returns it with its secret, which is not stored and never shown again. */
+export async function createApiKey(
+  database: Database,
+  userId: string,
+  name: string,
+): Promise<ApiKeyCreateResponse> {
+  const active = await database.db
+    .selectFrom('api_keys')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  if (Number(active.count) >= MAX_ACTIVE_API_KEYS) {
+    throw new ApiError({
+      code: 'bad_request',
+      message: `You already have ${MAX_ACTIVE_API_KEYS} API keys, the most an account can hold. Revoke one you no longer use first.`,
+    });
+  }
+  const { secret, prefix, hash } = generateApiKeySecret();
+  const row = await database.db
+    .insertInto('api_keys')
+    .values({ user_id: userId, name, prefix, secret_hash: hash })
+    .returning(['id', 'name', 'prefix', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    createdAt: new Date(row.created_at).toISOString(),
+    secret,
+  };
+}

@@ -1,0 +1,56 @@
+import {
+  apiKeyCreateBodySchema,
+  apiKeyCreateResponseSchema,
+  apiKeyListResponseSchema,
+  idParamsSchema,
+} from '@leadproof/sdk';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { createApiKey } from '../../apiKeys/createApiKey';
+import { listApiKeys } from '../../apiKeys/listApiKeys';
+import { revokeApiKey } from '../../apiKeys/revokeApiKey';
+import type { AppEnv } from '../appEnv';
+import { ApiError } from '../errors/apiError';
+import { parseJsonBody, respond } from '../validate';
+
+/**
+ * Key management needs a signed-in session: a leaked API key must not be able to mint more keys
+ * (outliving its own revocation) or revoke the owner's other keys.
+ */
+const requireSession: MiddlewareHandler<AppEnv> = async function requireSession(c, next) {
+  if (c.var.authMethod !== 'session') {
+    throw new ApiError({
+      code: 'forbidden',
+      message:
+        'API keys cannot list, create or revoke API keys. Sign in with your e-mail and password (a session token) to manage keys.',
+    });
+  }
+  await next();
+};
+
+/** `/api/api-keys` routes. */
+export function apiKeysRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use(requireSession);
+
+  // POST /api/api-keys – create a key; its secret is in this response only
+  app.post('/', async (c) => {
+    const { name } = await parseJsonBody(c, apiKeyCreateBodySchema);
+    const key = await createApiKey(c.var.services.database, c.var.user.id, name);
+    return respond(c, apiKeyCreateResponseSchema, key, 201);
+  });
+
+  // GET /api/api-keys – the user's active keys (prefix, name, created, last used), never their secrets
+  app.get('/', async (c) => {
+    const items = await listApiKeys(c.var.services.database, c.var.user.id);
+    return respond(c, apiKeyListResponseSchema, { items });
+  });
+
+  // DELETE /api/api-keys/{id} – revoke a key at once
+  app.delete('/:id', async (c) => {
+    const { id } = idParamsSchema.parse(c.req.param());
+    await revokeApiKey(c.var.services.database, c.var.user.id, id);
+    return c.body(null, 204);
+  });
+
+  return app;
+}
