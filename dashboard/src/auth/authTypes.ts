@@ -1,0 +1,118 @@
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+
+/** An error as the Supabase Auth client reports it. */
+export interface BackendAuthError {
+  message: string;
+  code?: string | undefined;
+  status?: number | undefined;
+}
+
+/** The sign-up metadata stored on the account (SPEC §3). */
+export interface SignupMetadata {
+  firstName: string;
+  lastName: string;
+  company: string;
+}
+
+/**
+ * The part of supabase-js's `auth` client the product uses. `supabase.auth` satisfies it; tests and
+ * stories pass a fake (`createFakeAuthBackend`).
+ */
+export interface AuthBackend {
+  getSession(): Promise<{ data: { session: Session | null }; error: BackendAuthError | null }>;
+  onAuthStateChange(callback: (event: AuthChangeEvent, session: Session | null) => void): {
+    data: { subscription: { unsubscribe(): void } };
+  };
+  signInWithPassword(credentials: { email: string; password: string }): Promise<{
+    data: { user: User | null; session: Session | null };
+    error: BackendAuthError | null;
+  }>;
+  signUp(credentials: {
+    email: string;
+    password: string;
+    options: { data: SignupMetadata; emailRedirectTo: string };
+  }): Promise<{ data: { user: User | null; session: Session | null }; error: BackendAuthError | null }>;
+  signOut(): Promise<{ error: BackendAuthError | null }>;
+  resend(credentials: {
+    type: 'signup';
+    email: string;
+    options: { emailRedirectTo: string };
+  }): Promise<{ error: BackendAuthError | null }>;
+  verifyOtp(params: { token_hash: string; type: EmailVerificationType }): Promise<{
+    data: { user: User | null; session: Session | null };
+    error: BackendAuthError | null;
+  }>;
+}
+
+/** The confirmation link types /auth/confirm accepts (SPEC §5). */
+export const emailVerificationTypes = ['signup', 'email_change', 'email'] as const;
+/** One of `emailVerificationTypes`. */
+export type EmailVerificationType = (typeof emailVerificationTypes)[number];
+
+/** The signed-in user as the product shows it (SPEC §3: the session user exposes firstName and email). */
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  company?: string | undefined;
+}
+
+/** Why an auth action failed; `message` is the friendly text of SPEC §8. */
+export type AuthFailureKind =
+  | 'service_unavailable'
+  | 'already_registered'
+  | 'invalid_credentials'
+  | 'email_not_confirmed'
+  | 'unexpected'
+  | 'unknown';
+
+/** A failed auth action: its kind and the message to show. */
+export interface AuthFailure {
+  kind: AuthFailureKind;
+  message: string;
+  /** The backend's error code when it gave one (e.g. `otp_expired`), for callers that need more. */
+  code?: string | undefined;
+}
+
+/** What every auth action resolves with: `error` is null on success. */
+export interface AuthResult {
+  error: AuthFailure | null;
+}
+
+/** What `signUp` takes: the signup page's fields (company may be empty). */
+export interface SignUpInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+}
+
+/** What `signIn` takes. `remember: false` keeps the session for this tab only (Remember me unticked). */
+export interface SignInInput {
+  email: string;
+  password: string;
+  remember?: boolean;
+}
+
+/** The auth context (SPEC §3): the user, the session, the loading flag and the actions. */
+export interface AuthContextValue {
+  /** The signed-in user, or null. */
+  user: AuthUser | null;
+  /** The current session (access_token, refresh_token, expires_at…), or null. */
+  session: Session | null;
+  /** True until the existing session has been read (SPEC §4 "Authentication state"). */
+  loading: boolean;
+  /** True from the moment `signOut` is called until the page leaves; guards do not redirect then. */
+  signingOut: boolean;
+  signIn(input: SignInInput): Promise<AuthResult>;
+  signUp(input: SignUpInput): Promise<AuthResult>;
+  signOut(): Promise<AuthResult>;
+  resendVerification(email: string): Promise<AuthResult>;
+  /** Confirms an e-mail from the link's token_hash and type; a session starts on success. */
+  verifyEmail(params: {
+    tokenHash: string;
+    type: EmailVerificationType;
+  }): Promise<AuthResult & { session: Session | null }>;
+}

@@ -1,0 +1,72 @@
+/**
+ * @leadproof/dashboard/auth — accounts in the browser, shared by the site's islands and the dashboard.
+ *
+ * - `AuthProvider` + `useAuth()`: SPEC §4's auth state ({user, session, loading}) and the actions
+ *   signIn, signUp, signOut, resendVerification (and verifyEmail for /auth/confirm). Every action
+ *   resolves `{error}` with SPEC §8's friendly message; none throws. `useAuth` outside a provider throws.
+ * - `RequireAuth`: the dashboard shell's guard ('Loading', then /login when signed out).
+ * - `SignOutButton`: signs out and goes to `/`.
+ * - `AuthModal`: SPEC §2's sign-up / sign-in dialog.
+ * - `useApiClient()` (inside an `AuthProvider`) / `createApiClient()`: the `@leadproof/sdk` client for the
+ *   browser — this origin, cookies included, the session's bearer token, `storageURL` from /config.json.
+ * - `loadRuntimeConfig()`: `GET /config.json`, fetched once; `getSupabaseClient()`: the page's one
+ *   supabase-js client built from it.
+ * - `NavigationProvider`: lets tests and stories record the full-page navigations these components make.
+ * - Test doubles live in `@leadproof/dashboard/auth/testing` (`createFakeAuthBackend`).
+ *
+ * @example
+ * <AuthProvider>
+ *   <RequireAuth><Shell /></RequireAuth>
+ * </AuthProvider>
+ * // in a screen:
+ * const { user } = useAuth();
+ * const api = useApiClient();
+ * @module
+ */
+
+/** The sign-up / sign-in dialog of SPEC §2. */
+export { AuthModal, type AuthModalMode, type AuthModalProps } from './AuthModal';
+/** Holds the auth state and actions; wrap every island and the dashboard root in one. */
+export { AuthProvider, type AuthProviderProps } from './AuthProvider';
+/** The SDK client for the browser. */
+export { type ApiClientOptions, createApiClient } from './apiClient';
+/** SPEC §8's authentication messages and the mapping from backend errors to them. */
+export { authFailure, authMessages, classifyAuthError, toAuthFailure } from './authMessages';
+/** Types of the auth context, its actions and the injectable backend. */
+export type {
+  AuthBackend,
+  AuthContextValue,
+  AuthFailure,
+  AuthFailureKind,
+  AuthResult,
+  AuthUser,
+  BackendAuthError,
+  EmailVerificationType,
+  SignInInput,
+  SignUpInput,
+  SignupMetadata,
+} from './authTypes';
+/** The link types /auth/confirm accepts. */
+export { emailVerificationTypes } from './authTypes';
+/** A toast that is shown again by the next page after a full-page navigation. */
+export { type FlashToast, showQueuedToast, toastAcrossNavigation } from './flashToast';
+/** Full-page navigation, replaceable in tests and stories. */
+export {
+  browserNavigator,
+  NavigationProvider,
+  type NavigationProviderProps,
+  type PageNavigator,
+  usePageNavigation,
+} from './navigation';
+/** The dashboard shell's guard. */
+export { LOGIN_PATH, RequireAuth, type RequireAuthProps } from './RequireAuth';
+/** `GET /config.json`, fetched once per page. */
+export { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
+/** Sign Out for the site header and the dashboard sidebar. */
+export { SignOutButton, type SignOutButtonProps } from './SignOutButton';
+/** The page's one supabase-js client. */
+export { AUTH_STORAGE_KEY, getSupabaseClient } from './supabaseClient';
+/** The SDK client signed in as the current session. */
+export { useApiClient } from './useApiClient';
+/** The auth context of the nearest `AuthProvider`. */
+export { useAuth } from './useAuth';

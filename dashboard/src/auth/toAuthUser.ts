@@ -1,0 +1,18 @@
+import type { User } from '@supabase/supabase-js';
+import type { AuthUser } from './authTypes';
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The product's view of a Supabase user: id, e-mail and the sign-up metadata. */
+export function toAuthUser(user: User): AuthUser {
+  const metadata = (user.user_metadata ?? {}) as Record<string, unknown>;
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    firstName: text(metadata.firstName),
+    lastName: text(metadata.lastName),
+    company: text(metadata.company),
+  };
+}
