@@ -39,8 +39,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const opened = await openServices(config, logger);
   let server: NodeServer;
   try {
-    // Production runs workers as separate processes (`leadproof-api worker`).
-    if (config.mode === 'embedded') await startWorkers(opened.services.jobs, opened.services);
+    // Production normally runs workers as separate processes (`leadproof-api worker`).
+    if (config.workersInProcess) await startWorkers(opened.services.jobs, opened.services);
     server = await listen(createApp(opened.services), config);
   } catch (error) {
     await opened.close();

@@ -14,6 +14,8 @@ import { JobQueue } from './jobs/jobQueue';
 import { acquireDataDirLock, type DataDirLock } from './lifecycle/dataDirLock';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { LocalObjectStorage } from './storage/localStorage';
+import { SupabaseObjectStorage } from './storage/supabaseStorage';
 
 export type OpenedServices = { services: Services; close(): Promise<void> };
 
@@ -26,7 +28,11 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
     try {
       const applied = await migrate(database);
       if (applied.length > 0) logger.info(`database migrated: ${applied.join(', ')}`);
-      const jobs = await JobQueue.start(database, { logger, supervise: true });
+      const jobs = await JobQueue.start(database, {
+        logger,
+        supervise: true,
+        maintenanceIntervalSeconds: config.jobMaintenanceIntervalSeconds,
+      });
       const mailer = createMailer(config, logger);
       const builtinAuth =
         config.auth.provider === 'builtin'
@@ -43,7 +49,19 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
         : remoteTokenVerifier((config.auth as { supabaseUrl: string }).supabaseUrl);
       const creditLedger = new CreditLedger(database);
       const billing = await Billing.create({ config, database, creditLedger, logger });
+      const localStorage =
+        config.storage.provider === 'local'
+          ? await LocalObjectStorage.open(config.dataDir, database)
+          : undefined;
+      const storage =
+        localStorage ??
+        new SupabaseObjectStorage(
+          (config.storage as { supabaseUrl: string }).supabaseUrl,
+          (config.storage as { serviceRoleKey: string }).serviceRoleKey,
+        );
       const services: Services = {
+        storage,
+        localStorage,
         config,
         database,
         jobs,

@@ -47,3 +47,14 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('.env.example', () => {
+  it('documents every variable the schema reads', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { envSchema } = await import('./config');
+    const example = await readFile(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const documented = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    const missing = Object.keys(envSchema.shape).filter((name) => !documented.has(name));
+    expect(missing).toEqual([]);
+  });
+});

@@ -47,6 +47,15 @@ export const envSchema = z
     DATABASE_URL: postgresUrl.optional(),
     /** The static build of `site/` to serve. @default site/dist beside the api package */
     LEADPROOF_SITE_DIR: z.string().min(1, 'must not be empty').optional(),
+    /** Run job workers inside the server process: auto (embedded mode only), on, off. @default auto */
+    WORKERS_IN_PROCESS: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
+    /** Seconds between job-queue maintenance runs, which also retry jobs of workers that died. @default 30 */
+    JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(3600, 'must be at most 3600')
+      .default(30),
     /** How many jobs one process runs at once. @default 2 */
     WORKER_CONCURRENCY: z.coerce
       .number({ error: 'must be a number' })
@@ -96,6 +105,23 @@ export const envSchema = z
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .default(10),
+    /** The Supabase service-role key: with SUPABASE_URL, files live in Supabase Storage. Unset: a folder under the data dir. */
+    SUPABASE_SERVICE_ROLE_KEY: z.string().min(20, 'must be the project service-role key').optional(),
+    /** MX look-ups for e-mail domains: on, off, or auto (on in production, off in embedded mode). @default auto */
+    EMAIL_DNS: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
+    /** Seconds a verification job may run before it is presumed dead and retried. @default 1800 */
+    VERIFY_JOB_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(5, 'must be at least 5')
+      .default(1800),
+    /** Retries of a failing verification job before the order fails and is refunded. @default 2 */
+    VERIFY_JOB_RETRIES: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(10, 'must be at most 10')
+      .default(2),
     /** Credits a newly confirmed account receives once (the free trial); 0 turns it off. @default 50 */
     FREE_TRIAL_CREDITS: z.coerce
       .number({ error: 'must be a number' })
@@ -169,6 +195,9 @@ export type Config = Readonly<{
   siteDir: string;
   database: DatabaseConfig;
   workerConcurrency: number;
+  jobMaintenanceIntervalSeconds: number;
+  /** The server runs the job workers itself (always in embedded mode). */
+  workersInProcess: boolean;
   shutdownTimeoutMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** `builtin`: our `/auth/v1` (embedded); `supabase`: a Supabase project. */
@@ -179,6 +208,10 @@ export type Config = Readonly<{
   trustProxy: boolean;
   demoBookingUrl: string;
   freeTrialCredits: number;
+  /** Supabase Storage when its URL and service key are set; else the local folder. */
+  storage: { provider: 'local' } | { provider: 'supabase'; supabaseUrl: string; serviceRoleKey: string };
+  emailDnsChecks: boolean;
+  verifyJob: { timeoutSeconds: number; retries: number };
   /** `local`: embedded mode's local checkout; `stripe`: Stripe with its webhook secret and catalog ids. */
   billing: BillingConfig;
 }>;
@@ -226,6 +259,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ? { driver: 'postgres', url: e.DATABASE_URL }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     workerConcurrency: e.WORKER_CONCURRENCY,
+    jobMaintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
+    workersInProcess: e.WORKERS_IN_PROCESS === 'on' || (e.WORKERS_IN_PROCESS === 'auto' && !e.DATABASE_URL),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     auth:
@@ -247,6 +282,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     demoBookingUrl: e.DEMO_BOOKING_URL,
     freeTrialCredits: e.FREE_TRIAL_CREDITS,
+    storage:
+      e.SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY
+        ? {
+            provider: 'supabase',
+            supabaseUrl: e.SUPABASE_URL.replace(/\/+$/, ''),
+            serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY,
+          }
+        : { provider: 'local' },
+    emailDnsChecks: e.EMAIL_DNS === 'on' || (e.EMAIL_DNS === 'auto' && Boolean(e.DATABASE_URL)),
+    verifyJob: { timeoutSeconds: e.VERIFY_JOB_TIMEOUT_SECONDS, retries: e.VERIFY_JOB_RETRIES },
     billing:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

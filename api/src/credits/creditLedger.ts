@@ -252,9 +252,12 @@ export class CreditLedger {
     });
   }
 
-  /** Gives back a debit in full (a failed order), to the lots it came from. Idempotent per key. */
-  async refund(debit: CreditTransaction, description: string, idempotencyKey: string) {
-    return this.database.db.transaction().execute(async (trx) => {
+  /**
+   * Gives back a debit in full (a failed order), to the lots it came from. Idempotent per key.
+   * Pass `trx` to make the refund part of the caller's transaction (the order's final status with it).
+   */
+  async refund(debit: CreditTransaction, description: string, idempotencyKey: string, trx?: Trx) {
+    return this.#inTransaction(trx, async (trx) => {
       await this.#lockUser(trx, debit.user_id);
       const result = await this.#insertTransaction(trx, {
         userId: debit.user_id,
@@ -334,6 +337,10 @@ export class CreditLedger {
       });
     }
     return userIds.length;
+  }
+
+  #inTransaction<T>(trx: Trx | undefined, fn: (trx: Trx) => Promise<T>): Promise<T> {
+    return trx ? fn(trx) : this.database.db.transaction().execute(fn);
   }
 
   /** One page of the user's transactions, newest first. */

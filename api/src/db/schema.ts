@@ -92,6 +92,29 @@ export interface CreditAllocationsTable {
   amount: Numeric;
 }
 
+export type OrderStatusValue = 'pending' | 'in_progress' | 'completed' | 'needs_fix' | 'failed';
+
+export interface OrdersTable {
+  id: Generated<string>;
+  user_id: string;
+  type: OrderType;
+  status: ColumnType<OrderStatusValue, OrderStatusValue | undefined, OrderStatusValue>;
+  request_details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  upload_path: string | null;
+  original_file_path: string | null;
+  result_file_path: string | null;
+  row_count: number | null;
+  credits_used: Numeric | null;
+  debit_transaction_id: string | null;
+  rows_processed: ColumnType<number, number | undefined, number>;
+  status_message: string | null;
+  stats: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
 export interface BillingCustomersTable {
   user_id: string;
   customer_id: string;
@@ -159,6 +182,7 @@ export interface BillingLocalPortalSessionsTable {
 }
 
 export interface Schema {
+  orders: OrdersTable;
   pricing: PricingTable;
   credit_transactions: CreditTransactionsTable;
   credit_lots: CreditLotsTable;

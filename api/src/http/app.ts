@@ -10,10 +10,14 @@ import { createErrorHandler } from './errors/handleError';
 import { authenticate } from './middleware/authenticate';
 import { apiKeysRoutes } from './routes/apiKeys';
 import { billingRoutes } from './routes/billing';
+import { signedUploadRoutes } from '../storage/signedUploadRoutes';
 import { creditTransactionsRoutes } from './routes/creditTransactions';
+import { dashboardRoutes } from './routes/dashboard';
 import { devCheckoutRoutes, devPortalRoutes } from './routes/devBilling';
 import { devMailRoutes } from './routes/devMail';
 import { healthRoutes } from './routes/health';
+import { openApiRoutes } from './routes/openapi';
+import { ordersRoutes } from './routes/orders';
 import { pricingRoutes } from './routes/pricing';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
 import { usersRoutes } from './routes/users';
@@ -22,7 +26,7 @@ import { sitePages } from './sitePages';
 /** `/api` calls that need no access token. */
 export function isPublicApiRoute(method: string, path: string): boolean {
   return (
-    ((method === 'GET' || method === 'HEAD') && (path === '/api/health' || path === '/api/pricing')) ||
+    ((method === 'GET' || method === 'HEAD') && (path === '/api/health' || path === '/api/pricing' || path === '/api/openapi.json')) ||
     // Payment webhooks carry a provider signature, which the handler verifies, instead of a token.
     (method === 'POST' && path === '/api/billing/webhook')
   );
@@ -41,15 +45,19 @@ export function createApp(services: Services) {
   api.use(provideServices);
   api.use(authenticate({ isPublic: isPublicApiRoute }));
   api.route('/health', healthRoutes());
+  api.route('/openapi.json', openApiRoutes());
   api.route('/users', usersRoutes());
   api.route('/pricing', pricingRoutes());
   api.route('/credit-transactions', creditTransactionsRoutes());
   api.route('/billing', billingRoutes());
+  api.route('/orders', ordersRoutes());
+  api.route('/dashboard', dashboardRoutes());
   api.route('/api-keys', apiKeysRoutes());
   app.route('/api', api);
 
   app.use('/config.json', provideServices);
   app.route('/config.json', runtimeConfigRoutes());
+  if (services.localStorage) app.route('/storage/v1', signedUploadRoutes(services.localStorage));
   if (services.builtinAuth) {
     app.route('/auth/v1', authRoutes({ auth: services.builtinAuth, trustProxy: services.config.trustProxy }));
   }

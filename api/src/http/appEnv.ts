@@ -7,6 +7,8 @@ import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/jobQueue';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import type { LocalObjectStorage } from '../storage/localStorage';
+import type { ObjectStorage } from '../storage/objectStorage';
 
 /** What every request handler can reach through `c.var.services`. */
 export type Services = {
@@ -21,6 +23,9 @@ export type Services = {
   creditLedger: CreditLedger;
   /** Checkout, portal and payment webhooks, over Stripe or the local checkout. */
   billing: Billing;
+  storage: ObjectStorage;
+  /** The local storage folder, when files are kept on this machine (served under `/storage/v1`). */
+  localStorage: LocalObjectStorage | undefined;
 };
 
 /** How the caller proved who they are: a session access token (JWT) or an API key. */

@@ -14,6 +14,10 @@ export type QueueDefinition<TData> = {
   retryDelaySeconds: number;
   /** A job still active after this long is presumed dead (its worker crashed) and retried. */
   expireInSeconds: number;
+  /** `stately`: at most one queued and one active job per singleton key. @default 'standard' */
+  policy?: 'standard' | 'stately';
+  /** Queue that receives jobs whose retries are exhausted. */
+  deadLetter?: string;
   /** Phantom field carrying the job's data type. */
   readonly _data?: TData;
 };
@@ -33,6 +37,8 @@ export type JobQueueOptions = {
   logger: Logger;
   /** Run pg-boss maintenance and schedules in this process. */
   supervise: boolean;
+  /** Seconds between maintenance runs (which retry the jobs of dead workers). @default 30 */
+  maintenanceIntervalSeconds?: number;
 };
 
 export class JobQueue {
@@ -54,6 +60,7 @@ export class JobQueue {
       supervise: options.supervise,
       schedule: options.supervise,
       migrate: true,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
     });
     boss.on('error', (error: Error) => options.logger.error(`job queue: ${error.message}`));
     await boss.start();
@@ -68,19 +75,33 @@ export class JobQueue {
       retryDelay: queue.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: queue.expireInSeconds,
+      ...(queue.policy ? { policy: queue.policy } : {}),
+      ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
     };
+    if (queue.deadLetter && !(await this.#boss.getQueue(queue.deadLetter))) {
+      await this.#boss.createQueue(queue.deadLetter, { name: queue.deadLetter });
+    }
     // createQueue is not an upsert: keep the first definition, update the policy if it changed.
     if (await this.#boss.getQueue(queue.name)) await this.#boss.updateQueue(queue.name, options);
     else await this.#boss.createQueue(queue.name, options);
     this.#created.add(queue.name);
   }
 
-  /** Enqueues a job and returns its id. Callers keep their own state idempotent: a job may run more than once. */
-  async send<TData extends object>(queue: QueueDefinition<TData>, data: TData): Promise<string> {
+  /**
+   * Enqueues a job; returns its id, or null when a `stately` queue already holds one for `singletonKey`.
+   * Handlers keep their own state idempotent: a job may run more than once.
+   */
+  async send<TData extends object>(
+    queue: QueueDefinition<TData>,
+    data: TData,
+    options: { singletonKey?: string } = {},
+  ): Promise<string | null> {
     await this.#ensureQueue(queue);
-    const id = await this.#boss.send(queue.name, data);
-    if (!id) throw new Error(`Job queue refused a job for ${queue.name}`);
-    return id;
+    return this.#boss.send(
+      queue.name,
+      data,
+      options.singletonKey ? { singletonKey: options.singletonKey } : {},
+    );
   }
 
   /** Runs `handler` for each job of `queue`, `concurrency` at a time. A throw fails the attempt (and retries). */

@@ -4,11 +4,12 @@
  */
 import { registerCreditExpiry } from '../credits/expiryJob';
 import type { Services } from '../http/appEnv';
+import { registerVerification } from '../orders/verificationJob';
 import type { JobQueue } from './jobQueue';
 
 export type WorkerRegistration = (jobs: JobQueue, services: Services) => Promise<void>;
 
 /** Starts every job handler of the product on `jobs`; each feature adds its registration here. */
 export async function startWorkers(jobs: JobQueue, services: Services): Promise<void> {
-  for (const register of [registerCreditExpiry]) await register(jobs, services);
+  for (const register of [registerCreditExpiry, registerVerification]) await register(jobs, services);
 }

@@ -3,9 +3,10 @@
  * queues verification. Calling it again for the same order never charges again: the debit's
  * idempotency key is the order, and an order past `pending` is answered as it stands.
  */
-import { ApiError } from '../http/errors/apiError';
-import type { Services } from '../http/appEnv';
+
 import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
+import type { Services } from '../http/appEnv';
+import { ApiError } from '../http/errors/apiError';
 import { MAX_UPLOAD_BYTES, UPLOADS_BUCKET } from '../storage/objectStorage';
 import { countRecords, NotTextError } from './csvRecords';
 import { getOrderOrThrow } from './getOrderOrThrow';
@@ -15,7 +16,12 @@ import { enqueueVerification } from './verificationJob';
 const EMPTY_FILE = 'The file is empty. Upload a CSV with a header row and at least one data row.';
 
 /** Confirms the upload of `path` for the user's order; returns the order after the step. */
-export async function confirmUpload(services: Services, userId: string, orderId: string, path: string): Promise<OrderRow> {
+export async function confirmUpload(
+  services: Services,
+  userId: string,
+  orderId: string,
+  path: string,
+): Promise<OrderRow> {
   const { database, storage, creditLedger } = services;
   const order = await getOrderOrThrow(database, userId, orderId);
   if (order.type !== 'upload_csv') {
@@ -24,7 +30,8 @@ export async function confirmUpload(services: Services, userId: string, orderId:
   if (!order.upload_path || path !== order.upload_path) {
     throw new ApiError({
       code: 'bad_request',
-      message: 'This path was not issued for this order. Request an upload URL for the order and upload the file there.',
+      message:
+        'This path was not issued for this order. Request an upload URL for the order and upload the file there.',
     });
   }
   if (order.status !== 'pending') {
@@ -35,7 +42,10 @@ export async function confirmUpload(services: Services, userId: string, orderId:
 
   const stored = await storage.stat(UPLOADS_BUCKET, path);
   if (!stored) {
-    throw new ApiError({ code: 'bad_request', message: 'No file has been uploaded to this path yet. Upload the file, then confirm.' });
+    throw new ApiError({
+      code: 'bad_request',
+      message: 'No file has been uploaded to this path yet. Upload the file, then confirm.',
+    });
   }
   if (stored.size > MAX_UPLOAD_BYTES) {
     throw new ApiError({ code: 'payload_too_large', message: 'File size must be less than 50MB' });
@@ -54,11 +64,18 @@ export async function confirmUpload(services: Services, userId: string, orderId:
   }
   if (records === 0) throw new ApiError({ code: 'bad_request', message: EMPTY_FILE });
   if (records === 1) {
-    throw new ApiError({ code: 'bad_request', message: 'The file has a header row but no data rows. Add your contacts and upload it again.' });
+    throw new ApiError({
+      code: 'bad_request',
+      message: 'The file has a header row but no data rows. Add your contacts and upload it again.',
+    });
   }
   const rows = records - 1;
 
-  const price = await database.db.selectFrom('pricing').select('price_per_row').where('type', '=', 'upload_csv').executeTakeFirstOrThrow();
+  const price = await database.db
+    .selectFrom('pricing')
+    .select('price_per_row')
+    .where('type', '=', 'upload_csv')
+    .executeTakeFirstOrThrow();
   const cost = Math.round(rows * price.price_per_row * 100) / 100;
   let debit: Awaited<ReturnType<typeof creditLedger.debit>>;
   try {

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { countRecords, csvHead, NotTextError } from './csvRecords';
 
-const stream = (...chunks: Array<string | Buffer>) => Readable.from(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
+const stream = (...chunks: Array<string | Buffer>) =>
+  Readable.from(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
 const collect = async (it: AsyncIterable<string>) => {
   let out = '';
   for await (const part of it) out += part;
@@ -19,7 +20,10 @@ describe('countRecords', () => {
   });
 
   it('reads UTF-16 with a BOM', async () => {
-    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('email\nann@x.com\nbob@y.com\n', 'utf16le')]);
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('email\nann@x.com\nbob@y.com\n', 'utf16le'),
+    ]);
     expect(await countRecords(stream(utf16))).toBe(3);
   });
 

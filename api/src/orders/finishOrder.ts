@@ -12,7 +12,11 @@ export type FinalOutcome =
   | { status: 'needs_fix' | 'failed'; message: string };
 
 /** Finishes `orderId` if it is still in progress; returns the final row, or undefined if another run finished it. */
-export async function finishOrder(services: Services, orderId: string, outcome: FinalOutcome): Promise<OrderRow | undefined> {
+export async function finishOrder(
+  services: Services,
+  orderId: string,
+  outcome: FinalOutcome,
+): Promise<OrderRow | undefined> {
   const { database, creditLedger } = services;
   const finished = await database.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -36,12 +40,21 @@ export async function finishOrder(services: Services, orderId: string, outcome: 
         .where('id', '=', row.debit_transaction_id)
         .executeTakeFirstOrThrow();
       const reason = outcome.status === 'needs_fix' ? 'needs a fix' : 'failed';
-      await creditLedger.refund(debit, `Refund: order ${orderId.slice(0, 8)} ${reason}`, `order:${orderId}:refund`, trx);
+      await creditLedger.refund(
+        debit,
+        `Refund: order ${orderId.slice(0, 8)} ${reason}`,
+        `order:${orderId}:refund`,
+        trx,
+      );
     }
     return row;
   });
   if (finished) {
-    const user = await database.db.selectFrom('users').select('email').where('id', '=', finished.user_id).executeTakeFirst();
+    const user = await database.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', finished.user_id)
+      .executeTakeFirst();
     if (user) {
       await services.mailer
         .send(orderFinishedEmail(user.email, finished, services.config.publicUrl))

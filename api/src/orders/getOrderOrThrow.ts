@@ -3,11 +3,20 @@ import { ApiError } from '../http/errors/apiError';
 import type { OrderRow } from './orderResponse';
 
 /** The user's order, or a 404 — the same 404 for another user's order as for a missing one. */
-export async function getOrderOrThrow(database: Database, userId: string, orderId: string): Promise<OrderRow> {
+export async function getOrderOrThrow(
+  database: Database,
+  userId: string,
+  orderId: string,
+): Promise<OrderRow> {
   // Not a UUID cannot be an order; checking first keeps PostgreSQL from raising a cast error.
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId);
   const order = isUuid
-    ? await database.db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst()
+    ? await database.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', orderId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
     : undefined;
   if (!order) throw new ApiError({ code: 'not_found', message: 'Order not found.' });
   return order;

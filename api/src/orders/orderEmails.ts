@@ -3,7 +3,10 @@ import type { MailMessage } from '../mail/mailer';
 import type { OrderRow } from './orderResponse';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 
 /** Builds the message for an order that reached `completed`, `needs_fix` or `failed`. */
 export function orderFinishedEmail(to: string, order: OrderRow, publicUrl: string): MailMessage {
@@ -12,7 +15,10 @@ export function orderFinishedEmail(to: string, order: OrderRow, publicUrl: strin
   const rows = order.row_count ?? 0;
   const [subject, summary] =
     order.status === 'completed'
-      ? [`Your Leadproof results are ready (order ${shortId})`, `We verified ${rows} row(s). Your results file is ready to preview and download.`]
+      ? [
+          `Your Leadproof results are ready (order ${shortId})`,
+          `We verified ${rows} row(s). Your results file is ready to preview and download.`,
+        ]
       : order.status === 'needs_fix'
         ? [
             `Your Leadproof order ${shortId} needs a fix`,

@@ -8,8 +8,8 @@ import { NotFoundError, PaymentRequiredError } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsCsv, tempFile } from '../testing/csvFixtures';
-import { databaseKinds } from '../testing/testDatabases';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { databaseKinds } from '../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../testing/testUsers';
 
 describe.each(databaseKinds)('orders API on %s', (kind) => {
@@ -23,7 +23,8 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     await server?.dispose();
   });
 
-  const clientFor = (user: TestUser) => new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
+  const clientFor = (user: TestUser) =>
+    new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
   const balanceOf = async (user: TestUser) => (await clientFor(user).users.balance()).balance;
 
   /** Creates an order and uploads `content` with its signed ticket, without confirming. */
@@ -31,11 +32,14 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     const client = clientFor(user);
     const { id } = await client.orders.create({ type: 'upload_csv', requestDetails: { source: 'test' } });
     const ticket = await client.orders.uploadUrl(id);
-    const put = await fetch(`${server.url}/storage/v1/object/upload/sign/${ticket.bucket}/${ticket.path}?token=${ticket.token}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'text/csv', 'x-upsert': 'true' },
-      body: typeof content === 'string' ? content : Buffer.from(content),
-    });
+    const put = await fetch(
+      `${server.url}/storage/v1/object/upload/sign/${ticket.bucket}/${ticket.path}?token=${ticket.token}`,
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'text/csv', 'x-upsert': 'true' },
+        body: typeof content === 'string' ? content : Buffer.from(content),
+      },
+    );
     return { id, ticket, put };
   }
 
@@ -53,10 +57,19 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
 
     const results = await (await authedFetch(server, user, `/api/orders/${done.id}/csv/results`)).text();
     const header = results.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!;
-    for (const column of ['lp_row', 'lp_email', 'lp_email_status', 'lp_phone_e164', 'lp_duplicate_of', 'lp_score']) {
+    for (const column of [
+      'lp_row',
+      'lp_email',
+      'lp_email_status',
+      'lp_phone_e164',
+      'lp_duplicate_of',
+      'lp_score',
+    ]) {
       expect(header).toContain(column);
     }
-    const preview = await (await authedFetch(server, user, `/api/orders/${done.id}/csv/results?limit=3`)).text();
+    const preview = await (
+      await authedFetch(server, user, `/api/orders/${done.id}/csv/results?limit=3`)
+    ).text();
     expect(preview.trim().split(/\r?\n/)).toHaveLength(4);
     const summary = await client.dashboard.summary();
     expect(summary).toEqual({
@@ -68,7 +81,9 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
   it('answers 402 when the balance is short, debiting nothing and leaving the order pending', async () => {
     const user = await createTestUser(server);
     const { id, ticket } = await uploadOnly(user, leadsCsv(60));
-    const error = await clientFor(user).orders.uploadComplete(id, { path: ticket.path }).catch((e: unknown) => e);
+    const error = await clientFor(user)
+      .orders.uploadComplete(id, { path: ticket.path })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentRequiredError);
     expect((error as PaymentRequiredError).message).toContain('Add 10 credits');
     expect(await balanceOf(user)).toBe(50);
@@ -90,7 +105,11 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
   });
 
   it.each([
-    ['a binary file', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 1, 2]), /looks like an Excel workbook or ZIP archive/],
+    [
+      'a binary file',
+      new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 1, 2]),
+      /looks like an Excel workbook or ZIP archive/,
+    ],
     ['an empty file', '', /The file is empty/],
     ['a header-only file', 'email,phone\n', /header row but no data rows/],
   ])('gives %s a clear 400 and charges nothing', async (_what, content, message) => {
@@ -124,20 +143,29 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     const { ticket, put } = await uploadOnly(user, new Uint8Array(51 * 1024 * 1024).fill(0x61));
     expect(put.status).toBe(413);
     expect(await put.json()).toMatchObject({ error: 'Payload too large' });
-    const folder = path.join(server.dataDir, 'storage', ticket.bucket, ...ticket.path.split('/').slice(0, -1));
+    const folder = path.join(
+      server.dataDir,
+      'storage',
+      ticket.bucket,
+      ...ticket.path.split('/').slice(0, -1),
+    );
     expect(existsSync(path.join(folder, 'original.csv'))).toBe(false);
   });
 
   it('ends a file without contact columns as needs_fix, refunded in full', async () => {
     const user = await createTestUser(server);
     const client = clientFor(user);
-    const order = await client.uploadCsv(await tempFile('no-contacts.csv', 'name,city\nAnn,Oslo\nBob,Rome\n'));
+    const order = await client.uploadCsv(
+      await tempFile('no-contacts.csv', 'name,city\nAnn,Oslo\nBob,Rome\n'),
+    );
     expect(await balanceOf(user)).toBe(48);
     const done = await client.waitForOrder(order.id, { intervalMs: 200 });
     expect(done.status).toBe('needs_fix');
     expect(done.statusMessage).toEqual(expect.any(String));
     expect(await balanceOf(user)).toBe(50);
-    const mails = (await (server.services.mailer as import('../mail/devOutbox').DevOutbox).list()).filter((m) => m.to === user.email);
+    const mails = (await (server.services.mailer as import('../mail/devOutbox').DevOutbox).list()).filter(
+      (m) => m.to === user.email,
+    );
     expect(mails[0]?.subject).toMatch(/needs a fix/);
   });
 

@@ -4,12 +4,11 @@
  * (with a refund); other failures are retried, and the last one fails the order (with a refund).
  * A worker that dies mid-job leaves the job active until it expires; pg-boss then retries it.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createWriteStream } from 'node:fs';
 import { isEngineInputError, type VerifyReport, verifyCsvFile } from '@leadproof/engine';
 import type { OrderStats } from '@leadproof/sdk';
 import type { Config } from '../config/config';
@@ -37,7 +36,12 @@ export function verifyOrderQueue(config: Config): QueueDefinition<VerifyOrderJob
   });
 }
 
-const deadLetterQueue = defineQueue<VerifyOrderJob>({ name: DEAD_LETTER, retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 300 });
+const deadLetterQueue = defineQueue<VerifyOrderJob>({
+  name: DEAD_LETTER,
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+  expireInSeconds: 300,
+});
 
 /** Enqueues verification of an order (a no-op while one is already queued for it). */
 export async function enqueueVerification(services: Services, orderId: string): Promise<void> {
@@ -49,7 +53,13 @@ export function orderStatsFromReport(report: VerifyReport): OrderStats {
   const e = report.email.status;
   const p = report.phone.status;
   return {
-    emails: { valid: e.valid ?? 0, invalid: e.invalid ?? 0, risky: e.risky ?? 0, unknown: e.unknown ?? 0, missing: e.missing ?? 0 },
+    emails: {
+      valid: e.valid ?? 0,
+      invalid: e.invalid ?? 0,
+      risky: e.risky ?? 0,
+      unknown: e.unknown ?? 0,
+      missing: e.missing ?? 0,
+    },
     phones: { valid: p.valid ?? 0, invalid: p.invalid ?? 0, missing: p.missing ?? 0 },
     duplicates: report.duplicates.rows,
     meanScore: report.rows > 0 ? Math.round(report.score.mean * 10) / 10 : null,
@@ -57,9 +67,17 @@ export function orderStatsFromReport(report: VerifyReport): OrderStats {
 }
 
 /** Runs one attempt of verifying `orderId`. */
-export async function runVerification(services: Services, orderId: string, attempt: { retryCount: number; retryLimit: number }) {
+export async function runVerification(
+  services: Services,
+  orderId: string,
+  attempt: { retryCount: number; retryLimit: number },
+) {
   const { database, storage, localStorage, config, logger } = services;
-  const order = await database.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  const order = await database.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   if (!order || order.status !== 'in_progress' || !order.original_file_path) return;
   await database.db
     .updateTable('orders')
@@ -72,7 +90,10 @@ export async function runVerification(services: Services, orderId: string, attem
     let inputPath = localStorage?.filePath(UPLOADS_BUCKET, order.original_file_path);
     if (!inputPath) {
       inputPath = path.join(work, 'original.csv');
-      await pipeline(await storage.read(UPLOADS_BUCKET, order.original_file_path), createWriteStream(inputPath));
+      await pipeline(
+        await storage.read(UPLOADS_BUCKET, order.original_file_path),
+        createWriteStream(inputPath),
+      );
     }
     const outputPath = path.join(work, 'results.csv');
     const total = order.row_count ?? 0;
@@ -98,14 +119,24 @@ export async function runVerification(services: Services, orderId: string, attem
     });
     const target = resultsPath(order.user_id, orderId);
     await storage.write(RESULTS_BUCKET, target, createReadStream(outputPath), 'text/csv');
-    await database.db.updateTable('orders').set({ rows_processed: total }).where('id', '=', orderId).execute();
-    await finishOrder(services, orderId, { status: 'completed', resultFilePath: target, stats: orderStatsFromReport(report) });
+    await database.db
+      .updateTable('orders')
+      .set({ rows_processed: total })
+      .where('id', '=', orderId)
+      .execute();
+    await finishOrder(services, orderId, {
+      status: 'completed',
+      resultFilePath: target,
+      stats: orderStatsFromReport(report),
+    });
   } catch (error) {
     if (isEngineInputError(error)) {
       await finishOrder(services, orderId, { status: 'needs_fix', message: error.message });
       return;
     }
-    logger.warn(`order ${orderId}: verification attempt ${attempt.retryCount + 1} failed: ${(error as Error).message}`);
+    logger.warn(
+      `order ${orderId}: verification attempt ${attempt.retryCount + 1} failed: ${(error as Error).message}`,
+    );
     if (attempt.retryCount >= attempt.retryLimit) {
       await finishOrder(services, orderId, {
         status: 'failed',
@@ -124,7 +155,11 @@ export const registerVerification: WorkerRegistration = async (jobs, services) =
   const queue = verifyOrderQueue(services.config);
   await jobs.work(
     queue,
-    (job) => runVerification(services, job.data.orderId, { retryCount: job.retryCount, retryLimit: queue.retryLimit }),
+    (job) =>
+      runVerification(services, job.data.orderId, {
+        retryCount: job.retryCount,
+        retryLimit: queue.retryLimit,
+      }),
     { concurrency: services.config.workerConcurrency, pollingIntervalSeconds: 1 },
   );
   await jobs.work(

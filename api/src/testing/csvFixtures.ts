@@ -7,7 +7,9 @@ import path from 'node:path';
 export function leadsCsv(rows: number): string {
   const lines = ['first_name,last_name,email,phone,company'];
   for (let i = 0; i < rows; i++) {
-    lines.push(`Person${i},Tester,person${i}@example.com,+1 415 555 ${String(1000 + (i % 9000)).padStart(4, '0')},Acme ${i % 7}`);
+    lines.push(
+      `Person${i},Tester,person${i}@example.com,+1 415 555 ${String(1000 + (i % 9000)).padStart(4, '0')},Acme ${i % 7}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

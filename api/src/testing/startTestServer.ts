@@ -34,6 +34,7 @@ export async function startTestServer(
     // Tests send several confirmation e-mails to one address in a row.
     AUTH_EMAIL_INTERVAL_SECONDS: '0',
     LOG_LEVEL: 'warn',
+    WORKERS_IN_PROCESS: 'on',
     ...env,
   });
   const server = await startServer(config, createLogger(config.logLevel));

@@ -1,9 +1,10 @@
 /**
  * Confirmed, signed-in accounts on a test server's built-in auth, through its real HTTP contract.
+ * Works for in-process servers and spawned ones alike: it needs the URL and the data dir (outbox).
  */
 import { randomBytes } from 'node:crypto';
-import type { DevOutbox } from '../mail/devOutbox';
-import type { TestServer } from './startTestServer';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 
 export type TestUser = {
   id: string;
@@ -12,10 +13,27 @@ export type TestUser = {
   accessToken: string;
   refreshToken: string;
 };
+export type ServerAddress = { url: string; dataDir: string };
+
+async function confirmLink(dataDir: string, email: string): Promise<string> {
+  const dir = path.join(dataDir, 'mail');
+  const files = (await readdir(dir))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .reverse();
+  for (const file of files) {
+    const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as {
+      to: string;
+      links: Record<string, string>;
+    };
+    if (mail.to === email && mail.links.confirm) return mail.links.confirm;
+  }
+  throw new Error(`No confirmation e-mail to ${email} in ${dir}`);
+}
 
 /** Signs up, confirms through the e-mailed link and returns the session of a new user. */
 export async function createTestUser(
-  server: TestServer,
+  server: ServerAddress,
   metadata: Record<string, string> = { firstName: 'Test' },
 ): Promise<TestUser> {
   const email = `user-${randomBytes(5).toString('hex')}@example.com`;
@@ -33,8 +51,7 @@ export async function createTestUser(
     return response.json() as Promise<Record<string, unknown>>;
   };
   await post('/signup', { email, password, data: metadata });
-  const mail = (await (server.services.mailer as DevOutbox).list()).find((m) => m.to === email);
-  const tokenHash = new URL(mail!.links.confirm!).searchParams.get('token_hash');
+  const tokenHash = new URL(await confirmLink(server.dataDir, email)).searchParams.get('token_hash');
   const session = await post('/verify', { type: 'signup', token_hash: tokenHash });
   return {
     id: (session.user as { id: string }).id,
@@ -47,7 +64,7 @@ export async function createTestUser(
 
 /** `fetch` against the test server with the user's bearer token. */
 export function authedFetch(
-  server: TestServer,
+  server: ServerAddress,
   user: TestUser,
   pathname: string,
   init: RequestInit = {},

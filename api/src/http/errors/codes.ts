@@ -2,6 +2,7 @@
 export const errorCodes = {
   bad_request: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,

@@ -17,6 +17,8 @@ export function runtimeConfigRoutes() {
       productIds: c.var.services.billing.productIds(),
       // `stripe` or `local` (embedded mode's test checkout): lets pages say that no card is charged.
       billingProvider: c.var.services.billing.provider.kind,
+      // Where browsers send signed uploads: Supabase Storage, or this server's /storage/v1.
+      storageUrl: `${config.storage.provider === 'supabase' ? config.storage.supabaseUrl : config.publicUrl}/storage/v1`,
     });
   });
 

@@ -1,0 +1,29 @@
+import { contractRoutes } from '@leadproof/sdk';
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from './buildOpenApiDocument';
+
+describe('OpenAPI document', () => {
+  const doc = buildOpenApiDocument('http://localhost:8787', '1.2.3') as {
+    openapi: string;
+    paths: Record<
+      string,
+      Record<string, { operationId: string; responses: Record<string, unknown>; security: unknown[] }>
+    >;
+  };
+
+  it('has an operation for every contract route, keyed by its operation id', () => {
+    const operations = Object.values(doc.paths).flatMap((methods) =>
+      Object.values(methods).map((op) => op.operationId),
+    );
+    expect(operations.sort()).toEqual(Object.keys(contractRoutes).sort());
+  });
+
+  it('documents bodies, errors and who may call', () => {
+    const create = doc.paths['/api/orders']?.post;
+    expect(create?.responses['201']).toBeDefined();
+    expect(create?.responses['402']).toBeDefined();
+    expect(create?.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/pricing']?.get?.security).toEqual([]);
+    expect(JSON.stringify(doc.paths['/api/orders/{id}']?.get)).toContain('"in":"path"');
+  });
+});

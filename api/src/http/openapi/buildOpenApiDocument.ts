@@ -1,0 +1,105 @@
+/**
+ * The OpenAPI 3.1 document of `/api`, generated from the one contract in `@leadproof/sdk`
+ * (`contractRoutes` and their zod schemas), so it cannot drift from what the API validates.
+ */
+import { type ContractRoute, contractRoutes, errorResponseSchema } from '@leadproof/sdk';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+};
+
+const statusText: Record<number, string> = {
+  400: 'The request is invalid; the message names the field.',
+  401: 'No valid access token or API key.',
+  402: 'Not enough credits; nothing was charged.',
+  403: 'The credentials may not do this.',
+  404: 'Not found (also for other users’ resources).',
+  409: 'The resource is not in a state that allows this.',
+  413: 'The upload is larger than 50 MB.',
+  429: 'Too many requests.',
+};
+
+function parameters(route: ContractRoute): JsonSchema[] {
+  const params: JsonSchema[] = [];
+  for (const name of route.path.match(/\{(\w+)\}/g) ?? []) {
+    params.push({ name: name.slice(1, -1), in: 'path', required: true, schema: { type: 'string' } });
+  }
+  if (route.query) {
+    const query = toSchema(route.query, 'input') as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
+    for (const [name, schema] of Object.entries(query.properties ?? {})) {
+      params.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
+    }
+  }
+  return params;
+}
+
+function operation(id: string, route: ContractRoute): JsonSchema {
+  const success =
+    route.responseType === 'json' && route.response
+      ? { description: 'OK', content: { 'application/json': { schema: toSchema(route.response, 'output') } } }
+      : route.responseType === 'csv'
+        ? { description: 'OK', content: { 'text/csv': { schema: { type: 'string' } } } }
+        : { description: 'No content' };
+  const errors = Object.fromEntries(
+    route.errors.map((status) => [
+      String(status),
+      {
+        description: statusText[status] ?? 'Error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+      },
+    ]),
+  );
+  return {
+    operationId: id,
+    summary: route.summary,
+    ...(route.auth ? { security: route.apiKey ? [{ bearer: [] }] : [{ session: [] }] } : { security: [] }),
+    parameters: parameters(route),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+          },
+        }
+      : {}),
+    responses: { [String(route.status)]: success, ...errors },
+  };
+}
+
+/** Builds the document; `serverUrl` is where this deployment answers. */
+export function buildOpenApiDocument(serverUrl: string, version: string): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const [id, route] of Object.entries(contractRoutes) as Array<[string, ContractRoute]>) {
+    paths[route.path] ??= {};
+    (paths[route.path] as Record<string, JsonSchema>)[route.method.toLowerCase()] = operation(id, route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Leadproof API',
+      version,
+      description:
+        'Verify contact lists and buy verified leads. Errors share one body: `{error: {code, message}}`.',
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      schemas: { ErrorResponse: toSchema(errorResponseSchema, 'output') },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'A session access token or an API key.' },
+        session: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A session access token (API keys are refused).',
+        },
+      },
+    },
+  };
+}
