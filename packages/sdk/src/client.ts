@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { Order } from './contract/orders';
+import type { Order, UploadTicket } from './contract/orders';
 import { APIError, APIUserAbortError, ResponseValidationError } from './core/error';
 import type { APIResult, ClientOptions, RequestOptions } from './core/options';
 import { fetchError } from './internal/fetch-error';
 import { parseBody } from './internal/parse-body';
 import { isRetryableStatus, retryDelayMs } from './internal/retry';
 import { requestSignal, sleep } from './internal/signal';
-import type { UploadInput } from './lib/signed-upload';
+import type { SignedUploadOptions, UploadInput } from './lib/signed-upload';
 import { SignedUpload } from './lib/signed-upload';
 import { type UploadCsvOptions, uploadCsv } from './lib/upload-csv';
 import { type WaitForOrderOptions, waitForOrder } from './lib/wait-for-order';
@@ -94,6 +94,19 @@ export class Leadproof<TNullOn401 extends boolean = false> {
    */
   uploadCsv(input: UploadInput, options: UploadCsvOptions = {}): Promise<Order> {
     return uploadCsv(this.withOptions({ nullOn401: false }), input, options);
+  }
+
+  /**
+   * Step 3 of `uploadCsv` on its own: sends `input` to the signed storage upload of `ticket` (from
+   * `orders.uploadUrl`), for callers that run the steps themselves (the dashboard, to name the failing
+   * step). Never retried; `onProgress` as in `uploadCsv`.
+   */
+  uploadToSignedUrl(
+    ticket: UploadTicket,
+    input: UploadInput,
+    options: SignedUploadOptions = {},
+  ): Promise<void> {
+    return this._signedUpload.upload(ticket, input, options);
   }
 
   /** Polls an order until it is completed, needs_fix or failed, and resolves with it. */

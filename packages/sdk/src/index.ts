@@ -112,7 +112,7 @@ export { APIResource } from './core/resource';
 /** SPEC §5's local file checks: 50 MB limit and `.csv` name, with the product's messages. */
 export { MAX_UPLOAD_BYTES, validateCsvFile } from './lib/csv-file';
 /** Upload inputs, progress and options of `uploadCsv` and `waitForOrder`. */
-export type { UploadInput, UploadProgress, UploadStream } from './lib/signed-upload';
+export type { SignedUploadOptions, UploadInput, UploadProgress, UploadStream } from './lib/signed-upload';
 export type { UploadCsvOptions } from './lib/upload-csv';
 export { isFinalOrderStatus, type WaitForOrderOptions } from './lib/wait-for-order';
 // Plans

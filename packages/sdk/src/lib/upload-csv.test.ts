@@ -154,3 +154,27 @@ describe('uploadCsv', () => {
     expect(fetch.calls).toHaveLength(2);
   });
 });
+
+describe('uploadToSignedUrl', () => {
+  it('runs only the signed storage upload of a ticket, reporting start and end', async () => {
+    const fetch = fakeFetch(json({ Key: 'uploads/u1/ord_1/original.csv' }));
+    const progress: UploadProgress[] = [];
+    const client = new Leadproof({ baseURL, fetch, accessToken: () => 'session' });
+    await client.uploadToSignedUrl(ticket, new Blob([csv]), { onProgress: (p) => progress.push(p) });
+    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PUT https://app.test/storage/v1/object/upload/sign/uploads/u1/ord_1/original.csv?token=tok%2F%2B%3D',
+    ]);
+    expect(fetch.calls[0]?.headers.get('authorization')).toBeNull();
+    expect(fetch.calls[0]?.body).toBe(csv);
+    expect(progress.at(0)).toEqual({ loaded: 0, total: csv.length });
+    expect(progress.at(-1)).toEqual({ loaded: csv.length, total: csv.length });
+  });
+
+  it('throws the storage error as an APIError subclass', async () => {
+    const fetch = fakeFetch(apiError(500, 'internal', 'disk full'));
+    const client = new Leadproof({ baseURL, fetch });
+    await expect(client.uploadToSignedUrl(ticket, new Blob([csv]))).rejects.toBeInstanceOf(
+      InternalServerError,
+    );
+  });
+});
