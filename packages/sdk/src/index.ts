@@ -81,8 +81,13 @@ export {
 } from './contract/pricing';
 /** Every route with its schemas, auth and statuses, for the API's validation and OpenAPI document. */
 export { type ContractRoute, type ContractRouteId, contractRoutes } from './contract/routes';
-/** `GET /api/users/me/balance`. */
-export { type BalanceResponse, balanceResponseSchema } from './contract/users';
+/** `GET /api/users/me` and `GET /api/users/me/balance`. */
+export {
+  type BalanceResponse,
+  balanceResponseSchema,
+  type UserProfile,
+  userProfileSchema,
+} from './contract/users';
 // Errors
 /** Error hierarchy: `LeadproofError` → `APIError` → one class per status; connection and contract errors. */
 export {

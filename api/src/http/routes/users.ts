@@ -1,17 +1,7 @@
-import { balanceResponseSchema } from '@leadproof/sdk';
+import { balanceResponseSchema, userProfileSchema } from '@leadproof/sdk';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { respond } from '../validate';
-
-// Moves into @leadproof/sdk's contract with the client's `users` namespace.
-const userProfileSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  company: z.string().nullable(),
-});
 
 /** `/api/users` routes. */
 export function usersRoutes() {
@@ -25,15 +15,13 @@ export function usersRoutes() {
       .select(['id', 'email', 'first_name', 'last_name', 'company'])
       .where('id', '=', c.var.user.id)
       .executeTakeFirstOrThrow();
-    return c.json(
-      userProfileSchema.parse({
-        id: user.id,
-        email: user.email,
-        firstName: user.first_name,
-        lastName: user.last_name,
-        company: user.company,
-      }),
-    );
+    return respond(c, userProfileSchema, {
+      id: user.id,
+      email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      company: user.company,
+    });
   });
 
   // GET /api/users/me/balance – spendable credits, derived from the ledger

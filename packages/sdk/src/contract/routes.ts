@@ -16,7 +16,7 @@ import {
   uploadTicketSchema,
 } from './orders';
 import { pricingListResponseSchema } from './pricing';
-import { balanceResponseSchema } from './users';
+import { balanceResponseSchema, userProfileSchema } from './users';
 
 /** One `/api` route: what it takes, what it returns, and who may call it. */
 export interface ContractRoute {
@@ -143,6 +143,16 @@ export const contractRoutes = {
     responseType: 'csv',
     status: 200,
     errors: [400, 401, 404, 409],
+  },
+  'users.me': {
+    method: 'GET',
+    path: '/api/users/me',
+    summary: 'Who the bearer token belongs to',
+    ...user,
+    responseType: 'json',
+    response: userProfileSchema,
+    status: 200,
+    errors: [401],
   },
   'users.balance': {
     method: 'GET',

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 
+/** `GET /api/users/me`: who the bearer token (session or API key) belongs to. */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  company: z.string().nullable(),
+});
+
 /** `GET /api/users/me/balance`: the signed-in user's credits (derived from the ledger). */
 export const balanceResponseSchema = z.object({ balance: z.number() });
 
+export type UserProfile = z.infer<typeof userProfileSchema>;
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
