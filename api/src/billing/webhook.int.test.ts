@@ -90,6 +90,18 @@ describe.each(databaseKinds)('payment webhooks on %s', (kind) => {
     expect(await balanceOf(server, user)).toBe(1000);
   });
 
+  it('credits once when the same payment arrives many times at once, as two kinds of event', async () => {
+    const { user, customerId } = await payingUser();
+    const { session, firstInvoice } = starterObjects(user, customerId);
+    const completed = eventOf('checkout.session.completed', session);
+    const paid = eventOf('invoice.paid', firstInvoice);
+    const responses = await Promise.all(
+      [completed, paid, completed, paid, completed, paid].map((event) => sendWebhook(server, event)),
+    );
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await balanceOf(server, user)).toBe(500);
+  });
+
   it('answers a bad signature with 400 and credits nothing', async () => {
     const { user, customerId } = await payingUser();
     const event = eventOf('checkout.session.completed', packCheckout(user, customerId));
