@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from './AuthProvider';
+import type { AuthBackend } from './authTypes';
+import { NavigationProvider } from './navigation';
+import { RequireAuth } from './RequireAuth';
+import { createFakeAuthBackend, fakeSession } from './testing/fakeAuthBackend';
+
+afterEach(cleanup);
+
+function renderGuarded(backend: AuthBackend) {
+  const navigate = vi.fn();
+  render(
+    <NavigationProvider navigate={navigate}>
+      <AuthProvider backend={backend}>
+        <RequireAuth>
+          <p>Dashboard shell</p>
+        </RequireAuth>
+      </AuthProvider>
+    </NavigationProvider>,
+  );
+  return navigate;
+}
+
+describe('RequireAuth (dashboard shell guard)', () => {
+  it("shows 'Loading' while auth is loading, without redirecting", () => {
+    const navigate = renderGuarded(
+      createFakeAuthBackend({ overrides: { getSession: () => new Promise(() => {}) } }),
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+    expect(screen.queryByText('Dashboard shell')).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Loading' and sends a signed-out visitor to /login, pointing back here", async () => {
+    window.history.replaceState(null, '', '/dashboard/orders?tab=pending');
+    const navigate = renderGuarded(createFakeAuthBackend());
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/login?next=%2Fdashboard%2Forders%3Ftab%3Dpending', {
+        replace: true,
+      }),
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+    expect(screen.queryByText('Dashboard shell')).toBeNull();
+  });
+
+  it('renders the shell for a signed-in user', async () => {
+    const navigate = renderGuarded(createFakeAuthBackend({ session: fakeSession('ada@example.com') }));
+    expect(await screen.findByText('Dashboard shell')).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
