@@ -26,8 +26,8 @@ export const CardHeader = forwardRef<HTMLDivElement, CardPartProps>(function Car
 });
 CardHeader.displayName = 'CardHeader';
 
-/** The card's heading; pass `as` to pick the heading level that fits the page outline. */
-export const CardTitle = forwardRef<HTMLHeadingElement, CardPartProps & { as?: 'h2' | 'h3' | 'h4' }>(
+/** The card's heading; pass `as` to pick the heading level that fits the page outline (`h1` when the card is the page). */
+export const CardTitle = forwardRef<HTMLHeadingElement, CardPartProps & { as?: 'h1' | 'h2' | 'h3' | 'h4' }>(
   function CardTitle({ className, as: Heading = 'h3', ...props }, ref) {
     return <Heading ref={ref} className={cx(styles.title, className)} {...props} />;
   },
