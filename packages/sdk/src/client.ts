@@ -15,6 +15,7 @@ import { Billing } from './resources/billing';
 import { CreditTransactions } from './resources/credit-transactions';
 import { Dashboard } from './resources/dashboard';
 import { Health } from './resources/health';
+import { Leads } from './resources/leads';
 import { Orders } from './resources/orders';
 import { Pricing } from './resources/pricing';
 import { Users } from './resources/users';
@@ -65,6 +66,7 @@ export class Leadproof<TNullOn401 extends boolean = false> {
   readonly creditTransactions: CreditTransactions<TNullOn401> = new CreditTransactions(this);
   readonly billing: Billing<TNullOn401> = new Billing(this);
   readonly apiKeys: ApiKeys<TNullOn401> = new ApiKeys(this);
+  readonly leads: Leads<TNullOn401> = new Leads(this);
 
   constructor(options: ClientOptions<TNullOn401> = {}) {
     this._options = options;

@@ -43,8 +43,29 @@ export { type ErrorResponse, errorResponseSchema } from './contract/error';
 // Contract
 /** `GET /api/health` response schema and type. */
 export { type HealthResponse, healthResponseSchema } from './contract/health';
+/** Source + Verify: the ideal customer profile, `POST /api/leads/quote`, and `buy_leads` order details. */
+export {
+  type BuyLeadsRequestDetails,
+  buyLeadsRequestDetailsSchema,
+  type CompanySizeRange,
+  companySizeRangeSchema,
+  type LeadIcp,
+  type LeadIcpInput,
+  type LeadQuoteBody,
+  type LeadQuoteResponse,
+  type LeadSeniority,
+  leadCountSchema,
+  leadIcpSchema,
+  leadQuoteBodySchema,
+  leadQuoteResponseSchema,
+  leadSeniorities,
+  leadSenioritySchema,
+  MAX_LEADS_PER_ORDER,
+} from './contract/leads';
 /** Orders: entity, create, list, upload ticket, upload-complete, CSV query. */
 export {
+  type BuyLeadsOrderBody,
+  buyLeadsOrderBodySchema,
   type FinalOrderStatus,
   finalOrderStatuses,
   type Order,
@@ -68,8 +89,10 @@ export {
   orderStatusSchema,
   orderTypeSchema,
   type UploadCompleteBody,
+  type UploadCsvOrderBody,
   type UploadTicket,
   uploadCompleteBodySchema,
+  uploadCsvOrderBodySchema,
   uploadTicketSchema,
 } from './contract/orders';
 /** `GET /api/pricing`. */
@@ -143,6 +166,7 @@ export { Billing } from './resources/billing';
 export { type CreditTransactionListParams, CreditTransactions } from './resources/credit-transactions';
 export { Dashboard } from './resources/dashboard';
 export { Health } from './resources/health';
+export { Leads } from './resources/leads';
 export { type OrderFile, Orders } from './resources/orders';
 export { Pricing } from './resources/pricing';
 export { Users } from './resources/users';

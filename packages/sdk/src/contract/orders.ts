@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countSchema, timestampSchema } from './common';
+import { buyLeadsRequestDetailsSchema } from './leads';
 
 /** Order types: a CSV the customer uploads, or leads we source for them. */
 export const orderTypeSchema = z.enum(['upload_csv', 'buy_leads']);
@@ -51,17 +52,34 @@ export const orderSchema = z.object({
   /** Why an order is `needs_fix` or `failed`, in words for the customer. */
   statusMessage: z.string().nullable().optional(),
   stats: orderStatsSchema.optional(),
+  /** A `buy_leads` order served from the demo inventory (fictitious people); absent otherwise. */
+  demo: z.boolean().optional(),
 });
 
-/** `POST /api/orders` body; `requestDetails` carries `source` plus what the type needs. */
-export const orderCreateBodySchema = z.object({
-  type: orderTypeSchema,
+/** `POST /api/orders` body of an `upload_csv` order: `requestDetails` carries `source` and free details. */
+export const uploadCsvOrderBodySchema = z.object({
+  type: z.literal('upload_csv'),
   requestDetails: z.looseObject({
-    /** Where the order comes from, e.g. `dashboard`, `cli`, `sdk`, `icp`. */
+    /** Where the order comes from, e.g. `dashboard`, `cli`, `sdk`. */
     source: z.string().min(1).max(100),
     fileName: z.string().max(255).optional(),
   }),
 });
+
+/**
+ * `POST /api/orders` body of a `buy_leads` order: the ideal customer profile and how many leads.
+ * Debited on creation (`count × buy_leads price`); 402 when the balance is short.
+ */
+export const buyLeadsOrderBodySchema = z.object({
+  type: z.literal('buy_leads'),
+  requestDetails: buyLeadsRequestDetailsSchema,
+});
+
+/** `POST /api/orders` body: one shape per order type. */
+export const orderCreateBodySchema = z.discriminatedUnion('type', [
+  uploadCsvOrderBodySchema,
+  buyLeadsOrderBodySchema,
+]);
 
 /** `POST /api/orders` response. */
 export const orderCreateResponseSchema = z.object({ id: z.string() });
@@ -91,7 +109,9 @@ export type FinalOrderStatus = (typeof finalOrderStatuses)[number];
 export type OrderProgress = z.infer<typeof orderProgressSchema>;
 export type OrderStats = z.infer<typeof orderStatsSchema>;
 export type Order = z.infer<typeof orderSchema>;
-export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
+export type OrderCreateBody = z.input<typeof orderCreateBodySchema>;
+export type UploadCsvOrderBody = z.input<typeof uploadCsvOrderBodySchema>;
+export type BuyLeadsOrderBody = z.input<typeof buyLeadsOrderBodySchema>;
 export type OrderCreateResponse = z.infer<typeof orderCreateResponseSchema>;
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;

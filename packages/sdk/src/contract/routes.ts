@@ -5,6 +5,7 @@ import { idParamsSchema } from './common';
 import { creditTransactionListQuerySchema, creditTransactionListResponseSchema } from './credit-transactions';
 import { dashboardSummaryResponseSchema } from './dashboard';
 import { healthResponseSchema } from './health';
+import { leadQuoteBodySchema, leadQuoteResponseSchema } from './leads';
 import {
   orderCreateBodySchema,
   orderCreateResponseSchema,
@@ -75,7 +76,7 @@ export const contractRoutes = {
     responseType: 'json',
     response: orderCreateResponseSchema,
     status: 201,
-    errors: [400, 401, 402],
+    errors: [400, 401, 402, 409],
   },
   'orders.list': {
     method: 'GET',
@@ -143,6 +144,17 @@ export const contractRoutes = {
     responseType: 'csv',
     status: 200,
     errors: [400, 401, 404, 409],
+  },
+  'leads.quote': {
+    method: 'POST',
+    path: '/api/leads/quote',
+    summary: 'Leads matching an ideal customer profile: how many, how many you can buy, and the cost',
+    ...user,
+    body: leadQuoteBodySchema,
+    responseType: 'json',
+    response: leadQuoteResponseSchema,
+    status: 200,
+    errors: [400, 401],
   },
   'users.me': {
     method: 'GET',

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { countSchema } from './common';
+
+/** Seniority buckets a lead can be filtered by (the engine's `lp_seniority`, most senior first). */
+export const leadSeniorities = [
+  'owner',
+  'c_level',
+  'vp',
+  'director',
+  'manager',
+  'senior',
+  'individual',
+  'entry',
+] as const;
+
+/** One seniority bucket. */
+export const leadSenioritySchema = z.enum(leadSeniorities);
+
+/** Most leads one order or quote may ask for. */
+export const MAX_LEADS_PER_ORDER = 10_000;
+
+/**
+ * A company-size range in employees; `max` absent means "and more". A lead matches when its company's
+ * whole size band lies inside the range (a company of 51–200 matches 50–200, not 100–500).
+ */
+export const companySizeRangeSchema = z
+  .object({
+    min: z.number().int().min(1),
+    max: z.number().int().min(1).optional(),
+  })
+  .refine((range) => range.max === undefined || range.max >= range.min, {
+    message: 'max must be at least min',
+    path: ['max'],
+  });
+
+const term = z.string().trim().min(1).max(100);
+
+/**
+ * The ideal customer profile: which leads to source. Industries match case-insensitively, countries
+ * are ISO 3166-1 alpha-2 codes, title keywords match anywhere in the job title (any keyword), and each
+ * list left out (or empty) means "any". Industries and countries are required.
+ */
+export const leadIcpSchema = z.object({
+  industries: z.array(term).min(1).max(50),
+  countries: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code, e.g. US')
+        .transform((code) => code.toUpperCase()),
+    )
+    .min(1)
+    .max(250),
+  seniorities: z.array(leadSenioritySchema).max(leadSeniorities.length).optional(),
+  titleKeywords: z.array(term).max(20).optional(),
+  companySizes: z.array(companySizeRangeSchema).max(10).optional(),
+});
+
+/** How many leads an order or quote asks for. */
+export const leadCountSchema = z.number().int().min(1).max(MAX_LEADS_PER_ORDER);
+
+/** `POST /api/leads/quote` body: the profile and how many leads. */
+export const leadQuoteBodySchema = z.object({ icp: leadIcpSchema, count: leadCountSchema });
+
+/** `POST /api/leads/quote` response. */
+export const leadQuoteResponseSchema = z.object({
+  /** Leads in the inventory that match the profile. */
+  matching: countSchema,
+  /** Of those, how many this customer can buy: never one sold to them before, nor one already in their uploads. */
+  available: countSchema,
+  /** The count asked for. */
+  count: countSchema,
+  /** Credits per lead (the `buy_leads` price). */
+  pricePerRow: z.number().nonnegative(),
+  /** `count × pricePerRow`, in credits rounded to 2 decimals: what an order for `count` leads debits. */
+  cost: z.number().nonnegative(),
+  /** The leads come from the generated demo inventory (fictitious people; embedded mode). */
+  demo: z.boolean(),
+});
+
+/** `requestDetails` of a `buy_leads` order. */
+export const buyLeadsRequestDetailsSchema = z.object({
+  source: z.literal('icp'),
+  icp: leadIcpSchema,
+  count: leadCountSchema,
+});
+
+export type LeadSeniority = z.infer<typeof leadSenioritySchema>;
+export type CompanySizeRange = z.infer<typeof companySizeRangeSchema>;
+export type LeadIcp = z.infer<typeof leadIcpSchema>;
+/** The ICP as a caller writes it (country codes in any case). */
+export type LeadIcpInput = z.input<typeof leadIcpSchema>;
+export type LeadQuoteBody = z.input<typeof leadQuoteBodySchema>;
+export type LeadQuoteResponse = z.infer<typeof leadQuoteResponseSchema>;
+export type BuyLeadsRequestDetails = z.infer<typeof buyLeadsRequestDetailsSchema>;
