@@ -1,17 +1,173 @@
-import { describe, expect, it } from 'vitest';
+/** argv → command options, table-driven, with every command mocked (STYLE convention 13). */
+import { CommanderError } from 'commander';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProgram } from './cli';
+import { UsageError } from './errors';
+import { fakeRuntime } from './testing/fakeRuntime';
 
-describe('leadproof program', () => {
-  it('defaults the API URL to the local embedded server', () => {
-    const program = buildProgram().exitOverride();
-    program.parse(['node', 'leadproof'], { from: 'node' });
-    expect(program.opts().apiUrl).toBe('http://localhost:8787');
+const commands = vi.hoisted(() => ({
+  runLogin: vi.fn(),
+  runLogout: vi.fn(),
+  runWhoami: vi.fn(),
+  runBalance: vi.fn(),
+  runPricing: vi.fn(),
+  runTransactions: vi.fn(),
+  runUpload: vi.fn(),
+  runOrdersList: vi.fn(),
+  runOrdersShow: vi.fn(),
+  runDownload: vi.fn(),
+  runBuy: vi.fn(),
+}));
+vi.mock('./commands/login', () => ({ runLogin: commands.runLogin }));
+vi.mock('./commands/logout', () => ({ runLogout: commands.runLogout }));
+vi.mock('./commands/whoami', () => ({ runWhoami: commands.runWhoami }));
+vi.mock('./commands/balance', () => ({ runBalance: commands.runBalance }));
+vi.mock('./commands/pricing', () => ({ runPricing: commands.runPricing }));
+vi.mock('./commands/transactions', () => ({ runTransactions: commands.runTransactions }));
+vi.mock('./commands/upload', () => ({ runUpload: commands.runUpload }));
+vi.mock('./commands/ordersList', () => ({ runOrdersList: commands.runOrdersList }));
+vi.mock('./commands/ordersShow', () => ({ runOrdersShow: commands.runOrdersShow }));
+vi.mock('./commands/download', () => ({ runDownload: commands.runDownload }));
+vi.mock('./commands/buy', () => ({ runBuy: commands.runBuy }));
+
+type CommandName = keyof typeof commands;
+const defaults = { apiUrl: 'http://localhost:8787', json: false };
+
+async function run(argv: string[], env: { apiUrl?: string } = {}) {
+  const runtime = fakeRuntime({ env });
+  await buildProgram(runtime, { quietUsageErrors: true }).parseAsync(argv, { from: 'user' });
+  return runtime;
+}
+
+beforeEach(() => {
+  for (const mock of Object.values(commands)) mock.mockReset();
+});
+
+describe('leadproof argv → command options', () => {
+  const cases: [string[], CommandName, Record<string, unknown>][] = [
+    [['balance'], 'runBalance', defaults],
+    [['balance', '--json'], 'runBalance', { ...defaults, json: true }],
+    [['--json', 'balance'], 'runBalance', { ...defaults, json: true }],
+    [
+      ['--api-url', 'https://leadproof.example/', 'balance'],
+      'runBalance',
+      { apiUrl: 'https://leadproof.example', json: false },
+    ],
+    [
+      ['whoami', '--api-url', 'http://127.0.0.1:9000'],
+      'runWhoami',
+      { apiUrl: 'http://127.0.0.1:9000', json: false },
+    ],
+    [['pricing'], 'runPricing', defaults],
+    [['logout'], 'runLogout', defaults],
+    [['login'], 'runLogin', { ...defaults, email: undefined, passwordStdin: false, apiKey: undefined }],
+    [
+      ['login', '--email', 'ada@example.com', '--password-stdin'],
+      'runLogin',
+      { email: 'ada@example.com', passwordStdin: true },
+    ],
+    [['login', '--api-key'], 'runLogin', { apiKey: true, passwordStdin: false }],
+    [['login', '--api-key', 'lp_live_abc'], 'runLogin', { apiKey: 'lp_live_abc' }],
+    [['transactions'], 'runTransactions', { ...defaults, all: false }],
+    [['transactions', '--all', '--json'], 'runTransactions', { all: true, json: true }],
+    [
+      ['upload', 'leads.csv'],
+      'runUpload',
+      { ...defaults, file: 'leads.csv', wait: false, out: undefined, yes: false },
+    ],
+    [
+      ['upload', 'leads.csv', '--wait', '-o', 'clean.csv', '-y'],
+      'runUpload',
+      { file: 'leads.csv', wait: true, out: 'clean.csv', yes: true },
+    ],
+    [
+      ['upload', 'leads.csv', '--out', 'clean.csv', '--yes', '--wait'],
+      'runUpload',
+      { wait: true, out: 'clean.csv', yes: true },
+    ],
+    [['orders', 'list'], 'runOrdersList', { ...defaults, status: undefined }],
+    [['orders', 'list', '--status', 'needs_fix'], 'runOrdersList', { status: 'needs_fix' }],
+    [['orders', 'show', '1a2b3c4d'], 'runOrdersShow', { ...defaults, id: '1a2b3c4d' }],
+    [
+      ['download', '1a2b3c4d'],
+      'runDownload',
+      { ...defaults, id: '1a2b3c4d', file: 'results', output: undefined },
+    ],
+    [['download', '1a2b3c4d', '--results'], 'runDownload', { file: 'results' }],
+    [
+      ['download', '1a2b3c4d', '--original', '-o', 'upload.csv'],
+      'runDownload',
+      { file: 'original', output: 'upload.csv' },
+    ],
+    [['download', '1a2b3c4d', '--output', '-'], 'runDownload', { output: '-' }],
+    [['buy', 'pack-1k'], 'runBuy', { ...defaults, plan: 'pack-1k', open: false }],
+    [['buy', 'starter', '--open'], 'runBuy', { plan: 'starter', open: true }],
+  ];
+
+  it.each(cases)('%j → %s', async (argv, name, expected) => {
+    const runtime = await run(argv);
+    expect(commands[name]).toHaveBeenCalledTimes(1);
+    expect(commands[name]).toHaveBeenCalledWith(
+      expect.objectContaining({ ...expected, runtime: expect.anything() }),
+    );
+    expect(commands[name].mock.calls[0]?.[0].runtime).toBe(runtime);
+    for (const [other, mock] of Object.entries(commands))
+      if (other !== name) expect(mock).not.toHaveBeenCalled();
   });
 
-  it('rejects an unknown option as a usage error', () => {
-    const program = buildProgram()
-      .exitOverride()
-      .configureOutput({ writeErr: () => {} });
-    expect(() => program.parse(['node', 'leadproof', '--bogus'], { from: 'node' })).toThrow(/unknown option/);
+  it('takes the API URL from LEADPROOF_API_URL, and --api-url over it', async () => {
+    await run(['balance'], { apiUrl: 'http://env.example:8080' });
+    await run(['--api-url', 'http://flag.example', 'balance'], { apiUrl: 'http://env.example:8080' });
+    expect(commands.runBalance.mock.calls.map(([options]) => options.apiUrl)).toEqual([
+      'http://env.example:8080',
+      'http://flag.example',
+    ]);
+  });
+});
+
+describe('leadproof usage errors (exit code 2)', () => {
+  const commanderErrors: [string[], string][] = [
+    [['upload'], 'commander.missingArgument'],
+    [['orders', 'show'], 'commander.missingArgument'],
+    [['orders', 'list', '--status', 'done'], 'commander.invalidArgument'],
+    [['download', 'x', '--original', '--results'], 'commander.conflictingOption'],
+    [['--bogus'], 'commander.unknownOption'],
+    [['upload', 'a.csv', '--fast'], 'commander.unknownOption'],
+    [['frobnicate'], 'commander.unknownCommand'],
+  ];
+
+  it.each(commanderErrors)('%j → %s', async (argv, code) => {
+    const error = await run(argv).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CommanderError);
+    expect((error as CommanderError).code).toBe(code);
+    expect((error as CommanderError).exitCode).not.toBe(0);
+    for (const mock of Object.values(commands)) expect(mock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [['--api-url', 'localhost:8787', 'balance']],
+    [['--api-url', 'not a url', 'balance']],
+    [['--api-url', 'ftp://files.example', 'balance']],
+  ])('%j → UsageError', async (argv) => {
+    await expect(run(argv)).rejects.toBeInstanceOf(UsageError);
+    expect(commands.runBalance).not.toHaveBeenCalled();
+  });
+
+  it('treats --help and --version as success (exit code 0)', async () => {
+    for (const argv of [['--help'], ['upload', '--help'], ['--version']]) {
+      const error = await run(argv).catch((e: unknown) => e);
+      expect((error as CommanderError).exitCode).toBe(0);
+    }
+  });
+
+  it('shows examples and the exit codes in --help', async () => {
+    const runtime = fakeRuntime();
+    await buildProgram(runtime)
+      .parseAsync(['--help'], { from: 'user' })
+      .catch(() => undefined);
+    expect(runtime.stdout.text).toContain('Examples:');
+    expect(runtime.stdout.text).toContain(
+      'Exit codes: 0 ok, 1 error, 2 usage, 3 not signed in, 4 not enough credits',
+    );
   });
 });

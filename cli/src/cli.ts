@@ -1,16 +1,242 @@
 /**
- * Builds the `leadproof` command tree. Commands arrive with the SDK and Upload issues; each lives in
- * `src/commands/<name>.ts` and is lazy-imported here.
+ * Builds the `leadproof` command tree: the only module that knows commander. It maps flags and
+ * environment fallbacks to each command's options and lazy-imports the command (`src/commands/<name>.ts`).
+ * @module
  */
-import { Command } from 'commander';
+import { orderStatusSchema, plans } from '@leadproof/sdk';
+import { Command, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { DEFAULT_API_URL } from './config';
+import { UsageError } from './errors';
+import type { CommandOptions, Runtime } from './runtime';
 
-/** The commander program for `leadproof`. */
-export function buildProgram(): Command {
-  return new Command('leadproof')
+const planIds = plans.map((plan) => plan.id);
+
+const examples = (lines: string[]) => `\nExamples:\n${lines.map((line) => `  $ ${line}`).join('\n')}\n`;
+
+/** The global flags and the runtime, as every command receives them. */
+function globalOptions(command: Command, runtime: Runtime): CommandOptions {
+  const { apiUrl, json } = command.optsWithGlobals<{ apiUrl: string; json?: boolean }>();
+  let url: URL;
+  try {
+    url = new URL(apiUrl);
+  } catch {
+    throw new UsageError(`--api-url "${apiUrl}" is not a URL (for example http://localhost:8787).`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`--api-url must be an http(s) URL, not "${apiUrl}".`);
+  // Credentials are saved per API URL, so the same server must always be spelled the same way.
+  return { apiUrl: url.href.replace(/\/+$/, ''), json: json === true, runtime };
+}
+
+/** Settings of `buildProgram`. */
+export interface BuildProgramOptions {
+  /** Do not print commander's usage errors (the entry point reports them as JSON under `--json`). */
+  quietUsageErrors?: boolean;
+}
+
+/**
+ * The commander program for `leadproof`, over `runtime` (streams, environment, network, signal). It never
+ * exits the process: usage errors, `--help` and `--version` throw `CommanderError` (set on every subcommand,
+ * since commander copies these settings when a command is added).
+ */
+export function buildProgram(
+  runtime: Runtime,
+  { quietUsageErrors = false }: BuildProgramOptions = {},
+): Command {
+  const program = new Command('leadproof')
     .description('Verify contact lists and buy verified leads from the terminal.')
     .version(packageJson.version)
-    .option('--api-url <url>', 'Leadproof API base URL (env LEADPROOF_API_URL)', 'http://localhost:8787')
-    .option('--json', 'print stable JSON instead of text')
-    .showHelpAfterError();
+    .addOption(
+      new Option('--api-url <url>', 'Leadproof server').default(
+        runtime.env.apiUrl ?? DEFAULT_API_URL,
+        runtime.env.apiUrl ? 'LEADPROOF_API_URL' : `LEADPROOF_API_URL or ${DEFAULT_API_URL}`,
+      ),
+    )
+    .option('--json', 'print one JSON document on stdout (no prompts, colours or progress bars)')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => runtime.stdout.write(text),
+      writeErr: (text) => runtime.stderr.write(text),
+      outputError: (text, write) => {
+        if (!quietUsageErrors) write(text);
+      },
+    })
+    .showHelpAfterError(quietUsageErrors ? false : '(add --help for usage)')
+    .addHelpText(
+      'after',
+      `${examples([
+        'leadproof login',
+        'leadproof upload leads.csv --wait --out clean.csv',
+        'LEADPROOF_API_KEY=lp_live_… leadproof upload leads.csv --yes --wait --json',
+        'leadproof orders list --status completed',
+      ])}\nExit codes: 0 ok, 1 error, 2 usage, 3 not signed in, 4 not enough credits, 130 cancelled (Ctrl-C).\nDocs: docs/cli.md\n`,
+    );
+
+  program
+    .command('login')
+    .description('sign in with your e-mail and password, or an API key, and save the credentials')
+    .option('--email <email>', 'your account e-mail (asked when absent)')
+    .option('--password-stdin', 'read the password from stdin instead of asking')
+    .option('--api-key [key]', 'sign in with an API key (read from stdin, or asked, when no value is given)')
+    .addHelpText(
+      'after',
+      examples([
+        'leadproof login',
+        'printf "%s\\n" "$PASSWORD" | leadproof login --email ada@example.com --password-stdin',
+        'printf "%s\\n" "$LEADPROOF_KEY" | leadproof login --api-key',
+      ]),
+    )
+    .action(
+      async (
+        flags: { email?: string; passwordStdin?: boolean; apiKey?: string | true },
+        command: Command,
+      ) => {
+        const { runLogin } = await import('./commands/login');
+        await runLogin({
+          ...globalOptions(command, runtime),
+          email: flags.email,
+          passwordStdin: flags.passwordStdin === true,
+          apiKey: flags.apiKey,
+        });
+      },
+    );
+
+  program
+    .command('logout')
+    .description('end the session and forget the saved credentials for this server')
+    .action(async (_flags: object, command: Command) => {
+      const { runLogout } = await import('./commands/logout');
+      await runLogout(globalOptions(command, runtime));
+    });
+
+  program
+    .command('whoami')
+    .description('show who you are signed in as, and how')
+    .addHelpText('after', examples(['leadproof whoami', 'leadproof whoami --json']))
+    .action(async (_flags: object, command: Command) => {
+      const { runWhoami } = await import('./commands/whoami');
+      await runWhoami(globalOptions(command, runtime));
+    });
+
+  program
+    .command('balance')
+    .description('show your credit balance')
+    .addHelpText('after', examples(['leadproof balance', 'leadproof balance --json | jq .balance']))
+    .action(async (_flags: object, command: Command) => {
+      const { runBalance } = await import('./commands/balance');
+      await runBalance(globalOptions(command, runtime));
+    });
+
+  program
+    .command('pricing')
+    .description('show the credits each row costs (no sign-in needed)')
+    .action(async (_flags: object, command: Command) => {
+      const { runPricing } = await import('./commands/pricing');
+      await runPricing(globalOptions(command, runtime));
+    });
+
+  program
+    .command('transactions')
+    .description('list your credit transactions, newest first (the latest 20)')
+    .option('--all', 'list every transaction')
+    .addHelpText('after', examples(['leadproof transactions', 'leadproof transactions --all --json']))
+    .action(async (flags: { all?: boolean }, command: Command) => {
+      const { runTransactions } = await import('./commands/transactions');
+      await runTransactions({ ...globalOptions(command, runtime), all: flags.all === true });
+    });
+
+  program
+    .command('upload')
+    .description('upload a CSV (at most 50 MB) to verify: shows the cost, then streams the file')
+    .argument('<file>', 'the .csv file')
+    .option('--wait', 'wait for verification to finish, then download the results')
+    .option('-o, --out <path>', 'where --wait saves the results (default order-<id>-results.csv)')
+    .option('-y, --yes', 'spend the credits without asking (needed in scripts and with --json)')
+    .addHelpText(
+      'after',
+      examples([
+        'leadproof upload leads.csv',
+        'leadproof upload leads.csv --wait --out leads-verified.csv',
+        'leadproof upload leads.csv --yes --wait --json > order.json',
+      ]),
+    )
+    .action(
+      async (file: string, flags: { wait?: boolean; out?: string; yes?: boolean }, command: Command) => {
+        const { runUpload } = await import('./commands/upload');
+        await runUpload({
+          ...globalOptions(command, runtime),
+          file,
+          wait: flags.wait === true,
+          out: flags.out,
+          yes: flags.yes === true,
+        });
+      },
+    );
+
+  const orders = program.command('orders').description('list and inspect your orders');
+  orders
+    .command('list')
+    .description('your orders, newest first')
+    .addOption(
+      new Option('--status <status>', 'only orders in this status').choices(orderStatusSchema.options),
+    )
+    .addHelpText(
+      'after',
+      examples(['leadproof orders list', 'leadproof orders list --status completed --json']),
+    )
+    .action(async (flags: { status?: (typeof orderStatusSchema.options)[number] }, command: Command) => {
+      const { runOrdersList } = await import('./commands/ordersList');
+      await runOrdersList({ ...globalOptions(command, runtime), status: flags.status });
+    });
+  orders
+    .command('show')
+    .description('one order: status, progress, what verification found')
+    .argument('<id>', 'the order id, or its first characters (orders list shows 8)')
+    .addHelpText('after', examples(['leadproof orders show 1a2b3c4d']))
+    .action(async (id: string, _flags: object, command: Command) => {
+      const { runOrdersShow } = await import('./commands/ordersShow');
+      await runOrdersShow({ ...globalOptions(command, runtime), id });
+    });
+
+  program
+    .command('download')
+    .description("save an order's results (or original) CSV")
+    .argument('<id>', 'the order id, or its first characters')
+    .addOption(new Option('--original', 'the file you uploaded').conflicts('results'))
+    .addOption(new Option('--results', 'the verified file (the default)'))
+    .option(
+      '-o, --output <path>',
+      'where to save (default order-<id>-results.csv or -original.csv); - for stdout',
+    )
+    .addHelpText(
+      'after',
+      examples([
+        'leadproof download 1a2b3c4d',
+        'leadproof download 1a2b3c4d --original -o upload.csv',
+        'leadproof download 1a2b3c4d -o - | wc -l',
+      ]),
+    )
+    .action(async (id: string, flags: { original?: boolean; output?: string }, command: Command) => {
+      const { runDownload } = await import('./commands/download');
+      await runDownload({
+        ...globalOptions(command, runtime),
+        id,
+        file: flags.original ? 'original' : 'results',
+        output: flags.output,
+      });
+    });
+
+  program
+    .command('buy')
+    .description('start a checkout for a plan and print its URL')
+    .argument('<plan>', `one of: ${planIds.join(', ')}`)
+    .option('--open', 'also open the checkout in your browser')
+    .addHelpText('after', examples(['leadproof buy pack-1k', 'leadproof buy starter --open']))
+    .action(async (plan: string, flags: { open?: boolean }, command: Command) => {
+      const { runBuy } = await import('./commands/buy');
+      await runBuy({ ...globalOptions(command, runtime), plan, open: flags.open === true });
+    });
+
+  return program;
 }

@@ -1,0 +1,61 @@
+import { findPlan, type ProductKey, plans } from '@leadproof/sdk';
+import { ExitError, exitCodes, UsageError } from '../errors';
+import { createOutput } from '../output';
+import type { CommandOptions } from '../runtime';
+import { signedInClient } from '../session';
+
+/** Options of `leadproof buy`. */
+export interface BuyOptions extends CommandOptions {
+  /** A plan id of SPEC §9: `starter`, `pack-1k`, … */
+  plan: string;
+  /** `--open`: open the checkout in the default browser as well. */
+  open: boolean;
+}
+
+/** `leadproof buy PLAN`: starts a checkout for a plan and prints (and with `--open` opens) its URL. */
+export async function runBuy(options: BuyOptions): Promise<void> {
+  const { runtime } = options;
+  const output = createOutput(options);
+  const plan = findPlan(options.plan.toLowerCase());
+  if (!plan)
+    throw new UsageError(`Unknown plan "${options.plan}". Plans: ${plans.map((p) => p.id).join(', ')}.`);
+  // SPEC §8's texts for plans that cannot start checkout.
+  if (plan.price === 'custom')
+    throw new ExitError(
+      exitCodes.error,
+      'Contact Sales: Please contact our sales team for enterprise pricing.',
+      'contact_sales',
+    );
+  if (!plan.productKey)
+    throw new ExitError(
+      exitCodes.error,
+      'Coming Soon: This plan will be available soon. Stay tuned!',
+      'coming_soon',
+    );
+  const { client } = await signedInClient(options);
+  const productId = await productIdOf(options, plan.productKey);
+  const { url } = await client.billing.createCheckoutSession(
+    { product_id: productId },
+    { signal: runtime.signal },
+  );
+  if (options.open) await runtime.openUrl(url);
+  output.result({ plan: plan.id, productId, url, opened: options.open }, () => [
+    `Checkout for ${plan.name}: ${url}`,
+    ...(options.open ? ['Opened in your browser.'] : []),
+  ]);
+}
+
+/** This deployment's product id of a plan, from `/config.json` (they differ between deployments). */
+async function productIdOf({ apiUrl, runtime }: BuyOptions, key: ProductKey): Promise<string> {
+  const response = await runtime.fetch(`${apiUrl}/config.json`, { signal: runtime.signal });
+  if (!response.ok) throw new Error(`${apiUrl}/config.json answered ${response.status}.`);
+  const config = (await response.json()) as { productIds?: Partial<Record<ProductKey, string>> };
+  const id = config.productIds?.[key];
+  if (!id)
+    throw new ExitError(
+      exitCodes.error,
+      'Coming Soon: This plan will be available soon. Stay tuned!',
+      'coming_soon',
+    );
+  return id;
+}

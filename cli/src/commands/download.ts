@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { OrderFile } from '@leadproof/sdk';
+import { UsageError } from '../errors';
+import { downloadFileName, resolveOrderId } from '../orders';
+import { createOutput, formatBytes } from '../output';
+import type { CommandOptions } from '../runtime';
+import { saveDownload, writeDownloadTo } from '../saveDownload';
+import { signedInClient } from '../session';
+
+/** Options of `leadproof download`. */
+export interface DownloadOptions extends CommandOptions {
+  /** The order's id, or its first characters. */
+  id: string;
+  /** `--original` or `--results` (the default). */
+  file: OrderFile;
+  /** `-o PATH`: where to save; `-` writes to stdout. Default: SPEC §9's name in the working directory. */
+  output?: string | undefined;
+}
+
+/** `leadproof download ID`: streams the results (or the original) CSV of an order to disk. */
+export async function runDownload(options: DownloadOptions): Promise<void> {
+  const { runtime } = options;
+  const output = createOutput(options);
+  if (options.output === '-' && options.json)
+    throw new UsageError(
+      '-o - writes the CSV to stdout, which --json needs for its result: use one or the other.',
+    );
+  const { client } = await signedInClient(options);
+  const id = await resolveOrderId(client, options.id, runtime.signal);
+  const body = await client.orders.download(id, options.file, { signal: runtime.signal });
+  if (options.output === '-') {
+    await writeDownloadTo(body, runtime.stdout as NodeJS.WritableStream, runtime.signal);
+    return;
+  }
+  const destination = path.resolve(runtime.cwd, options.output ?? downloadFileName(id, options.file));
+  const bytes = await saveDownload(body, destination, runtime.signal);
+  output.result(
+    { orderId: id, file: options.file, path: destination, bytes },
+    () => `Saved ${path.relative(runtime.cwd, destination) || destination} (${formatBytes(bytes)}).`,
+  );
+}

@@ -1,0 +1,58 @@
+import type { Order } from '@leadproof/sdk';
+import { downloadFileName, resolveOrderId, shortId, statusLabel } from '../orders';
+import { createOutput, formatNumber, formatTime, table } from '../output';
+import type { CommandOptions } from '../runtime';
+import { signedInClient } from '../session';
+
+/** Options of `leadproof orders show`. */
+export interface OrdersShowOptions extends CommandOptions {
+  /** The order's id, or the first characters of it (at least 4; `orders list` shows 8). */
+  id: string;
+}
+
+/** `leadproof orders show ID`: one order, its progress and what verification found. */
+export async function runOrdersShow(options: OrdersShowOptions): Promise<void> {
+  const output = createOutput(options);
+  const { client } = await signedInClient(options);
+  const signal = options.runtime.signal;
+  const order = await client.orders.retrieve(await resolveOrderId(client, options.id, signal), { signal });
+  output.result(order, () => describeOrder(order));
+}
+
+/** The text `orders show` prints for an order. */
+export function describeOrder(order: Order): string[] {
+  const rows: string[][] = [
+    ['Order', order.id],
+    ['Status', statusLabel(order.status)],
+    ['Type', order.type],
+    ['Created', formatTime(order.createdAt)],
+    ['Rows', order.rowCount === null ? 'N/A' : formatNumber(order.rowCount)],
+    ['Credits used', formatNumber(order.creditsUsed ?? 0)],
+  ];
+  if (order.progress && order.status === 'in_progress') {
+    rows.push([
+      'Progress',
+      `${formatNumber(order.progress.rowsProcessed)} / ${formatNumber(order.progress.rowsTotal)} rows`,
+    ]);
+  }
+  if (order.statusMessage) rows.push(['Message', order.statusMessage]);
+  if (order.stats) {
+    const { emails, phones, duplicates, meanScore } = order.stats;
+    rows.push(
+      [
+        'E-mails',
+        `${emails.valid} valid, ${emails.risky} risky, ${emails.invalid} invalid, ${emails.unknown} unknown, ${emails.missing} missing`,
+      ],
+      ['Phones', `${phones.valid} valid, ${phones.invalid} invalid, ${phones.missing} missing`],
+      ['Duplicates', formatNumber(duplicates)],
+      ['Mean score', meanScore === null ? 'N/A' : formatNumber(meanScore)],
+    );
+  }
+  rows.push([
+    'Results',
+    order.resultFilePath && order.status === 'completed'
+      ? `leadproof download ${shortId(order.id)}  (saves ${downloadFileName(order.id, 'results')})`
+      : 'not ready',
+  ]);
+  return table(rows.map(([label, value]) => [`${label}:`, value ?? '']));
+}

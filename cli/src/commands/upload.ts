@@ -1,0 +1,207 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { APIUserAbortError, type Order, validateCsvFile } from '@leadproof/sdk';
+import type { Leadproof } from '@leadproof/sdk/node';
+import { countNewlines } from '../countNewlines';
+import { ExitError, exitCodes, NotEnoughCreditsError, UsageError } from '../errors';
+import { downloadFileName, shortId, statusLabel } from '../orders';
+import { createOutput, formatBytes, formatCredits, formatNumber, type Output } from '../output';
+import { createProgressBar } from '../progressBar';
+import { confirm } from '../prompt';
+import type { CommandOptions } from '../runtime';
+import { saveDownload } from '../saveDownload';
+import { signedInClient } from '../session';
+
+/** Options of `leadproof upload`. */
+export interface UploadOptions extends CommandOptions {
+  /** The CSV to upload. */
+  file: string;
+  /** `--wait`: wait for verification, then download the results. */
+  wait: boolean;
+  /** `--out PATH`: where `--wait` saves the results (default: SPEC §9's `order-{short id}-results.csv`). */
+  out?: string | undefined;
+  /** `--yes`: spend the credits without asking (required when input is not a terminal, and with `--json`). */
+  yes: boolean;
+  /** Pause between polls while waiting. @unit milliseconds @default 2000 */
+  pollIntervalMs?: number | undefined;
+}
+
+/** What an upload will cost, as `upload` shows it before spending anything. */
+export interface UploadEstimate {
+  file: string;
+  bytes: number;
+  /** SPEC §5: newline characters in the file (the header is not subtracted). */
+  rows: number;
+  pricePerRow: number;
+  cost: number;
+  balance: number;
+}
+
+/**
+ * `leadproof upload FILE`: checks the file locally (SPEC §5), shows the estimate and the balance, refuses
+ * when the balance is short (exit 4), streams the file with a progress bar, and with `--wait` follows
+ * verification and saves the results.
+ */
+export async function runUpload(options: UploadOptions): Promise<void> {
+  const { runtime } = options;
+  const output = createOutput(options);
+  if (options.out !== undefined && !options.wait)
+    throw new UsageError('--out saves the results of --wait: add --wait.');
+
+  // Everything up to here and the checks below run before any network call.
+  const filePath = path.resolve(runtime.cwd, options.file);
+  const name = path.basename(filePath);
+  // The name first: a .txt is refused with SPEC §5's message whether or not it exists.
+  const problem =
+    validateCsvFile({ name, size: 0 }) ??
+    validateCsvFile({ name, size: await fileSize(filePath, options.file) });
+  if (problem) throw new ExitError(exitCodes.error, problem, 'invalid_file');
+  const bytes = await fileSize(filePath, options.file);
+  const { client } = await signedInClient(options);
+
+  const estimate = await estimateUpload(client, filePath, name, bytes, runtime.signal);
+  output.note(
+    `${name}: ${formatNumber(estimate.rows)} rows, ${formatCredits(estimate.cost)} at ${formatCredits(estimate.pricePerRow)} per row. Your balance: ${formatCredits(estimate.balance)}.`,
+  );
+  if (estimate.balance < estimate.cost) {
+    throw new NotEnoughCreditsError(
+      `Not enough credits: ${name} needs ${formatCredits(estimate.cost)} and your balance is ${formatCredits(estimate.balance)}. Buy more with \`leadproof buy pack-1k\`.`,
+    );
+  }
+  if (!options.yes) {
+    if (options.json || runtime.stdin.isTTY !== true) {
+      throw new UsageError(
+        `Add --yes to spend ${formatCredits(estimate.cost)} without being asked (input is not a terminal, or --json).`,
+      );
+    }
+    if (!(await confirm(runtime, `Upload ${name} for ${formatCredits(estimate.cost)}?`))) {
+      throw new ExitError(exitCodes.error, 'Nothing uploaded.', 'declined');
+    }
+  }
+
+  const uploaded = await uploadWithProgress(client, output, filePath, name, bytes, runtime.signal);
+  output.note(`Order ${shortId(uploaded.id)} created — validation started.`);
+  if (!options.wait) {
+    const short = shortId(uploaded.id);
+    output.result({ order: uploaded, estimate, resultsPath: null }, () => [
+      `Order ${short} is ${statusLabel(uploaded.status)}.`,
+      `Follow it with \`leadproof orders show ${short}\`; when it is completed, \`leadproof download ${short}\` saves the results.`,
+    ]);
+    return;
+  }
+
+  const order = await waitWithProgress(client, output, uploaded, options);
+  if (order.status !== 'completed') {
+    output.result(
+      { order, estimate, resultsPath: null },
+      () => `Order ${shortId(order.id)} ${statusLabel(order.status)}.`,
+    );
+    throw new ExitError(
+      exitCodes.error,
+      `Order ${shortId(order.id)} ended ${statusLabel(order.status)}${order.statusMessage ? `: ${order.statusMessage}` : '.'}`,
+      order.status,
+    );
+  }
+  const destination = path.resolve(runtime.cwd, options.out ?? downloadFileName(order.id, 'results'));
+  const body = await client.orders.download(order.id, 'results', { signal: runtime.signal });
+  await saveDownload(body, destination, runtime.signal);
+  output.result({ order, estimate, resultsPath: destination }, () => [
+    `Order ${shortId(order.id)} completed: ${formatNumber(order.rowCount ?? 0)} rows verified.`,
+    `Results saved to ${path.relative(runtime.cwd, destination) || destination}.`,
+  ]);
+}
+
+async function fileSize(filePath: string, given: string): Promise<number> {
+  try {
+    const info = await stat(filePath);
+    if (!info.isFile()) throw new ExitError(exitCodes.error, `${given} is not a file.`, 'invalid_file');
+    return info.size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new ExitError(exitCodes.error, `No such file: ${given}`, 'invalid_file');
+    throw error;
+  }
+}
+
+/** SPEC §5: rows = newline count, cost = rows × the upload_csv price per row; and the balance. */
+async function estimateUpload(
+  client: Leadproof,
+  filePath: string,
+  name: string,
+  bytes: number,
+  signal: AbortSignal,
+): Promise<UploadEstimate> {
+  const [rows, pricing, { balance }] = await Promise.all([
+    countNewlines(filePath, signal),
+    client.pricing.list({ signal }),
+    client.users.balance({ signal }),
+  ]);
+  const price = pricing.find((entry) => entry.type === 'upload_csv');
+  // SPEC §8's text when there is no price to estimate with.
+  if (!price) throw new ExitError(exitCodes.error, 'Est. cost unavailable', 'no_price');
+  // Prices have at most 2 decimals; rounding keeps 0.1 × 3 from showing as 0.30000000000000004.
+  const cost = Math.round(rows * price.price_per_row * 100) / 100;
+  return { file: name, bytes, rows, pricePerRow: price.price_per_row, cost, balance };
+}
+
+async function uploadWithProgress(
+  client: Leadproof,
+  output: Output,
+  filePath: string,
+  name: string,
+  bytes: number,
+  signal: AbortSignal,
+): Promise<Order> {
+  if (!output.interactive) output.note(`Uploading ${name} (${formatBytes(bytes)})…`);
+  const bar = createProgressBar(output, 'Uploading', 'bytes', bytes);
+  try {
+    const order = await client.uploadCsv(filePath, {
+      signal,
+      requestDetails: { source: 'cli' },
+      onProgress: ({ loaded, total }) => bar.update(loaded, total),
+    });
+    bar.finish();
+    return order;
+  } catch (error) {
+    bar.clear();
+    if (error instanceof APIUserAbortError) {
+      throw new ExitError(
+        exitCodes.cancelled,
+        'Cancelled. Nothing was charged: an order whose upload did not complete stays pending.',
+        'cancelled',
+      );
+    }
+    throw error;
+  }
+}
+
+async function waitWithProgress(
+  client: Leadproof,
+  output: Output,
+  order: Order,
+  options: UploadOptions,
+): Promise<Order> {
+  const short = shortId(order.id);
+  if (!output.interactive) output.note(`Waiting for order ${short} to be verified…`);
+  const bar = createProgressBar(output, 'Verifying', 'rows', order.rowCount ?? 0);
+  try {
+    const done = await client.waitForOrder(order.id, {
+      signal: options.runtime.signal,
+      intervalMs: options.pollIntervalMs,
+      onProgress: ({ progress }) => progress && bar.update(progress.rowsProcessed, progress.rowsTotal),
+    });
+    if (done.status === 'completed') bar.update(done.rowCount ?? 0, done.rowCount ?? 0);
+    bar.finish();
+    return done;
+  } catch (error) {
+    bar.clear();
+    if (error instanceof APIUserAbortError) {
+      throw new ExitError(
+        exitCodes.cancelled,
+        `Stopped waiting. Order ${short} keeps running: follow it with \`leadproof orders show ${short}\`.`,
+        'cancelled',
+      );
+    }
+    throw error;
+  }
+}
