@@ -1,49 +1,57 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
+import type { Leadproof } from '@leadproof/sdk';
+import { ThemeRoot, Toaster } from '@leadproof/ui';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { ApiClientProvider } from './api/ApiClientProvider';
+import { createQueryClient } from './api/queryClient';
+import { type AuthBackend, AuthProvider, NavigationProvider, type PageNavigator } from './auth';
+import * as styles from './Dashboard.css';
+import { DashboardRoutes } from './routes';
 
+/** Props of `DashboardApp` (and options of `mountDashboard`). */
 export type DashboardProps = {
   /** URL prefix the dashboard lives under. @default '/dashboard' */
   basename?: string;
+  /** The auth backend; tests and stories pass a fake. @default supabase-js from /config.json */
+  authBackend?: AuthBackend;
+  /** The SDK client; tests and stories pass one over a fake `fetch`. @default the signed-in browser client */
+  apiClient?: Leadproof;
+  /** How full-page navigations (sign-in, billing portal) happen; tests record them. @default `location` */
+  navigate?: PageNavigator;
+  /** A query client to use instead of a new one (tests). The dashboard clears it when it unmounts. */
+  queryClient?: QueryClient;
 };
 
-function DashboardHome() {
-  return (
-    <section>
-      <h1>Dashboard</h1>
-      <p>Your account overview will appear here.</p>
-    </section>
-  );
-}
-
-function DashboardPage() {
-  const location = useLocation();
-  return (
-    <section>
-      <h1>Dashboard</h1>
-      <p>
-        Page <code>{location.pathname}</code> — <Link to="/">back to the dashboard home</Link>
-      </p>
-    </section>
-  );
-}
-
-/** The dashboard app: router and data layer under one root. */
-export function DashboardApp({ basename = '/dashboard' }: DashboardProps) {
+/** The dashboard app: theme, toasts, data layer, auth and router under one root. */
+export function DashboardApp({
+  basename = '/dashboard',
+  authBackend,
+  apiClient,
+  navigate,
+  queryClient: givenClient,
+}: DashboardProps) {
   // One QueryClient per mounted dashboard, so unmounting drops its cache and timers.
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  useEffect(() => () => queryClient.clear(), [queryClient]);
+
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider {...(authBackend ? { backend: authBackend } : {})}>
+        <ApiClientProvider client={apiClient}>
+          <BrowserRouter basename={basename}>
+            <DashboardRoutes />
+          </BrowserRouter>
+        </ApiClientProvider>
+      </AuthProvider>
+    </QueryClientProvider>
   );
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter basename={basename}>
-        <main data-testid="dashboard-app">
-          <Routes>
-            <Route index element={<DashboardHome />} />
-            <Route path="*" element={<DashboardPage />} />
-          </Routes>
-        </main>
-      </BrowserRouter>
-    </QueryClientProvider>
+    <ThemeRoot className={styles.root}>
+      <div data-testid="dashboard-app">
+        {navigate ? <NavigationProvider navigate={navigate}>{app}</NavigationProvider> : app}
+      </div>
+      <Toaster />
+    </ThemeRoot>
   );
 }

@@ -2,12 +2,18 @@ import { useEffect, useRef } from 'react';
 import { type MountDashboardOptions, mountDashboard } from './mountDashboard';
 
 /** React wrapper over `mountDashboard`: mounts on first render, unmounts on cleanup. */
-export function Dashboard({ basename }: MountDashboardOptions) {
+export function Dashboard({
+  basename,
+  authBackend,
+  apiClient,
+  navigate,
+  queryClient,
+}: MountDashboardOptions) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!ref.current) return;
-    const mounted = mountDashboard(ref.current, basename === undefined ? {} : { basename });
+    const mounted = mountDashboard(ref.current, { basename, authBackend, apiClient, navigate, queryClient });
     return () => mounted.unmount();
-  }, [basename]);
+  }, [basename, authBackend, apiClient, navigate, queryClient]);
   return <div ref={ref} />;
 }

@@ -1,0 +1,44 @@
+import { vars } from '@leadproof/ui';
+import { style } from '@vanilla-extract/css';
+
+export const prefix = style({
+  fontFamily: vars.font.mono,
+});
+
+export const actions = style({
+  textAlign: 'right',
+});
+
+export const form = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+});
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  flex: '1 1 16rem',
+});
+
+export const secret = style({
+  display: 'block',
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.muted,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.small,
+  overflowWrap: 'anywhere',
+  userSelect: 'all',
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

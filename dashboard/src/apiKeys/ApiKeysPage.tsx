@@ -1,0 +1,180 @@
+import type { ApiKey, ApiKeyCreateResponse } from '@leadproof/sdk';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Input,
+  Label,
+  Skeleton,
+  toast,
+} from '@leadproof/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useClient } from '../api/ApiClientProvider';
+import { errorMessage } from '../lib/errorMessage';
+import * as page from '../lib/page.css';
+import * as styles from './ApiKeys.css';
+import { ApiKeysTable } from './ApiKeysTable';
+import { NewApiKeyDialog } from './NewApiKeyDialog';
+import { apiKeysKeys, apiKeysQuery } from './queries';
+
+/** /dashboard/api-keys: create (secret shown once), list and revoke the keys scripts and the CLI use. */
+export function ApiKeysPage() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const keys = useQuery(apiKeysQuery(client));
+  const [name, setName] = useState('');
+  const [created, setCreated] = useState<ApiKeyCreateResponse | null>(null);
+  const [confirming, setConfirming] = useState<ApiKey | null>(null);
+
+  const create = useMutation({
+    mutationFn: (keyName: string) => client.apiKeys.create({ name: keyName }),
+    onSuccess: (key) => {
+      setCreated(key);
+      setName('');
+      return queryClient.invalidateQueries({ queryKey: apiKeysKeys.all });
+    },
+    onError: (failure) =>
+      toast({
+        variant: 'destructive',
+        title: 'Could not create the key',
+        description: errorMessage(failure),
+      }),
+  });
+
+  const revoke = useMutation({
+    mutationFn: (key: ApiKey) => client.apiKeys.revoke(key.id),
+    onSuccess: (_, key) => {
+      toast({ title: 'API key revoked', description: `${key.name} no longer works.` });
+      return queryClient.invalidateQueries({ queryKey: apiKeysKeys.all });
+    },
+    onError: (failure) =>
+      toast({
+        variant: 'destructive',
+        title: 'Could not revoke the key',
+        description: errorMessage(failure),
+      }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed) create.mutate(trimmed);
+  };
+
+  return (
+    <div className={page.page}>
+      <div>
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/billing">
+            <ArrowLeft size={14} aria-hidden />
+            Back to Billing
+          </Link>
+        </Button>
+      </div>
+      <header className={page.header}>
+        <div>
+          <h1 className={page.title}>API Keys</h1>
+          <p className={page.subtitle}>
+            Scripts and the command-line tool sign in with a key. Anyone holding a key can spend your credits:
+            keep keys secret and revoke the ones you no longer use.
+          </p>
+        </div>
+      </header>
+
+      <Card aria-labelledby="new-key-title">
+        <CardHeader>
+          <CardTitle as="h2" id="new-key-title">
+            Create a key
+          </CardTitle>
+          <CardDescription>Name it after where it will be used, e.g. "nightly import".</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form className={styles.form} onSubmit={onSubmit}>
+            <div className={styles.field}>
+              <Label htmlFor="api-key-name">Key name</Label>
+              <Input
+                id="api-key-name"
+                value={name}
+                maxLength={100}
+                onChange={(event) => setName(event.target.value)}
+                required
+              />
+            </div>
+            <Button type="submit" busy={create.isPending} busyLabel="Creating..." disabled={!name.trim()}>
+              Create key
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+
+      <Card aria-labelledby="keys-title">
+        <CardHeader>
+          <CardTitle as="h2" id="keys-title">
+            Your keys
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {keys.isPending ? (
+            <div className={page.stack} aria-busy="true">
+              <Skeleton height="2.25rem" />
+              <Skeleton height="2.25rem" />
+            </div>
+          ) : keys.isError ? (
+            <div className={page.emptyState} role="alert">
+              <p>Unable to load API keys: {errorMessage(keys.error)}</p>
+              <Button variant="outline" size="sm" onClick={() => void keys.refetch()}>
+                Retry
+              </Button>
+            </div>
+          ) : (
+            <ApiKeysTable
+              keys={keys.data}
+              onRevoke={setConfirming}
+              revokingId={revoke.isPending ? (revoke.variables?.id ?? null) : null}
+            />
+          )}
+        </CardContent>
+      </Card>
+
+      <NewApiKeyDialog created={created} onClose={() => setCreated(null)} />
+
+      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Revoke {confirming?.name}?</DialogTitle>
+            <DialogDescription>
+              Scripts using this key stop working at once. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                if (confirming) revoke.mutate(confirming);
+                setConfirming(null);
+              }}
+            >
+              Revoke key
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

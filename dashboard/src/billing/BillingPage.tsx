@@ -1,0 +1,157 @@
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  CreditsPill,
+  Skeleton,
+  toast,
+} from '@leadproof/ui';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useClient } from '../api/ApiClientProvider';
+import { usePageNavigation } from '../auth';
+import { errorMessage } from '../lib/errorMessage';
+import { formatNumber } from '../lib/formatDate';
+import * as page from '../lib/page.css';
+import { saveStreamAsFile } from '../lib/saveFile';
+import * as styles from './BillingPage.css';
+import { balanceQuery, transactionsQuery } from './queries';
+import { StaticPricingCard } from './StaticPricingCard';
+import { TransactionHistory } from './TransactionHistory';
+import { useCheckoutReturnToast } from './useCheckoutReturnToast';
+
+/** File name of the transaction export. */
+export const TRANSACTIONS_EXPORT_FILE_NAME = 'leadproof-credit-transactions.csv';
+
+/** /dashboard/billing (SPEC §2, issue 7): balance, purchase, price list, transactions, billing portal. */
+export function BillingPage() {
+  const client = useClient();
+  const navigatePage = usePageNavigation();
+  const { hash } = useLocation();
+  const balance = useQuery(balanceQuery(client));
+  const transactions = useInfiniteQuery(transactionsQuery(client));
+  useCheckoutReturnToast();
+
+  // /dashboard/billing#pricing (the home banner's View pricing): bring the Pricing card into view.
+  useEffect(() => {
+    if (hash === '#pricing') document.getElementById('pricing')?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
+  const portal = useMutation({
+    mutationFn: () => client.billing.createPortalSession(),
+    onSuccess: ({ url }) => navigatePage(url),
+    onError: () =>
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Failed to open billing portal. Please try again.',
+      }),
+  });
+
+  const exportCsv = useMutation({
+    mutationFn: async () =>
+      saveStreamAsFile(await client.creditTransactions.export(), TRANSACTIONS_EXPORT_FILE_NAME),
+    onSuccess: () => toast({ title: 'Download started' }),
+    onError: (failure) =>
+      toast({ variant: 'destructive', title: 'Export failed', description: errorMessage(failure) }),
+  });
+
+  return (
+    <div className={page.page}>
+      <header className={page.header}>
+        <div>
+          <h1 className={page.title}>Billing &amp; Credits</h1>
+          <p className={page.subtitle}>Your credit balance, purchases and transactions.</p>
+        </div>
+        <div className={page.actions}>
+          <Button asChild>
+            <a href="/pricing">Add Credits</a>
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => portal.mutate()}
+            busy={portal.isPending}
+            busyLabel="Loading..."
+          >
+            Manage Billing
+          </Button>
+        </div>
+      </header>
+
+      <div className={page.grid}>
+        <Card aria-labelledby="balance-title">
+          <CardHeader>
+            <CardTitle as="h2" id="balance-title">
+              Current Balance
+            </CardTitle>
+            <CardDescription>Credits available for uploads and lead orders.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {balance.isPending ? (
+              <Skeleton width="6rem" height="2.25rem" />
+            ) : balance.isError ? (
+              <CreditsPill error onRetry={() => void balance.refetch()} retrying={balance.isFetching} />
+            ) : (
+              <p className={styles.balance} data-testid="billing-balance">
+                {formatNumber(balance.data)} <span className={styles.unit}>credits</span>
+              </p>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card aria-labelledby="purchase-title">
+          <CardHeader>
+            <CardTitle as="h2" id="purchase-title">
+              Purchase Credits
+            </CardTitle>
+            <CardDescription>
+              Monthly plans and one-time credit packs are on the pricing page. Credits roll over for 90 days.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild variant="outline">
+              <a href="/pricing">View Pricing</a>
+            </Button>
+          </CardContent>
+        </Card>
+
+        <Card aria-labelledby="api-keys-title">
+          <CardHeader>
+            <CardTitle as="h2" id="api-keys-title">
+              API Keys
+            </CardTitle>
+            <CardDescription>
+              Keys for scripts and the command-line tool to upload and download orders.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild variant="outline">
+              <Link to="/api-keys">
+                <KeyRound size={14} aria-hidden />
+                Manage API Keys
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+
+      <StaticPricingCard />
+
+      <TransactionHistory
+        transactions={transactions.data?.pages.flatMap((p) => p.items)}
+        error={transactions.isError && !transactions.data ? errorMessage(transactions.error) : null}
+        onRetry={() => void transactions.refetch()}
+        hasMore={transactions.hasNextPage}
+        loadingMore={transactions.isFetchingNextPage}
+        onLoadMore={() => void transactions.fetchNextPage()}
+        onExport={() => exportCsv.mutate()}
+        exporting={exportCsv.isPending}
+      />
+    </div>
+  );
+}

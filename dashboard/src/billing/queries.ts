@@ -1,0 +1,56 @@
+import { type Leadproof, LeadproofError } from '@leadproof/sdk';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { ACCOUNT_POLL_MS, BALANCE_STALE_MS, PRICING_STALE_MS } from '../api/queryClient';
+
+/** Transactions per page and per Load more (SPEC §9). */
+export const TRANSACTION_PAGE_SIZE = 20;
+
+/** Query keys of credits and billing; `billingKeys.all` is the root to invalidate. */
+export const billingKeys = {
+  all: ['billing'] as const,
+  balance: () => [...billingKeys.all, 'balance'] as const,
+  pricing: () => [...billingKeys.all, 'pricing'] as const,
+  transactions: () => [...billingKeys.all, 'transactions'] as const,
+};
+
+/** `GET /api/users/me/balance`: fresh for 10 s, polled every 30 s (SPEC §9). */
+export function balanceQuery(client: Leadproof) {
+  return queryOptions({
+    queryKey: billingKeys.balance(),
+    queryFn: async ({ signal }) => (await client.users.balance({ signal })).balance,
+    staleTime: BALANCE_STALE_MS,
+    refetchInterval: ACCOUNT_POLL_MS,
+  });
+}
+
+/** `GET /api/pricing`: price per row of each order type, fresh for 5 minutes (SPEC §9). */
+export function pricingQuery(client: Leadproof) {
+  return queryOptions({
+    queryKey: billingKeys.pricing(),
+    queryFn: async ({ signal }) => {
+      try {
+        return await client.pricing.list({ signal });
+      } catch (cause) {
+        throw new LeadproofError('Failed to fetch pricing', { cause });
+      }
+    },
+    staleTime: PRICING_STALE_MS,
+  });
+}
+
+/** `GET /api/credit-transactions`: pages of 20, each next page from the previous `nextOffset`. */
+export function transactionsQuery(client: Leadproof) {
+  return infiniteQueryOptions({
+    queryKey: billingKeys.transactions(),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await client.creditTransactions.list(
+        { limit: TRANSACTION_PAGE_SIZE, offset: pageParam },
+        { signal },
+      );
+      // A plain object: the cache keeps data, not the SDK's page class with its client reference.
+      return { items: page.items, nextOffset: page.nextOffset };
+    },
+    getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,
+  });
+}

@@ -1,0 +1,159 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiErrorResponse } from '../testing/fakeApi';
+import { renderDashboard } from '../testing/renderDashboard';
+
+afterEach(cleanup);
+
+function dropFile(file: File) {
+  const zone = screen.getByRole('button', { name: /Drag and drop a CSV file here/ });
+  fireEvent.drop(zone, { dataTransfer: { files: [file] } });
+}
+
+describe('dashboard home', () => {
+  it('greets by first name and shows the overview, credits and stats', async () => {
+    renderDashboard();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
+    expect(screen.getByText("Here's your account overview.")).toBeTruthy();
+    expect(await screen.findByText('Credits: 50')).toBeTruthy();
+    expect(await screen.findByText('1,234')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Validated Leads' })).toBeTruthy();
+    expect(screen.getByText('live from your account')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start a New Order' }).getAttribute('href')).toBe(
+      '/dashboard/orders',
+    );
+    expect(screen.getByRole('link', { name: 'Purchase Credits' }).getAttribute('href')).toBe(
+      '/dashboard/billing',
+    );
+    expect(screen.getByText('Max file size: 50MB')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Order' }).getAttribute('href')).toBe(
+      '/dashboard/orders/new',
+    );
+  });
+
+  it('greets by e-mail without a first name', async () => {
+    renderDashboard({
+      user: { email: 'bob@example.com' },
+      routes: {
+        'GET /api/dashboard/summary': () => ({
+          user: { firstName: null, email: 'bob@example.com' },
+          stats: { activeOrders: 0, completedOrders: 0, totalValidatedLeads: 0 },
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, bob@example.com' })).toBeTruthy();
+  });
+
+  it("shows 'Credits: —' with a retry button when the balance fails, and retries", async () => {
+    let calls = 0;
+    renderDashboard({
+      routes: {
+        'GET /api/users/me/balance': () => (++calls === 1 ? apiErrorResponse(500, 'boom') : { balance: 7 }),
+      },
+    });
+    const retry = await screen.findByRole('button', { name: 'Retry loading credits' });
+    expect(screen.getByText('Credits: —')).toBeTruthy();
+    fireEvent.click(retry);
+    expect(await screen.findByText('Credits: 7')).toBeTruthy();
+  });
+
+  it('shows the amber banner with Retry when the summary fails', async () => {
+    let calls = 0;
+    const { api } = renderDashboard({
+      routes: {
+        'GET /api/dashboard/summary': () =>
+          ++calls === 1
+            ? apiErrorResponse(500, 'boom')
+            : {
+                user: { firstName: 'Ada', email: 'ada@example.com' },
+                stats: { activeOrders: 4, completedOrders: 5, totalValidatedLeads: 6 },
+              },
+      },
+    });
+    const banner = await screen.findByText(
+      'Unable to load dashboard data. Some information may be outdated.',
+    );
+    fireEvent.click(
+      within(banner.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Retry' }),
+    );
+    await waitFor(() => expect(screen.queryByText(/Unable to load dashboard data/)).toBeNull());
+    expect(screen.getByTestId('stat-activeOrders').textContent).toBe('4');
+    expect(api.calls.filter((c) => c.path === '/api/dashboard/summary')).toHaveLength(2);
+  });
+
+  it('with zero balance: Add Credits, the modal, and the dismissible orange banner', async () => {
+    renderDashboard({ routes: { 'GET /api/users/me/balance': () => ({ balance: 0 }) } });
+    expect(await screen.findByText('You have no credits')).toBeTruthy();
+    expect(screen.getByText('Add credits to process uploads and place orders.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View pricing' }).getAttribute('href')).toBe(
+      '/dashboard/billing#pricing',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start a New Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add credits to start' });
+    expect(within(dialog).getByText('You need credits to create and process orders.')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Add Credits' }).getAttribute('href')).toBe(
+      '/dashboard/billing',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Maybe later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('You have no credits')).toBeNull();
+  });
+
+  it('estimates the cost of a dropped CSV: rows = newlines, OK when the balance covers it', async () => {
+    renderDashboard();
+    await screen.findByText('Credits: 50');
+    expect(screen.getByRole('button', { name: 'Select CSV' })).toBeTruthy();
+    dropFile(new File(['email\na@b.co\nc@d.co\n'], 'leads.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('~3 rows · est. 3 credits · balance 50')).toBeTruthy();
+    expect(screen.getByText('OK')).toBeTruthy();
+    expect(screen.getByText('leads.csv')).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Upload & Start Validation' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByText('leads.csv')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Select CSV' })).toBeTruthy();
+  });
+
+  it("shows 'Need N' with Purchase Credits and disables upload when the balance is short", async () => {
+    renderDashboard({ routes: { 'GET /api/users/me/balance': () => ({ balance: 2 }) } });
+    await screen.findByText('Credits: 2');
+    dropFile(new File(['email\na\nb\nc\nd\n'], 'leads.csv'));
+    expect(await screen.findByText('Need 3')).toBeTruthy();
+    const links = screen.getAllByRole('link', { name: 'Purchase Credits' });
+    expect(links.some((link) => link.getAttribute('href') === '/pricing')).toBe(true);
+    const submit = screen.getByRole('button', { name: 'Upload & Start Validation' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+  });
+
+  it("says 'Est. cost unavailable' when pricing fails", async () => {
+    renderDashboard({ routes: { 'GET /api/pricing': () => apiErrorResponse(500, 'down') } });
+    await screen.findByText('Credits: 50');
+    dropFile(new File(['email\na\n'], 'leads.csv'));
+    expect(await screen.findByText('Est. cost unavailable')).toBeTruthy();
+  });
+
+  it("refuses a non-CSV file with an 'Invalid file' toast and an inline error", async () => {
+    renderDashboard();
+    await screen.findByText('Credits: 50');
+    dropFile(new File(['x'], 'leads.xlsx'));
+    expect(await screen.findByText('Invalid file')).toBeTruthy();
+    expect(screen.getAllByText('Only CSV files are allowed').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('alert').textContent).toBe('Only CSV files are allowed');
+  });
+
+  it("refuses a file over 50 MB with 'File size must be less than 50MB'", async () => {
+    renderDashboard();
+    await screen.findByText('Credits: 50');
+    const big = new File(['x'], 'big.csv');
+    Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 + 1 });
+    dropFile(big);
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'File size must be less than 50MB',
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { Banner, Button, CreditsPill } from '@leadproof/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useClient } from '../api/ApiClientProvider';
+import { useAuth } from '../auth';
+import { balanceQuery } from '../billing/queries';
+import * as page from '../lib/page.css';
+import { CreateOrderCard } from './CreateOrderCard';
+import { greetingName } from './greetingName';
+import { PrimaryActions } from './PrimaryActions';
+import { summaryQuery } from './queries';
+import { StatCards } from './StatCards';
+import { UploadValidateCard } from './upload/UploadValidateCard';
+
+/** The dashboard home (SPEC §2): greeting, credits, actions, banners, stats, upload and order cards. */
+export function HomePage() {
+  const client = useClient();
+  const { user } = useAuth();
+  const summary = useQuery(summaryQuery(client));
+  const balance = useQuery(balanceQuery(client));
+  const [bannerDismissed, setBannerDismissed] = useState(false);
+  const zeroBalance = balance.data !== undefined && balance.data <= 0;
+  const summaryFailed = summary.isError || summary.data?.error === true;
+
+  return (
+    <div className={page.page}>
+      <header className={page.header}>
+        <div>
+          <h1 className={page.title}>Welcome, {greetingName(user, summary.data?.user)}</h1>
+          <p className={page.subtitle}>Here's your account overview.</p>
+        </div>
+        <div className={page.actions}>
+          <CreditsPill
+            balance={balance.data ?? null}
+            error={balance.isError}
+            onRetry={() => void balance.refetch()}
+            retrying={balance.isFetching}
+          />
+          <PrimaryActions zeroBalance={zeroBalance} />
+        </div>
+      </header>
+
+      {zeroBalance && !bannerDismissed ? (
+        <Banner
+          tone="orange"
+          title="You have no credits"
+          onDismiss={() => setBannerDismissed(true)}
+          actions={
+            <>
+              <Button asChild size="sm">
+                <Link to="/billing">Add Credits</Link>
+              </Button>
+              <Button asChild size="sm" variant="outline">
+                <Link to="/billing#pricing">View pricing</Link>
+              </Button>
+            </>
+          }
+        >
+          Add credits to process uploads and place orders.
+        </Banner>
+      ) : null}
+
+      {summaryFailed ? (
+        <Banner
+          tone="amber"
+          actions={
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void summary.refetch()}
+              busy={summary.isFetching}
+            >
+              Retry
+            </Button>
+          }
+        >
+          Unable to load dashboard data. Some information may be outdated.
+        </Banner>
+      ) : null}
+
+      <StatCards stats={summary.data?.stats} loading={summary.isPending} />
+
+      <div className={page.grid}>
+        <UploadValidateCard />
+        <CreateOrderCard />
+      </div>
+    </div>
+  );
+}

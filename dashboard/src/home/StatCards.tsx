@@ -1,0 +1,41 @@
+import type { DashboardSummaryResponse } from '@leadproof/sdk';
+import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@leadproof/ui';
+import { formatNumber } from '../lib/formatDate';
+import * as page from '../lib/page.css';
+import * as styles from './StatCards.css';
+
+/** Props of `StatCards`. */
+export interface StatCardsProps {
+  stats: DashboardSummaryResponse['stats'] | undefined;
+  /** The summary has not answered yet: skeletons instead of numbers. */
+  loading: boolean;
+}
+
+const cards = [
+  { key: 'activeOrders', title: 'Active Orders', note: 'Pending and in progress' },
+  { key: 'completedOrders', title: 'Completed Orders', note: 'Ready to download' },
+  { key: 'totalValidatedLeads', title: 'Validated Leads', note: 'live from your account' },
+] as const;
+
+/** The home screen's three stat cards (SPEC §2); '—' when the summary failed. */
+export function StatCards({ stats, loading }: StatCardsProps) {
+  return (
+    <section aria-label="Account statistics" className={page.grid}>
+      {cards.map(({ key, title, note }) => (
+        <Card key={key} aria-labelledby={`stat-${key}`}>
+          <CardHeader>
+            <CardTitle as="h2" id={`stat-${key}`} className={styles.title}>
+              {title}
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className={styles.value} data-testid={`stat-${key}`}>
+              {loading ? <Skeleton width="4rem" height="1.75rem" /> : stats ? formatNumber(stats[key]) : '—'}
+            </p>
+            <p className={page.muted}>{note}</p>
+          </CardContent>
+        </Card>
+      ))}
+    </section>
+  );
+}

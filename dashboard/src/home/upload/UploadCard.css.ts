@@ -1,0 +1,57 @@
+import { vars } from '@leadproof/ui';
+import { style } from '@vanilla-extract/css';
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const fileRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.muted,
+});
+
+export const fileName = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minWidth: 0,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
+
+export const fileSize = style({
+  color: vars.color.mutedForeground,
+  fontWeight: vars.fontWeight.regular,
+  whiteSpace: 'nowrap',
+});
+
+export const estimate = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.mutedForeground,
+});
+
+export const link = style({
+  color: vars.color.ring,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const progress = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+  color: vars.color.mutedForeground,
+});

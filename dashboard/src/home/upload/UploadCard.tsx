@@ -1,0 +1,152 @@
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Dropzone,
+  type DropzoneHandle,
+  ProgressBar,
+} from '@leadproof/ui';
+import { FileText, X } from 'lucide-react';
+import { useRef } from 'react';
+import { formatBytes } from '../../lib/formatBytes';
+import { formatNumber } from '../../lib/formatDate';
+import * as page from '../../lib/page.css';
+import { creditShortfall } from './costEstimate';
+import * as styles from './UploadCard.css';
+
+/** Where the cost estimate stands: not started, being computed, done, or failed. */
+export type UploadEstimate =
+  | { status: 'idle' }
+  | { status: 'calculating' }
+  | { status: 'ready'; rows: number; credits: number; balance: number }
+  | { status: 'unavailable' };
+
+/** Props of `UploadCard`. */
+export interface UploadCardProps {
+  /** The chosen file, or null before one is chosen. */
+  file: { name: string; size: number } | null;
+  /** The inline validation or read error under the drop zone. */
+  error: string | null;
+  estimate: UploadEstimate;
+  /** The upload is running (steps 1–4 of SPEC §4). */
+  uploading: boolean;
+  /** Percent of the file sent to storage, or null when unknown (indeterminate bar). */
+  progress: number | null;
+  /** Files picked or dropped; validation is the caller's. */
+  onFiles: (files: File[]) => void;
+  onClear: () => void;
+  onSubmit: () => void;
+}
+
+/**
+ * The home screen's 'Upload & Validate' card (SPEC §2): drop zone, chosen file with Clear, the estimate
+ * line with its OK / 'Need N' badge, the upload progress bar, and the main button.
+ */
+export function UploadCard({
+  file,
+  error,
+  estimate,
+  uploading,
+  progress,
+  onFiles,
+  onClear,
+  onSubmit,
+}: UploadCardProps) {
+  const dropzone = useRef<DropzoneHandle>(null);
+  const shortfall = estimate.status === 'ready' ? creditShortfall(estimate.credits, estimate.balance) : 0;
+  const errorId = 'upload-card-error';
+
+  return (
+    <Card aria-labelledby="upload-card-title">
+      <CardHeader>
+        <CardTitle as="h2" id="upload-card-title">
+          Upload &amp; Validate
+        </CardTitle>
+        <CardDescription>
+          Upload a CSV list to validate its e-mails and phones, de-duplicate and score it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className={styles.body}>
+        <Dropzone
+          ref={dropzone}
+          accept=".csv,text/csv"
+          onFiles={onFiles}
+          disabled={uploading}
+          title="Drag and drop a CSV file here, or click to browse"
+          hint="Max file size: 50MB"
+        />
+        {error ? (
+          <p id={errorId} role="alert" className={page.errorText}>
+            {error}
+          </p>
+        ) : null}
+        {file ? (
+          <div className={styles.fileRow}>
+            <span className={styles.fileName}>
+              <FileText size={16} aria-hidden />
+              {file.name}
+              <span className={styles.fileSize}>{formatBytes(file.size)}</span>
+            </span>
+            <Button variant="ghost" size="sm" onClick={onClear} disabled={uploading}>
+              <X size={14} aria-hidden />
+              Clear
+            </Button>
+          </div>
+        ) : null}
+        {file ? <EstimateLine estimate={estimate} shortfall={shortfall} /> : null}
+        {uploading ? (
+          <div className={styles.progress}>
+            <ProgressBar value={progress} label="Upload progress" />
+            <span aria-live="polite">
+              {progress === null ? 'Uploading...' : `Uploading... ${Math.round(progress)}%`}
+            </span>
+          </div>
+        ) : null}
+        <div className={page.actions}>
+          {file ? (
+            <Button
+              onClick={onSubmit}
+              disabled={uploading || shortfall > 0}
+              busy={uploading}
+              busyLabel="Uploading..."
+            >
+              Upload &amp; Start Validation
+            </Button>
+          ) : (
+            <Button onClick={() => dropzone.current?.open()} disabled={uploading}>
+              Select CSV
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function EstimateLine({ estimate, shortfall }: { estimate: UploadEstimate; shortfall: number }) {
+  if (estimate.status === 'idle') return null;
+  if (estimate.status === 'calculating') return <p className={styles.estimate}>Calculating cost...</p>;
+  if (estimate.status === 'unavailable') return <p className={styles.estimate}>Est. cost unavailable</p>;
+  return (
+    <p className={styles.estimate} data-testid="upload-estimate">
+      <span>
+        ~{formatNumber(estimate.rows)} rows · est. {formatNumber(estimate.credits)} credits · balance{' '}
+        {formatNumber(estimate.balance)}
+      </span>
+      {shortfall > 0 ? (
+        <>
+          <Badge variant="warning">Need {formatNumber(shortfall)}</Badge>
+          <a href="/pricing" className={styles.link}>
+            Purchase Credits
+          </a>
+        </>
+      ) : (
+        <Badge variant="success">OK</Badge>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,47 @@
+import type { PricingEntry } from '@leadproof/sdk';
+
+/** The estimate line's numbers: rows (newline count), credits, and what is missing from the balance. */
+export interface CostEstimate {
+  rows: number;
+  credits: number;
+}
+
+const NEWLINE = 0x0a;
+
+/**
+ * SPEC §5's row estimate: the number of newline characters in the file (the header line is not
+ * subtracted). Streams the file in chunks, so a 50 MB file is never held as one string.
+ */
+export async function countNewlines(file: Blob, signal?: AbortSignal): Promise<number> {
+  const reader = file.stream().getReader();
+  let count = 0;
+  try {
+    for (;;) {
+      signal?.throwIfAborted();
+      const { done, value } = await reader.read();
+      if (done) return count;
+      let at = value.indexOf(NEWLINE);
+      while (at !== -1) {
+        count++;
+        at = value.indexOf(NEWLINE, at + 1);
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** Price per row of CSV uploads from the pricing table, or undefined when the table has none. */
+export function uploadPricePerRow(pricing: readonly PricingEntry[]): number | undefined {
+  return pricing.find((entry) => entry.type === 'upload_csv')?.price_per_row;
+}
+
+/** Credits for `rows` at `pricePerRow` (SPEC §5: rows times price_per_row), rounded to cents of a credit. */
+export function estimateCredits(rows: number, pricePerRow: number): number {
+  return Math.round(rows * pricePerRow * 100) / 100;
+}
+
+/** How many credits the balance lacks for the estimate; 0 when it covers it (the OK badge). */
+export function creditShortfall(estimate: number, balance: number): number {
+  return Math.max(0, Math.round((estimate - balance) * 100) / 100);
+}

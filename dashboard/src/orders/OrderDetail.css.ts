@@ -1,0 +1,36 @@
+import { vars } from '@leadproof/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const fields = style({
+  paddingTop: vars.space.xlarge,
+});
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: vars.space.large,
+  margin: 0,
+});
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
+
+globalStyle(`${field} dt`, {
+  fontSize: vars.fontSize.small,
+  color: vars.color.mutedForeground,
+});
+
+globalStyle(`${field} dd`, {
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const notReadyTitle = style({
+  margin: `0 0 ${vars.space.xsmall}`,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.foreground,
+});

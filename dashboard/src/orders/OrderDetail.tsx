@@ -1,0 +1,102 @@
+import type { Order } from '@leadproof/sdk';
+import {
+  Banner,
+  Card,
+  CardContent,
+  Countdown,
+  OrderStatusBadge,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@leadproof/ui';
+import type { ReactNode } from 'react';
+import { formatDateTime, formatNumber } from '../lib/formatDate';
+import * as page from '../lib/page.css';
+import { shortId } from '../lib/shortId';
+import { OrderCsvPreview } from './csvPreview/OrderCsvPreview';
+import * as styles from './OrderDetail.css';
+import { OrderProgress } from './OrderProgress';
+import { isOpenOrder, orderTypeLabel } from './orderLabels';
+
+/** Props of `OrderDetail`. */
+export interface OrderDetailProps {
+  order: Order;
+  /** The back control above the header ('Back to Orders'). */
+  back?: ReactNode;
+}
+
+/**
+ * One order (SPEC §2), in the orders list and on /dashboard/orders/{id}: header with type, countdown and
+ * status; Credits Used, Total Rows, Created; tabs 'Original Upload' and 'Results' with CSV previews.
+ */
+export function OrderDetail({ order, back }: OrderDetailProps) {
+  const resultsReady = Boolean(order.resultFilePath);
+  return (
+    <div className={page.page}>
+      {back}
+      <header className={page.header}>
+        <div>
+          <h1 className={page.title}>Order {shortId(order.id)}</h1>
+          <p className={page.subtitle}>{orderTypeLabel(order.type)}</p>
+        </div>
+        <div className={page.actions}>
+          {isOpenOrder(order) ? <Countdown createdAt={order.createdAt} /> : null}
+          <OrderStatusBadge status={order.status} />
+        </div>
+      </header>
+
+      {order.statusMessage && (order.status === 'needs_fix' || order.status === 'failed') ? (
+        <Banner
+          tone="amber"
+          title={order.status === 'needs_fix' ? 'This file needs a fix' : 'Processing failed'}
+        >
+          {order.statusMessage}
+        </Banner>
+      ) : null}
+
+      {order.status === 'in_progress' && order.progress ? <OrderProgress progress={order.progress} /> : null}
+
+      <Card>
+        <CardContent className={styles.fields}>
+          <dl className={styles.list}>
+            <div className={styles.field}>
+              <dt>Credits Used</dt>
+              <dd>{formatNumber(order.creditsUsed ?? 0)}</dd>
+            </div>
+            <div className={styles.field}>
+              <dt>Total Rows</dt>
+              <dd>{order.rowCount === null ? 'N/A' : formatNumber(order.rowCount)}</dd>
+            </div>
+            <div className={styles.field}>
+              <dt>Created</dt>
+              <dd>{formatDateTime(order.createdAt)}</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Tabs defaultValue="original">
+        <TabsList aria-label="Order files">
+          <TabsTrigger value="original">Original Upload</TabsTrigger>
+          <TabsTrigger value="results" disabled={!resultsReady}>
+            {resultsReady ? 'Results' : 'Results (Not Ready)'}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="original">
+          <OrderCsvPreview order={order} file="original" label="Original Upload preview" />
+        </TabsContent>
+        <TabsContent value="results">
+          {resultsReady && order.status === 'completed' ? (
+            <OrderCsvPreview order={order} file="results" label="Results preview" />
+          ) : (
+            <div className={page.emptyState}>
+              <p className={styles.notReadyTitle}>Results Not Ready</p>
+              <p>Your order is being processed. Results will appear here when complete.</p>
+            </div>
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

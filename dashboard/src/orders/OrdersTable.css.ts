@@ -1,0 +1,31 @@
+import { vars } from '@leadproof/ui';
+import { style } from '@vanilla-extract/css';
+
+export const id = style({
+  fontFamily: vars.font.mono,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const status = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+});
+
+export const counts = style({
+  whiteSpace: 'nowrap',
+});
+
+export const actions = style({
+  textAlign: 'right',
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

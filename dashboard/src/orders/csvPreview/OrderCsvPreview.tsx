@@ -1,0 +1,31 @@
+import type { Order, OrderFile } from '@leadproof/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useClient } from '../../api/ApiClientProvider';
+import { orderCsvQuery, PREVIEW_ROW_LIMIT } from '../queries';
+import { useOrderDownload } from '../useOrderDownload';
+import { CsvPreview } from './CsvPreview';
+
+/** Props of `OrderCsvPreview`. */
+export interface OrderCsvPreviewProps {
+  order: Pick<Order, 'id'>;
+  file: OrderFile;
+  label: string;
+}
+
+/** The preview of an order file (its first 100 rows through `?limit=`) with the full-file Download. */
+export function OrderCsvPreview({ order, file, label }: OrderCsvPreviewProps) {
+  const client = useClient();
+  const csv = useQuery(orderCsvQuery(client, order.id, file));
+  const download = useOrderDownload(order, file);
+  // A failed request is "no content" too (SPEC §7): the preview says 'No data available'.
+  const text = csv.isError ? null : csv.data;
+  return (
+    <CsvPreview
+      text={text}
+      label={label}
+      limit={PREVIEW_ROW_LIMIT}
+      onDownload={() => download.mutate()}
+      downloading={download.isPending}
+    />
+  );
+}

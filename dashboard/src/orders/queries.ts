@@ -1,0 +1,58 @@
+import { APIError, APIUserAbortError, type Leadproof, type Order, type OrderFile } from '@leadproof/sdk';
+import { queryOptions } from '@tanstack/react-query';
+import { ORDER_PROGRESS_POLL_MS } from '../api/queryClient';
+
+/** Data rows the order detail previews; the full file is only ever downloaded (SPEC §5, issue 8). */
+export const PREVIEW_ROW_LIMIT = 100;
+
+/** Query keys of orders; `ordersKeys.all` is the root to invalidate. */
+export const ordersKeys = {
+  all: ['orders'] as const,
+  list: () => [...ordersKeys.all, 'list'] as const,
+  detail: (id: string) => [...ordersKeys.all, 'detail', id] as const,
+  csv: (id: string, file: OrderFile, limit: number) => [...ordersKeys.all, 'csv', id, file, limit] as const,
+};
+
+/** Whether the server is working on the order (its progress changes). */
+export function isProcessing(order: Pick<Order, 'status'>): boolean {
+  return order.status === 'in_progress';
+}
+
+/** `GET /api/orders`: newest first; refetched every 3 s only while some order is in progress. */
+export function ordersListQuery(client: Leadproof) {
+  return queryOptions({
+    queryKey: ordersKeys.list(),
+    queryFn: ({ signal }) => client.orders.list({}, { signal }),
+    refetchInterval: (query) => (query.state.data?.some(isProcessing) ? ORDER_PROGRESS_POLL_MS : false),
+  });
+}
+
+/** `GET /api/orders/{id}`: one order; refetched every 3 s only while it is in progress. */
+export function orderDetailQuery(client: Leadproof, id: string) {
+  return queryOptions({
+    queryKey: ordersKeys.detail(id),
+    queryFn: ({ signal }) => client.orders.retrieve(id, { signal }),
+    refetchInterval: (query) =>
+      query.state.data && isProcessing(query.state.data) ? ORDER_PROGRESS_POLL_MS : false,
+  });
+}
+
+/**
+ * The first `limit` data rows of an order's original or results CSV, as text. A non-OK answer means
+ * "no content" (SPEC §7) and resolves with null; the preview then says 'No data available'.
+ */
+export function orderCsvQuery(client: Leadproof, id: string, file: OrderFile, limit = PREVIEW_ROW_LIMIT) {
+  return queryOptions({
+    queryKey: ordersKeys.csv(id, file, limit),
+    queryFn: async ({ signal }): Promise<string | null> => {
+      try {
+        return file === 'original'
+          ? await client.orders.originalCsv(id, { limit }, { signal })
+          : await client.orders.resultsCsv(id, { limit }, { signal });
+      } catch (error) {
+        if (error instanceof APIError && !(error instanceof APIUserAbortError)) return null;
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarText,
+  useSidebar,
+} from '@leadproof/ui';
+import { CreditCard, Home, KeyRound, List, type LucideIcon } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { SignOutButton, useAuth } from '../auth';
+import * as styles from './DashboardShell.css';
+
+interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Whether the item is the current page for a router pathname (inside the /dashboard basename). */
+  isActive: (pathname: string) => boolean;
+}
+
+/** SPEC §2's sidebar group 'Dashboard'. */
+export const navItems: readonly NavItem[] = [
+  { label: 'Home', to: '/', icon: Home, isActive: (p) => p === '/' },
+  { label: 'Orders', to: '/orders', icon: List, isActive: (p) => p.startsWith('/orders') },
+  {
+    label: 'Billing & Credits',
+    to: '/billing',
+    icon: CreditCard,
+    isActive: (p) => p.startsWith('/billing'),
+  },
+];
+
+/** The dashboard's sidebar: navigation, then the user's e-mail, API Keys and Sign Out in the footer. */
+export function ShellSidebar() {
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  const { isMobile, setOpenMobile } = useSidebar();
+  // On phones the sidebar is a sheet: choosing a page closes it.
+  const closeSheet = () => {
+    if (isMobile) setOpenMobile(false);
+  };
+  return (
+    <Sidebar label="Dashboard navigation">
+      <SidebarHeader>
+        <SidebarText>
+          <a href="/" className={styles.brand}>
+            Leadproof
+          </a>
+        </SidebarText>
+      </SidebarHeader>
+      <SidebarContent>
+        <SidebarGroup label="Dashboard">
+          <SidebarMenu>
+            {navItems.map(({ label, to, icon: Icon, isActive }) => (
+              <SidebarMenuItem key={to}>
+                <SidebarMenuButton asChild isActive={isActive(pathname)} tooltip={label}>
+                  <Link to={to} onClick={closeSheet}>
+                    <Icon aria-hidden />
+                    <span>{label}</span>
+                  </Link>
+                </SidebarMenuButton>
+              </SidebarMenuItem>
+            ))}
+          </SidebarMenu>
+        </SidebarGroup>
+      </SidebarContent>
+      <SidebarFooter>
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton asChild isActive={pathname.startsWith('/api-keys')} tooltip="API Keys">
+              <Link to="/api-keys" onClick={closeSheet}>
+                <KeyRound aria-hidden />
+                <span>API Keys</span>
+              </Link>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+        <SidebarText>
+          <span className={styles.email} data-testid="sidebar-email">
+            {user?.email}
+          </span>
+        </SidebarText>
+        <SidebarText>
+          <SignOutButton variant="outline" size="sm" className={styles.signOut} />
+        </SidebarText>
+      </SidebarFooter>
+    </Sidebar>
+  );
+}

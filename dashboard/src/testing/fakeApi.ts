@@ -1,0 +1,100 @@
+import { Leadproof, type Order } from '@leadproof/sdk';
+
+/** One request the fake API received. */
+export interface FakeApiCall {
+  method: string;
+  path: string;
+  search: string;
+  body: string | undefined;
+}
+
+/** Answers one route: a Response, or JSON data (sent with status 200). */
+export type FakeRoute = (call: FakeApiCall, params: Record<string, string>) => Response | unknown;
+
+/** Routes keyed "METHOD /path/:param". */
+export type FakeRoutes = Record<string, FakeRoute>;
+
+/** A JSON error response in the API's `{error: {code, message}}` shape. */
+export function apiErrorResponse(status: number, message: string, code = 'error'): Response {
+  return new Response(JSON.stringify({ error: { code, message } }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** An order as the API returns it, with overrides. */
+export function orderFixture(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    type: 'upload_csv',
+    status: 'completed',
+    createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+    rowCount: 3,
+    creditsUsed: 3,
+    resultFilePath: 'results/a1b2c3d4.csv',
+    ...overrides,
+  };
+}
+
+/** What a new, signed-in account sees unless a test says otherwise. */
+export function defaultRoutes(): FakeRoutes {
+  return {
+    'GET /api/users/me/balance': () => ({ balance: 50 }),
+    'GET /api/dashboard/summary': () => ({
+      user: { firstName: 'Ada', email: 'ada@example.com' },
+      stats: { activeOrders: 1, completedOrders: 2, totalValidatedLeads: 1234 },
+    }),
+    'GET /api/pricing': () => [
+      { type: 'upload_csv', price_per_row: 1 },
+      { type: 'buy_leads', price_per_row: 1.5 },
+    ],
+    'GET /api/orders': () => [],
+    'GET /api/credit-transactions': () => ({ items: [], nextOffset: null }),
+    'GET /api/api-keys': () => ({ items: [] }),
+  };
+}
+
+function match(pattern: string, method: string, path: string): Record<string, string> | null {
+  const [patternMethod, patternPath = ''] = pattern.split(' ');
+  if (patternMethod !== method) return null;
+  const want = patternPath.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    const actual = got[index] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(actual);
+    else if (part !== actual) return null;
+  }
+  return params;
+}
+
+/**
+ * A fake of the Leadproof server for unit tests: an SDK client whose `fetch` answers from `routes`
+ * (merged over `defaultRoutes()`), recording every call. An unknown route answers 404.
+ */
+export function createFakeApi(routes: FakeRoutes = {}) {
+  const all: FakeRoutes = { ...defaultRoutes(), ...routes };
+  const calls: FakeApiCall[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    const body = init.body == null ? undefined : await new Response(init.body).text();
+    const call: FakeApiCall = { method: init.method ?? 'GET', path: url.pathname, search: url.search, body };
+    calls.push(call);
+    for (const [pattern, route] of Object.entries(all)) {
+      const params = match(pattern, call.method, call.path);
+      if (!params) continue;
+      const answer = await route(call, params);
+      if (answer instanceof Response) return answer;
+      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    }
+    return apiErrorResponse(404, `No fake route for ${call.method} ${call.path}`, 'not_found');
+  };
+  const client = new Leadproof({
+    baseURL: 'http://dashboard.test',
+    fetch,
+    maxRetries: 0,
+    accessToken: () => 'token',
+  });
+  return { client, calls, routes: all };
+}

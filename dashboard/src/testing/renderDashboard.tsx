@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { createFakeAuthBackend, fakeSession } from '../auth/testing';
+import { DashboardApp } from '../Dashboard';
+import { createFakeApi, type FakeRoutes } from './fakeApi';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Options of `renderDashboard`. */
+export interface RenderDashboardOptions {
+  /** The dashboard path to open, e.g. '/dashboard/orders'. */
+  path?: string;
+  routes?: FakeRoutes;
+  /** User metadata of the signed-in session; null renders signed out. */
+  user?: { email: string; metadata?: Record<string, string> } | null;
+}
+
+/** Renders the whole dashboard at `path`, signed in, over the fake API; returns the calls and navigations. */
+export function renderDashboard({
+  path = '/dashboard',
+  routes,
+  user = { email: 'ada@example.com', metadata: { firstName: 'Ada' } },
+}: RenderDashboardOptions = {}) {
+  window.history.replaceState(null, '', path);
+  const api = createFakeApi(routes);
+  const navigate = vi.fn();
+  const backend = createFakeAuthBackend({
+    session: user ? fakeSession(user.email, user.metadata ?? {}) : null,
+  });
+  const view = render(
+    <DashboardApp basename="/dashboard" authBackend={backend} apiClient={api.client} navigate={navigate} />,
+  );
+  return { ...view, api, navigate };
+}
