@@ -1,4 +1,5 @@
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
 
@@ -20,10 +21,25 @@ function dashboardRewrite() {
   };
 }
 
+// The public origin canonical URLs, Open Graph URLs, the sitemap and robots.txt name. Set SITE_URL when
+// building for a deployment; the default is the embedded server's default address.
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:8787';
+
+// Pages a search engine should list; account and dashboard pages stay out of the sitemap.
+const sitemapPaths = new Set(['/', '/pricing', '/login', '/signup']);
+
 // Static output: the API server (embedded mode) or any static host serves `dist/`.
 export default defineConfig({
+  site: siteUrl,
   output: 'static',
-  integrations: [react()],
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => sitemapPaths.has(new URL(page).pathname.replace(/(.)\/$/, '$1')),
+      // The server answers `/pricing` itself; list the same URL the pages name as canonical.
+      serialize: (item) => ({ ...item, url: item.url.replace(/(\/\/[^/]+\/.+)\/$/, '$1') }),
+    }),
+  ],
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: {
     plugins: [vanillaExtractPlugin(), dashboardRewrite()],
