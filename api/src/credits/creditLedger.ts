@@ -93,6 +93,8 @@ export class CreditLedger {
       description: string;
       orderId?: string | undefined;
       idempotencyKey: string;
+      /** For a refund: the debit it gives back. */
+      refundOf?: string | undefined;
     },
   ): Promise<{ transaction: CreditTransaction; created: boolean }> {
     const inserted = await trx
@@ -104,6 +106,7 @@ export class CreditLedger {
         description: values.description,
         order_id: values.orderId ?? null,
         idempotency_key: values.idempotencyKey,
+        refund_of: values.refundOf ?? null,
         created_at: this.now(),
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
@@ -230,11 +233,14 @@ export class CreditLedger {
     return cents - take;
   }
 
-  /** Spends credits; throws `InsufficientCreditsError` (writing nothing) when the balance is short. */
-  async debit(input: DebitInput): Promise<{ transaction: CreditTransaction; created: boolean }> {
+  /**
+   * Spends credits; throws `InsufficientCreditsError` (writing nothing) when the balance is short.
+   * Pass `trx` to make the debit part of the caller's transaction (an order created with its debit).
+   */
+  async debit(input: DebitInput, trx?: Trx): Promise<{ transaction: CreditTransaction; created: boolean }> {
     const cents = toCents(input.amount);
     if (cents <= 0) throw new RangeError('A debit must be positive');
-    return this.database.db.transaction().execute(async (trx) => {
+    return this.#inTransaction(trx, async (trx) => {
       await this.#lockUser(trx, input.userId);
       const existing = await trx
         .selectFrom('credit_transactions')
@@ -253,38 +259,101 @@ export class CreditLedger {
   }
 
   /**
-   * Gives back a debit in full (a failed order), to the lots it came from. Idempotent per key.
-   * Pass `trx` to make the refund part of the caller's transaction (the order's final status with it).
+   * Gives back what is left of a debit (all of it, unless part was refunded already: a failed order),
+   * to the lots it came from. Idempotent per key; a debit with nothing left returns the refund that
+   * emptied it. Pass `trx` to make the refund part of the caller's transaction (the order's final
+   * status with it).
    */
   async refund(debit: CreditTransaction, description: string, idempotencyKey: string, trx?: Trx) {
-    return this.#inTransaction(trx, async (trx) => {
-      await this.#lockUser(trx, debit.user_id);
-      const result = await this.#insertTransaction(trx, {
-        userId: debit.user_id,
-        amountCents: -toCents(debit.amount),
-        reason: 'refund',
-        description,
-        orderId: debit.order_id ?? undefined,
-        idempotencyKey,
-      });
-      if (!result.created) return result;
-      const drawn = await trx
-        .selectFrom('credit_allocations')
+    return this.#inTransaction(trx, (trx) => this.#refund(trx, debit, 'rest', description, idempotencyKey));
+  }
+
+  /**
+   * Gives back `amount` credits of a debit (a lead purchase that delivered fewer leads than it charged
+   * for), to the lots it drew from, the latest-expiring first. Throws a `RangeError` when `amount` is more
+   * than what is left of the debit after earlier refunds. Idempotent per key; `trx` as in `refund`.
+   */
+  async refundPart(
+    debit: CreditTransaction,
+    amount: number,
+    description: string,
+    idempotencyKey: string,
+    trx?: Trx,
+  ) {
+    const cents = toCents(amount);
+    if (cents <= 0) throw new RangeError('A refund must be positive');
+    return this.#inTransaction(trx, (trx) => this.#refund(trx, debit, cents, description, idempotencyKey));
+  }
+
+  async #refund(
+    trx: Trx,
+    debit: CreditTransaction,
+    cents: number | 'rest',
+    description: string,
+    idempotencyKey: string,
+  ): Promise<{ transaction: CreditTransaction; created: boolean }> {
+    await this.#lockUser(trx, debit.user_id);
+    const existing = await trx
+      .selectFrom('credit_transactions')
+      .selectAll()
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+    if (existing) return { transaction: existing, created: false };
+    // Per lot: what the debit drew, less what its earlier refunds gave back (negative allocations).
+    const lots = await trx
+      .selectFrom('credit_allocations as a')
+      .innerJoin('credit_lots as l', 'l.id', 'a.lot_id')
+      .innerJoin('credit_transactions as t', 't.id', 'a.transaction_id')
+      .select(['a.lot_id', 'l.expires_at', sql<number>`sum(a.amount)`.as('left')])
+      .where((eb) => eb.or([eb('t.id', '=', debit.id), eb('t.refund_of', '=', debit.id)]))
+      .groupBy(['a.lot_id', 'l.expires_at', 'l.created_at'])
+      .orderBy('l.expires_at', 'desc')
+      .orderBy('l.created_at', 'desc')
+      .execute();
+    const drawn = lots.map((lot) => ({ lotId: lot.lot_id, cents: toCents(Number(lot.left)) }));
+    const refunded = await trx
+      .selectFrom('credit_transactions')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
+      .where('refund_of', '=', debit.id)
+      .executeTakeFirstOrThrow();
+    const left = toCents(-debit.amount) - toCents(Number(refunded.total));
+    const wanted = cents === 'rest' ? left : cents;
+    if (wanted > left) {
+      throw new RangeError(
+        `Cannot refund ${fromCents(wanted)} credits: only ${fromCents(left)} of the debit are left to refund`,
+      );
+    }
+    if (wanted <= 0) {
+      const last = await trx
+        .selectFrom('credit_transactions')
         .selectAll()
-        .where('transaction_id', '=', debit.id)
-        .execute();
-      for (const allocation of drawn) {
-        await trx
-          .insertInto('credit_allocations')
-          .values({
-            transaction_id: result.transaction.id,
-            lot_id: allocation.lot_id,
-            amount: -allocation.amount,
-          })
-          .execute();
-      }
-      return result;
+        .where('refund_of', '=', debit.id)
+        .orderBy('seq', 'desc')
+        .executeTakeFirstOrThrow();
+      return { transaction: last, created: false };
+    }
+    const result = await this.#insertTransaction(trx, {
+      userId: debit.user_id,
+      amountCents: wanted,
+      reason: 'refund',
+      description,
+      orderId: debit.order_id ?? undefined,
+      idempotencyKey,
+      refundOf: debit.id,
     });
+    // A debit always drew its whole amount from lots (it is refused otherwise), so the lots cover it.
+    let toGive = wanted;
+    for (const lot of drawn) {
+      if (toGive <= 0) break;
+      const give = Math.min(toGive, lot.cents);
+      if (give <= 0) continue;
+      await trx
+        .insertInto('credit_allocations')
+        .values({ transaction_id: result.transaction.id, lot_id: lot.lotId, amount: fromCents(-give) })
+        .execute();
+      toGive -= give;
+    }
+    return result;
   }
 
   /**

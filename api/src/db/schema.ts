@@ -75,6 +75,8 @@ export interface CreditTransactionsTable {
   idempotency_key: string | null;
   created_at: Timestamp;
   seq: Generated<number>;
+  /** For a refund: the debit it gives credits back for. */
+  refund_of: string | null;
 }
 
 export interface CreditLotsTable {
@@ -110,6 +112,8 @@ export interface OrdersTable {
   status_message: string | null;
   stats: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   attempts: ColumnType<number, number | undefined, number>;
+  /** A buy_leads order served from the demo inventory. */
+  demo: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
   completed_at: Timestamp | null;
@@ -200,6 +204,9 @@ export interface Schema {
   billing_local_checkout_sessions: BillingLocalCheckoutSessionsTable;
   billing_local_portal_sessions: BillingLocalPortalSessionsTable;
   api_keys: ApiKeysTable;
+  leads: LeadsTable;
+  lead_sales: LeadSalesTable;
+  customer_contact_keys: CustomerContactKeysTable;
 }
 
 /** `api_keys`: a user's API keys; only the SHA-256 hash of each secret is stored. */
@@ -212,4 +219,44 @@ export interface ApiKeysTable {
   created_at: Timestamp;
   last_used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+}
+
+/** `leads`: the inventory sold by buy_leads orders (see `api/migrations/0007_leads.sql`). */
+export interface LeadsTable {
+  id: Generated<string>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_e164: string;
+  title: string;
+  seniority: string;
+  company: string;
+  industry: string;
+  company_size_min: number | null;
+  company_size_max: number | null;
+  country: string;
+  region: string | null;
+  email_status: 'valid' | 'unknown';
+  phone_type: string | null;
+  score: number;
+  last_verified_at: Timestamp;
+  demo: Generated<boolean>;
+  retired_at: Timestamp | null;
+  retired_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** `lead_sales`: which customer bought which lead, through which order; one row per (user, lead). */
+export interface LeadSalesTable {
+  user_id: string;
+  lead_id: string;
+  order_id: string;
+  created_at: Timestamp;
+}
+
+/** `customer_contact_keys`: normalised e-mails and E.164 phones of a customer's completed uploads. */
+export interface CustomerContactKeysTable {
+  user_id: string;
+  contact_key: string;
 }
