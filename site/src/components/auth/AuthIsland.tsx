@@ -1,0 +1,16 @@
+import { AuthProvider } from '@leadproof/dashboard/auth';
+import { ThemeRoot, Toaster } from '@leadproof/ui';
+import type { ReactNode } from 'react';
+import * as styles from './authPage.css';
+
+/** The root of every auth island: the theme, the auth state and the island's toasts. */
+export function AuthIsland({ children }: { children?: ReactNode }) {
+  return (
+    <ThemeRoot className={styles.island}>
+      <AuthProvider>
+        {children}
+        <Toaster />
+      </AuthProvider>
+    </ThemeRoot>
+  );
+}

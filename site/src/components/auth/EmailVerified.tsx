@@ -1,0 +1,35 @@
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@leadproof/ui';
+import { CircleCheck } from 'lucide-react';
+import * as styles from './authPage.css';
+import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
+
+/** Where "Contact support" writes to. */
+export const SUPPORT_EMAIL = 'support@leadproof.io';
+
+/** /email-verified (SPEC §2): the account is active; a signed-in visitor goes on to /dashboard. */
+export function EmailVerified() {
+  useRedirectIfSignedIn();
+  return (
+    <Card className={styles.card}>
+      <CardHeader className={styles.centered}>
+        <CircleCheck size={40} aria-hidden className={styles.statusIcon} />
+        <CardTitle as="h1">Email verified!</CardTitle>
+        <CardDescription>Account successfully activated</CardDescription>
+      </CardHeader>
+      <CardContent className={styles.actions}>
+        <p className={styles.footnote}>
+          Your email address is confirmed. Sign in to start verifying your leads.
+        </p>
+        <Button asChild>
+          <a href="/login">Sign in now</a>
+        </Button>
+        <p className={styles.footnote}>
+          Need help?{' '}
+          <a className={styles.link} href={`mailto:${SUPPORT_EMAIL}`}>
+            Contact support
+          </a>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

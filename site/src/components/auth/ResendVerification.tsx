@@ -1,0 +1,36 @@
+import { useAuth } from '@leadproof/dashboard/auth';
+import { Button, toast } from '@leadproof/ui';
+import { useEffect, useState } from 'react';
+import * as styles from './authPage.css';
+import { readSignupEmail } from './signupEmailStorage';
+
+/**
+ * On /verify-email: names the address the link went to (stored at sign-up) and offers to send it again.
+ * Shows nothing when no address is stored (another browser, or already confirmed).
+ */
+export function ResendVerification() {
+  const { resendVerification } = useAuth();
+  const [email, setEmail] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setEmail(readSignupEmail()), []);
+  if (!email) return null;
+
+  const resend = async () => {
+    setBusy(true);
+    const { error } = await resendVerification(email);
+    setBusy(false);
+    if (error) toast({ variant: 'destructive', title: 'Error', description: error.message });
+    else toast({ title: 'Verification email sent', description: `We sent a new link to ${email}.` });
+  };
+
+  return (
+    <div className={styles.actions}>
+      <p className={styles.footnote}>
+        We sent it to <strong>{email}</strong>.
+      </p>
+      <Button variant="outline" busy={busy} busyLabel="Sending..." onClick={resend}>
+        Resend verification email
+      </Button>
+    </div>
+  );
+}

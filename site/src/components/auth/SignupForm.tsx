@@ -1,0 +1,167 @@
+import { useAuth, usePageNavigation } from '@leadproof/dashboard/auth';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  Input,
+  Label,
+  PasswordInput,
+  toast,
+} from '@leadproof/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import * as styles from './authPage.css';
+import { SocialButtons } from './SocialButtons';
+import { storeSignupEmail } from './signupEmailStorage';
+import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
+import { MIN_PASSWORD_LENGTH, validateSignup } from './validation';
+
+/** SPEC §9: the wait after a sign-up before /verify-email. */
+export const SIGNUP_REDIRECT_DELAY_MS = 1000;
+
+const emptyForm = { firstName: '', lastName: '', email: '', company: '', password: '' };
+
+/** The /signup form (SPEC §2, §4 "Signup flow", §5, §8). */
+export function SignupForm() {
+  const { signUp } = useAuth();
+  const navigate = usePageNavigation();
+  const [form, setForm] = useState(emptyForm);
+  const [agreedToTerms, setAgreedToTerms] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useRedirectIfSignedIn();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const bind = (name: keyof typeof emptyForm) => ({
+    id: `signup-${name}`,
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) =>
+      setForm((previous) => ({ ...previous, [name]: event.target.value })),
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = validateSignup({ ...form, agreedToTerms });
+    if (invalid) {
+      setError(invalid);
+      toast({ variant: 'destructive', title: 'Error', description: invalid });
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const email = form.email.trim();
+    const { error: failure } = await signUp({
+      email,
+      password: form.password,
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+      company: form.company.trim(),
+    });
+    if (failure) {
+      setBusy(false);
+      const message = failure.message || 'Failed to create account';
+      setError(message);
+      toast({ variant: 'destructive', title: 'Signup Failed', description: message });
+      return;
+    }
+    storeSignupEmail(email);
+    toast({ title: 'Account created successfully! Please check your email to verify your account.' });
+    // Stays busy until the page changes, so the form cannot be sent twice.
+    timer.current = setTimeout(() => navigate('/verify-email'), SIGNUP_REDIRECT_DELAY_MS);
+  };
+
+  return (
+    <Card className={styles.card}>
+      <CardHeader className={styles.centered}>
+        <CardTitle as="h1">Create your account</CardTitle>
+        <CardDescription>Start verifying your leads in minutes</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label="Create your account">
+          <SocialButtons />
+          <div className={styles.divider}>Or continue with email</div>
+          {error ? (
+            <div className={styles.errorBox} role="alert">
+              {error}
+            </div>
+          ) : null}
+          <div className={styles.row}>
+            <div className={styles.field}>
+              <Label htmlFor="signup-firstName">First Name*</Label>
+              <Input {...bind('firstName')} autoComplete="given-name" required />
+            </div>
+            <div className={styles.field}>
+              <Label htmlFor="signup-lastName">Last Name*</Label>
+              <Input {...bind('lastName')} autoComplete="family-name" required />
+            </div>
+          </div>
+          <div className={styles.field}>
+            <Label htmlFor="signup-email">Email*</Label>
+            <Input
+              {...bind('email')}
+              type="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+              required
+            />
+          </div>
+          <div className={styles.field}>
+            <Label htmlFor="signup-company">
+              Company <span className={styles.muted}>(optional)</span>
+            </Label>
+            <Input {...bind('company')} autoComplete="organization" />
+          </div>
+          <div className={styles.field}>
+            <Label htmlFor="signup-password">Password*</Label>
+            <PasswordInput
+              {...bind('password')}
+              autoComplete="new-password"
+              required
+              minLength={MIN_PASSWORD_LENGTH}
+              aria-describedby="signup-password-hint"
+            />
+            <span id="signup-password-hint" className={styles.muted}>
+              At least {MIN_PASSWORD_LENGTH} characters
+            </span>
+          </div>
+          <div className={styles.checkRow}>
+            <Checkbox
+              id="signup-terms"
+              name="terms"
+              required
+              checked={agreedToTerms}
+              onCheckedChange={(value) => setAgreedToTerms(value === true)}
+            />
+            <Label htmlFor="signup-terms">
+              I agree to the{' '}
+              <a className={styles.link} href="/terms">
+                Terms of Service
+              </a>{' '}
+              and{' '}
+              <a className={styles.link} href="/privacy">
+                Privacy Policy
+              </a>
+            </Label>
+          </div>
+          <Button type="submit" busy={busy} busyLabel="Creating account...">
+            Create Account
+          </Button>
+        </form>
+      </CardContent>
+      <CardFooter>
+        <p className={styles.footnote}>
+          Already have an account?{' '}
+          <a className={styles.link} href="/login">
+            Sign in
+          </a>
+        </p>
+      </CardFooter>
+    </Card>
+  );
+}

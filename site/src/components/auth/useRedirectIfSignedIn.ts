@@ -1,0 +1,19 @@
+import { useAuth, usePageNavigation } from '@leadproof/dashboard/auth';
+import { type RefObject, useEffect, useRef } from 'react';
+
+/**
+ * Sends a visitor who is already signed in when the page opens to /dashboard (SPEC §6: login, signup
+ * and email-verified). Only the state found on arrival counts: a sign-in made on this page goes where
+ * that page decides (`?next=`); `signingIn` (true once the page's own form was submitted) says so.
+ */
+export function useRedirectIfSignedIn(signingIn?: RefObject<boolean>): void {
+  const { user, loading } = useAuth();
+  const navigate = usePageNavigation();
+  const checked = useRef(false);
+  useEffect(() => {
+    if (loading || checked.current) return;
+    checked.current = true;
+    if (signingIn?.current) return;
+    if (user) navigate('/dashboard', { replace: true });
+  }, [loading, user, navigate, signingIn]);
+}
