@@ -18,6 +18,7 @@ import { processWebhook, type WebhookResult } from './processWebhook';
 import { createStripeClient, StripeProvider } from './stripeProvider';
 import type { WebhookDeps } from './webhookDeps';
 
+/** What billing is built from. */
 export type BillingDeps = {
   config: Config;
   database: Database;
@@ -32,6 +33,7 @@ export function internalWebhookUrl(config: Pick<Config, 'host' | 'port'>): strin
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}/api/billing/webhook`;
 }
 
+/** Checkout, portal and webhooks over one provider. */
 export class Billing {
   readonly #deps: WebhookDeps;
   readonly #publicUrl: string;

@@ -5,6 +5,7 @@
 import type { BillingUser } from './billingCustomers';
 import type { CatalogItem } from './planCatalog';
 
+/** A checkout to open: who buys which plan, and where the browser returns. */
 export type CheckoutInput = {
   user: BillingUser;
   item: CatalogItem;
@@ -14,6 +15,7 @@ export type CheckoutInput = {
   idempotencyKey?: string | undefined;
 };
 
+/** A portal to open for a user, returning to `returnUrl`. */
 export type PortalInput = { user: BillingUser; returnUrl: string };
 
 /** A payment provider. */

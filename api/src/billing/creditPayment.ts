@@ -7,6 +7,7 @@ import type { Plan } from '@leadproof/sdk';
 import { creditsExpireAt } from './creditExpiry';
 import type { WebhookDeps } from './webhookDeps';
 
+/** A payment that buys a plan's credits. */
 export type PaidPayment = {
   /** `checkout:<session>` (a pack), `subscription:<sub>:first` (first month) or `invoice:<invoice>` (renewal). */
   key: string;

@@ -13,6 +13,7 @@ import { checkoutSessionObject, invoiceObject, localEvent, subscriptionObject } 
 import { localId, localSuffix } from './localIds';
 import type { CatalogItem, PlanCatalog } from './planCatalog';
 
+/** A stored local checkout session. */
 export type LocalCheckoutSession = Selectable<BillingLocalCheckoutSessionsTable>;
 
 /** A local checkout page that cannot go ahead, with the status and text to show. */
@@ -26,6 +27,7 @@ export class LocalCheckoutError extends Error {
   }
 }
 
+/** What the local checkout and portal work with. */
 export type LocalCheckoutDeps = {
   database: Database;
   catalog: PlanCatalog;
@@ -45,6 +47,7 @@ export function oneMonthAfter(date: Date): Date {
   return next;
 }
 
+/** The local checkout sessions: create, show, pay, cancel. */
 export class LocalCheckouts {
   constructor(private readonly deps: LocalCheckoutDeps) {}
 

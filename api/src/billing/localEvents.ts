@@ -31,6 +31,7 @@ export function localEvent(
   };
 }
 
+/** A paid local checkout, as its Checkout Session object shows it. */
 export type LocalCheckout = {
   id: string;
   customerId: string;
@@ -72,6 +73,7 @@ export function checkoutSessionObject(
   };
 }
 
+/** A local subscription's state, as its Subscription object shows it. */
 export type LocalSubscription = {
   id: string;
   customerId: string;
@@ -103,6 +105,7 @@ export function subscriptionObject(sub: LocalSubscription): SubscriptionShape & 
   };
 }
 
+/** A paid local subscription invoice. */
 export type LocalInvoice = {
   id: string;
   customerId: string;

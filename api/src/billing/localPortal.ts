@@ -15,6 +15,7 @@ import type { EventShape } from './stripeShapes';
 
 const PORTAL_TTL_MS = 3600 * 1000;
 
+/** What one portal page shows. */
 export type PortalView = {
   id: string;
   returnUrl: string;
@@ -22,6 +23,7 @@ export type PortalView = {
   subscriptions: Selectable<BillingSubscriptionsTable>[];
 };
 
+/** The local billing portal sessions and the changes made there. */
 export class LocalPortal {
   constructor(private readonly deps: LocalCheckoutDeps) {}
 

@@ -5,6 +5,7 @@ import { type LocalCheckoutDeps, LocalCheckouts } from './localCheckout';
 import { localId } from './localIds';
 import { LocalPortal } from './localPortal';
 
+/** Checkout and portal as local pages, for one reused local customer per user. */
 export class LocalProvider implements BillingProvider {
   readonly kind = 'local';
   readonly webhookSecret: string;

@@ -26,6 +26,7 @@ export const localPriceIds: Readonly<Record<ProductKey, string>> = Object.freeze
   pack1k: 'price_local_pack_1k',
 });
 
+/** The purchasable plans, findable by product, price or plan id. */
 export class PlanCatalog {
   readonly items: readonly CatalogItem[];
 

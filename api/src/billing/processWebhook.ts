@@ -31,6 +31,7 @@ export const handledEventTypes = [
   'charge.dispute.created',
 ] as const;
 
+/** What became of one delivery. */
 export type WebhookResult = { id: string; type: string; outcome: string; duplicate: boolean };
 
 /** Verifies and handles one delivery; throws a 400 `ApiError` when the signature does not verify. */

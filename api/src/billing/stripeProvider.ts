@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import type { BillingUser, CustomerStore } from './billingCustomers';
 import type { BillingProvider, CheckoutInput, PortalInput } from './billingProvider';
 
+/** The Stripe client, the endpoint's signing secret and where customers are kept. */
 export type StripeProviderOptions = {
   stripe: Stripe;
   webhookSecret: string;
@@ -24,6 +25,7 @@ export function createStripeClient(secretKey: string, fetch?: typeof globalThis.
   });
 }
 
+/** Checkout Sessions and portal sessions on Stripe. */
 export class StripeProvider implements BillingProvider {
   readonly kind = 'stripe';
   readonly webhookSecret: string;

@@ -8,8 +8,10 @@ import type Stripe from 'stripe';
 /** A reference Stripe either leaves as an id or expands into the object. */
 export type Ref = string | { id: string };
 
+/** Stripe metadata: string keys and values. */
 export type Metadata = Record<string, string>;
 
+/** The Checkout Session fields we read. */
 export interface CheckoutSessionShape {
   id: string;
   object: 'checkout.session';
@@ -26,6 +28,7 @@ export interface CheckoutSessionShape {
   currency: string | null;
 }
 
+/** The Invoice fields we read. */
 export interface InvoiceShape {
   id: string;
   object: 'invoice';
@@ -39,6 +42,7 @@ export interface InvoiceShape {
   lines: { data: Array<{ pricing: { price_details?: { price: Ref; product: string } } | null }> };
 }
 
+/** The Subscription fields we read. */
 export interface SubscriptionShape {
   id: string;
   object: 'subscription';
@@ -49,6 +53,7 @@ export interface SubscriptionShape {
   items: { data: Array<{ current_period_end: number; price: { id: string } }> };
 }
 
+/** The Charge fields we read. */
 export interface ChargeShape {
   id: string;
   object: 'charge';
@@ -58,6 +63,7 @@ export interface ChargeShape {
   payment_intent: Ref | null;
 }
 
+/** The Dispute fields we read. */
 export interface DisputeShape {
   id: string;
   object: 'dispute';
@@ -85,6 +91,7 @@ export function refId(ref: Ref | null | undefined): string | null {
 
 // Compile-time proof that real Stripe objects fit the shapes the handler reads.
 type Fits<Real extends Shape, Shape> = Real;
+/** Stripe's types, each checked to fit its shape (a type error here means the shapes drifted). */
 export type StripeShapesFit = [
   Fits<Stripe.Checkout.Session, CheckoutSessionShape>,
   Fits<Stripe.Invoice, InvoiceShape>,

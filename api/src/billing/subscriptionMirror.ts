@@ -4,6 +4,7 @@
  */
 import type { Database } from '../db/database';
 
+/** A subscription's state as of one provider event. */
 export type SubscriptionState = {
   id: string;
   userId: string;
