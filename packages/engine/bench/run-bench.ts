@@ -11,6 +11,7 @@ interface Measurement {
   contender: string;
   rows: number;
   seconds: number;
+  cpuSeconds: number;
   peakRssMb: number;
 }
 
@@ -33,8 +34,8 @@ function measure(contender: string, input: string): Measurement {
 
 try {
   const lines = [
-    '| size | rows | contender | wall s | rows/s | peak RSS MB | engine ÷ bare |',
-    '|---|---:|---|---:|---:|---:|---:|',
+    '| size | rows | contender | wall s | CPU s | rows/s | peak RSS MB | engine ÷ bare (wall) | engine ÷ bare (CPU) |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|',
   ];
   for (const mb of sizes) {
     const input = join(dir, `leads-${mb}mb.csv`);
@@ -44,7 +45,10 @@ try {
     const engine = measure('engine', input);
     for (const m of [bare, engine]) {
       lines.push(
-        `| ${actual} MB | ${m.rows} | ${m.contender} | ${m.seconds.toFixed(2)} | ${Math.round(m.rows / m.seconds)} | ${m.peakRssMb.toFixed(0)} | ${m === engine ? (engine.seconds / bare.seconds).toFixed(2) : ''} |`,
+        `| ${actual} MB | ${m.rows} | ${m.contender} | ${m.seconds.toFixed(2)} | ${m.cpuSeconds.toFixed(2)} | ` +
+          `${Math.round(m.rows / m.seconds)} | ${m.peakRssMb.toFixed(0)} | ` +
+          `${m === engine ? (engine.seconds / bare.seconds).toFixed(2) : ''} | ` +
+          `${m === engine ? (engine.cpuSeconds / bare.cpuSeconds).toFixed(2) : ''} |`,
       );
     }
     console.error(`done ${mb} MB`);

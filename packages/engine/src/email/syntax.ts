@@ -26,7 +26,10 @@ const SEPARATORS = /[;,\s]+/;
 const UNICODE_LABEL = /^[\p{L}\p{M}\p{N}-]+$/u;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-const utf8Length = (text: string): number => Buffer.byteLength(text, 'utf8');
+const ASCII_ONLY = /^[\x20-\x7e]*$/;
+const HAS_SEPARATOR = /[;,\s]/;
+const utf8Length = (text: string): number =>
+  ASCII_ONLY.test(text) ? text.length : Buffer.byteLength(text, 'utf8');
 
 /** Strips what people paste around an address: `mailto:`, a display name, angle brackets, trailing dots. */
 function clean(raw: string): { address: string; multiple: boolean } {
@@ -34,10 +37,14 @@ function clean(raw: string): { address: string; multiple: boolean } {
   const angle = /<([^<>]*)>/.exec(text);
   if (angle) text = angle[1]!.trim();
   if (/^mailto:/i.test(text)) text = text.slice(7).split('?')[0]!;
-  const parts = text.split(SEPARATORS).filter((part) => part.includes('@'));
-  const multiple = parts.length > 1;
-  if (multiple) text = parts[0]!;
-  return { address: text.replace(/\.+$/, ''), multiple };
+  let multiple = false;
+  // Most cells hold one bare address; only split when a separator is present.
+  if (HAS_SEPARATOR.test(text)) {
+    const parts = text.split(SEPARATORS).filter((part) => part.includes('@'));
+    multiple = parts.length > 1;
+    if (multiple) text = parts[0]!;
+  }
+  return { address: text.endsWith('.') ? text.replace(/\.+$/, '') : text, multiple };
 }
 
 function isDotAtom(local: string): boolean {
@@ -97,12 +104,13 @@ function parse(address: string, multiple: boolean): EmailParse {
   if (at <= 0 || at === address.length - 1) return fail;
   const local = address.slice(0, at);
   if (local.includes('@') || local.includes('"')) return fail;
-  if (utf8Length(local) > 64 || !isDotAtom(local)) return fail;
+  const localLength = utf8Length(local);
+  if (localLength > 64 || !isDotAtom(local)) return fail;
   // Lone surrogates make later UTF-8 conversions throw (validator.js crashed on them); refuse them here.
   if (LONE_SURROGATE.test(address)) return fail;
   const asciiDomain = checkDomain(address.slice(at + 1));
   if (!asciiDomain) return fail;
-  if (utf8Length(local) + 1 + asciiDomain.length > 254) return fail;
+  if (localLength + 1 + asciiDomain.length > 254) return fail;
   const lowerLocal = local.toLowerCase();
   return {
     ok: true,

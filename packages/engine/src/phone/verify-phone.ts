@@ -77,18 +77,20 @@ export function verifyPhone(raw: string, region: CountryCode | undefined): Phone
   if (!/\d[^\d]*\d[^\d]*\d/.test(text)) {
     return { status: 'invalid', e164: '', type: 'unknown', extension: '', reason: 'not_a_number' };
   }
+  // A national number with no country to read it in cannot be parsed; say so without trying.
+  if (!region && !text.trimStart().startsWith('+')) {
+    return { status: 'invalid', e164: '', type: 'unknown', extension: '', reason: 'no_region' };
+  }
   const parsed = parsePhoneNumberFromString(text, region);
   if (!parsed) {
     const length = validatePhoneNumberLength(text, region);
-    const hasDigits = /\d{3}/.test(text);
-    let reason: PhoneReason = hasDigits ? 'invalid_number' : 'not_a_number';
-    if (length) reason = LENGTH_REASONS[length] ?? reason;
-    if (!region && !text.startsWith('+') && hasDigits) reason = 'no_region';
+    const reason: PhoneReason = (length && LENGTH_REASONS[length]) || 'invalid_number';
     return { status: 'invalid', e164: '', type: 'unknown', extension: '', reason };
   }
   const extension = parsed.ext ?? '';
   if (!parsed.isValid()) {
-    const length = validatePhoneNumberLength(text, region);
+    // Parsing again for the length verdict is only worth it when the length is the problem.
+    const length = parsed.isPossible() ? undefined : validatePhoneNumberLength(text, region);
     return {
       status: 'invalid',
       e164: parsed.number,

@@ -18,6 +18,8 @@ import { boundedMemo } from './bounded-memo';
 /** What pass one needs for every row, with per-file caches of repeated values. */
 export interface RowContext {
   mapping: ColumnMapping;
+  /** The mapping's column lists, for counting filled fields. */
+  mappedColumns: number[][];
   /** ISO code of the file's default country, if any. */
   defaultCountry: string | undefined;
   checker: DomainMailChecker;
@@ -38,6 +40,7 @@ export function createRowContext(
 ): RowContext {
   return {
     mapping,
+    mappedColumns: Object.values(mapping).filter((columns): columns is number[] => columns !== undefined),
     defaultCountry,
     checker,
     domainFacts: boundedMemo((domain) => domainFacts(domain, disposable)),
@@ -162,8 +165,13 @@ export function analyzeRow(cells: readonly string[], context: RowContext): Analy
     context.companyKey,
   );
   let completeness = 0;
-  for (const columns of Object.values(mapping)) {
-    if (columns?.some((column) => (cells[column] ?? '').trim() !== '')) completeness++;
+  for (const columns of context.mappedColumns) {
+    for (const column of columns) {
+      if ((cells[column] ?? '').trim() !== '') {
+        completeness++;
+        break;
+      }
+    }
   }
   if (usableEmail) completeness += 2;
   if (phone.status === 'valid') completeness += 2;
