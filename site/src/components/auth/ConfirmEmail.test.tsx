@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { createFakeAuthBackend } from '@leadproof/dashboard/auth/testing';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfirmEmail } from './ConfirmEmail';
+import { readSignupEmail, storeSignupEmail } from './signupEmailStorage';
+import { renderWithAuth } from './testing/renderWithAuth';
+
+beforeEach(() => {
+  localStorage.clear();
+  storeSignupEmail('ada@example.com');
+});
+afterEach(cleanup);
+
+function openLink(query: string) {
+  window.history.replaceState(null, '', `/auth/confirm${query}`);
+}
+
+function verifyFailing(error: { message: string; code?: string; status?: number } | Error) {
+  return createFakeAuthBackend({
+    overrides: {
+      verifyOtp: async () => {
+        if (error instanceof Error) throw error;
+        return { data: { user: null, session: null }, error };
+      },
+    },
+  });
+}
+
+describe('/auth/confirm', () => {
+  it("shows 'Verifying email...', then 'Email verified!' and goes to /dashboard 2 s later with a session", async () => {
+    openLink('?token_hash=abc&type=signup');
+    const backend = createFakeAuthBackend();
+    const { navigate } = renderWithAuth(<ConfirmEmail />, backend);
+    expect(screen.getByRole('heading', { name: 'Verifying email...' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Email verified!' })).toBeTruthy();
+    const shownAt = Date.now();
+    expect(screen.getByText('Redirecting you now...')).toBeTruthy();
+    expect(readSignupEmail()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard'), { timeout: 4000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1900);
+    expect(backend.calls.filter((call) => call.method === 'verifyOtp')).toEqual([
+      { method: 'verifyOtp', args: { token_hash: 'abc', type: 'signup' } },
+    ]);
+  });
+
+  it('goes to /email-verified when no session started', async () => {
+    openLink('?token_hash=abc&type=email');
+    const backend = createFakeAuthBackend({
+      overrides: { verifyOtp: async () => ({ data: { user: null, session: null }, error: null }) },
+    });
+    const { navigate } = renderWithAuth(<ConfirmEmail />, backend);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/email-verified'), { timeout: 4000 });
+  });
+
+  it.each([
+    ['', 'Invalid verification link. Please try again or request a new verification email.'],
+    ['?type=signup', 'Invalid verification link. Please try again or request a new verification email.'],
+    [
+      '?token_hash=abc&type=magiclink',
+      'Invalid verification type. Please try again or request a new verification email.',
+    ],
+  ])('refuses the link %j without calling the server', async (query, message) => {
+    openLink(query);
+    const backend = createFakeAuthBackend();
+    renderWithAuth(<ConfirmEmail />, backend);
+    expect(await screen.findByRole('heading', { name: 'Verification failed' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(screen.getByRole('link', { name: 'Sign up again' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Try signing in' }).getAttribute('href')).toBe('/login');
+    expect(backend.calls.some((call) => call.method === 'verifyOtp')).toBe(false);
+  });
+
+  it.each([
+    [
+      { message: 'Email link is invalid or has expired', code: 'otp_expired', status: 403 },
+      'Email verification failed. The link may have expired or already been used.',
+    ],
+    [
+      { message: 'Request rate limit reached', code: 'over_request_rate_limit', status: 429 },
+      'Email verification failed. Please try again.',
+    ],
+    [new TypeError('Failed to fetch'), 'An unexpected error occurred. Please try again.'],
+  ])('reports %j as %j', async (error, message) => {
+    openLink('?token_hash=abc&type=signup');
+    const { navigate } = renderWithAuth(<ConfirmEmail />, verifyFailing(error));
+    expect(await screen.findByRole('heading', { name: 'Verification failed' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(readSignupEmail()).toBe('ada@example.com');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

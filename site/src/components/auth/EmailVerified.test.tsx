@@ -1,0 +1,28 @@
+// @vitest-environment happy-dom
+import { createFakeAuthBackend, fakeSession } from '@leadproof/dashboard/auth/testing';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EmailVerified } from './EmailVerified';
+import { renderWithAuth } from './testing/renderWithAuth';
+
+afterEach(cleanup);
+
+describe('/email-verified', () => {
+  it("says the account is active, with 'Sign in now' and a support link", async () => {
+    const { navigate } = renderWithAuth(<EmailVerified />, createFakeAuthBackend());
+    expect(screen.getByRole('heading', { level: 1, name: 'Email verified!' })).toBeTruthy();
+    expect(screen.getByText('Account successfully activated')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in now' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toMatch(/^mailto:/);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-in visitor to /dashboard', async () => {
+    const { navigate } = renderWithAuth(
+      <EmailVerified />,
+      createFakeAuthBackend({ session: fakeSession('ada@example.com') }),
+    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard', { replace: true }));
+  });
+});

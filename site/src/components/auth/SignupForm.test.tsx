@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { createFakeAuthBackend, fakeSession, fakeUser } from '@leadproof/dashboard/auth/testing';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SignupForm } from './SignupForm';
+import { readSignupEmail } from './signupEmailStorage';
+import { renderWithAuth } from './testing/renderWithAuth';
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+async function fill(
+  values: Partial<Record<'First Name*' | 'Last Name*' | 'Email*' | 'Company' | 'Password*', string>>,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await userEvent.type(screen.getByLabelText(label, { exact: label !== 'Company' }), value);
+  }
+}
+
+const complete = {
+  'First Name*': 'Ada',
+  'Last Name*': 'Lovelace',
+  'Email*': 'ada@example.com',
+  'Password*': 'secret1',
+};
+
+async function agreeAndSubmit(agree = true) {
+  if (agree) await userEvent.click(screen.getByRole('checkbox'));
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+describe('/signup', () => {
+  it('shows the fields of SPEC §2', () => {
+    renderWithAuth(<SignupForm />, createFakeAuthBackend());
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();
+    expect(screen.getByLabelText(/Company/)).toBeTruthy();
+    expect(screen.getByRole('checkbox').closest('div')?.textContent).toBe(
+      'I agree to the Terms of Service and Privacy Policy',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect((screen.getByRole('button', { name: /GitHub/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("requires names, e-mail, password and the terms: 'Please fill in all required fields'", async () => {
+    const backend = createFakeAuthBackend();
+    renderWithAuth(<SignupForm />, backend);
+    await fill({ ...complete, 'Last Name*': '' });
+    await agreeAndSubmit();
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields');
+    cleanup();
+
+    renderWithAuth(<SignupForm />, backend);
+    await fill(complete);
+    await agreeAndSubmit(false);
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields');
+    expect(backend.calls.some((call) => call.method === 'signUp')).toBe(false);
+  });
+
+  it("refuses a password under 6 characters: 'Password must be at least 6 characters long'", async () => {
+    renderWithAuth(<SignupForm />, createFakeAuthBackend());
+    await fill({ ...complete, 'Password*': '12345' });
+    await agreeAndSubmit();
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Password must be at least 6 characters long');
+  });
+
+  it("creates the account: 'Creating account...', the success toast, the e-mail stored, /verify-email after 1 s", async () => {
+    let finish: () => void = () => {};
+    const backend = createFakeAuthBackend({
+      overrides: {
+        signUp: ({ email }) =>
+          new Promise((resolve) => {
+            const user = fakeUser(email);
+            user.identities = [
+              { ...fakeSession(email).user, identity_id: '1', user_id: user.id, provider: 'email' } as never,
+            ];
+            finish = () => resolve({ data: { user, session: null }, error: null });
+          }),
+      },
+    });
+    const { navigate } = renderWithAuth(<SignupForm />, backend);
+    await fill({ ...complete, Company: 'Engines Ltd' });
+    await agreeAndSubmit();
+    // Both labels stay in the DOM (the button keeps its width); the idle one is hidden by CSS.
+    expect(screen.getByRole('button', { name: /Creating account\.\.\./ }).getAttribute('aria-busy')).toBe(
+      'true',
+    );
+    finish();
+    expect(
+      await screen.findByText(
+        'Account created successfully! Please check your email to verify your account.',
+      ),
+    ).toBeTruthy();
+    const shownAt = Date.now();
+    expect(readSignupEmail()).toBe('ada@example.com');
+    expect(navigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/verify-email'), { timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
+    expect(backend.calls.find((call) => call.method === 'signUp')?.args).toMatchObject({
+      options: { data: { firstName: 'Ada', lastName: 'Lovelace', company: 'Engines Ltd' } },
+    });
+  });
+
+  it("an existing account: 'Signup Failed' with 'An account with this email already exists.'", async () => {
+    const backend = createFakeAuthBackend({
+      overrides: {
+        signUp: async ({ email }) => ({ data: { user: fakeUser(email), session: null }, error: null }),
+      },
+    });
+    const { navigate } = renderWithAuth(<SignupForm />, backend);
+    await fill(complete);
+    await agreeAndSubmit();
+    expect(await screen.findByText('Signup Failed')).toBeTruthy();
+    expect(screen.getAllByText('An account with this email already exists.')).toHaveLength(2);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor who is already signed in to /dashboard', async () => {
+    const { navigate } = renderWithAuth(
+      <SignupForm />,
+      createFakeAuthBackend({ session: fakeSession('ada@example.com') }),
+    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard', { replace: true }));
+  });
+});

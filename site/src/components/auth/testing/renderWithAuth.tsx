@@ -1,0 +1,19 @@
+import { type AuthBackend, AuthProvider, NavigationProvider } from '@leadproof/dashboard/auth';
+import { Toaster } from '@leadproof/ui';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+
+/** Renders `ui` as an auth island does, over `backend`, recording navigations in the returned mock. */
+export function renderWithAuth(ui: ReactNode, backend: AuthBackend) {
+  const navigate = vi.fn();
+  const rendered = render(
+    <NavigationProvider navigate={navigate}>
+      <AuthProvider backend={backend}>
+        {ui}
+        <Toaster />
+      </AuthProvider>
+    </NavigationProvider>,
+  );
+  return { ...rendered, navigate };
+}
