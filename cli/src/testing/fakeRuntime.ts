@@ -11,7 +11,8 @@ export interface CapturedStream {
   columns?: number;
 }
 
-function captured(isTTY = false): CapturedStream {
+/** A stream that keeps what is written; `isTTY` makes it look like a terminal. */
+export function captured(isTTY = false): CapturedStream {
   return {
     text: '',
     isTTY,
