@@ -1,0 +1,90 @@
+import { formatPlanPrice, type PlanCard as PlanCardData } from '@leadproof/sdk';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  cx,
+} from '@leadproof/ui';
+import { Check } from 'lucide-react';
+import * as styles from './PlanCard.css';
+
+/** Props of `PlanCard`. */
+export interface PlanCardProps {
+  /** The plan as SPEC §3 describes a plan card. */
+  plan: PlanCardData;
+  /** Called when the plan's button is pressed. */
+  onSelect?: (plan: PlanCardData) => void;
+  /** The checkout of this plan is pending: the button reads 'Loading...' (SPEC §4). */
+  busy?: boolean;
+  /** Another plan's checkout is pending: this button waits. */
+  disabled?: boolean;
+}
+
+/** How many credits a plan gives, as its card says it. */
+export function formatPlanCredits(plan: Pick<PlanCardData, 'credits' | 'period'>): string {
+  if (plan.credits === 'custom') return 'Custom credit volume';
+  const credits = `${plan.credits.toLocaleString('en-US')} credits`;
+  return plan.period === 'month' ? `${credits} per month` : `${credits}, paid once`;
+}
+
+/** The price's unit, read after the amount: "/month" or "one-time". */
+function priceUnit(plan: Pick<PlanCardData, 'price' | 'period'>): string | undefined {
+  if (plan.price === 'custom') return undefined;
+  return plan.period === 'month' ? '/month' : 'one-time';
+}
+
+/** One plan on the pricing page: name, price, credits, description, features and its button. */
+export function PlanCard({ plan, onSelect, busy = false, disabled = false }: PlanCardProps) {
+  const titleId = `plan-${plan.id}-title`;
+  const unit = priceUnit(plan);
+  return (
+    <Card
+      className={cx(styles.card, plan.isPopular && styles.popular)}
+      role="group"
+      aria-labelledby={titleId}
+    >
+      <CardHeader className={styles.header}>
+        <div className={styles.titleRow}>
+          <CardTitle as="h3" id={titleId}>
+            {plan.name}
+          </CardTitle>
+          {plan.isPopular && <Badge variant="info">Most Popular</Badge>}
+        </div>
+        <CardDescription>{plan.description}</CardDescription>
+        <p className={styles.price}>
+          <span className={styles.amount}>{formatPlanPrice(plan)}</span>
+          {unit && <span className={styles.unit}>{unit}</span>}
+        </p>
+        <p className={styles.credits}>{formatPlanCredits(plan)}</p>
+      </CardHeader>
+      <CardContent className={styles.content}>
+        <ul className={styles.features} aria-label={`${plan.name} features`}>
+          {plan.features.map((feature) => (
+            <li key={feature} className={styles.feature}>
+              <Check size={16} aria-hidden className={styles.check} />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <Button
+          className={styles.button}
+          variant={plan.isPopular ? 'default' : 'outline'}
+          busy={busy}
+          busyLabel="Loading..."
+          disabled={disabled}
+          onClick={() => onSelect?.(plan)}
+          aria-describedby={titleId}
+        >
+          {plan.buttonText}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
