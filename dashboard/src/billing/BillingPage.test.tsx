@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiErrorResponse } from '../testing/fakeApi';
+import { renderDashboard } from '../testing/renderDashboard';
+import { checkoutReturnToast } from './useCheckoutReturnToast';
+
+afterEach(cleanup);
+
+const tx = (index: number, reason = 'order', amount = -1) => ({
+  id: `t${index}`,
+  amount,
+  reason,
+  description: `Entry ${index}`,
+  createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString(),
+});
+
+describe('billing page', () => {
+  it('shows the balance, purchase panel, static pricing and the action buttons', async () => {
+    renderDashboard({
+      path: '/dashboard/billing',
+      routes: { 'GET /api/users/me/balance': () => ({ balance: 1250 }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Billing & Credits' })).toBeTruthy();
+    expect((await screen.findByTestId('billing-balance')).textContent).toBe('1,250 credits');
+    expect(screen.getByRole('link', { name: 'Add Credits' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.getByRole('link', { name: 'View Pricing' }).getAttribute('href')).toBe('/pricing');
+    const pricing = screen.getByRole('region', { name: 'CSV Upload' });
+    expect(within(pricing).getByText(/0\.05/)).toBeTruthy();
+    expect(within(pricing).getByText('Duplicate removal')).toBeTruthy();
+    const leads = screen.getByRole('region', { name: 'Lead Purchase' });
+    expect(within(leads).getByText(/0\.10/)).toBeTruthy();
+    expect(within(leads).getByText('Real-time data')).toBeTruthy();
+  });
+
+  it('lists transactions with positive badges for grant, purchase and refund, and loads more by nextOffset', async () => {
+    const { api } = renderDashboard({
+      path: '/dashboard/billing',
+      routes: {
+        'GET /api/credit-transactions': (call) => {
+          const offset = Number(new URLSearchParams(call.search).get('offset'));
+          if (offset === 0)
+            return {
+              items: [
+                tx(1, 'purchase', 500),
+                tx(2, 'order', -3),
+                ...Array.from({ length: 18 }, (_, i) => tx(i + 3)),
+              ],
+              nextOffset: 20,
+            };
+          return { items: [tx(21, 'refund', 3), tx(22, 'grant', 50)], nextOffset: null };
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Credit transactions' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(within(table).getByText('+500')).toBeTruthy();
+    expect(within(table).getByText('purchase')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(23));
+    expect(within(table).getByText('refund')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(api.calls.filter((c) => c.path === '/api/credit-transactions').map((c) => c.search)).toEqual([
+      '?limit=20&offset=0',
+      '?limit=20&offset=20',
+    ]);
+  });
+
+  it("toasts 'Payment completed' for checkout=success and cleans the URL", async () => {
+    renderDashboard({ path: '/dashboard/billing?checkout=success' });
+    expect(await screen.findByText('Payment completed')).toBeTruthy();
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/dashboard/billing'),
+    );
+  });
+
+  it("sends Manage Billing to the portal URL, or toasts 'Failed to open billing portal. Please try again.'", async () => {
+    const first = renderDashboard({
+      path: '/dashboard/billing',
+      routes: { 'POST /api/billing/portal': () => ({ url: 'http://dashboard.test/dev/portal/abc' }) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage Billing' }));
+    await waitFor(() => expect(first.navigate).toHaveBeenCalledWith('http://dashboard.test/dev/portal/abc'));
+    cleanup();
+    renderDashboard({
+      path: '/dashboard/billing',
+      routes: { 'POST /api/billing/portal': () => apiErrorResponse(500, 'Stripe down') },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage Billing' }));
+    expect(await screen.findByText('Failed to open billing portal. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+  });
+});
+
+describe('checkoutReturnToast', () => {
+  it('maps the return parameters of SPEC §4', () => {
+    expect(checkoutReturnToast('?checkout=success')).toBe('Payment completed');
+    expect(checkoutReturnToast('?checkout=cancel')).toBe('Checkout canceled');
+    expect(checkoutReturnToast('?portal=success')).toBe('Welcome back!');
+    expect(checkoutReturnToast('?checkout=other')).toBeUndefined();
+    expect(checkoutReturnToast('')).toBeUndefined();
+  });
+});

@@ -1,0 +1,168 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiErrorResponse, orderFixture } from '../testing/fakeApi';
+import { renderDashboard } from '../testing/renderDashboard';
+
+afterEach(cleanup);
+
+const completed = orderFixture({ id: 'aaaaaaaa-1111', status: 'completed' });
+const running = orderFixture({
+  id: 'bbbbbbbb-2222',
+  status: 'in_progress',
+  resultFilePath: null,
+  rowCount: 10,
+  creditsUsed: 10,
+  progress: { rowsProcessed: 4, rowsTotal: 10 },
+});
+const waiting = orderFixture({
+  id: 'cccccccc-3333',
+  status: 'pending',
+  resultFilePath: null,
+  rowCount: null,
+  creditsUsed: null,
+});
+
+const originalCsv = 'email,phone,name\na@b.co,,Ada\nc@d.co,+15550100,\n';
+
+describe('orders list', () => {
+  it('shows tabs with counts and rows with short id, type, status, rows and credits, countdown', async () => {
+    renderDashboard({
+      path: '/dashboard/orders',
+      routes: { 'GET /api/orders': () => [running, waiting, completed] },
+    });
+    expect(await screen.findByRole('tab', { name: 'All (3)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Pending (2)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Completed (1)' })).toBeTruthy();
+
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    const [first, second] = rows as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('bbbbbbbb')).toBeTruthy();
+    expect(within(first).getByText('CSV Upload')).toBeTruthy();
+    expect(within(first).getByText('in progress')).toBeTruthy();
+    expect(within(first).getByText('10 rows · 10 credits')).toBeTruthy();
+    expect(within(first).getByText('Verified 4 of 10 rows')).toBeTruthy();
+    expect(within(first).getByText(/remaining/)).toBeTruthy();
+    // No row count yet: neither rows nor credits.
+    expect(within(second).queryByText(/rows ·/)).toBeNull();
+  });
+
+  it("says 'No orders found.' when there are none", async () => {
+    renderDashboard({ path: '/dashboard/orders' });
+    expect(await screen.findByText('No orders found.')).toBeTruthy();
+  });
+
+  it('opens the in-page detail with View Details and goes back with Back to Orders', async () => {
+    renderDashboard({
+      path: '/dashboard/orders',
+      routes: {
+        'GET /api/orders': () => [completed],
+        'GET /api/orders/:id/csv/original': () => new Response(originalCsv),
+        'GET /api/orders/:id/csv/results': () => new Response('lp_row,email\n1,a@b.co\n'),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'View Details of order aaaaaaaa' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order aaaaaaaa' })).toBeTruthy();
+    expect(screen.getByText('Credits Used')).toBeTruthy();
+    expect(screen.getByText('Total Rows')).toBeTruthy();
+    expect(await screen.findByText('2 row(s) · 3 column(s)')).toBeTruthy();
+    // Empty cells read '-'.
+    expect(screen.getAllByRole('cell', { name: '-' })).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Orders' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+  });
+
+  it('shows an error with Retry when the list fails', async () => {
+    renderDashboard({
+      path: '/dashboard/orders',
+      routes: { 'GET /api/orders': () => apiErrorResponse(500, 'Database unavailable') },
+    });
+    expect(await screen.findByText('Unable to load orders: Database unavailable')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('order page /dashboard/orders/{id}', () => {
+  it('shows the order with Results (Not Ready) disabled while it runs, and N/A rows', async () => {
+    renderDashboard({
+      path: `/dashboard/orders/${waiting.id}`,
+      routes: {
+        'GET /api/orders/:id': () => waiting,
+        'GET /api/orders/:id/csv/original': () => new Response('email\n'),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order cccccccc' })).toBeTruthy();
+    expect(screen.getByText('N/A')).toBeTruthy();
+    expect(screen.getByText('0')).toBeTruthy();
+    const results = screen.getByRole('tab', { name: 'Results (Not Ready)' }) as HTMLButtonElement;
+    expect(results.disabled).toBe(true);
+    expect(await screen.findByText('No data rows found')).toBeTruthy();
+  });
+
+  it("says 'Order not found.' for a 404", async () => {
+    renderDashboard({
+      path: '/dashboard/orders/nope',
+      routes: { 'GET /api/orders/:id': () => apiErrorResponse(404, 'Order not found', 'not_found') },
+    });
+    expect(await screen.findByText('Order not found.')).toBeTruthy();
+  });
+
+  it("says 'Error loading order: {message}' for other failures", async () => {
+    renderDashboard({
+      path: '/dashboard/orders/x',
+      routes: { 'GET /api/orders/:id': () => apiErrorResponse(500, 'Database unavailable') },
+    });
+    expect(await screen.findByText('Error loading order: Database unavailable')).toBeTruthy();
+  });
+
+  it("says 'No data available' when the file cannot be fetched", async () => {
+    renderDashboard({
+      path: `/dashboard/orders/${completed.id}`,
+      routes: {
+        'GET /api/orders/:id': () => completed,
+        'GET /api/orders/:id/csv/original': () => apiErrorResponse(404, 'No file', 'not_found'),
+      },
+    });
+    expect(await screen.findByText('No data available')).toBeTruthy();
+  });
+
+  it('asks for a preview of the first 100 rows only', async () => {
+    const { api } = renderDashboard({
+      path: `/dashboard/orders/${completed.id}`,
+      routes: {
+        'GET /api/orders/:id': () => completed,
+        'GET /api/orders/:id/csv/original': () => new Response(originalCsv),
+      },
+    });
+    await screen.findByText('2 row(s) · 3 column(s)');
+    expect(api.calls.find((c) => c.path.endsWith('/csv/original'))?.search).toBe('?limit=100');
+  });
+});
+
+describe('other routes', () => {
+  it('shows the new-order placeholder', async () => {
+    renderDashboard({ path: '/dashboard/orders/new' });
+    expect(await screen.findByRole('heading', { name: 'Order Form Coming Soon' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect((screen.getByRole('button', { name: 'Save Preset (soon)' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('redirects /dashboard/billing/pricing and second /dashboard/ segments to /dashboard', async () => {
+    renderDashboard({ path: '/dashboard/billing/pricing' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/dashboard');
+    cleanup();
+    renderDashboard({ path: '/dashboard/orders/dashboard/x' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows the 404 screen for unknown dashboard paths', async () => {
+    renderDashboard({ path: '/dashboard/nowhere' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+  });
+});

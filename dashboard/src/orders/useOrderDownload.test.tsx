@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorResponse, orderFixture } from '../testing/fakeApi';
+import { renderDashboard } from '../testing/renderDashboard';
+
+const saved: { name: string; href: string }[] = [];
+const blobs = new Map<string, Blob>();
+
+beforeEach(() => {
+  saved.length = 0;
+  let next = 0;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${next++}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, href: this.href });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const order = orderFixture({ id: 'deadbeef-0000-4000-8000-000000000009' });
+
+describe('order file downloads', () => {
+  it("saves the whole results file as order-{short id}-results.csv and toasts 'Download started'", async () => {
+    const { api } = renderDashboard({
+      path: `/dashboard/orders/${order.id}`,
+      routes: {
+        'GET /api/orders/:id': () => order,
+        'GET /api/orders/:id/csv/original': () => new Response('email\na@b.co\n'),
+        'GET /api/orders/:id/csv/results': () => new Response('lp_row,email\n1,a@b.co\n'),
+      },
+    });
+    const results = await screen.findByRole('tab', { name: 'Results' });
+    fireEvent.mouseDown(results);
+    fireEvent.click(results);
+    await screen.findByRole('table', { name: 'Results preview' });
+    const downloads = screen.getAllByRole('button', { name: 'Download' });
+    fireEvent.click(downloads.at(-1) as HTMLElement);
+    expect(await screen.findByText('Download started')).toBeTruthy();
+    expect(saved.map((s) => s.name)).toEqual(['order-deadbeef-results.csv']);
+    expect(await blobs.get(saved[0]?.href ?? '')?.text()).toBe('lp_row,email\n1,a@b.co\n');
+    // The download is the whole file: no ?limit.
+    const full = api.calls.filter((c) => c.path.endsWith('/csv/results') && c.search === '');
+    expect(full).toHaveLength(1);
+  });
+
+  it("toasts 'Download failed' / 'Failed to download original file' on failure", async () => {
+    let calls = 0;
+    renderDashboard({
+      path: `/dashboard/orders/${order.id}`,
+      routes: {
+        'GET /api/orders/:id': () => order,
+        'GET /api/orders/:id/csv/original': () =>
+          ++calls === 1 ? new Response('email\na@b.co\n') : apiErrorResponse(500, 'disk'),
+      },
+    });
+    await screen.findByText('1 row(s) · 1 column(s)');
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('Download failed')).toBeTruthy();
+    expect(screen.getByText('Failed to download original file')).toBeTruthy();
+    expect(saved).toEqual([]);
+  });
+});
