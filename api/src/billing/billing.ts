@@ -16,6 +16,7 @@ import { loadLocalWebhookSecret } from './localWebhookSecret';
 import { PlanCatalog } from './planCatalog';
 import { processWebhook, type WebhookResult } from './processWebhook';
 import { createStripeClient, StripeProvider } from './stripeProvider';
+import { UnconfiguredProvider } from './unconfiguredProvider';
 import type { WebhookDeps } from './webhookDeps';
 
 /** What billing is built from. */
@@ -62,10 +63,16 @@ export class Billing {
       });
       return new Billing(provider, catalog, common);
     }
+    if (config.billing.provider === 'none') {
+      logger.warn(
+        'billing: payments are off (no STRIPE_SECRET_KEY); checkouts answer 503. See docs/deployment.md, "Stripe".',
+      );
+      return new Billing(new UnconfiguredProvider(), catalog, common);
+    }
     if (config.mode === 'production') {
       logger.warn(
-        'billing: STRIPE_SECRET_KEY is not set, so the local checkout is active and anyone signed in can ' +
-          'add credits without paying. Set the Stripe variables (docs/deployment.md, "Stripe") before going live.',
+        'billing: LOCAL_CHECKOUT=on in production mode: anyone signed in can add credits without paying. ' +
+          'Use it for tests and demos only.',
       );
     }
     const provider = new LocalProvider({

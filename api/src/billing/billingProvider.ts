@@ -20,7 +20,7 @@ export type PortalInput = { user: BillingUser; returnUrl: string };
 
 /** A payment provider. */
 export interface BillingProvider {
-  readonly kind: 'stripe' | 'local';
+  readonly kind: 'stripe' | 'local' | 'none';
   /** The secret webhook events are signed with. */
   readonly webhookSecret: string;
   /** Opens a checkout for one plan; returns where to send the browser. */

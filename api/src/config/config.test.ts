@@ -25,6 +25,15 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://u:p@db:5432/leadproof' });
   });
 
+  it('never runs the free local checkout in production unless forced', () => {
+    expect(loadConfig({}).billing).toEqual({ provider: 'local' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).billing).toEqual({ provider: 'none' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', LOCAL_CHECKOUT: 'on' }).billing).toEqual({
+      provider: 'local',
+    });
+    expect(loadConfig({ LOCAL_CHECKOUT: 'off' }).billing).toEqual({ provider: 'none' });
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).mode).toBe('embedded');
   });

@@ -56,6 +56,11 @@ export const envSchema = z
       .min(1, 'must be at least 1')
       .max(3600, 'must be at most 3600')
       .default(30),
+    /**
+     * The local checkout (Pay without a card) when Stripe is not configured: auto (embedded mode only), on
+     * (tests, demos on PostgreSQL — never a live site), off. @default auto
+     */
+    LOCAL_CHECKOUT: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
     /** How many jobs one process runs at once. @default 2 */
     WORKER_CONCURRENCY: z.coerce
       .number({ error: 'must be a number' })
@@ -122,6 +127,8 @@ export const envSchema = z
       .min(0, 'must be 0 or more')
       .max(10, 'must be at most 10')
       .default(2),
+    /** Seed the generated demo lead inventory (fictitious people) on first start: auto (embedded mode only), on, off. @default auto */
+    LEADS_DEMO_INVENTORY: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
     /** Credits a newly confirmed account receives once (the free trial); 0 turns it off. @default 50 */
     FREE_TRIAL_CREDITS: z.coerce
       .number({ error: 'must be a number' })
@@ -212,6 +219,8 @@ export type Config = Readonly<{
   storage: { provider: 'local' } | { provider: 'supabase'; supabaseUrl: string; serviceRoleKey: string };
   emailDnsChecks: boolean;
   verifyJob: { timeoutSeconds: number; retries: number };
+  /** Seed the demo lead inventory on first start (embedded mode by default). */
+  leadsDemoInventory: boolean;
   /** `local`: embedded mode's local checkout; `stripe`: Stripe with its webhook secret and catalog ids. */
   billing: BillingConfig;
 }>;
@@ -221,6 +230,8 @@ export type StripeCatalogItem = { productId: string; priceId: string };
 
 export type BillingConfig =
   | { provider: 'local' }
+  /** Production without Stripe: checkouts are refused, so nobody gets credits without paying. */
+  | { provider: 'none' }
   | {
       provider: 'stripe';
       secretKey: string;
@@ -292,6 +303,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : { provider: 'local' },
     emailDnsChecks: e.EMAIL_DNS === 'on' || (e.EMAIL_DNS === 'auto' && Boolean(e.DATABASE_URL)),
     verifyJob: { timeoutSeconds: e.VERIFY_JOB_TIMEOUT_SECONDS, retries: e.VERIFY_JOB_RETRIES },
+    leadsDemoInventory:
+      e.LEADS_DEMO_INVENTORY === 'on' || (e.LEADS_DEMO_INVENTORY === 'auto' && !e.DATABASE_URL),
     billing:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {
@@ -304,7 +317,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
               pack1k: { productId: e.STRIPE_PRODUCT_PACK_1K ?? '', priceId: e.STRIPE_PRICE_PACK_1K ?? '' },
             },
           }
-        : { provider: 'local' },
+        : e.LOCAL_CHECKOUT === 'on' || (e.LOCAL_CHECKOUT === 'auto' && !e.DATABASE_URL)
+          ? { provider: 'local' }
+          : { provider: 'none' },
   } satisfies Config);
 }
 

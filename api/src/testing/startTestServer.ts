@@ -35,6 +35,10 @@ export async function startTestServer(
     AUTH_EMAIL_INTERVAL_SECONDS: '0',
     LOG_LEVEL: 'warn',
     WORKERS_IN_PROCESS: 'on',
+    // Seeding the demo lead inventory takes seconds; the lead tests that need it turn it on.
+    LEADS_DEMO_INVENTORY: 'off',
+    // PostgreSQL runs in production mode, where the free local checkout is off by default.
+    LOCAL_CHECKOUT: 'on',
     ...env,
   });
   const server = await startServer(config, createLogger(config.logLevel));
