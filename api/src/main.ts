@@ -1,16 +1,18 @@
 #!/usr/bin/env node
+import { isEngineInputError } from '@leadproof/engine';
 /**
- * `leadproof-api [serve|worker|migrate]`: the API's process entry. The only place that exits the process.
+ * `leadproof-api [serve|worker|migrate|inventory import FILE.csv]`: the API's process entry. The only place that exits the process.
  */
 import { ConfigError, loadConfigFromProcess } from './config/config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { InventoryCommandError, runInventoryCommand } from './leads/inventoryImportCommand';
 import { DataDirLockedError } from './lifecycle/dataDirLock';
 import { createLogger, type Logger } from './logger';
 import { startServer } from './server';
 import { startWorker, WorkerNeedsPostgresError } from './worker';
 
-const usage = 'Usage: leadproof-api [serve|worker|migrate]';
+const usage = 'Usage: leadproof-api [serve|worker|migrate|inventory import FILE.csv]';
 
 function onShutdownSignal(logger: Logger, stop: () => Promise<void>): void {
   let signalled = false;
@@ -62,6 +64,10 @@ async function main(command: string): Promise<void> {
       }
       return;
     }
+    case 'inventory': {
+      process.stdout.write(await runInventoryCommand(config, process.argv.slice(3)));
+      return;
+    }
     default:
       process.stderr.write(`Unknown command "${command}". ${usage}\n`);
       process.exit(2);
@@ -72,7 +78,9 @@ main(process.argv[2] ?? 'serve').catch((error: Error) => {
   const expected =
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
-    error instanceof WorkerNeedsPostgresError;
+    error instanceof WorkerNeedsPostgresError ||
+    error instanceof InventoryCommandError ||
+    isEngineInputError(error);
   process.stderr.write(`leadproof-api: ${expected ? error.message : (error.stack ?? error.message)}\n`);
   process.exit(1);
 });

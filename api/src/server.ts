@@ -7,6 +7,7 @@ import type { Config } from './config/config';
 import { createApp } from './http/app';
 import type { Services } from './http/appEnv';
 import { startWorkers } from './jobs/workers';
+import { seedDemoInventory } from './leads/demo/seedDemoInventory';
 import type { Logger } from './logger';
 import { openServices } from './services';
 
@@ -39,6 +40,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const opened = await openServices(config, logger);
   let server: NodeServer;
   try {
+    // Before listening, so the first purchase on a fresh embedded install already finds leads.
+    if (config.leadsDemoInventory) await seedDemoInventory(opened.services.database, logger);
     // Production normally runs workers as separate processes (`leadproof-api worker`).
     if (config.workersInProcess) await startWorkers(opened.services.jobs, opened.services);
     server = await listen(createApp(opened.services), config);

@@ -16,6 +16,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { devCheckoutRoutes, devPortalRoutes } from './routes/devBilling';
 import { devMailRoutes } from './routes/devMail';
 import { healthRoutes } from './routes/health';
+import { leadsRoutes } from './routes/leads';
 import { openApiRoutes } from './routes/openapi';
 import { ordersRoutes } from './routes/orders';
 import { pricingRoutes } from './routes/pricing';
@@ -51,6 +52,7 @@ export function createApp(services: Services) {
   api.route('/credit-transactions', creditTransactionsRoutes());
   api.route('/billing', billingRoutes());
   api.route('/orders', ordersRoutes());
+  api.route('/leads', leadsRoutes());
   api.route('/dashboard', dashboardRoutes());
   api.route('/api-keys', apiKeysRoutes());
   app.route('/api', api);

@@ -4,6 +4,7 @@
  */
 import { registerCreditExpiry } from '../credits/expiryJob';
 import type { Services } from '../http/appEnv';
+import { registerLeadPurchase } from '../leads/purchase/leadPurchaseJob';
 import { registerVerification } from '../orders/verificationJob';
 import type { JobQueue } from './jobQueue';
 
@@ -11,5 +12,6 @@ export type WorkerRegistration = (jobs: JobQueue, services: Services) => Promise
 
 /** Starts every job handler of the product on `jobs`; each feature adds its registration here. */
 export async function startWorkers(jobs: JobQueue, services: Services): Promise<void> {
-  for (const register of [registerCreditExpiry, registerVerification]) await register(jobs, services);
+  for (const register of [registerCreditExpiry, registerVerification, registerLeadPurchase])
+    await register(jobs, services);
 }

@@ -13,7 +13,7 @@ export function orderFinishedEmail(to: string, order: OrderRow, publicUrl: strin
   const shortId = order.id.slice(0, 8);
   const link = `${publicUrl}/dashboard/orders/${order.id}`;
   const rows = order.row_count ?? 0;
-  const [subject, summary] =
+  const [uploadSubject, uploadSummary] =
     order.status === 'completed'
       ? [
           `Your Leadproof results are ready (order ${shortId})`,
@@ -28,10 +28,36 @@ export function orderFinishedEmail(to: string, order: OrderRow, publicUrl: strin
             `Your Leadproof order ${shortId} could not be completed`,
             `Processing failed on our side and your ${order.credits_used ?? 0} credits were refunded. Please try again; if it fails again, reply to this e-mail.`,
           ];
+  const leads = order.type === 'buy_leads' && order.status !== 'failed' ? leadsSummary(order) : undefined;
+  const subject = leads?.subject ?? uploadSubject;
+  const summary = leads?.summary ?? uploadSummary;
   const text = `Hi,\n\n${summary}\n\nOpen the order: ${link}\n\n— The Leadproof team`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
 <p>Hi,</p><p>${escapeHtml(summary)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#fff;border-radius:6px;text-decoration:none">Open order ${escapeHtml(shortId)}</a></p>
 <p>— The Leadproof team</p></body></html>`;
   return { to, subject, text, html, links: { order: link } };
+}
+
+/** Subject and summary of a lead purchase that completed or could not be filled. */
+function leadsSummary(order: OrderRow): { subject: string; summary: string } {
+  const shortId = order.id.slice(0, 8);
+  const delivered = order.row_count ?? 0;
+  const ordered = Number((order.request_details as { count?: unknown }).count) || delivered;
+  if (order.status !== 'completed') {
+    return {
+      subject: `Your Leadproof lead order ${shortId} could not be filled`,
+      summary:
+        order.status_message ??
+        'No leads matching your profile were left to deliver. Your credits were refunded.',
+    };
+  }
+  const refunded =
+    ordered > delivered
+      ? ` Only ${delivered} of the ${ordered} leads you ordered were available; the credits for the other ${ordered - delivered} were refunded.`
+      : '';
+  return {
+    subject: `Your Leadproof leads are ready (order ${shortId})`,
+    summary: `We sourced and verified ${delivered} lead(s) matching your profile.${refunded} Your results file is ready to preview and download.`,
+  };
 }

@@ -20,5 +20,6 @@ export function toOrderResponse(row: OrderRow): Order {
       : {}),
     statusMessage: row.status_message,
     ...(row.stats ? { stats: row.stats as OrderStats } : {}),
+    ...(row.demo ? { demo: true } : {}),
   };
 }

@@ -15,6 +15,7 @@ import type { Config } from '../config/config';
 import type { Services } from '../http/appEnv';
 import { defineQueue, type QueueDefinition } from '../jobs/jobQueue';
 import type { WorkerRegistration } from '../jobs/workers';
+import { recordCustomerContacts } from '../leads/customerContacts';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../storage/objectStorage';
 import { finishOrder } from './finishOrder';
 import { resultsPath } from './orderPaths';
@@ -117,6 +118,8 @@ export async function runVerification(
           .catch(() => {});
       },
     });
+    // The customer has these contacts now: lead purchases must never sell them back.
+    await recordCustomerContacts(database, order.user_id, outputPath);
     const target = resultsPath(order.user_id, orderId);
     await storage.write(RESULTS_BUCKET, target, createReadStream(outputPath), 'text/csv');
     await database.db

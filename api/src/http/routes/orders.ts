@@ -11,6 +11,7 @@ import {
 } from '@leadproof/sdk';
 import { type Context, Hono } from 'hono';
 import { stream } from 'hono/streaming';
+import { createLeadPurchase } from '../../leads/purchase/createLeadPurchase';
 import { confirmUpload } from '../../orders/confirmUpload';
 import { csvHead } from '../../orders/csvRecords';
 import { getOrderOrThrow } from '../../orders/getOrderOrThrow';
@@ -47,7 +48,9 @@ export function ordersRoutes() {
   app.post('/', async (c) => {
     const body = await parseJsonBody(c, orderCreateBodySchema);
     if (body.type === 'buy_leads') {
-      throw new ApiError({ code: 'bad_request', message: 'Buying leads is not available yet. Create an upload_csv order instead.' });
+      // Debited now (402 when short), then filled by the lead purchase job.
+      const order = await createLeadPurchase(c.var.services, c.var.user.id, body.requestDetails);
+      return respond(c, orderCreateResponseSchema, { id: order.id }, 201);
     }
     const order = await c.var.services.database.db
       .insertInto('orders')

@@ -1,0 +1,224 @@
+/**
+ * The lead purchase job: reserves leads matching the order's profile, has the engine verify them
+ * again, replaces those that fail, writes the results file (the engine's output schema, demo rows
+ * marked), refunds what could not be delivered and completes the order. A job that keeps failing
+ * fails the order, releases its leads and refunds it.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import {
+  createSystemMxResolver,
+  type MxRecord,
+  type MxResolver,
+  type VerifyReport,
+  verifyCsv,
+} from '@leadproof/engine';
+import { buyLeadsRequestDetailsSchema } from '@leadproof/sdk';
+import type { Config } from '../../config/config';
+import type { Services } from '../../http/appEnv';
+import { defineQueue, type QueueDefinition } from '../../jobs/jobQueue';
+import type { WorkerRegistration } from '../../jobs/workers';
+import { finishOrder } from '../../orders/finishOrder';
+import { resultsPath } from '../../orders/orderPaths';
+import { orderStatsFromReport } from '../../orders/verificationJob';
+import { RESULTS_BUCKET } from '../../storage/objectStorage';
+import { leadsCost } from '../leadsCost';
+import { applyVerdicts } from './applyVerdicts';
+import { judgeDelivery } from './judgeDelivery';
+import { type LeadRow, leadsInputCsv } from './leadsInputCsv';
+import { releaseOrderLeads, reservedLeads, reserveLeads } from './reserveLeads';
+
+export type LeadPurchaseJob = { orderId: string };
+
+const DEAD_LETTER = 'leads-purchase-failed';
+/** Each round replaces the leads the previous one released; failures shrink geometrically, so few rounds run. */
+const MAX_ROUNDS = 25;
+const FAILED_MESSAGE = 'Processing failed on our side. Your credits were refunded; please try again.';
+
+/** The queue of lead purchases: one queued and one active job per order at most. */
+export function leadPurchaseQueue(config: Config): QueueDefinition<LeadPurchaseJob> {
+  return defineQueue<LeadPurchaseJob>({
+    name: 'leads-purchase',
+    retryLimit: config.verifyJob.retries,
+    retryDelaySeconds: 5,
+    expireInSeconds: config.verifyJob.timeoutSeconds,
+    policy: 'stately',
+    deadLetter: DEAD_LETTER,
+  });
+}
+
+const deadLetterQueue = defineQueue<LeadPurchaseJob>({
+  name: DEAD_LETTER,
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+  expireInSeconds: 300,
+});
+
+/** Enqueues the purchase job of an order (a no-op while one is already queued for it). */
+export async function enqueueLeadPurchase(services: Services, orderId: string): Promise<void> {
+  await services.jobs.send(leadPurchaseQueue(services.config), { orderId }, { singletonKey: orderId });
+}
+
+/** One DNS answer per domain for the whole job, so every engine pass over a lead agrees with the last. */
+function memoResolver(inner: MxResolver): MxResolver {
+  const answers = new Map<string, Promise<MxRecord[]>>();
+  return {
+    resolveMx: (domain) => {
+      let answer = answers.get(domain);
+      if (!answer) {
+        answer = inner.resolveMx(domain);
+        answer.catch(() => undefined);
+        answers.set(domain, answer);
+      }
+      return answer;
+    },
+  };
+}
+
+/** Ends the order as failed or needs_fix: its leads go back on offer for the customer, credits are refunded. */
+async function endUndelivered(
+  services: Services,
+  orderId: string,
+  outcome: { status: 'needs_fix' | 'failed'; message: string },
+) {
+  await releaseOrderLeads(services.database, orderId);
+  await finishOrder(services, orderId, outcome);
+}
+
+/** Runs one attempt of the purchase `orderId`. */
+export async function runLeadPurchase(
+  services: Services,
+  orderId: string,
+  attempt: { retryCount: number; retryLimit: number },
+) {
+  const { database, storage, creditLedger, config, logger } = services;
+  const order = await database.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (order?.status !== 'in_progress' || order.type !== 'buy_leads' || !order.debit_transaction_id) return;
+  const details = buyLeadsRequestDetailsSchema.parse(order.request_details);
+  const pricePerRow = Number((order.request_details as { pricePerRow?: unknown }).pricePerRow);
+  await database.db
+    .updateTable('orders')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), updated_at: new Date() }))
+    .where('id', '=', orderId)
+    .execute();
+  const work = await mkdtemp(path.join(tmpdir(), 'leadproof-leads-'));
+  try {
+    // Demo leads live under `.example`, which never resolves: they are always checked offline.
+    const offline = order.demo || !config.emailDnsChecks;
+    const resolver = offline ? undefined : memoResolver(createSystemMxResolver());
+    const target = { orderId, userId: order.user_id, icp: details.icp, demo: order.demo };
+    const passedOver = new Set<string>();
+    const outputPath = path.join(work, 'results.csv');
+    let delivered: { leads: LeadRow[]; report: VerifyReport } | undefined;
+    for (let round = 0; !delivered; round++) {
+      if (round >= MAX_ROUNDS) throw new Error(`no stable delivery after ${MAX_ROUNDS} rounds`);
+      // Fill the order up to its count, or until no match is left.
+      for (;;) {
+        const held = (await reservedLeads(database, orderId)).length;
+        if (held >= details.count) break;
+        const { found } = await reserveLeads(database, target, details.count - held, passedOver);
+        if (found === 0) break;
+      }
+      const leads = await reservedLeads(database, orderId);
+      if (leads.length === 0) break;
+      const { results, report } = await verifyCsv(leadsInputCsv(leads, order.demo), {
+        offline,
+        ...(resolver ? { resolver } : {}),
+        spoolDir: work,
+      });
+      await pipeline(results, createWriteStream(outputPath));
+      const verified = await report;
+      const now = new Date();
+      const verdicts = await judgeDelivery(outputPath, verified.mapping, leads, { offline, now });
+      await applyVerdicts(database, orderId, verdicts, now);
+      for (const verdict of verdicts) if (verdict.action === 'pass_over') passedOver.add(verdict.lead.id);
+      if (verdicts.every((verdict) => verdict.action === 'deliver')) delivered = { leads, report: verified };
+    }
+    if (!delivered) {
+      await endUndelivered(services, orderId, {
+        status: 'needs_fix',
+        message:
+          'No leads matching this profile are left to deliver. Your credits were refunded; widen the profile and try again.',
+      });
+      return;
+    }
+    const resultFile = resultsPath(order.user_id, orderId);
+    await storage.write(RESULTS_BUCKET, resultFile, createReadStream(outputPath), 'text/csv');
+    const count = delivered.leads.length;
+    const charged = leadsCost(count, pricePerRow);
+    await database.db.transaction().execute(async (trx) => {
+      const debit = await trx
+        .selectFrom('credit_transactions')
+        .selectAll()
+        .where('id', '=', order.debit_transaction_id as string)
+        .executeTakeFirstOrThrow();
+      const shortfall = Math.round((-debit.amount - charged) * 100) / 100;
+      if (shortfall > 0) {
+        await creditLedger.refundPart(
+          debit,
+          shortfall,
+          `Refund: order ${orderId.slice(0, 8)} delivered ${count} of ${details.count} lead(s)`,
+          `order:${orderId}:shortfall`,
+          trx,
+        );
+      }
+      await trx
+        .updateTable('orders')
+        .set({ row_count: count, credits_used: charged, rows_processed: count, updated_at: new Date() })
+        .where('id', '=', orderId)
+        .where('status', '=', 'in_progress')
+        .execute();
+    });
+    await finishOrder(services, orderId, {
+      status: 'completed',
+      resultFilePath: resultFile,
+      stats: orderStatsFromReport(delivered.report),
+    });
+  } catch (error) {
+    logger.warn(
+      `order ${orderId}: lead purchase attempt ${attempt.retryCount + 1} failed: ${(error as Error).message}`,
+    );
+    if (attempt.retryCount >= attempt.retryLimit) {
+      await endUndelivered(services, orderId, { status: 'failed', message: FAILED_MESSAGE });
+      return;
+    }
+    throw error;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Registers the purchase worker, the handler of jobs whose worker kept dying, and requeues lost jobs. */
+export const registerLeadPurchase: WorkerRegistration = async (jobs, services) => {
+  const queue = leadPurchaseQueue(services.config);
+  await jobs.work(
+    queue,
+    (job) =>
+      runLeadPurchase(services, job.data.orderId, {
+        retryCount: job.retryCount,
+        retryLimit: queue.retryLimit,
+      }),
+    { concurrency: services.config.workerConcurrency, pollingIntervalSeconds: 1 },
+  );
+  await jobs.work(
+    deadLetterQueue,
+    (job) => endUndelivered(services, job.data.orderId, { status: 'failed', message: FAILED_MESSAGE }),
+    { concurrency: 1 },
+  );
+  // An order is created (and debited) before its job is sent; a process that died in between left the
+  // order without a job. Queueing every purchase in progress again is harmless: one job per order.
+  const waiting = await services.database.db
+    .selectFrom('orders')
+    .select('id')
+    .where('type', '=', 'buy_leads')
+    .where('status', '=', 'in_progress')
+    .execute();
+  for (const { id } of waiting) await enqueueLeadPurchase(services, id);
+};
