@@ -17,6 +17,8 @@ const commands = vi.hoisted(() => ({
   runOrdersShow: vi.fn(),
   runDownload: vi.fn(),
   runBuy: vi.fn(),
+  runLeadsQuote: vi.fn(),
+  runLeadsBuy: vi.fn(),
 }));
 vi.mock('./commands/login', () => ({ runLogin: commands.runLogin }));
 vi.mock('./commands/logout', () => ({ runLogout: commands.runLogout }));
@@ -29,6 +31,8 @@ vi.mock('./commands/ordersList', () => ({ runOrdersList: commands.runOrdersList 
 vi.mock('./commands/ordersShow', () => ({ runOrdersShow: commands.runOrdersShow }));
 vi.mock('./commands/download', () => ({ runDownload: commands.runDownload }));
 vi.mock('./commands/buy', () => ({ runBuy: commands.runBuy }));
+vi.mock('./commands/leadsQuote', () => ({ runLeadsQuote: commands.runLeadsQuote }));
+vi.mock('./commands/leadsBuy', () => ({ runLeadsBuy: commands.runLeadsBuy }));
 
 type CommandName = keyof typeof commands;
 const defaults = { apiUrl: 'http://localhost:8787', json: false };
@@ -102,6 +106,72 @@ describe('leadproof argv → command options', () => {
     [['download', '1a2b3c4d', '--output', '-'], 'runDownload', { output: '-' }],
     [['buy', 'pack-1k'], 'runBuy', { ...defaults, plan: 'pack-1k', open: false }],
     [['buy', 'starter', '--open'], 'runBuy', { plan: 'starter', open: true }],
+    [
+      ['leads', 'quote', '--industry', 'Software', '--country', 'US', '--count', '50'],
+      'runLeadsQuote',
+      {
+        ...defaults,
+        industries: ['Software'],
+        countries: ['US'],
+        seniorities: [],
+        titles: [],
+        sizes: [],
+        count: '50',
+      },
+    ],
+    [
+      [
+        'leads',
+        'quote',
+        '--industry',
+        'Software,Healthcare',
+        '--industry',
+        'Retail',
+        '--country',
+        'us',
+        '--seniority',
+        'vp',
+        '--title',
+        'sales',
+        '--size',
+        '51-200',
+        '--size',
+        '1000+',
+        '--count',
+        '5',
+      ],
+      'runLeadsQuote',
+      {
+        industries: ['Software', 'Healthcare', 'Retail'],
+        countries: ['us'],
+        seniorities: ['vp'],
+        titles: ['sales'],
+        sizes: ['51-200', '1000+'],
+        count: '5',
+      },
+    ],
+    [
+      [
+        'leads',
+        'buy',
+        '--industry',
+        'Software',
+        '--country',
+        'US',
+        '--count',
+        '50',
+        '--wait',
+        '--out',
+        'x.csv',
+      ],
+      'runLeadsBuy',
+      { industries: ['Software'], countries: ['US'], count: '50', wait: true, out: 'x.csv', yes: false },
+    ],
+    [
+      ['leads', 'buy', '--industry', 'Software', '--country', 'US', '--count', '1', '-y'],
+      'runLeadsBuy',
+      { wait: false, out: undefined, yes: true },
+    ],
   ];
 
   it.each(cases)('%j → %s', async (argv, name, expected) => {
@@ -133,6 +203,10 @@ describe('leadproof usage errors (exit code 2)', () => {
     [['download', 'x', '--original', '--results'], 'commander.conflictingOption'],
     [['--bogus'], 'commander.unknownOption'],
     [['upload', 'a.csv', '--fast'], 'commander.unknownOption'],
+    [
+      ['leads', 'quote', '--industry', 'Software', '--country', 'US'],
+      'commander.missingMandatoryOptionValue',
+    ],
     [['frobnicate'], 'commander.unknownCommand'],
   ];
 

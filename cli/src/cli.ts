@@ -238,5 +238,85 @@ export function buildProgram(
       await runBuy({ ...globalOptions(command, runtime), plan, open: flags.open === true });
     });
 
+  const leads = program
+    .command('leads')
+    .description('pre-verified leads matching an ideal customer profile (Source + Verify)');
+  const profileFlags = (command: Command) =>
+    command
+      .option(
+        '--industry <name>',
+        'an industry, e.g. Software (repeatable, or comma-separated)',
+        listFlag,
+        [],
+      )
+      .option(
+        '--country <code>',
+        'an ISO country code, e.g. US (repeatable, or comma-separated)',
+        listFlag,
+        [],
+      )
+      .option(
+        '--seniority <level>',
+        'owner, c_level, vp, director, manager, senior, individual or entry',
+        listFlag,
+        [],
+      )
+      .option('--title <keyword>', 'a word the job title contains (repeatable)', listFlag, [])
+      .option('--size <MIN-MAX>', 'company size in employees: 51-200, 1000+ (repeatable)', listFlag, [])
+      .requiredOption('--count <n>', 'how many leads');
+  type ProfileFlags = Record<'industry' | 'country' | 'seniority' | 'title' | 'size', string[]> & {
+    count: string;
+  };
+  const profile = (flags: ProfileFlags) => ({
+    industries: flags.industry,
+    countries: flags.country,
+    seniorities: flags.seniority,
+    titles: flags.title,
+    sizes: flags.size,
+    count: flags.count,
+  });
+  profileFlags(leads.command('quote'))
+    .description('how many leads match, how many you can buy, and what they cost')
+    .addHelpText('after', examples(['leadproof leads quote --industry Software --country US --count 50']))
+    .action(async (flags: ProfileFlags, command: Command) => {
+      const { runLeadsQuote } = await import('./commands/leadsQuote');
+      await runLeadsQuote({ ...globalOptions(command, runtime), ...profile(flags) });
+    });
+  profileFlags(leads.command('buy'))
+    .description('buy verified leads matching the profile (1.5 credits each, debited now)')
+    .option('--wait', 'wait for the order to finish, then download the leads')
+    .option('-o, --out <path>', 'where --wait saves the leads (default order-<id>-results.csv)')
+    .option('-y, --yes', 'do not ask for confirmation on a terminal')
+    .addHelpText(
+      'after',
+      examples([
+        'leadproof leads buy --industry Software --country US --count 50 --wait --out leads.csv',
+        'leadproof leads buy --industry Healthcare,Education --country GB --seniority director --size 51-200 --count 20',
+      ]),
+    )
+    .action(
+      async (flags: ProfileFlags & { wait?: boolean; out?: string; yes?: boolean }, command: Command) => {
+        const { runLeadsBuy } = await import('./commands/leadsBuy');
+        await runLeadsBuy({
+          ...globalOptions(command, runtime),
+          ...profile(flags),
+          wait: flags.wait === true,
+          out: flags.out,
+          yes: flags.yes === true,
+        });
+      },
+    );
+
   return program;
+}
+
+/** Collects a repeatable flag, splitting comma-separated values (`--industry A,B --industry C`). */
+function listFlag(value: string, previous: string[]): string[] {
+  return [
+    ...previous,
+    ...value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ];
 }

@@ -1,0 +1,97 @@
+import {
+  type CompanySizeRange,
+  type LeadIcp,
+  type LeadQuoteResponse,
+  leadCountSchema,
+  leadIcpSchema,
+} from '@leadproof/sdk';
+import { UsageError } from '../errors';
+import { createOutput, formatCredits, formatNumber } from '../output';
+import type { CommandOptions } from '../runtime';
+import { signedInClient } from '../session';
+
+/** The ideal customer profile as `leads quote` and `leads buy` take it from their flags. */
+export interface LeadsProfileOptions {
+  /** `--industry`: one or more industries (repeatable, or comma-separated). */
+  industries: string[];
+  /** `--country`: ISO 3166-1 alpha-2 codes (repeatable, or comma-separated). */
+  countries: string[];
+  /** `--seniority`: owner, c_level, vp, director, manager, senior, individual, entry. */
+  seniorities: string[];
+  /** `--title`: keywords, any of which the job title contains. */
+  titles: string[];
+  /** `--size MIN-MAX` (or `MIN+`): company sizes in employees. */
+  sizes: string[];
+  /** `--count N`: how many leads. */
+  count: string;
+}
+
+/** Options of `leadproof leads quote`. */
+export interface LeadsQuoteOptions extends CommandOptions, LeadsProfileOptions {}
+
+/** `--size` values: `51-200`, `1000-` or `1000+` (no upper bound), `250` (exactly). */
+function parseSize(text: string): CompanySizeRange {
+  const match = /^\s*(\d+)\s*(?:(-|\+)\s*(\d*)\s*)?$/.exec(text);
+  const min = Number(match?.[1]);
+  const max = match?.[3] ? Number(match[3]) : match?.[2] ? undefined : min;
+  if (!match || min < 1 || (max !== undefined && max < min))
+    throw new UsageError(`--size "${text}" is not a size range: write MIN-MAX (51-200), MIN+ (1000+) or N.`);
+  return max === undefined ? { min } : { min, max };
+}
+
+/** The profile and count from the flags, checked against the API contract (exit 2 when wrong). */
+export function leadsRequest(options: LeadsProfileOptions): { icp: LeadIcp; count: number } {
+  if (options.industries.length === 0)
+    throw new UsageError('Give at least one --industry (for example Software).');
+  if (options.countries.length === 0)
+    throw new UsageError('Give at least one --country (an ISO code, e.g. US).');
+  const count = Number(options.count);
+  const counted = leadCountSchema.safeParse(count);
+  if (!/^\d+$/.test(options.count.trim()) || !counted.success)
+    throw new UsageError(`--count "${options.count}" must be a whole number from 1 to 10,000.`);
+  const parsed = leadIcpSchema.safeParse({
+    industries: options.industries,
+    countries: options.countries,
+    ...(options.seniorities.length > 0 ? { seniorities: options.seniorities } : {}),
+    ...(options.titles.length > 0 ? { titleKeywords: options.titles } : {}),
+    ...(options.sizes.length > 0 ? { companySizes: options.sizes.map(parseSize) } : {}),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const flag = {
+      industries: '--industry',
+      countries: '--country',
+      seniorities: '--seniority',
+      titleKeywords: '--title',
+      companySizes: '--size',
+    }[String(issue?.path[0])];
+    throw new UsageError(`${flag ?? 'The profile'}: ${issue?.message ?? 'is not valid'}.`);
+  }
+  return { icp: parsed.data, count };
+}
+
+/** The profile in a few words: `Software in US`. */
+export function describeProfile(icp: LeadIcp): string {
+  return `${icp.industries.join(', ')} in ${icp.countries.join(', ')}`;
+}
+
+/** The quote as lines for people. */
+export function quoteLines(icp: LeadIcp, quote: LeadQuoteResponse, balance: number): string[] {
+  return [
+    `${describeProfile(icp)}: ${formatNumber(quote.matching)} lead(s) match, ${formatNumber(quote.available)} you can buy.`,
+    `${formatNumber(quote.count)} lead(s) cost ${formatCredits(quote.cost)} (${formatCredits(quote.pricePerRow)} per lead). Your balance: ${formatCredits(balance)}.`,
+    ...(quote.demo ? ['Demo data: these are fictitious people from the demo inventory.'] : []),
+  ];
+}
+
+/** `leadproof leads quote`: how many leads match a profile, how many you can buy, and the cost. */
+export async function runLeadsQuote(options: LeadsQuoteOptions): Promise<void> {
+  const { icp, count } = leadsRequest(options);
+  const { client } = await signedInClient(options);
+  const signal = options.runtime.signal;
+  const [quote, { balance }] = await Promise.all([
+    client.leads.quote({ icp, count }, { signal }),
+    client.users.balance({ signal }),
+  ]);
+  createOutput(options).result({ icp, quote, balance }, () => quoteLines(icp, quote, balance));
+}
