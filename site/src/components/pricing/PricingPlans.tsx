@@ -16,7 +16,8 @@ export interface PricingPlansProps {
   initialPeriod?: PlanPeriod;
 }
 
-function Plans({ initialPeriod = 'month' }: PricingPlansProps) {
+/** The toggle and the plan cards with their checkout; needs an `AuthProvider` and a `<Toaster/>` around it. */
+export function PlanPicker({ initialPeriod = 'month' }: PricingPlansProps) {
   const [period, setPeriod] = useState<PlanPeriod>(initialPeriod);
   const [productIds, setProductIds] = useState<Readonly<Record<string, string>> | undefined>(undefined);
   const { state, choosePlan } = usePlanCheckout();
@@ -66,7 +67,7 @@ export function PricingPlans(props: PricingPlansProps) {
   return (
     <ThemeRoot style={islandThemeStyle as CSSProperties}>
       <AuthProvider>
-        <Plans {...props} />
+        <PlanPicker {...props} />
         <Toaster />
       </AuthProvider>
     </ThemeRoot>

@@ -29,7 +29,7 @@ export interface PlanCardProps {
 export function formatPlanCredits(plan: Pick<PlanCardData, 'credits' | 'period'>): string {
   if (plan.credits === 'custom') return 'Custom credit volume';
   const credits = `${plan.credits.toLocaleString('en-US')} credits`;
-  return plan.period === 'month' ? `${credits} per month` : `${credits}, paid once`;
+  return plan.period === 'month' ? `${credits} per month` : credits;
 }
 
 /** The price's unit, read after the amount: "/month" or "one-time". */
