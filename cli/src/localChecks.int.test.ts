@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureBuiltCli, runCli } from './testing/builtCli';
 
-describe('leadproof without a server', () => {
+describe('leadproof without a server', { timeout: 120_000 }, () => {
   let home: string;
   let server: Server;
   let apiUrl: string;
@@ -81,9 +81,10 @@ describe('leadproof without a server', () => {
   });
 
   it('exits 3 when not signed in, and 2 for a bad command line', async () => {
-    for (const args of [['balance'], ['whoami'], ['orders', 'list'], ['transactions']]) {
-      expect((await leadproof(args)).code).toBe(3);
-    }
+    const signedOut = await Promise.all(
+      [['balance'], ['whoami'], ['orders', 'list'], ['transactions']].map((args) => leadproof(args)),
+    );
+    expect(signedOut.map((run) => run.code)).toEqual([3, 3, 3, 3]);
     const usage = await leadproof(['orders', 'list', '--status', 'bogus', '--json']);
     expect(usage.code).toBe(2);
     expect(JSON.parse(usage.stderr)).toEqual({
