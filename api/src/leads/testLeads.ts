@@ -72,7 +72,7 @@ export function testLeadsCsv(
   count: number,
   options: { label?: string; title?: string; size?: string; country?: string } = {},
 ): { csv: string; people: TestLead[] } {
-  const label = options.label ?? industry.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const label = (options.label ?? industry).toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const people: TestLead[] = [];
   const lines = ['First Name,Last Name,Title,Company,Industry,Company Size,Country,Region,Email,Phone'];
   for (let i = 0; i < count; i++) {
