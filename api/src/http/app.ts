@@ -5,12 +5,12 @@ import type { ErrorResponse } from '@leadproof/sdk';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { authRoutes } from '../auth/authRoutes';
 import { DevOutbox } from '../mail/devOutbox';
+import { signedUploadRoutes } from '../storage/signedUploadRoutes';
 import type { AppEnv, Services } from './appEnv';
 import { createErrorHandler } from './errors/handleError';
 import { authenticate } from './middleware/authenticate';
 import { apiKeysRoutes } from './routes/apiKeys';
 import { billingRoutes } from './routes/billing';
-import { signedUploadRoutes } from '../storage/signedUploadRoutes';
 import { creditTransactionsRoutes } from './routes/creditTransactions';
 import { dashboardRoutes } from './routes/dashboard';
 import { devCheckoutRoutes, devPortalRoutes } from './routes/devBilling';
@@ -27,7 +27,8 @@ import { sitePages } from './sitePages';
 /** `/api` calls that need no access token. */
 export function isPublicApiRoute(method: string, path: string): boolean {
   return (
-    ((method === 'GET' || method === 'HEAD') && (path === '/api/health' || path === '/api/pricing' || path === '/api/openapi.json')) ||
+    ((method === 'GET' || method === 'HEAD') &&
+      (path === '/api/health' || path === '/api/pricing' || path === '/api/openapi.json')) ||
     // Payment webhooks carry a provider signature, which the handler verifies, instead of a token.
     (method === 'POST' && path === '/api/billing/webhook')
   );
