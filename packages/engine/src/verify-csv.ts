@@ -7,8 +7,9 @@ import type { EmailReason, EmailStatus } from './email/verify-email';
 import type { PhoneStatus } from './phone/verify-phone';
 import { increment, type VerifyReport, WarningLog } from './report/report';
 import { FileRowSpool, MemoryRowSpool, type RowSpool } from './spool/row-spool';
+import { decodeSpooledRow } from './spool/spooled-row-codec';
 import { toCountryCode } from './standardize/country';
-import { analyzeRow, createRowContext, type RowContext, type SpooledRow } from './verify/analyze-row';
+import { analyzeRow, createRowContext, type RowContext } from './verify/analyze-row';
 import { finishRow } from './verify/finish-row';
 import type { VerifyOptions } from './verify/options';
 import { OUTPUT_COLUMNS } from './verify/output-columns';
@@ -85,7 +86,7 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
           if (cells.length > width) width = cells.length;
         }
         const analyzed = analyzeRow(cells, context);
-        const pending = spool.write(JSON.stringify(analyzed.spooled));
+        const pending = spool.write(analyzed.spooled);
         if (pending) await pending;
         finder.add(analyzed.dedupe, analyzed.completeness);
         if (rowCount % PROGRESS_EVERY === 0) options.onProgress?.({ phase: 'reading', rows: rowCount });
@@ -136,7 +137,7 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
       let index = 0;
       for await (const line of spool.read()) {
         const duplicate = duplicateCell(resolution, index);
-        const finished = finishRow(JSON.parse(line) as SpooledRow, index + 1, width, duplicate, checker);
+        const finished = finishRow(decodeSpooledRow(line), index + 1, width, duplicate, checker);
         email.status[finished.emailStatus]++;
         for (const reason of finished.emailReasons) increment(email.reasons, reason);
         phone.status[finished.phoneStatus]++;

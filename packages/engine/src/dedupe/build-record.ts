@@ -33,12 +33,13 @@ export function emailKey(email: string): string {
   return `${local}@${domain === 'googlemail.com' ? 'gmail.com' : domain}`;
 }
 
-/** Turns a row's standardized values into the folded keys de-duplication compares. */
+/** Turns a row's standardized values into the folded keys de-duplication compares (memoized helpers may be passed in). */
 export function buildDedupeRecord(
   identity: RowIdentity,
   companyKeyOf: (company: string) => string = companyKey,
+  foldKeyOf: (value: string) => string = foldKey,
 ): DedupeRecord {
-  const fold = (value: string | undefined) => (value ? foldKey(value) : '');
+  const fold = (value: string | undefined) => (value ? foldKeyOf(value) : '');
   return {
     email: identity.email ? emailKey(identity.email) : '',
     phone: identity.phone ?? '',

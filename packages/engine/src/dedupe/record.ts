@@ -49,10 +49,21 @@ export function encodeRecord(record: DedupeRecord): string {
 
 /** Unpacks {@link encodeRecord}. */
 export function decodeRecord(encoded: string): DedupeRecord {
+  // Written out field by field: this runs for every row of every block it belongs to.
   const parts = encoded.split(SEPARATOR);
-  const record = { roleEmail: parts[FIELDS.length] === '1' } as DedupeRecord;
-  FIELDS.forEach((field, index) => {
-    record[field] = parts[index] ?? '';
-  });
-  return record;
+  return {
+    email: parts[0] ?? '',
+    phone: parts[1] ?? '',
+    first: parts[2] ?? '',
+    last: parts[3] ?? '',
+    company: parts[4] ?? '',
+    domain: parts[5] ?? '',
+    streetNumber: parts[6] ?? '',
+    street: parts[7] ?? '',
+    street2: parts[8] ?? '',
+    city: parts[9] ?? '',
+    postcode: parts[10] ?? '',
+    state: parts[11] ?? '',
+    roleEmail: parts[FIELDS.length] === '1',
+  };
 }

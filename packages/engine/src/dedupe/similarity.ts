@@ -29,9 +29,11 @@ export function damerauLevenshtein(a: string, b: string, max = Number.POSITIVE_I
   return previous[m]!;
 }
 
-// Reused between calls: Jaro-Winkler runs millions of times per file, and fresh arrays cost more than the work.
-let aMatched = new Uint8Array(64);
-let bMatched = new Uint8Array(64);
+// Reused between calls: Jaro-Winkler runs millions of times per file, and fresh arrays cost more than
+// the work. A position counts as matched when it holds the current call's stamp, so nothing is cleared.
+let aMatched = new Int32Array(64);
+let bMatched = new Int32Array(64);
+let stamp = 0;
 
 /** Jaro-Winkler similarity in [0, 1]; the standard choice for short strings such as names. */
 export function jaroWinkler(a: string, b: string): number {
@@ -40,11 +42,16 @@ export function jaroWinkler(a: string, b: string): number {
   const m = b.length;
   if (n === 0 || m === 0) return 0;
   if (n > aMatched.length || m > bMatched.length) {
-    aMatched = new Uint8Array(Math.max(n, m) * 2);
-    bMatched = new Uint8Array(Math.max(n, m) * 2);
+    aMatched = new Int32Array(Math.max(n, m) * 2);
+    bMatched = new Int32Array(Math.max(n, m) * 2);
+    stamp = 0;
   }
-  aMatched.fill(0, 0, n);
-  bMatched.fill(0, 0, m);
+  if (stamp === 0x7fffffff) {
+    aMatched.fill(0);
+    bMatched.fill(0);
+    stamp = 0;
+  }
+  const mark = ++stamp;
   const window = Math.max(0, Math.floor(Math.max(n, m) / 2) - 1);
   let matches = 0;
   for (let i = 0; i < n; i++) {
@@ -52,9 +59,9 @@ export function jaroWinkler(a: string, b: string): number {
     const end = Math.min(m, i + window + 1);
     const code = a.charCodeAt(i);
     for (let j = start; j < end; j++) {
-      if (bMatched[j] || code !== b.charCodeAt(j)) continue;
-      aMatched[i] = 1;
-      bMatched[j] = 1;
+      if (bMatched[j] === mark || code !== b.charCodeAt(j)) continue;
+      aMatched[i] = mark;
+      bMatched[j] = mark;
       matches++;
       break;
     }
@@ -63,8 +70,8 @@ export function jaroWinkler(a: string, b: string): number {
   let transpositions = 0;
   let k = 0;
   for (let i = 0; i < n; i++) {
-    if (!aMatched[i]) continue;
-    while (!bMatched[k]) k++;
+    if (aMatched[i] !== mark) continue;
+    while (bMatched[k] !== mark) k++;
     if (a.charCodeAt(i) !== b.charCodeAt(k)) transpositions++;
     k++;
   }

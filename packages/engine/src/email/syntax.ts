@@ -63,6 +63,19 @@ function checkDomain(domain: string): string | undefined {
   return ascii;
 }
 
+let unicodeCache = new Map<string, string>();
+
+/** `domainToUnicode`, memoized per ASCII domain for the same reason. */
+function unicodeDomain(asciiDomain: string): string {
+  let unicode = unicodeCache.get(asciiDomain);
+  if (unicode === undefined) {
+    unicode = domainToUnicode(asciiDomain) || asciiDomain;
+    if (unicodeCache.size >= 20_000) unicodeCache = new Map();
+    unicodeCache.set(asciiDomain, unicode);
+  }
+  return unicode;
+}
+
 function checkDomainUncached(domain: string): string | undefined {
   if (domain.startsWith('[')) return undefined; // IP literals: RFC-legal, never a lead's mailbox
   if (FULL_WIDTH.test(domain)) return undefined;
@@ -117,7 +130,7 @@ function parse(address: string, multiple: boolean): EmailParse {
     email: {
       local: lowerLocal,
       asciiDomain,
-      normalized: `${lowerLocal}@${domainToUnicode(asciiDomain) || asciiDomain}`,
+      normalized: `${lowerLocal}@${unicodeDomain(asciiDomain)}`,
       multiple,
     },
   };

@@ -3,10 +3,12 @@ import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ROW_END } from './spooled-row-codec';
 
 /**
  * Keeps pass-one rows (already verified, waiting for DNS answers and duplicate clusters) until the
- * output is written, in order. Rows are JSON lines: JSON escapes newlines, so a line is a row.
+ * output is written, in order. Each row is one string (see `spooled-row-codec.ts`); on disk rows end
+ * with U+0002, which no encoded row contains (input cells may hold line breaks).
  */
 export interface RowSpool {
   /** Appends one row; awaits when the disk is behind, so memory stays flat. */
@@ -51,14 +53,14 @@ export class FileRowSpool implements RowSpool {
   /** Creates the spool file in `parentDir` (default: the OS temporary folder). */
   static async create(parentDir = tmpdir()): Promise<FileRowSpool> {
     const dir = await mkdtemp(join(parentDir, 'leadproof-engine-'));
-    const spool = new FileRowSpool(dir, join(dir, 'rows.jsonl'));
+    const spool = new FileRowSpool(dir, join(dir, 'rows.spool'));
     spool.stream = createWriteStream(spool.file);
     return spool;
   }
 
   write(line: string): Promise<void> | undefined {
     // Batching lines into ~64 KB writes saves a stream call per row.
-    this.buffer += `${line}\n`;
+    this.buffer += line + ROW_END;
     if (this.buffer.length < 65536) return undefined;
     const ok = this.stream!.write(this.buffer);
     this.buffer = '';
@@ -77,7 +79,7 @@ export class FileRowSpool implements RowSpool {
     // Splitting chunks by hand is several times faster than readline's line events.
     let rest = '';
     for await (const chunk of createReadStream(this.file, { encoding: 'utf8', highWaterMark: 256 * 1024 })) {
-      const lines = (rest + (chunk as string)).split('\n');
+      const lines = (rest + (chunk as string)).split(ROW_END);
       rest = lines.pop()!;
       yield* lines;
     }

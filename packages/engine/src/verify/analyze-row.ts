@@ -1,3 +1,4 @@
+import type { CountryCode } from 'libphonenumber-js/max';
 import type { ColumnMapping } from '../columns/detect';
 import type { FieldKind } from '../columns/fields';
 import { formatRow } from '../csv/write-row';
@@ -7,10 +8,12 @@ import type { DisposableDomains } from '../email/disposable';
 import type { DomainMailChecker } from '../email/mx-resolver';
 import { type DomainFacts, domainFacts, type EmailPrecheck, precheckEmail } from '../email/verify-email';
 import { isPhoneRegion, type PhoneVerdict, phoneRank, verifyPhone } from '../phone/verify-phone';
+import { encodeSpooledRow } from '../spool/spooled-row-codec';
 import { companyKey, standardizeCompany } from '../standardize/company';
 import { toCountryCode } from '../standardize/country';
 import { splitFullName, standardizeName } from '../standardize/person-name';
 import { toSeniority } from '../standardize/seniority';
+import { foldKey } from '../standardize/text';
 import { toStateCode } from '../standardize/us-ca-states';
 import { toWebDomain } from '../standardize/web-domain';
 import { boundedMemo } from './bounded-memo';
@@ -29,6 +32,12 @@ export interface RowContext {
   companyKey: (standardized: string) => string;
   seniority: (cell: string) => string;
   state: (cellAndRegion: string) => string;
+  /** {@link standardizeName}, memoized: first names, surnames and their spellings repeat. */
+  name: (cell: string) => string;
+  /** {@link foldKey}, memoized, for the de-duplication keys of names, cities and states. */
+  fold: (value: string) => string;
+  /** {@link verifyPhone} of `region + "\u0001" + cell`: lists repeat numbers (switchboards, re-imports). */
+  phone: (regionAndCell: string) => PhoneVerdict;
 }
 
 /** A fresh context for one file. */
@@ -52,35 +61,29 @@ export function createRowContext(
       const [cell, region] = key.split('\u0001');
       return toStateCode(cell!, region || undefined) ?? '';
     }),
+    name: boundedMemo(standardizeName),
+    fold: boundedMemo(foldKey),
+    phone: boundedMemo((key) => {
+      const split = key.indexOf('\u0001');
+      const region = key.slice(0, split);
+      return verifyPhone(key.slice(split + 1), region ? (region as CountryCode) : undefined);
+    }),
   };
 }
 
-/** An e-mail candidate as spooled: normalized, ASCII domain, offline reasons (`;`-joined), suggestion. */
-export type SpooledEmail = [string, string, string, string];
-/** The chosen phone as spooled: status, E.164, type, extension, reason. */
-export type SpooledPhone = [string, string, string, string, string];
-
 /**
- * One verified row between the passes, as a JSON array (compact and quick to parse): the input
- * cells as CSV text, their count, e-mail candidates, the phone, then standardized fields.
+ * One verified row between the passes, as flat strings (see `spool/spooled-row-codec.ts`): the
+ * input cells as CSV text, their count, the number of e-mail candidates, then per candidate its
+ * normalized address, ASCII domain, offline reasons (`;`-joined) and suggestion, then the chosen
+ * phone's status, E.164, type, extension and reason, then the standardized first name, last name,
+ * company, country, state, seniority and website domain.
  */
-export type SpooledRow = [
-  input: string,
-  cellCount: number,
-  emails: SpooledEmail[],
-  phone: SpooledPhone,
-  firstName: string,
-  lastName: string,
-  company: string,
-  country: string,
-  state: string,
-  seniority: string,
-  websiteDomain: string,
-];
+export type SpooledRow = string[];
 
 /** Pass-one result for one row. */
 export interface AnalyzedRow {
-  spooled: SpooledRow;
+  /** The row encoded for the spool. */
+  spooled: string;
   dedupe: DedupeRecord;
   /** Filled identifying fields plus usable contact points; decides which duplicate is kept. */
   completeness: number;
@@ -95,13 +98,14 @@ function pickPhone(
   cells: readonly string[],
   columns: readonly number[],
   region: string | undefined,
+  verify: RowContext['phone'],
 ): PhoneVerdict {
   let best: PhoneVerdict | undefined;
   const phoneRegion = region && isPhoneRegion(region) ? region : undefined;
   for (const column of columns) {
     const value = cells[column] ?? '';
     if (value.trim() === '') continue;
-    const verdict = verifyPhone(value, phoneRegion);
+    const verdict = verify(`${phoneRegion ?? ''}\u0001${value}`);
     if (!best || phoneRank(verdict) > phoneRank(best)) best = verdict;
     if (verdict.status === 'valid' && verdict.type === 'mobile') break;
   }
@@ -123,10 +127,10 @@ export function analyzeRow(cells: readonly string[], context: RowContext): Analy
   const countryCell = first(cells, mapping, 'country');
   const country = countryCell ? context.country(countryCell) : '';
   const region = country || context.defaultCountry;
-  const phone = pickPhone(cells, mapping.phone ?? [], region);
+  const phone = pickPhone(cells, mapping.phone ?? [], region, context.phone);
 
-  let firstName = standardizeName(first(cells, mapping, 'firstName'));
-  let lastName = standardizeName(first(cells, mapping, 'lastName'));
+  let firstName = context.name(first(cells, mapping, 'firstName'));
+  let lastName = context.name(first(cells, mapping, 'lastName'));
   if ((!firstName || !lastName) && mapping.fullName) {
     const split = splitFullName(first(cells, mapping, 'fullName'));
     firstName ||= standardizeName(split.first);
@@ -163,6 +167,7 @@ export function analyzeRow(cells: readonly string[], context: RowContext): Analy
       state: state || stateCell,
     },
     context.companyKey,
+    context.fold,
   );
   let completeness = 0;
   for (const columns of context.mappedColumns) {
@@ -176,20 +181,27 @@ export function analyzeRow(cells: readonly string[], context: RowContext): Analy
   if (usableEmail) completeness += 2;
   if (phone.status === 'valid') completeness += 2;
 
+  const input = formatRow(cells);
+  const fields: SpooledRow = [input, String(cells.length), String(emails.length)];
+  for (const e of emails) {
+    fields.push(e.normalized, e.asciiDomain, e.reasons.join(';'), e.suggestion);
+  }
+  fields.push(
+    phone.status,
+    phone.e164,
+    phone.type,
+    phone.extension,
+    phone.reason,
+    firstName,
+    lastName,
+    company,
+    country,
+    state,
+    title ? context.seniority(title) : '',
+    websiteDomain,
+  );
   return {
-    spooled: [
-      formatRow(cells),
-      cells.length,
-      emails.map((e) => [e.normalized, e.asciiDomain, e.reasons.join(';'), e.suggestion]),
-      [phone.status, phone.e164, phone.type, phone.extension, phone.reason],
-      firstName,
-      lastName,
-      company,
-      country,
-      state,
-      title ? context.seniority(title) : '',
-      websiteDomain,
-    ],
+    spooled: encodeSpooledRow(fields, input),
     dedupe,
     completeness,
   };

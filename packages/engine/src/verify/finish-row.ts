@@ -38,10 +38,16 @@ export function finishRow(
   duplicate: DuplicateCell,
   checker: DomainMailChecker,
 ): FinishedRow {
-  const [input, cellCount, emails, phone, firstName, lastName, company, country, state, seniority, website] =
-    row;
+  const input = row[0]!;
+  const cellCount = Number(row[1]);
+  const emailCount = Number(row[2]);
   let best: { normalized: string; suggestion: string; verdict: EmailVerdict } | undefined;
-  for (const [normalized, asciiDomain, reasons, suggestion] of emails) {
+  let at = 3;
+  for (let i = 0; i < emailCount; i++, at += 4) {
+    const normalized = row[at]!;
+    const asciiDomain = row[at + 1]!;
+    const reasons = row[at + 2]!;
+    const suggestion = row[at + 3]!;
     const precheck = {
       normalized,
       asciiDomain,
@@ -55,13 +61,18 @@ export function finishRow(
   }
   const emailStatus: EmailStatus = best?.verdict.status ?? 'missing';
   const emailReasons = best?.verdict.reasons ?? [];
-  const [phoneStatus, e164, phoneType, extension, phoneReason] = phone as [
-    PhoneStatus,
-    string,
-    PhoneType,
-    string,
-    string,
-  ];
+  const phoneStatus = row[at] as PhoneStatus;
+  const e164 = row[at + 1]!;
+  const phoneType = row[at + 2] as PhoneType;
+  const extension = row[at + 3]!;
+  const phoneReason = row[at + 4]!;
+  const firstName = row[at + 5]!;
+  const lastName = row[at + 6]!;
+  const company = row[at + 7]!;
+  const country = row[at + 8]!;
+  const state = row[at + 9]!;
+  const seniority = row[at + 10]!;
+  const website = row[at + 11]!;
   const { score, contributions } = connectScore({
     phoneStatus,
     phoneType,

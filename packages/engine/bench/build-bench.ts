@@ -1,0 +1,21 @@
+// Builds the benchmark's child process to plain JavaScript with tsup, the way the product ships the
+// engine (the API bundles it; the bin is `dist/cli.js`), so its time and RSS carry no `tsx` loader.
+import { build } from 'tsup';
+
+/** Bundles `bench/measure.ts` (engine and bare loop inlined, npm dependencies external) into `dist/<folder>/`. */
+export async function buildBench(folder = 'bench'): Promise<string> {
+  const outDir = new URL(`../dist/${folder}/`, import.meta.url);
+  await build({
+    entry: { measure: new URL('./measure.ts', import.meta.url).pathname },
+    format: ['esm'],
+    target: 'node20',
+    platform: 'node',
+    outDir: outDir.pathname,
+    clean: true,
+    silent: true,
+    skipNodeModulesBundle: true,
+    // `.js` under this package's `"type": "module"`, whatever the caller's working directory.
+    outExtension: () => ({ js: '.js' }),
+  });
+  return new URL('measure.js', outDir).pathname;
+}
