@@ -1,0 +1,207 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from '../api/src/testing/testUsers';
+import { Leadproof } from '../packages/sdk/src/index';
+import { launchChromium } from './support/browser';
+import { type ProductServer, startProductServer } from './support/productServer';
+
+// The customer dashboard (issue 8 and the billing page of issue 7) in Chromium against the built product:
+// a real account (sign-up + e-mailed link), signed in through /login, then what a customer sees and does.
+
+const TIMEOUT = 30_000;
+/** The verification job runs in the embedded server; on 2 busy cores it can take a while. */
+const COMPLETION_TIMEOUT = 120_000;
+
+const leadsCsv = [
+  'email,phone,first_name,last_name,company',
+  'ada@example.com,+14155552671,Ada,Lovelace,Analytical Engines',
+  'grace@example.org,+442071838750,Grace,Hopper,Navy',
+  'not-an-email,,Alan,Turing,Bletchley',
+  '',
+].join('\n');
+
+async function signIn(page: Page, server: ProductServer, user: TestUser) {
+  await page.goto(`${server.url}/login`);
+  // Typing before the form's island hydrates would be lost: Astro drops `ssr` from hydrated islands.
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page
+    .getByLabel('Email')
+    .fill(user.email)
+    .catch(async (e) => {
+      console.log('DBG url', page.url(), await page.locator('body').innerText());
+      await page.screenshot({ path: '/tmp/dash-dev/e2e-fail.png' });
+      throw e;
+    });
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+  await page.getByRole('heading', { level: 1, name: 'Welcome, Ada' }).waitFor();
+}
+
+/** Drops `content` as a file on the home screen's drop zone, as a drag from the desktop does. */
+async function dropCsv(page: Page, name: string, content: string) {
+  const dataTransfer = await page.evaluateHandle(
+    ([fileName, text]) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], fileName, { type: 'text/csv' }));
+      return transfer;
+    },
+    [name, content] as const,
+  );
+  const zone = page.getByRole('button', { name: /Drag and drop a CSV file here/ });
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+describe('dashboard with credits: upload, verify, preview and download; billing page', () => {
+  let server: ProductServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startProductServer(), launchChromium()]);
+    user = await createTestUser(server, { firstName: 'Ada', lastName: 'Lovelace', company: '' });
+    context = await browser.newContext({ acceptDownloads: true });
+    context.setDefaultTimeout(TIMEOUT);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs in and shows the home screen with the free-trial balance', async () => {
+    await signIn(page, server, user);
+    await page.getByText("Here's your account overview.").waitFor();
+    await page.getByText('Credits: 50').waitFor();
+    await page.getByRole('heading', { name: 'Upload & Validate' }).waitFor();
+    await page.getByText('Max file size: 50MB').waitFor();
+    expect(await page.getByTestId('sidebar-email').textContent()).toBe(user.email);
+  });
+
+  it('drops a CSV, estimates it with the OK badge, uploads it and lands on the orders list', async () => {
+    await dropCsv(page, 'leads.csv', leadsCsv);
+    await page.getByText('leads.csv').waitFor();
+    // Four newline characters: the header counts (SPEC §5), at 1 credit per row.
+    await page.getByText('~4 rows · est. 4 credits · balance 50').waitFor();
+    await page.getByText('OK', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Upload & Start Validation' }).click();
+    await page.getByText('Order created — validation started').first().waitFor();
+    await page.getByText("We'll email you when it's ready.").first().waitFor();
+    await page.waitForURL(`${server.url}/dashboard/orders`);
+    await page.getByRole('tab', { name: 'All (1)' }).waitFor();
+  });
+
+  it('shows the order complete, previews the results and downloads order-xxxxxxxx-results.csv', async () => {
+    // The list polls while the order is in progress; the badge turns to completed by itself.
+    await page.getByText('completed', { exact: true }).waitFor({ timeout: COMPLETION_TIMEOUT });
+    const row = page.getByRole('row').filter({ hasText: 'CSV Upload' });
+    // 3 data rows were charged (the server counts data rows, not newlines).
+    await row.getByText('3 rows · 3 credits').waitFor();
+    const shortId = ((await row.getByRole('cell').first().textContent()) ?? '').trim();
+    expect(shortId).toMatch(/^[0-9a-z-]{8}$/i);
+
+    await row.getByRole('button', { name: /View Details/ }).click();
+    await page.getByRole('heading', { level: 1, name: `Order ${shortId}` }).waitFor();
+    await page.getByRole('table', { name: 'Original Upload preview' }).waitFor();
+    await page.getByText('3 row(s) · 5 column(s)').waitFor();
+
+    await page.getByRole('tab', { name: 'Results', exact: true }).click();
+    const results = page.getByRole('table', { name: 'Results preview' });
+    await results.waitFor();
+    await results.getByRole('columnheader', { name: 'lp_row', exact: true }).waitFor();
+    await results.getByRole('columnheader', { name: 'lp_email_status', exact: true }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('tabpanel', { name: 'Results' }).getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`order-${shortId}-results.csv`);
+    const saved = await readFile((await download.path()) as string, 'utf8');
+    const header = saved.replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '';
+    expect(header.split(',')).toEqual(expect.arrayContaining(['lp_row', 'lp_email_status']));
+    expect(saved.split(/\r?\n/).filter((line) => line.trim() !== '')).toHaveLength(4);
+    await page.getByText('Download started').first().waitFor();
+
+    await page.getByRole('button', { name: 'Back to Orders' }).click();
+    await page.getByRole('tab', { name: 'Completed (1)' }).waitFor();
+  });
+
+  it('shows the new balance and the order on the home screen after the refresh', async () => {
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByText('Credits: 47').waitFor();
+    await page.getByTestId('stat-completedOrders').getByText('1').waitFor();
+  });
+
+  it('billing page: return-parameter toasts, then the URL cleaned to /dashboard/billing', async () => {
+    for (const [query, title] of [
+      ['checkout=success', 'Payment completed'],
+      ['checkout=cancel', 'Checkout canceled'],
+      ['portal=success', 'Welcome back!'],
+    ] as const) {
+      await page.goto(`${server.url}/dashboard/billing?${query}`);
+      await page.getByText(title).first().waitFor();
+      await page.waitForURL(`${server.url}/dashboard/billing`);
+    }
+    await page.getByRole('heading', { name: 'Current Balance' }).waitFor();
+    expect(await page.getByTestId('billing-balance').textContent()).toBe('47 credits');
+    await page.getByRole('region', { name: 'CSV Upload' }).getByText('Duplicate removal').waitFor();
+  });
+
+  it('billing page: transaction rows and Load more by 20', async () => {
+    // 21 more orders through the SDK (as a script would): with the grant and the first order, 23 entries.
+    const client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken });
+    for (let index = 0; index < 21; index++) {
+      await client.uploadCsv(new File([`email\nuser${index}@example.com\n`], `one-${index}.csv`));
+    }
+    await page.goto(`${server.url}/dashboard/billing`);
+    const table = page.getByRole('table', { name: 'Credit transactions' });
+    await table.waitFor();
+    await expect.poll(() => table.getByRole('row').count(), { timeout: TIMEOUT }).toBe(21);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => table.getByRole('row').count(), { timeout: TIMEOUT }).toBe(24);
+    await table.getByText('grant').waitFor();
+    await table.getByText('+50').waitFor();
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+  });
+});
+
+describe('dashboard with a zero balance', () => {
+  let server: ProductServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startProductServer({ FREE_TRIAL_CREDITS: '0' }),
+      launchChromium(),
+    ]);
+    const context = await browser.newContext();
+    context.setDefaultTimeout(TIMEOUT);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("shows the orange banner and the 'Add credits to start' modal", async () => {
+    const user = await createTestUser(server, { firstName: 'Ada' });
+    await signIn(page, server, user);
+    await page.getByText('Credits: 0').waitFor();
+    await page.getByText('You have no credits').waitFor();
+    await page.getByText('Add credits to process uploads and place orders.').waitFor();
+    await page.getByRole('button', { name: 'Start a New Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add credits to start' });
+    await dialog.getByText('You need credits to create and process orders.').waitFor();
+    await dialog.getByRole('button', { name: 'Maybe later' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await page.getByText('You have no credits').waitFor({ state: 'hidden' });
+  });
+});
