@@ -25,14 +25,7 @@ async function signIn(page: Page, server: ProductServer, user: TestUser) {
   await page.goto(`${server.url}/login`);
   // Typing before the form's island hydrates would be lost: Astro drops `ssr` from hydrated islands.
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-  await page
-    .getByLabel('Email')
-    .fill(user.email)
-    .catch(async (e) => {
-      console.log('DBG url', page.url(), await page.locator('body').innerText());
-      await page.screenshot({ path: '/tmp/dash-dev/e2e-fail.png' });
-      throw e;
-    });
+  await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(`${server.url}/dashboard`);
