@@ -13,6 +13,8 @@ export async function buildBench(folder = 'bench'): Promise<string> {
     outDir: outDir.pathname,
     clean: true,
     silent: true,
+    // Only these options: the package's tsup.config.ts (the bin) must not be merged in.
+    config: false,
     skipNodeModulesBundle: true,
     // `.js` under this package's `"type": "module"`, whatever the caller's working directory.
     outExtension: () => ({ js: '.js' }),
