@@ -49,13 +49,22 @@ const LEGAL_SUFFIXES: ReadonlyArray<[string, string]> = [
   ['ltda', 'Ltda.'],
 ];
 
-const SORTED_SUFFIXES = [...LEGAL_SUFFIXES].sort((a, b) => b[0].length - a[0].length);
+const STANDARD_SUFFIX = new Map(LEGAL_SUFFIXES);
+const MAX_SUFFIX_WORDS = Math.max(...LEGAL_SUFFIXES.map(([suffix]) => suffix.split(' ').length));
 
 /** Splits off a trailing legal form: `["Acme", "Inc."]`, or `[name, ""]` when there is none. */
 function splitLegalSuffix(name: string): [string, string] {
   const folded = foldKey(name);
-  for (const [suffix, standard] of SORTED_SUFFIXES) {
-    if (!folded.endsWith(` ${suffix}`)) continue;
+  // Folded text has single spaces between words, so the candidate forms are its last 1–4 words,
+  // looked up longest first (the longest matching form wins) instead of testing every form.
+  const spaces: number[] = [];
+  for (let i = folded.length - 1; i > 0 && spaces.length < MAX_SUFFIX_WORDS; i--) {
+    if (folded.charCodeAt(i) === 32) spaces.push(i);
+  }
+  for (let k = spaces.length - 1; k >= 0; k--) {
+    const suffix = folded.slice(spaces[k]! + 1);
+    const standard = STANDARD_SUFFIX.get(suffix);
+    if (standard === undefined) continue;
     // Walk back over as many word characters in the original as the folded suffix holds.
     const letters = suffix.replace(/ /g, '').length;
     let seen = 0;
