@@ -34,7 +34,7 @@ describe('API keys page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const table = await screen.findByRole('table', { name: 'API keys' });
-    expect(within(table).getByText('nightly import')).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'nightly import' })).toBeTruthy();
     expect(within(table).getByText('lp_live_ab…')).toBeTruthy();
     expect(within(table).getByText('Never')).toBeTruthy();
     expect(screen.queryByText('lp_live_abSECRET')).toBeNull();

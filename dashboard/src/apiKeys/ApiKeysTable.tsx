@@ -43,9 +43,8 @@ export function ApiKeysTable({ keys, onRevoke, revokingId }: ApiKeysTableProps) 
                 onClick={() => onRevoke(key)}
                 busy={revokingId === key.id}
                 busyLabel="Revoking..."
-                aria-label={`Revoke ${key.name}`}
               >
-                Revoke
+                Revoke<span className={styles.visuallyHidden}> {key.name}</span>
               </Button>
             </TableCell>
           </TableRow>

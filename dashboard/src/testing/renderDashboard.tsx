@@ -1,10 +1,12 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createFakeAuthBackend, fakeSession } from '../auth/testing';
 import { DashboardApp } from '../Dashboard';
 import { createFakeApi, type FakeRoutes } from './fakeApi';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// The whole app renders per test; on two busy cores the default 1 s wait for findBy… is too short.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Options of `renderDashboard`. */
 export interface RenderDashboardOptions {

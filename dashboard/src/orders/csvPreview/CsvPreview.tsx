@@ -77,7 +77,9 @@ export function CsvPreview({ text, label, limit, onDownload, downloading = false
     const { headers, rows } = parsed.table;
     body = (
       <>
-        <div className={styles.scroller}>
+        {/* Focusable, so keyboard users can scroll a wide or tall preview. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+        <section className={styles.scroller} tabIndex={0} aria-label={`${label} (scrollable)`}>
           <Table aria-label={label}>
             <TableHeader>
               <TableRow>
@@ -102,7 +104,7 @@ export function CsvPreview({ text, label, limit, onDownload, downloading = false
               ))}
             </TableBody>
           </Table>
-        </div>
+        </section>
         <p className={page.muted} data-testid="csv-preview-footer">
           {rows.length} row(s) · {headers.length} column(s)
           {limit !== undefined && rows.length >= limit

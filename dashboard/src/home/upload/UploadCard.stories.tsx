@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { UploadCard } from './UploadCard';
+
+const file = { name: 'leads-march.csv', size: 482_113 };
+
+const meta = {
+  title: 'Dashboard/UploadCard',
+  component: UploadCard,
+  args: {
+    file: null,
+    error: null,
+    estimate: { status: 'idle' },
+    uploading: false,
+    progress: null,
+    onFiles: fn(),
+    onClear: fn(),
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof UploadCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before a file is chosen: the drop zone, 'Max file size: 50MB' and 'Select CSV'. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Max file size: 50MB')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Select CSV' })).toBeEnabled();
+  },
+};
+
+/** A file whose estimate the balance covers: the OK badge and an enabled upload button. */
+export const Covered: Story = {
+  args: { file, estimate: { status: 'ready', rows: 4_211, credits: 4_211, balance: 5_000 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('~4,211 rows · est. 4,211 credits · balance 5,000')).toBeVisible();
+    await expect(canvas.getByText('OK')).toBeVisible();
+    canvas.getByRole('button', { name: 'Upload & Start Validation' }).click();
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+/** The balance is short: 'Need {shortfall}', Purchase Credits, and the upload button disabled. */
+export const Short: Story = {
+  args: { file, estimate: { status: 'ready', rows: 4_211, credits: 4_211, balance: 50 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Need 4,161')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Purchase Credits' })).toHaveAttribute('href', '/pricing');
+    await expect(canvas.getByRole('button', { name: 'Upload & Start Validation' })).toBeDisabled();
+  },
+};
+
+/** While the rows are counted. */
+export const Calculating: Story = {
+  args: { file, estimate: { status: 'calculating' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Calculating cost...')).toBeVisible();
+  },
+};
+
+/** Pricing or the balance could not be loaded. */
+export const EstimateUnavailable: Story = {
+  args: { file, estimate: { status: 'unavailable' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Est. cost unavailable')).toBeVisible();
+  },
+};
+
+/** A refused file: the inline error (the page also raises the 'Invalid file' toast). */
+export const InvalidFile: Story = {
+  args: { error: 'Only CSV files are allowed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Only CSV files are allowed');
+  },
+};
+
+/** Sending the file: the progress bar and the busy button. */
+export const Uploading: Story = {
+  args: {
+    file,
+    estimate: { status: 'ready', rows: 4_211, credits: 4_211, balance: 5_000 },
+    uploading: true,
+    progress: 42,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await expect(canvas.getByText('Uploading... 42%')).toBeVisible();
+  },
+};

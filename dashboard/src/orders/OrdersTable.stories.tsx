@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OrdersTable } from './OrdersTable';
+
+const now = Date.parse('2025-03-01T12:00:00.000Z');
+const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000).toISOString();
+
+const meta = {
+  title: 'Dashboard/OrdersTable',
+  component: OrdersTable,
+  args: {
+    now,
+    onSelect: fn(),
+    orders: [
+      {
+        id: '3f9c2a71-5b8e-4c1d-9a0f-1e2d3c4b5a69',
+        type: 'upload_csv',
+        status: 'in_progress',
+        createdAt: hoursAgo(2),
+        rowCount: 12_480,
+        creditsUsed: 12_480,
+        resultFilePath: null,
+        progress: { rowsProcessed: 5_120, rowsTotal: 12_480 },
+      },
+      {
+        id: '8a41d0c2-77e3-4b5f-a1c9-0d2e4f6a8b13',
+        type: 'upload_csv',
+        status: 'pending',
+        createdAt: hoursAgo(30),
+        rowCount: null,
+        creditsUsed: null,
+        resultFilePath: null,
+      },
+      {
+        id: 'c07be5f4-1d2a-4e3b-8c9d-5f6a7b8c9d0e',
+        type: 'upload_csv',
+        status: 'completed',
+        createdAt: hoursAgo(50),
+        rowCount: 980,
+        creditsUsed: 980,
+        resultFilePath: 'results/c07be5f4.csv',
+      },
+      {
+        id: 'e1f2a3b4-c5d6-4e7f-8091-a2b3c4d5e6f7',
+        type: 'upload_csv',
+        status: 'needs_fix',
+        createdAt: hoursAgo(5),
+        rowCount: 12,
+        creditsUsed: 0,
+        resultFilePath: null,
+        statusMessage: 'No e-mail or phone column was found.',
+      },
+      {
+        id: '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9',
+        type: 'buy_leads',
+        status: 'pending',
+        createdAt: hoursAgo(49),
+        rowCount: null,
+        creditsUsed: null,
+        resultFilePath: null,
+      },
+    ],
+  },
+} satisfies Meta<typeof OrdersTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every status, progress while in progress, counts once known, countdowns and an overdue order. */
+export const AllStatuses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('3f9c2a71')).toBeVisible();
+    await expect(canvas.getByText('12,480 rows · 12,480 credits')).toBeVisible();
+    await expect(canvas.getByText('Verified 5,120 of 12,480 rows')).toBeVisible();
+    await expect(canvas.getByText('1d 22h remaining')).toBeVisible();
+    await expect(canvas.getByText(/Overdue/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'View Details of order c07be5f4' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(args.orders[2]);
+  },
+};
+
+/** No orders yet. */
+export const Empty: Story = {
+  args: { orders: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No orders found.')).toBeVisible();
+  },
+};

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { CsvPreview } from './CsvPreview';
+
+const results = [
+  '\uFEFFlp_row,email,phone,lp_email_status,lp_phone_e164,lp_score',
+  "1,ada@example.com,(415) 555-2671,valid,'+14155552671,87",
+  '2,grace@example,,invalid,,12',
+  '3,"Hopper, Grace",+44 20 7183 8750,,\'+442071838750,55',
+  '',
+].join('\r\n');
+
+const meta = {
+  title: 'Dashboard/CsvPreview',
+  component: CsvPreview,
+  args: { text: results, label: 'Results preview', limit: 100, onDownload: fn() },
+} satisfies Meta<typeof CsvPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A results file: '-' for empty cells, the row and column counts, and Download. */
+export const Results: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Results preview' })).toBeVisible();
+    await expect(canvas.getByText('3 row(s) · 6 column(s)')).toBeVisible();
+    await expect(canvas.getAllByText('-').length).toBe(3);
+    canvas.getByRole('button', { name: 'Download' }).click();
+    await expect(args.onDownload).toHaveBeenCalled();
+  },
+};
+
+/** A large file's preview: the first 100 rows, and a note that Download has the rest. */
+export const FirstHundredRows: Story = {
+  args: {
+    text: ['email,name', ...Array.from({ length: 100 }, (_, i) => `user${i}@example.com,User ${i}`), ''].join(
+      '\n',
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        '100 row(s) · 2 column(s) — the first 100 rows; Download for the whole file',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Loading. */
+export const Loading: Story = { args: { text: undefined } };
+
+/** The server had no content. */
+export const NoData: Story = {
+  args: { text: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No data available')).toBeVisible();
+  },
+};
+
+/** A header and nothing else. */
+export const HeaderOnly: Story = {
+  args: { text: 'email,phone\n' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No data rows found')).toBeVisible();
+  },
+};
+
+/** An empty file. */
+export const EmptyFile: Story = {
+  args: { text: '' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('CSV file is empty')).toBeVisible();
+  },
+};
+
+/** Text that is not CSV (an unterminated quote). */
+export const ParseFailure: Story = {
+  args: { text: 'email\n"unterminated\n' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Failed to parse CSV file')).toBeVisible();
+  },
+};
