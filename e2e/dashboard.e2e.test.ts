@@ -161,6 +161,32 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     await table.getByText('+50').waitFor();
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
   });
+  it('API keys: creates a key shown once, lists it by prefix, and revokes it', async () => {
+    await page.getByRole('link', { name: 'API Keys' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'API Keys' }).waitFor();
+    await page.getByText('No API keys yet.').waitFor();
+    await page.getByLabel('Key name').fill('nightly import');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'API key created' });
+    const secret = ((await dialog.getByTestId('api-key-secret').textContent()) ?? '').trim();
+    expect(secret).toMatch(/^lp_/);
+    // The key works as the bearer token of the API.
+    const scripted = new Leadproof({ baseURL: server.url, apiKey: secret });
+    expect((await scripted.users.balance()).balance).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    const table = page.getByRole('table', { name: 'API keys' });
+    await table.getByRole('cell', { name: 'nightly import' }).waitFor();
+    await table.getByText(`${secret.slice(0, 8)}`, { exact: false }).waitFor();
+    expect(await table.getByText(secret).count()).toBe(0);
+    await table.getByRole('button', { name: 'Revoke nightly import' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke nightly import?' })
+      .getByRole('button', { name: 'Revoke key' })
+      .click();
+    await page.getByText('No API keys yet.').waitFor();
+    await expect(scripted.users.balance()).rejects.toMatchObject({ status: 401 });
+  });
 });
 
 describe('dashboard with a zero balance', () => {

@@ -66,6 +66,25 @@ describe('billing page', () => {
     ]);
   });
 
+  it('says when Load more fails, and Load more tries again', async () => {
+    let second = 0;
+    renderDashboard({
+      path: '/dashboard/billing',
+      routes: {
+        'GET /api/credit-transactions': (call) => {
+          if (new URLSearchParams(call.search).get('offset') === '0')
+            return { items: [tx(1)], nextOffset: 20 };
+          return ++second === 1 ? apiErrorResponse(500, 'Ledger busy') : { items: [tx(2)], nextOffset: null };
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Could not load more transactions: Ledger busy')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Entry 2')).toBeTruthy();
+    expect(screen.queryByText(/Could not load more/)).toBeNull();
+  });
+
   it("toasts 'Payment completed' for checkout=success and cleans the URL", async () => {
     renderDashboard({ path: '/dashboard/billing?checkout=success' });
     expect(await screen.findByText('Payment completed')).toBeTruthy();

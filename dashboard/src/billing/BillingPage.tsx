@@ -148,6 +148,7 @@ export function BillingPage() {
         onRetry={() => void transactions.refetch()}
         hasMore={transactions.hasNextPage}
         loadingMore={transactions.isFetchingNextPage}
+        loadMoreError={transactions.isFetchNextPageError ? errorMessage(transactions.error) : null}
         onLoadMore={() => void transactions.fetchNextPage()}
         onExport={() => exportCsv.mutate()}
         exporting={exportCsv.isPending}

@@ -39,6 +39,8 @@ export interface TransactionHistoryProps {
   /** There is a next page (a non-null `nextOffset`). */
   hasMore: boolean;
   loadingMore: boolean;
+  /** Loading the next page failed: shown above Load more, which tries again. */
+  loadMoreError?: string | null;
   onLoadMore: () => void;
   onExport: () => void;
   exporting: boolean;
@@ -55,6 +57,7 @@ export function TransactionHistory({
   onRetry,
   hasMore,
   loadingMore,
+  loadMoreError,
   onLoadMore,
   onExport,
   exporting,
@@ -128,6 +131,11 @@ export function TransactionHistory({
       </CardHeader>
       <CardContent className={page.stack}>
         {body}
+        {hasMore && !error && loadMoreError ? (
+          <p className={page.errorText} role="alert">
+            Could not load more transactions: {loadMoreError}
+          </p>
+        ) : null}
         {hasMore && !error ? (
           <div>
             <Button variant="outline" onClick={onLoadMore} busy={loadingMore} busyLabel="Loading...">
