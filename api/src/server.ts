@@ -24,6 +24,10 @@ type NodeServer = ReturnType<typeof serve> & { closeIdleConnections?: () => void
 function listen(app: ReturnType<typeof createApp>, config: Config): Promise<NodeServer> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as NodeServer;
+    // Outlive the idle timeouts of proxies and clients (60 s is common), so a reused keep-alive
+    // connection is not closed under a request that is just being sent (ECONNRESET).
+    (server as unknown as { keepAliveTimeout: number; headersTimeout: number }).keepAliveTimeout = 65_000;
+    (server as unknown as { keepAliveTimeout: number; headersTimeout: number }).headersTimeout = 66_000;
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(

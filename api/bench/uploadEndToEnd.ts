@@ -1,0 +1,68 @@
+/**
+ * `pnpm bench:upload`: a 50 MB messy lead list through the whole product, as a customer sends it.
+ * Starts the BUILT server (embedded mode, fresh data dir), signs up a user, uploads with the SDK's Node
+ * entry, waits for the order, and reports the server's peak RSS (VmHWM) and the time from
+ * upload-complete to completed. Sizes: BENCH_UPLOAD_MB (default 50).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { Leadproof } from '@leadproof/sdk/node';
+import { generateLeads } from '../../packages/engine/bench/generate-leads';
+import { freePort } from '../src/testing/freePort';
+import { spawnServer, waitUntilHealthy } from '../src/testing/spawnServer';
+import { createTestUser } from '../src/testing/testUsers';
+
+async function peakRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(/VmHWM:\s+(\d+) kB/)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+const megabytes = Number(process.env.BENCH_UPLOAD_MB ?? 50);
+const work = await mkdtemp(path.join(tmpdir(), 'leadproof-bench-upload-'));
+const file = path.join(work, 'leads.csv');
+const rows = await generateLeads(file, megabytes * 1024 * 1024);
+const size = (await stat(file)).size;
+
+const port = await freePort();
+const url = `http://localhost:${port}`;
+const dataDir = path.join(work, 'data');
+const server = spawnServer({
+  from: 'build',
+  env: { PORT: String(port), LEADPROOF_DATA_DIR: dataDir, FREE_TRIAL_CREDITS: String(rows * 2), LOG_LEVEL: 'warn' },
+});
+try {
+  await waitUntilHealthy(server, `${url}/api/health`);
+  const pid = server.child.pid!;
+  const user = await createTestUser({ url, dataDir });
+  const client = new Leadproof({ baseURL: url, accessToken: () => user.accessToken });
+  const uploadStart = Date.now();
+  const order = await client.uploadCsv(file);
+  const confirmed = Date.now();
+  const done = await client.waitForOrder(order.id, { intervalMs: 500 });
+  const completed = Date.now();
+  const rssMb = await peakRssMb(pid);
+  console.log(
+    JSON.stringify(
+      {
+        fileMb: Math.round((size / 1024 / 1024) * 10) / 10,
+        rows: order.rowCount,
+        status: done.status,
+        uploadAndConfirmSeconds: (confirmed - uploadStart) / 1000,
+        confirmToCompletedSeconds: (completed - confirmed) / 1000,
+        serverPeakRssMb: rssMb,
+        loadAverage1m: Math.round(loadavg()[0]! * 10) / 10,
+      },
+      null,
+      2,
+    ),
+  );
+} catch (error) {
+  console.error(`server output:\n${server.output()}`);
+  throw error;
+} finally {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
