@@ -18,6 +18,7 @@ import * as styles from './authPage.css';
 import { SocialButtons } from './SocialButtons';
 import { safeNextPath } from './safeNextPath';
 import { storeSignupEmail } from './signupEmailStorage';
+import { useHydrated } from './useHydrated';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
 import { validateLogin } from './validation';
 
@@ -28,8 +29,7 @@ export const UNVERIFIED_REDIRECT_DELAY_MS = 2000;
 export function LoginForm() {
   const { signIn } = useAuth();
   const navigate = usePageNavigation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const hydrated = useHydrated();
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,6 +40,10 @@ export function LoginForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Read from the form, not from state: what was typed before the island hydrated counts too.
+    const fields = new FormData(event.currentTarget);
+    const email = String(fields.get('email') ?? '').trim();
+    const password = String(fields.get('password') ?? '');
     const invalid = validateLogin({ email, password });
     if (invalid) {
       setError(invalid);
@@ -50,7 +54,7 @@ export function LoginForm() {
     setBusy(true);
     submitted.current = true;
     try {
-      const result = await signIn({ email: email.trim(), password, remember });
+      const result = await signIn({ email, password, remember });
       if (!result.error) {
         toastAcrossNavigation({ title: 'Welcome back!' });
         navigate(safeNextPath(new URLSearchParams(window.location.search).get('next')));
@@ -66,7 +70,7 @@ export function LoginForm() {
           description: 'Please check your email and click the verification link.',
         });
         // /verify-email can then offer to resend the link to this address.
-        storeSignupEmail(email.trim());
+        storeSignupEmail(email);
         timer.current = setTimeout(() => navigate('/verify-email'), UNVERIFIED_REDIRECT_DELAY_MS);
         return;
       }
@@ -106,8 +110,6 @@ export function LoginForm() {
               autoComplete="email"
               placeholder="you@company.com"
               required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
             />
           </div>
           <div className={styles.field}>
@@ -118,14 +120,7 @@ export function LoginForm() {
                 Forgot password?
               </a>
             </div>
-            <PasswordInput
-              id="login-password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
+            <PasswordInput id="login-password" name="password" autoComplete="current-password" required />
           </div>
           <div className={styles.checkRow}>
             <Checkbox
@@ -135,7 +130,7 @@ export function LoginForm() {
             />
             <Label htmlFor="login-remember">Remember me</Label>
           </div>
-          <Button type="submit" busy={busy} busyLabel="Signing in...">
+          <Button type="submit" busy={busy} busyLabel="Signing in..." disabled={!hydrated}>
             Continue
           </Button>
         </form>

@@ -17,19 +17,20 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import * as styles from './authPage.css';
 import { SocialButtons } from './SocialButtons';
 import { storeSignupEmail } from './signupEmailStorage';
+import { useHydrated } from './useHydrated';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
 import { MIN_PASSWORD_LENGTH, validateSignup } from './validation';
 
 /** SPEC §9: the wait after a sign-up before /verify-email. */
 export const SIGNUP_REDIRECT_DELAY_MS = 1000;
 
-const emptyForm = { firstName: '', lastName: '', email: '', company: '', password: '' };
+const fieldNames = ['firstName', 'lastName', 'email', 'company', 'password'] as const;
 
 /** The /signup form (SPEC §2, §4 "Signup flow", §5, §8). */
 export function SignupForm() {
   const { signUp } = useAuth();
   const navigate = usePageNavigation();
-  const [form, setForm] = useState(emptyForm);
+  const hydrated = useHydrated();
   const [agreedToTerms, setAgreedToTerms] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,16 +38,15 @@ export function SignupForm() {
   useRedirectIfSignedIn();
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const bind = (name: keyof typeof emptyForm) => ({
-    id: `signup-${name}`,
-    name,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((previous) => ({ ...previous, [name]: event.target.value })),
-  });
+  const bind = (name: (typeof fieldNames)[number]) => ({ id: `signup-${name}`, name });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Read from the form, not from state: what was typed before the island hydrated counts too.
+    const fields = new FormData(event.currentTarget);
+    const form = Object.fromEntries(
+      fieldNames.map((name) => [name, String(fields.get(name) ?? '')]),
+    ) as Record<(typeof fieldNames)[number], string>;
     const invalid = validateSignup({ ...form, agreedToTerms });
     if (invalid) {
       setError(invalid);
@@ -149,7 +149,7 @@ export function SignupForm() {
               </a>
             </Label>
           </div>
-          <Button type="submit" busy={busy} busyLabel="Creating account...">
+          <Button type="submit" busy={busy} busyLabel="Creating account..." disabled={!hydrated}>
             Create Account
           </Button>
         </form>
