@@ -176,7 +176,7 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     const table = page.getByRole('table', { name: 'API keys' });
-    await table.getByRole('cell', { name: 'nightly import' }).waitFor();
+    await table.getByRole('cell', { name: 'nightly import', exact: true }).waitFor();
     await table.getByText(`${secret.slice(0, 8)}`, { exact: false }).waitFor();
     expect(await table.getByText(secret).count()).toBe(0);
     await table.getByRole('button', { name: 'Revoke nightly import' }).click();
