@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Leadproof } from '../packages/sdk/src/index';
-import { accessTokenOf, createConfirmedAccount, signInOnLoginPage, waitForIslands } from './support/accounts';
+import { accessTokenOf, createConfirmedAccount, signInOnLoginPage } from './support/accounts';
 import { launchChromium } from './support/browser';
 import { type ProductServer, startProductServer } from './support/productServer';
 
@@ -35,10 +35,13 @@ describe('pricing page in Chromium', () => {
       page = await context.newPage();
     }
     await page.goto(`${server.url}/pricing`);
-    await waitForIslands(page, 'PricingPlans');
+    await waitForPlanPicker();
   }
 
   const plan = (name: string) => page.getByRole('group', { name });
+  // The plan buttons work once <lp-plan-picker> is defined (a module script, run after parsing).
+  const waitForPlanPicker = () =>
+    page.waitForFunction(() => customElements.get('lp-plan-picker') !== undefined);
   // Scoped to the toast region: Radix also copies each toast into a screen-reader announcement.
   const toastText = (text: string) =>
     page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
@@ -82,7 +85,7 @@ describe('pricing page in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/pricing');
     await signInOnLoginPage(page, email);
     await page.waitForURL((url) => url.pathname === '/pricing');
-    await waitForIslands(page, 'PricingPlans');
+    await waitForPlanPicker();
     const before = await balanceOf(page);
 
     await plan('Starter').getByRole('button', { name: 'Get Started' }).click();

@@ -1,5 +1,6 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@leadproof/ui';
 import type { ReactNode } from 'react';
+import { PRICING_FAILED_MESSAGE } from '../checkoutMessages';
 import * as styles from './ExplainerCard.css';
 
 /** The rate an explainer card shows: loading, failed (SPEC §8 'Failed to fetch pricing'), or credits per contact. */
@@ -39,7 +40,7 @@ function Rate({ rate, onRetry }: Pick<ExplainerCardProps, 'rate' | 'onRetry'>) {
   if (rate.status === 'error') {
     return (
       <div className={styles.error} role="alert">
-        <span>Failed to fetch pricing</span>
+        <span>{PRICING_FAILED_MESSAGE}</span>
         {onRetry && (
           <Button variant="outline" size="sm" onClick={onRetry}>
             Try again

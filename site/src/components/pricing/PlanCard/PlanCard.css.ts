@@ -1,5 +1,5 @@
 import { vars } from '@leadproof/ui';
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 
 export const card = style({
   display: 'flex',
@@ -79,4 +79,34 @@ export const check = style({
 
 export const button = style({
   width: '100%',
+});
+
+// Both labels share one grid cell, so the button keeps its width when it turns busy. Which one shows
+// follows the button's aria-busy, set by React (`busy`) or by <lp-plan-picker>; a label hidden with
+// `visibility` is also left out of the button's accessible name.
+export const labels = style({
+  display: 'inline-grid',
+  alignItems: 'center',
+  justifyItems: 'center',
+});
+
+export const idleLabel = style({
+  gridArea: '1 / 1',
+  selectors: { '[aria-busy="true"] &': { visibility: 'hidden' } },
+});
+
+export const busyLabel = style({
+  gridArea: '1 / 1',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  visibility: 'hidden',
+  selectors: { '[aria-busy="true"] &': { visibility: 'visible' } },
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  animation: `${spin} 1s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

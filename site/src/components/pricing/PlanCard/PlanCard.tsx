@@ -10,16 +10,22 @@ import {
   CardTitle,
   cx,
 } from '@leadproof/ui';
-import { Check } from 'lucide-react';
+import { Check, Loader2 } from 'lucide-react';
 import * as styles from './PlanCard.css';
 
 /** Props of `PlanCard`. */
 export interface PlanCardProps {
   /** The plan as SPEC §3 describes a plan card. */
   plan: PlanCardData;
-  /** Called when the plan's button is pressed. */
+  /**
+   * Called when the plan's button is pressed. The pricing page renders cards without it (no React in
+   * the browser) and `<lp-plan-picker>` handles the buttons by their `data-plan-id`.
+   */
   onSelect?: (plan: PlanCardData) => void;
-  /** The checkout of this plan is pending: the button reads 'Loading...' (SPEC §4). */
+  /**
+   * The checkout of this plan is pending: the button reads 'Loading...' (SPEC §4). The label follows the
+   * button's `aria-busy`, so a script setting that attribute gets the same look.
+   */
   busy?: boolean;
   /** Another plan's checkout is pending: this button waits. */
   disabled?: boolean;
@@ -77,12 +83,18 @@ export function PlanCard({ plan, onSelect, busy = false, disabled = false }: Pla
           className={styles.button}
           variant={plan.isPopular ? 'default' : 'outline'}
           busy={busy}
-          busyLabel="Loading..."
           disabled={disabled}
-          onClick={() => onSelect?.(plan)}
+          onClick={onSelect ? () => onSelect(plan) : undefined}
           aria-describedby={titleId}
+          data-plan-id={plan.id}
         >
-          {plan.buttonText}
+          <span className={styles.labels}>
+            <span className={styles.idleLabel}>{plan.buttonText}</span>
+            <span className={styles.busyLabel}>
+              <Loader2 size={16} aria-hidden className={styles.spinner} />
+              Loading...
+            </span>
+          </span>
         </Button>
       </CardFooter>
     </Card>

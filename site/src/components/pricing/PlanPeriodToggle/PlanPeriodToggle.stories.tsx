@@ -37,7 +37,7 @@ export const Switching: Story = {
         value={value}
         onChange={(next) => {
           setValue(next);
-          args.onChange(next);
+          args.onChange?.(next);
         }}
       />
     );

@@ -11,7 +11,11 @@ export const planPeriodOptions: readonly { value: PlanPeriod; label: string }[] 
 /** Props of `PlanPeriodToggle`. */
 export interface PlanPeriodToggleProps {
   value: PlanPeriod;
-  onChange: (period: PlanPeriod) => void;
+  /**
+   * Called with the chosen mode. Without it the radios are uncontrolled (`value` is only the initial
+   * choice): the pricing page renders the toggle as static HTML and `<lp-plan-picker>` listens to it.
+   */
+  onChange?: (period: PlanPeriod) => void;
 }
 
 /**
@@ -30,8 +34,9 @@ export function PlanPeriodToggle({ value, onChange }: PlanPeriodToggleProps) {
             type="radio"
             name={name}
             value={option.value}
-            checked={value === option.value}
-            onChange={() => onChange(option.value)}
+            {...(onChange
+              ? { checked: value === option.value, onChange: () => onChange(option.value) }
+              : { defaultChecked: value === option.value })}
           />
           <span className={styles.label}>{option.label}</span>
         </label>

@@ -1,0 +1,82 @@
+import { localProductIds, type PlanCard } from '@leadproof/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { pricingMessages } from './checkoutMessages';
+import { choosePlan, type PlanChoiceEffects } from './choosePlan';
+import { pricingCards } from './pricingCards';
+
+function plan(id: string): PlanCard {
+  const found = [...pricingCards('month', undefined), ...pricingCards('one-time', undefined)].find(
+    (card) => card.id === id,
+  );
+  if (!found) throw new Error(id);
+  return found;
+}
+
+function effects(overrides: Partial<Pick<PlanChoiceEffects, 'productIds' | 'startCheckout'>> = {}) {
+  return {
+    toast: vi.fn<PlanChoiceEffects['toast']>(),
+    navigate: vi.fn<PlanChoiceEffects['navigate']>(),
+    setPending: vi.fn<PlanChoiceEffects['setPending']>(),
+    productIds: vi.fn<PlanChoiceEffects['productIds']>(async () => localProductIds),
+    startCheckout: vi.fn<PlanChoiceEffects['startCheckout']>(
+      async () => 'http://localhost:8787/dev/checkout/cs_1',
+    ),
+    ...overrides,
+  };
+}
+
+describe('choosePlan', () => {
+  it("Enterprise (either mode): 'Contact Sales', nothing else", async () => {
+    for (const id of ['enterprise-monthly', 'enterprise-one-time']) {
+      const fx = effects();
+      expect(await choosePlan(plan(id), fx)).toBe('contact-sales');
+      expect(fx.toast).toHaveBeenCalledWith(pricingMessages.contactSales);
+      expect(fx.setPending).not.toHaveBeenCalled();
+    }
+  });
+
+  it.each(['growth', 'scale', 'pack-3k', 'pack-10k'])("%s has no product id: 'Coming Soon'", async (id) => {
+    const fx = effects();
+    expect(await choosePlan(plan(id), fx)).toBe('coming-soon');
+    expect(fx.toast).toHaveBeenCalledWith(pricingMessages.comingSoon);
+    expect(fx.startCheckout).not.toHaveBeenCalled();
+  });
+
+  it("a deployment without a product id for Starter: 'Coming Soon' after the config is read", async () => {
+    const fx = effects({ productIds: vi.fn(async () => ({ pack1k: 'prod_1' })) });
+    expect(await choosePlan(plan('starter'), fx)).toBe('coming-soon');
+    expect(fx.setPending.mock.calls).toEqual([[true], [false]]);
+    expect(fx.startCheckout).not.toHaveBeenCalled();
+  });
+
+  it('Starter and Pack 1K: pending, then the checkout URL with the configured product id', async () => {
+    for (const [id, productId] of [
+      ['starter', localProductIds.starter],
+      ['pack-1k', localProductIds.pack1k],
+    ] as const) {
+      const fx = effects();
+      expect(await choosePlan(plan(id), fx)).toBe('checkout');
+      expect(fx.setPending).toHaveBeenCalledWith(true);
+      expect(fx.startCheckout).toHaveBeenCalledWith(productId);
+      expect(fx.navigate).toHaveBeenCalledWith('http://localhost:8787/dev/checkout/cs_1');
+    }
+  });
+
+  it('a visitor who is not signed in goes to /login?next=/pricing', async () => {
+    const fx = effects({ startCheckout: vi.fn(async () => null) });
+    expect(await choosePlan(plan('starter'), fx)).toBe('sign-in');
+    expect(fx.navigate).toHaveBeenCalledWith('/login?next=/pricing');
+  });
+
+  it("a failed checkout: 'Error' / 'Failed to start checkout. Please try again.' and the button is back", async () => {
+    const fx = effects({ startCheckout: vi.fn(async () => Promise.reject(new Error('500'))) });
+    expect(await choosePlan(plan('pack-1k'), fx)).toBe('error');
+    expect(fx.toast).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Failed to start checkout. Please try again.',
+      variant: 'destructive',
+    });
+    expect(fx.setPending.mock.calls).toEqual([[true], [false]]);
+    expect(fx.navigate).not.toHaveBeenCalled();
+  });
+});

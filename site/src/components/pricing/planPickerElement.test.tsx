@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://localhost:8787/pricing"}
+import { toastAcrossNavigation } from '@leadproof/dashboard/auth';
+import { localProductIds } from '@leadproof/sdk';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlanCard } from './PlanCard/PlanCard';
+import { PlanPeriodToggle } from './PlanPeriodToggle/PlanPeriodToggle';
+import { definePlanPicker } from './planPickerElement';
+import { pricingCards } from './pricingCards';
+import { hasQueuedToast } from './queuedToast';
+
+const toasts = vi.hoisted(() => ({ showPricingToast: vi.fn(), showQueuedPricingToast: vi.fn() }));
+const session = vi.hoisted(() => ({
+  configuredProductIds: vi.fn(),
+  createCheckoutForSession: vi.fn<(productId: string) => Promise<string | null>>(),
+}));
+vi.mock('./pricingToaster', () => toasts);
+vi.mock('./checkoutSession', () => session);
+
+/** The picker as pricing.astro renders it: the toggle and both grids, as static HTML. */
+function mount() {
+  const picker = document.createElement('lp-plan-picker');
+  picker.innerHTML = renderToStaticMarkup(
+    <>
+      <PlanPeriodToggle value="month" />
+      {(['month', 'one-time'] as const).map((period) => (
+        <ul key={period} data-period={period} hidden={period !== 'month'}>
+          {pricingCards(period, undefined).map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} />
+            </li>
+          ))}
+        </ul>
+      ))}
+    </>,
+  );
+  document.body.append(picker);
+  return picker;
+}
+
+const button = (planId: string) =>
+  document.querySelector<HTMLButtonElement>(`button[data-plan-id="${planId}"]`)!;
+const visibleGrid = () => document.querySelector<HTMLElement>('[data-period]:not([hidden])')?.dataset.period;
+
+describe('<lp-plan-picker>', () => {
+  beforeEach(() => {
+    definePlanPicker();
+    window.history.replaceState(null, '', '/pricing');
+    session.configuredProductIds.mockResolvedValue(localProductIds);
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    sessionStorage.clear();
+    vi.clearAllMocks();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the monthly cards, and the packs once One-time is chosen', () => {
+    mount();
+    expect(visibleGrid()).toBe('month');
+    document.querySelector<HTMLInputElement>('input[value="one-time"]')?.click();
+    expect(visibleGrid()).toBe('one-time');
+    document.querySelector<HTMLInputElement>('input[value="month"]')?.click();
+    expect(visibleGrid()).toBe('month');
+  });
+
+  it("Growth: 'Coming Soon' toast", async () => {
+    mount();
+    button('growth').click();
+    await vi.waitFor(() =>
+      expect(toasts.showPricingToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Coming Soon' })),
+    );
+  });
+
+  it("Starter: every plan button waits and Starter's reads 'Loading...' until the browser leaves for checkout", async () => {
+    let answer: (url: string | null) => void = () => {};
+    session.createCheckoutForSession.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    mount();
+    button('starter').click();
+    await vi.waitFor(() =>
+      expect(session.createCheckoutForSession).toHaveBeenCalledWith(localProductIds.starter),
+    );
+    expect(button('starter').getAttribute('aria-busy')).toBe('true');
+    expect(button('starter').disabled).toBe(true);
+    expect(button('scale').disabled).toBe(true);
+    expect(button('scale').hasAttribute('aria-busy')).toBe(false);
+    answer('http://localhost:8787/dev/checkout/cs_1');
+    await vi.waitFor(() =>
+      expect(window.location.assign).toHaveBeenCalledWith('http://localhost:8787/dev/checkout/cs_1'),
+    );
+  });
+
+  it('sends a visitor without a session to /login?next=/pricing', async () => {
+    session.createCheckoutForSession.mockResolvedValue(null);
+    mount();
+    button('pack-1k').click();
+    await vi.waitFor(() => expect(window.location.assign).toHaveBeenCalledWith('/login?next=/pricing'));
+  });
+
+  it('a failed checkout gives the button back', async () => {
+    session.createCheckoutForSession.mockRejectedValue(new Error('500'));
+    mount();
+    button('starter').click();
+    await vi.waitFor(() =>
+      expect(toasts.showPricingToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error' })),
+    );
+    expect(button('starter').hasAttribute('aria-busy')).toBe(false);
+    expect(button('growth').disabled).toBe(false);
+  });
+
+  it("?checkout=cancel: 'Payment Canceled', and the address becomes /pricing", async () => {
+    window.history.replaceState(null, '', '/pricing?checkout=cancel');
+    mount();
+    expect(window.location.pathname + window.location.search).toBe('/pricing');
+    await vi.waitFor(() =>
+      expect(toasts.showPricingToast).toHaveBeenCalledWith({
+        title: 'Payment Canceled',
+        description: 'Your payment was canceled. No charges were made.',
+      }),
+    );
+  });
+
+  it("shows the toast the previous page queued ('Welcome back!' after signing in)", async () => {
+    toastAcrossNavigation({ title: 'Welcome back!' });
+    expect(hasQueuedToast()).toBe(true);
+    mount();
+    await vi.waitFor(() => expect(toasts.showQueuedPricingToast).toHaveBeenCalled());
+  });
+});
