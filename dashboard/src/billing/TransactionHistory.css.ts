@@ -2,7 +2,8 @@ import { vars } from '@leadproof/ui';
 import { style } from '@vanilla-extract/css';
 
 export const header = style({
-  flexDirection: 'row',
+  display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.medium,

@@ -117,17 +117,19 @@ export function TransactionHistory({
 
   return (
     <Card aria-labelledby="transactions-title">
-      <CardHeader className={styles.header}>
-        <div>
-          <CardTitle as="h2" id="transactions-title">
-            Transaction History
-          </CardTitle>
-          <CardDescription>Credits added and spent, newest first.</CardDescription>
+      <CardHeader>
+        <div className={styles.header}>
+          <div>
+            <CardTitle as="h2" id="transactions-title">
+              Transaction History
+            </CardTitle>
+            <CardDescription>Credits added and spent, newest first.</CardDescription>
+          </div>
+          <Button variant="outline" size="sm" onClick={onExport} busy={exporting} busyLabel="Exporting...">
+            <Download size={14} aria-hidden />
+            Export
+          </Button>
         </div>
-        <Button variant="outline" size="sm" onClick={onExport} busy={exporting} busyLabel="Exporting...">
-          <Download size={14} aria-hidden />
-          Export
-        </Button>
       </CardHeader>
       <CardContent className={page.stack}>
         {body}

@@ -2,6 +2,7 @@ import { vars } from '@leadproof/ui';
 import { style } from '@vanilla-extract/css';
 
 export const title = style({
+  margin: 0,
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.mutedForeground,

@@ -1,5 +1,5 @@
 import type { DashboardSummaryResponse } from '@leadproof/sdk';
-import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@leadproof/ui';
+import { Card, CardContent, CardHeader, Skeleton } from '@leadproof/ui';
 import { formatNumber } from '../lib/formatDate';
 import * as page from '../lib/page.css';
 import * as styles from './StatCards.css';
@@ -24,9 +24,9 @@ export function StatCards({ stats, loading }: StatCardsProps) {
       {cards.map(({ key, title, note }) => (
         <Card key={key} aria-labelledby={`stat-${key}`}>
           <CardHeader>
-            <CardTitle as="h2" id={`stat-${key}`} className={styles.title}>
+            <h2 id={`stat-${key}`} className={styles.title}>
               {title}
-            </CardTitle>
+            </h2>
           </CardHeader>
           <CardContent>
             <p className={styles.value} data-testid={`stat-${key}`}>

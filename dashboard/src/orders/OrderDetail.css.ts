@@ -1,15 +1,13 @@
 import { vars } from '@leadproof/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const fields = style({
-  paddingTop: vars.space.xlarge,
-});
-
 export const list = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
   gap: vars.space.large,
   margin: 0,
+  // CardContent has no top padding (it expects a CardHeader above).
+  paddingTop: vars.space.xlarge,
 });
 
 export const field = style({

@@ -58,7 +58,7 @@ export function OrderDetail({ order, back }: OrderDetailProps) {
       {order.status === 'in_progress' && order.progress ? <OrderProgress progress={order.progress} /> : null}
 
       <Card>
-        <CardContent className={styles.fields}>
+        <CardContent>
           <dl className={styles.list}>
             <div className={styles.field}>
               <dt>Credits Used</dt>

@@ -56,44 +56,46 @@ export function OrdersPage() {
         </div>
       </header>
       <Card>
-        <CardContent className={page.cardBody}>
-          {orders.isPending ? (
-            <div aria-busy="true" className={page.stack}>
-              <Skeleton height="2.5rem" />
-              <Skeleton height="2.5rem" />
-              <Skeleton height="2.5rem" />
-            </div>
-          ) : orders.isError ? (
-            <div className={page.emptyState} role="alert">
-              <p>Unable to load orders: {errorMessage(orders.error)}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void orders.refetch()}
-                busy={orders.isFetching}
-              >
-                Retry
-              </Button>
-            </div>
-          ) : (
-            <Tabs defaultValue="all">
-              <TabsList aria-label="Order status">
+        <CardContent>
+          <div className={page.cardBody}>
+            {orders.isPending ? (
+              <div aria-busy="true" className={page.stack}>
+                <Skeleton height="2.5rem" />
+                <Skeleton height="2.5rem" />
+                <Skeleton height="2.5rem" />
+              </div>
+            ) : orders.isError ? (
+              <div className={page.emptyState} role="alert">
+                <p>Unable to load orders: {errorMessage(orders.error)}</p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void orders.refetch()}
+                  busy={orders.isFetching}
+                >
+                  Retry
+                </Button>
+              </div>
+            ) : (
+              <Tabs defaultValue="all">
+                <TabsList aria-label="Order status">
+                  {tabs.map((tab) => (
+                    <TabsTrigger key={tab.value} value={tab.value}>
+                      {tab.label} ({orders.data.filter(tab.filter).length})
+                    </TabsTrigger>
+                  ))}
+                </TabsList>
                 {tabs.map((tab) => (
-                  <TabsTrigger key={tab.value} value={tab.value}>
-                    {tab.label} ({orders.data.filter(tab.filter).length})
-                  </TabsTrigger>
+                  <TabsContent key={tab.value} value={tab.value}>
+                    <OrdersTable
+                      orders={orders.data.filter(tab.filter)}
+                      onSelect={(order) => setSelectedId(order.id)}
+                    />
+                  </TabsContent>
                 ))}
-              </TabsList>
-              {tabs.map((tab) => (
-                <TabsContent key={tab.value} value={tab.value}>
-                  <OrdersTable
-                    orders={orders.data.filter(tab.filter)}
-                    onSelect={(order) => setSelectedId(order.id)}
-                  />
-                </TabsContent>
-              ))}
-            </Tabs>
-          )}
+              </Tabs>
+            )}
+          </div>
         </CardContent>
       </Card>
     </div>
