@@ -15,6 +15,9 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
+          setupFiles: ['./dashboard/src/testing/vitestSetup.ts'],
+          // Generous on purpose: CI shares 2 cores; tests still end as soon as they pass.
+          testTimeout: 30_000,
           // Groups run one after another (lower first); on 2 cores that beats running them all at once.
           sequence: { groupOrder: 0 },
           include: ['{api,cli,dashboard,site,packages}/**/*.test.{ts,tsx}'],
