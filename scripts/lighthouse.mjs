@@ -3,6 +3,7 @@
 // Debian's Chromium, nothing but localhost) on / and /pricing, prints the four category scores and the
 // landing page's JavaScript before interaction, and exits 1 when a score misses its target.
 //
+//   pnpm lighthouse [path…]  pages to audit (default: / and /pricing)
 //   LIGHTHOUSE_RUNS=3      runs per page; the run with the median performance score is reported
 //   LEADPROOF_CHROMIUM_PATH=/usr/bin/chromium
 import { spawn } from 'node:child_process';
@@ -17,15 +18,18 @@ import { pnpmArgs } from './pnpm.mjs';
 import { run, runOrThrow } from './run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const pages = ['/', '/pricing'];
+// Pages to audit: the arguments (`pnpm lighthouse /pricing`), or both marketing pages.
+const pages = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/pricing'];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromium = process.env.LEADPROOF_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const chromeFlags =
   '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update';
 
-const needed = ['api/dist/main.js', 'site/dist/index.html'];
-if (needed.some((file) => !existsSync(path.join(root, file)))) {
+// The server serves LEADPROOF_SITE_DIR when set (a build kept apart from site/dist), else site/dist.
+const siteDir = path.resolve(root, process.env.LEADPROOF_SITE_DIR ?? 'site/dist');
+const needed = [path.join(root, 'api/dist/main.js'), path.join(siteDir, 'index.html')];
+if (needed.some((file) => !existsSync(file))) {
   console.log('[lighthouse] no build found: building first (pnpm build)');
   await runOrThrow('npx', [...pnpmArgs, 'build'], { cwd: root });
 }
