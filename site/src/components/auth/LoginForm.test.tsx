@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import type { AuthBackend } from '@leadproof/dashboard/auth';
-import { createFakeAuthBackend, fakeSession } from '@leadproof/dashboard/auth/testing';
+import { type AuthBackend, useAuth } from '@leadproof/dashboard/auth';
+import { AuthContext, createFakeAuthBackend, fakeSession } from '@leadproof/dashboard/auth/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LoginForm } from './LoginForm';
 import { renderWithAuth } from './testing/renderWithAuth';
@@ -116,6 +117,19 @@ describe('/login', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it("an exception: 'An unexpected error occurred. Please try again.'", async () => {
+    const { navigate } = renderWithAuth(
+      <RejectingAuth>
+        <LoginForm />
+      </RejectingAuth>,
+      createFakeAuthBackend(),
+    );
+    await fillAndSubmit();
+    expect(await screen.findByText('Login Failed')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('An unexpected error occurred. Please try again.');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('sends a visitor who is already signed in to /dashboard', async () => {
     const { navigate } = renderWithAuth(
       <LoginForm />,
@@ -124,3 +138,13 @@ describe('/login', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard', { replace: true }));
   });
 });
+
+/** Gives the form an auth context whose sign-in rejects, as no backend answer can. */
+function RejectingAuth({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  return (
+    <AuthContext.Provider value={{ ...auth, signIn: () => Promise.reject(new Error('boom')) }}>
+      {children}
+    </AuthContext.Provider>
+  );
+}

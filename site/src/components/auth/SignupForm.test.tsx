@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import { createFakeAuthBackend, fakeSession, fakeUser } from '@leadproof/dashboard/auth/testing';
+import { useAuth } from '@leadproof/dashboard/auth';
+import { AuthContext, createFakeAuthBackend, fakeSession, fakeUser } from '@leadproof/dashboard/auth/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SignupForm } from './SignupForm';
 import { readSignupEmail } from './signupEmailStorage';
@@ -117,6 +119,19 @@ describe('/signup', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it("any other failure: 'Signup Failed' with 'Failed to create account'", async () => {
+    renderWithAuth(
+      <RejectingAuth>
+        <SignupForm />
+      </RejectingAuth>,
+      createFakeAuthBackend(),
+    );
+    await fill(complete);
+    await agreeAndSubmit();
+    expect(await screen.findByText('Signup Failed')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Failed to create account');
+  });
+
   it('sends a visitor who is already signed in to /dashboard', async () => {
     const { navigate } = renderWithAuth(
       <SignupForm />,
@@ -125,3 +140,13 @@ describe('/signup', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard', { replace: true }));
   });
 });
+
+/** Gives the form an auth context whose sign-up rejects, as no backend answer can. */
+function RejectingAuth({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  return (
+    <AuthContext.Provider value={{ ...auth, signUp: () => Promise.reject(new Error('boom')) }}>
+      {children}
+    </AuthContext.Provider>
+  );
+}

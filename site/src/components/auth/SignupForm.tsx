@@ -56,13 +56,18 @@ export function SignupForm() {
     setError(null);
     setBusy(true);
     const email = form.email.trim();
-    const { error: failure } = await signUp({
-      email,
-      password: form.password,
-      firstName: form.firstName.trim(),
-      lastName: form.lastName.trim(),
-      company: form.company.trim(),
-    });
+    let failure: { message: string } | null;
+    try {
+      ({ error: failure } = await signUp({
+        email,
+        password: form.password,
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        company: form.company.trim(),
+      }));
+    } catch {
+      failure = { message: '' };
+    }
     if (failure) {
       setBusy(false);
       const message = failure.message || 'Failed to create account';
