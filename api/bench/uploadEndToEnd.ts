@@ -4,8 +4,7 @@
  * entry, waits for the order, and reports the server's peak RSS (VmHWM) and the time from
  * upload-complete to completed. Sizes: BENCH_UPLOAD_MB (default 50).
  */
-import { readFile, stat } from 'node:fs/promises';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Leadproof } from '@leadproof/sdk/node';
@@ -31,7 +30,12 @@ const url = `http://localhost:${port}`;
 const dataDir = path.join(work, 'data');
 const server = spawnServer({
   from: 'build',
-  env: { PORT: String(port), LEADPROOF_DATA_DIR: dataDir, FREE_TRIAL_CREDITS: String(rows * 2), LOG_LEVEL: 'warn' },
+  env: {
+    PORT: String(port),
+    LEADPROOF_DATA_DIR: dataDir,
+    FREE_TRIAL_CREDITS: String(rows * 2),
+    LOG_LEVEL: 'warn',
+  },
 });
 try {
   await waitUntilHealthy(server, `${url}/api/health`);

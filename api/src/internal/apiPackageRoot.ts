@@ -16,7 +16,7 @@ export function apiPackageRoot(): string {
     }
     const parent = path.dirname(dir);
     if (parent === dir)
-      throw new Error('Cannot find the @leadproof/api package folder above ' + import.meta.url);
+      throw new Error(`Cannot find the @leadproof/api package folder above ${import.meta.url}`);
     dir = parent;
   }
 }

@@ -79,7 +79,7 @@ export async function runVerification(
     .selectAll()
     .where('id', '=', orderId)
     .executeTakeFirst();
-  if (!order || order.status !== 'in_progress' || !order.original_file_path) return;
+  if (order?.status !== 'in_progress' || !order.original_file_path) return;
   await database.db
     .updateTable('orders')
     .set((eb) => ({ attempts: eb('attempts', '+', 1), rows_processed: 0, updated_at: new Date() }))

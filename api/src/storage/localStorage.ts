@@ -10,8 +10,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database';
-import { type ObjectStorage, SIGNED_UPLOAD_TTL_SECONDS, type SignedUpload } from './objectStorage';
 import { isSafeObjectPath } from './objectPath';
+import { type ObjectStorage, SIGNED_UPLOAD_TTL_SECONDS, type SignedUpload } from './objectStorage';
 
 /** Why a signed upload was refused; `status` and `error` follow Supabase Storage's error body. */
 export class StorageError extends Error {
@@ -40,7 +40,11 @@ export class LocalObjectStorage implements ObjectStorage {
       .values({ key, value: JSON.stringify(randomBytes(32).toString('base64url')) })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
-    const row = await database.db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('app_settings')
+      .select('value')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
     const root = path.join(dataDir, 'storage');
     await mkdir(root, { recursive: true });
     return new LocalObjectStorage(root, Buffer.from(row.value as string, 'base64url'));
@@ -48,11 +52,16 @@ export class LocalObjectStorage implements ObjectStorage {
 
   /** The file behind an object; throws for names that could leave the storage folder. */
   filePath(bucket: string, objectPath: string): string {
-    if (!isSafeObjectPath(bucket, objectPath)) throw new StorageError(400, 'InvalidKey', 'Invalid bucket or object path');
+    if (!isSafeObjectPath(bucket, objectPath))
+      throw new StorageError(400, 'InvalidKey', 'Invalid bucket or object path');
     return path.join(this.root, bucket, ...objectPath.split('/'));
   }
 
-  async createSignedUpload(bucket: string, objectPath: string, options: { upsert: boolean }): Promise<SignedUpload> {
+  async createSignedUpload(
+    bucket: string,
+    objectPath: string,
+    options: { upsert: boolean },
+  ): Promise<SignedUpload> {
     this.filePath(bucket, objectPath);
     const token = await new SignJWT({ url: `${bucket}/${objectPath}`, upsert: options.upsert })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -69,10 +78,15 @@ export class LocalObjectStorage implements ObjectStorage {
       claims = (await jwtVerify(token, this.secret, { algorithms: ['HS256'] })).payload as typeof claims;
     } catch (error) {
       const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
-      throw new StorageError(403, 'InvalidSignature', expired ? 'The upload link has expired' : 'invalid signature');
+      throw new StorageError(
+        403,
+        'InvalidSignature',
+        expired ? 'The upload link has expired' : 'invalid signature',
+      );
     }
     // A ticket is for exactly one object: reusing it for another path or bucket is refused.
-    if (claims.url !== `${bucket}/${objectPath}`) throw new StorageError(403, 'InvalidSignature', 'invalid signature');
+    if (claims.url !== `${bucket}/${objectPath}`)
+      throw new StorageError(403, 'InvalidSignature', 'invalid signature');
     return { upsert: claims.upsert === true };
   }
 
@@ -114,7 +128,11 @@ export class LocalObjectStorage implements ObjectStorage {
           for await (const chunk of source) {
             bytes += chunk.length;
             if (bytes > maxBytes) {
-              throw new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+              throw new StorageError(
+                413,
+                'Payload too large',
+                'The object exceeded the maximum allowed size',
+              );
             }
             yield chunk;
           }

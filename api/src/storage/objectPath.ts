@@ -9,5 +9,8 @@ const SEGMENT = /^[A-Za-z0-9._-]{1,255}$/;
 export function isSafeObjectPath(bucket: string, path: string): boolean {
   if (!BUCKET.test(bucket)) return false;
   const segments = path.split('/');
-  return segments.length <= 16 && segments.every((segment) => SEGMENT.test(segment) && segment !== '.' && segment !== '..');
+  return (
+    segments.length <= 16 &&
+    segments.every((segment) => SEGMENT.test(segment) && segment !== '.' && segment !== '..')
+  );
 }

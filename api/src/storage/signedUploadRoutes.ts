@@ -24,7 +24,10 @@ function requestBody(c: Context): Readable {
 /** The first file part of a multipart body, as a stream. */
 function multipartFile(body: Readable, contentType: string): Promise<Readable> {
   return new Promise((resolve, reject) => {
-    const parser = busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1 } });
+    const parser = busboy({
+      headers: { 'content-type': contentType },
+      limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1 },
+    });
     let found = false;
     parser.on('file', (_name, file) => {
       found = true;
@@ -44,7 +47,10 @@ export function signedUploadRoutes(storage: LocalObjectStorage) {
 
   app.onError((error, c) => {
     if (error instanceof StorageError) {
-      return c.json({ statusCode: String(error.status), error: error.error, message: error.message }, error.status as ContentfulStatusCode);
+      return c.json(
+        { statusCode: String(error.status), error: error.error, message: error.message },
+        error.status as ContentfulStatusCode,
+      );
     }
     throw error;
   });
@@ -63,7 +69,9 @@ export function signedUploadRoutes(storage: LocalObjectStorage) {
     }
     const contentType = c.req.header('content-type') ?? '';
     const body = requestBody(c);
-    const source = contentType.startsWith('multipart/form-data') ? await multipartFile(body, contentType) : body;
+    const source = contentType.startsWith('multipart/form-data')
+      ? await multipartFile(body, contentType)
+      : body;
     await storage.writeWithLimit(file, source, MAX_UPLOAD_BYTES);
     return c.json({ Key: `${bucket}/${objectPath}`, Id: randomUUID() });
   });

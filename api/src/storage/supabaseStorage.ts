@@ -3,8 +3,8 @@
  * key, which never leaves the server. Buckets `uploads` and `results` must exist and be private.
  */
 import { Readable } from 'node:stream';
-import type { ObjectStorage, SignedUpload } from './objectStorage';
 import { isSafeObjectPath } from './objectPath';
+import type { ObjectStorage, SignedUpload } from './objectStorage';
 
 export class SupabaseObjectStorage implements ObjectStorage {
   readonly #base: string;
@@ -25,11 +25,16 @@ export class SupabaseObjectStorage implements ObjectStorage {
   }
 
   async #check(response: Response, what: string): Promise<Response> {
-    if (!response.ok) throw new Error(`Supabase Storage ${what} failed: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`Supabase Storage ${what} failed: ${response.status} ${await response.text()}`);
     return response;
   }
 
-  async createSignedUpload(bucket: string, path: string, options: { upsert: boolean }): Promise<SignedUpload> {
+  async createSignedUpload(
+    bucket: string,
+    path: string,
+    options: { upsert: boolean },
+  ): Promise<SignedUpload> {
     const response = await this.#check(
       await this.fetchImpl(this.#url('upload/sign/', bucket, path), {
         method: 'POST',
@@ -44,7 +49,10 @@ export class SupabaseObjectStorage implements ObjectStorage {
   }
 
   async stat(bucket: string, path: string): Promise<{ size: number } | null> {
-    const response = await this.fetchImpl(this.#url('authenticated/', bucket, path), { method: 'HEAD', headers: this.#headers });
+    const response = await this.fetchImpl(this.#url('authenticated/', bucket, path), {
+      method: 'HEAD',
+      headers: this.#headers,
+    });
     if (response.status === 400 || response.status === 404) return null;
     await this.#check(response, 'stat');
     return { size: Number(response.headers.get('content-length') ?? 0) };

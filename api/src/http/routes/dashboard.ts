@@ -1,6 +1,6 @@
 import { dashboardSummaryResponseSchema } from '@leadproof/sdk';
-import { sql } from 'kysely';
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import type { AppEnv } from '../appEnv';
 import { respond } from '../validate';
 
@@ -13,7 +13,11 @@ export function dashboardRoutes() {
     const { database } = c.var.services;
     const userId = c.var.user.id;
     const [profile, stats] = await Promise.all([
-      database.db.selectFrom('users').select(['first_name', 'email']).where('id', '=', userId).executeTakeFirstOrThrow(),
+      database.db
+        .selectFrom('users')
+        .select(['first_name', 'email'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow(),
       database.db
         .selectFrom('orders')
         .select([
@@ -26,7 +30,11 @@ export function dashboardRoutes() {
     ]);
     return respond(c, dashboardSummaryResponseSchema, {
       user: { firstName: profile.first_name, email: profile.email },
-      stats: { activeOrders: Number(stats.active), completedOrders: Number(stats.completed), totalValidatedLeads: Number(stats.validated) },
+      stats: {
+        activeOrders: Number(stats.active),
+        completedOrders: Number(stats.completed),
+        totalValidatedLeads: Number(stats.validated),
+      },
     });
   });
 

@@ -23,7 +23,13 @@ import { ApiError } from '../errors/apiError';
 import { parseJsonBody, parseQuery, respond } from '../validate';
 
 /** Streams a stored CSV as `text/csv`, or its header and first `limit` rows. */
-async function sendCsv(c: Context<AppEnv>, bucket: string, objectPath: string, fileName: string, limit: number | undefined) {
+async function sendCsv(
+  c: Context<AppEnv>,
+  bucket: string,
+  objectPath: string,
+  fileName: string,
+  limit: number | undefined,
+) {
   const source = await c.var.services.storage.read(bucket, objectPath);
   c.header('Content-Type', 'text/csv; charset=utf-8');
   c.header('Content-Disposition', `attachment; filename="${fileName}"`);
@@ -54,7 +60,11 @@ export function ordersRoutes() {
     }
     const order = await c.var.services.database.db
       .insertInto('orders')
-      .values({ user_id: c.var.user.id, type: body.type, request_details: JSON.stringify(body.requestDetails) })
+      .values({
+        user_id: c.var.user.id,
+        type: body.type,
+        request_details: JSON.stringify(body.requestDetails),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return respond(c, orderCreateResponseSchema, { id: order.id }, 201);
@@ -76,7 +86,11 @@ export function ordersRoutes() {
   // GET /api/orders/{id} – one order
   app.get('/:id', async (c) => {
     const { id } = idParamsSchema.parse(c.req.param());
-    return respond(c, orderSchema, toOrderResponse(await getOrderOrThrow(c.var.services.database, c.var.user.id, id)));
+    return respond(
+      c,
+      orderSchema,
+      toOrderResponse(await getOrderOrThrow(c.var.services.database, c.var.user.id, id)),
+    );
   });
 
   // POST /api/orders/{id}/upload-url – a signed upload ticket for the order's file
@@ -89,7 +103,11 @@ export function ordersRoutes() {
     }
     const path = originalPath(c.var.user.id, id);
     const ticket = await storage.createSignedUpload(UPLOADS_BUCKET, path, { upsert: true });
-    await database.db.updateTable('orders').set({ upload_path: path, updated_at: new Date() }).where('id', '=', id).execute();
+    await database.db
+      .updateTable('orders')
+      .set({ upload_path: path, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
     return respond(c, uploadTicketSchema, { path: ticket.path, token: ticket.token, bucket: UPLOADS_BUCKET });
   });
 
@@ -97,7 +115,11 @@ export function ordersRoutes() {
   app.post('/:id/upload-complete', async (c) => {
     const { id } = idParamsSchema.parse(c.req.param());
     const { path } = await parseJsonBody(c, uploadCompleteBodySchema);
-    return respond(c, orderSchema, toOrderResponse(await confirmUpload(c.var.services, c.var.user.id, id, path)));
+    return respond(
+      c,
+      orderSchema,
+      toOrderResponse(await confirmUpload(c.var.services, c.var.user.id, id, path)),
+    );
   });
 
   // GET /api/orders/{id}/csv/original?limit= – the uploaded file
@@ -118,7 +140,10 @@ export function ordersRoutes() {
     const { limit } = parseQuery(c, orderCsvQuerySchema);
     const order = await getOrderOrThrow(c.var.services.database, c.var.user.id, id);
     if (order.status !== 'completed' || !order.result_file_path) {
-      throw new ApiError({ code: 'conflict', message: 'Results are not ready: the order is not completed yet.' });
+      throw new ApiError({
+        code: 'conflict',
+        message: 'Results are not ready: the order is not completed yet.',
+      });
     }
     return sendCsv(c, RESULTS_BUCKET, order.result_file_path, `order-${id.slice(0, 8)}-results.csv`, limit);
   });
