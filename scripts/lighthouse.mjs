@@ -50,7 +50,10 @@ async function waitUntilHealthy(url, child) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const healthy = await fetch(url).then((response) => response.ok, () => false);
+    const healthy = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -79,7 +82,9 @@ async function lighthouse(url, outputPath) {
 }
 
 const scoresOf = (report) =>
-  Object.fromEntries(Object.keys(targets).map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]));
+  Object.fromEntries(
+    Object.keys(targets).map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
+  );
 
 /** The JavaScript a page loads before any interaction, gzip-compressed: its script files and inline scripts. */
 async function javascriptBeforeInteraction(report, origin) {
@@ -88,7 +93,9 @@ async function javascriptBeforeInteraction(report, origin) {
   let files = 0;
   for (const url of scriptUrls) files += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
   const html = await (await fetch(new URL(new URL(report.finalDisplayedUrl).pathname, origin))).text();
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1],
+  );
   const inlineBytes = gzipSync(Buffer.from(inline.join('\n'))).length;
   return { files: scriptUrls.length, fileBytes: files, inlineScripts: inline.length, inlineBytes };
 }
@@ -117,14 +124,21 @@ try {
     const median = reports[Math.floor(reports.length / 2)];
     const scores = scoresOf(median);
     const all = reports.map((report) => scoresOf(report).performance).join(', ');
-    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ]
       .map((id) => `${id.replace(/-/g, ' ')} ${median.audits[id]?.displayValue ?? '?'}`)
       .join(' · ');
     console.log(`\n${page}`);
     for (const [id, score] of Object.entries(scores)) {
       const ok = score >= targets[id];
       failed ||= !ok;
-      console.log(`  ${id.padEnd(15)} ${String(score).padStart(3)}  (target ≥ ${targets[id]})${ok ? '' : '  MISSED'}`);
+      console.log(
+        `  ${id.padEnd(15)} ${String(score).padStart(3)}  (target ≥ ${targets[id]})${ok ? '' : '  MISSED'}`,
+      );
     }
     console.log(`  performance of each run: ${all}`);
     console.log(`  ${metrics}`);
@@ -132,7 +146,8 @@ try {
       if (id === 'performance') continue;
       for (const ref of category.auditRefs) {
         const audit = median.audits[ref.id];
-        if (ref.weight > 0 && audit?.score !== null && audit?.score < 1) console.log(`  ✗ ${id}: ${audit.title}`);
+        if (ref.weight > 0 && audit?.score !== null && audit?.score < 1)
+          console.log(`  ✗ ${id}: ${audit.title}`);
       }
     }
     if (page === '/') {
