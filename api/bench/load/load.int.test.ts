@@ -1,0 +1,72 @@
+/**
+ * The short, bounded form of `pnpm bench:load`, run in CI: the BUILT product in PostgreSQL mode
+ * (`serve` + a `worker` process) takes 200 authenticated dashboard clients for 10 s with 5 uploads in
+ * flight, without a single error or non-2xx answer; every upload completes and every user's credits
+ * balance. PostgreSQL only: the load test is about production mode (PGlite serves one embedded user).
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateLeads } from '../../../packages/engine/bench/generate-leads';
+import type { TestUser } from '../../src/testing/testUsers';
+import { checkCredits } from './creditCheck';
+import { runLoadPhase } from './loadPhase';
+import { markdownTable, markdownUploadsTable, phaseProblems } from './loadReport';
+import { createLoadUsers } from './loadUsers';
+import { loadRunEnv, type ProductionStack, startProductionStack } from './productionStack';
+import { readEndpoints } from './readTraffic';
+
+const CLIENTS = 200;
+const SECONDS = 10;
+const UPLOADS = 5;
+const USERS = 20;
+
+describe('PostgreSQL mode under load', { timeout: 120_000 }, () => {
+  let stack: ProductionStack | undefined;
+  let users: TestUser[];
+  let uploadFile: string;
+
+  beforeAll(async () => {
+    uploadFile = path.join(await mkdtemp(path.join(tmpdir(), 'leadproof-load-test-')), 'leads.csv');
+    await generateLeads(uploadFile, 300 * 1024);
+    stack = await startProductionStack();
+    users = await createLoadUsers(stack, USERS);
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it(`answers ${CLIENTS} clients for ${SECONDS} s with ${UPLOADS} uploads in flight: no errors, uploads complete, credits balance`, async () => {
+    const live = stack as ProductionStack;
+    const phase = await runLoadPhase(live, users, uploadFile, {
+      clients: CLIENTS,
+      seconds: SECONDS,
+      uploads: UPLOADS,
+    });
+    console.log(`${markdownTable([phase])}\n\n${markdownUploadsTable([phase])}`);
+
+    expect(phaseProblems(phase)).toEqual([]);
+    expect(phase.read.overall).toMatchObject({ clients: CLIENTS, errors: 0, timeouts: 0, non2xx: 0 });
+    expect(phase.read.endpoints.map((endpoint) => endpoint.path)).toEqual(readEndpoints.map((e) => e.path));
+    for (const endpoint of phase.read.endpoints) {
+      expect(endpoint.responses, endpoint.path).toBeGreaterThan(0);
+      expect(Object.keys(endpoint.statusCodes), endpoint.path).toEqual(['200']);
+    }
+
+    // Every lane finished at least its first upload, and every upload completed.
+    expect(phase.uploadOutcomes.length).toBeGreaterThanOrEqual(UPLOADS);
+    expect(phase.uploadOutcomes.filter((upload) => upload.status !== 'completed')).toEqual([]);
+    for (const upload of phase.uploadOutcomes) expect(upload.creditsUsed).toBe(upload.rowCount);
+
+    const credits = await checkCredits(
+      live.url,
+      users,
+      phase.uploadOutcomes,
+      Number(loadRunEnv.FREE_TRIAL_CREDITS),
+    );
+    expect(credits).toMatchObject({ usersChecked: USERS, ordersChecked: phase.uploadOutcomes.length });
+    expect(credits.mismatches).toEqual([]);
+  });
+});

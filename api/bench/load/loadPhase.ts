@@ -1,0 +1,78 @@
+/**
+ * One step of a load run: `clients` authenticated dashboard clients for `seconds` while `uploads`
+ * uploads stay in flight, then the uploads in flight are allowed to end. Reports the traffic, the
+ * uploads, the machine's load and the CPU the server and workers used.
+ */
+import { loadavg } from 'node:os';
+import type { TestUser } from '../../src/testing/testUsers';
+import { cpuSeconds, peakRssMb } from './processUsage';
+import type { ProductionStack } from './productionStack';
+import { type ReadTrafficResult, runReadTraffic } from './readTraffic';
+import { startUploadLanes, type UploadOutcome } from './uploadLanes';
+
+export type PhaseSettings = { clients: number; seconds: number; uploads: number };
+
+export type PhaseResult = PhaseSettings & {
+  read: ReadTrafficResult;
+  uploadOutcomes: UploadOutcome[];
+  /** Seconds from the end of the read traffic until the last upload in flight ended. */
+  drainSeconds: number;
+  /** 1-minute load average before and after the phase. */
+  loadAverage: { before: number; after: number };
+  /** CPU the server and the workers used during the read traffic, in % of one core. */
+  cpuPercent: { server: number; workers: number };
+  /** Peak RSS of the server since it started, MB. */
+  serverPeakRssMb: number;
+};
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+async function cpuOf(stack: ProductionStack) {
+  const worker = await Promise.all(stack.workers.map((w) => cpuSeconds(w.child.pid as number)));
+  return {
+    server: await cpuSeconds(stack.server.child.pid as number),
+    workers: worker.reduce((sum, seconds) => sum + seconds, 0),
+  };
+}
+
+/** Runs one phase against `stack` as `users`; `uploadFile` is the CSV every upload sends. */
+export async function runLoadPhase(
+  stack: ProductionStack,
+  users: readonly TestUser[],
+  uploadFile: string,
+  settings: PhaseSettings,
+): Promise<PhaseResult> {
+  const loadBefore = loadavg()[0] ?? 0;
+  const lanes = startUploadLanes({ url: stack.url, users, lanes: settings.uploads, file: uploadFile });
+  const cpuBefore = await cpuOf(stack);
+  const started = performance.now();
+  let read: ReadTrafficResult;
+  try {
+    read = await runReadTraffic({
+      url: stack.url,
+      tokens: users.map((user) => user.accessToken),
+      clients: settings.clients,
+      seconds: settings.seconds,
+    });
+  } catch (error) {
+    // Let the uploads in flight end before the caller stops the stack.
+    await lanes.stop();
+    throw error;
+  }
+  const cpuAfter = await cpuOf(stack);
+  const elapsed = (performance.now() - started) / 1000;
+  const readEnded = performance.now();
+  const uploadOutcomes = await lanes.stop();
+  return {
+    ...settings,
+    read,
+    uploadOutcomes,
+    drainSeconds: oneDecimal((performance.now() - readEnded) / 1000),
+    loadAverage: { before: oneDecimal(loadBefore), after: oneDecimal(loadavg()[0] ?? 0) },
+    cpuPercent: {
+      server: Math.round((100 * (cpuAfter.server - cpuBefore.server)) / elapsed),
+      workers: Math.round((100 * (cpuAfter.workers - cpuBefore.workers)) / elapsed),
+    },
+    serverPeakRssMb: await peakRssMb(stack.server.child.pid as number),
+  };
+}

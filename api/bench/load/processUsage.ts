@@ -1,0 +1,22 @@
+/**
+ * CPU time and peak memory of a process, read from Linux's /proc: where a run's CPU went (a server
+ * at one full core is bound by its single JavaScript thread, whatever the database does).
+ */
+import { readFile } from 'node:fs/promises';
+
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** User + system CPU seconds the process has used so far. */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may contain spaces; fields after its closing parenthesis are fixed.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/** Peak resident memory (VmHWM) of the process, in MB. */
+export async function peakRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(status.match(/VmHWM:\s+(\d+) kB/)?.[1] ?? 0) / 1024);
+}
