@@ -1,8 +1,8 @@
 /** Security tests: what `/api` accepts as a bearer token, against the real server. */
-import { generateKeyPair, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../../auth/accessTokens';
 import { loadSigningKey } from '../../../auth/signingKeys';
+import { expiredAccessToken, forgedAccessToken, mintAccessToken } from '../../../testing/accessTokens';
 import { startTestServer, type TestServer } from '../../../testing/startTestServer';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -19,8 +19,7 @@ describe('bearer tokens on /api', () => {
 
   beforeAll(async () => {
     server = await startTestServer('pglite');
-    const key = await loadSigningKey(server.services.database);
-    valid = (await signAccessToken(key, server.services.builtinAuth!.issuer, subject)).token;
+    valid = await mintAccessToken(server, subject);
   });
 
   afterAll(async () => {
@@ -52,26 +51,11 @@ describe('bearer tokens on /api', () => {
   });
 
   it('refuses a token signed by another key', async () => {
-    const { privateKey } = await generateKeyPair('ES256');
-    const forged = await new SignJWT({ email: subject.email, session_id: subject.sessionId })
-      .setProtectedHeader({
-        alg: 'ES256',
-        kid: JSON.parse(Buffer.from(valid.split('.')[0]!, 'base64url').toString()).kid,
-      })
-      .setSubject(subject.userId)
-      .setAudience('authenticated')
-      .setIssuer(server.services.builtinAuth!.issuer)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(privateKey);
-    await expectUnauthorized(await me(forged));
+    await expectUnauthorized(await me(await forgedAccessToken(server, subject)));
   });
 
   it('refuses an expired token', async () => {
-    const key = await loadSigningKey(server.services.database);
-    const twoHoursAgo = Math.floor(Date.now() / 1000) - 7200;
-    const { token } = await signAccessToken(key, server.services.builtinAuth!.issuer, subject, twoHoursAgo);
-    await expectUnauthorized(await me(token));
+    await expectUnauthorized(await me(await expiredAccessToken(server, subject)));
   });
 
   it('refuses a token with alg "none"', async () => {

@@ -1,0 +1,106 @@
+/**
+ * A valid request for every route of the `/api` contract, so tests can walk `contractRoutes` and send
+ * each route something it accepts, then vary one thing (the token, a field, the Content-Type). A route
+ * added to the contract without a case here fails the type check and `missingRequestCases()`.
+ */
+import { type ContractRoute, type ContractRouteId, contractRoutes } from '@leadproof/sdk';
+import type { ServerAddress } from './testUsers';
+
+/** The caller's own objects that routes with an `{id}` or a reference in the body point at. */
+export type RouteFixtures = {
+  orderId: string;
+  /** The path `upload-url` issued for `orderId`. */
+  uploadPath: string;
+  apiKeyId: string;
+  /** A product id the checkout sells (from `/config.json`). */
+  productId: string;
+};
+
+/** What a route gets besides its method and path template. */
+export type RequestParts = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+};
+
+/** One request ready to send: the route, its filled-in path and query, and its JSON body if any. */
+export type ContractRequest = RequestParts & { id: ContractRouteId; route: ContractRoute; url: string };
+
+const requestCases: { [Id in ContractRouteId]: (f: RouteFixtures) => RequestParts } = {
+  'health.check': () => ({}),
+  'pricing.list': () => ({}),
+  'orders.create': () => ({ body: { type: 'upload_csv', requestDetails: { source: 'security-test' } } }),
+  'orders.list': () => ({ query: { status: 'completed' } }),
+  'orders.retrieve': (f) => ({ params: { id: f.orderId } }),
+  'orders.uploadUrl': (f) => ({ params: { id: f.orderId } }),
+  'orders.uploadComplete': (f) => ({ params: { id: f.orderId }, body: { path: f.uploadPath } }),
+  'orders.originalCsv': (f) => ({ params: { id: f.orderId }, query: { limit: '5' } }),
+  'orders.resultsCsv': (f) => ({ params: { id: f.orderId }, query: { limit: '5' } }),
+  'leads.quote': () => ({ body: { icp: { industries: ['Software'], countries: ['US'] }, count: 10 } }),
+  'users.me': () => ({}),
+  'users.balance': () => ({}),
+  'dashboard.summary': () => ({}),
+  'creditTransactions.list': () => ({ query: { limit: '20', offset: '0' } }),
+  'creditTransactions.export': () => ({}),
+  'billing.createCheckoutSession': (f) => ({ body: { product_id: f.productId } }),
+  'billing.createPortalSession': () => ({}),
+  'apiKeys.create': () => ({ body: { name: 'security test' } }),
+  'apiKeys.list': () => ({}),
+  'apiKeys.revoke': (f) => ({ params: { id: f.apiKeyId } }),
+};
+
+/** Route ids of the contract that have no case here (a route added without one). */
+export function missingRequestCases(): string[] {
+  return Object.keys(contractRoutes).filter((id) => !Object.hasOwn(requestCases, id));
+}
+
+/** Every route of the contract, as `[id, route]`. */
+export function allContractRoutes(): Array<[ContractRouteId, ContractRoute]> {
+  return Object.entries(contractRoutes) as Array<[ContractRouteId, ContractRoute]>;
+}
+
+/** `/api/orders/{id}` with `{id: 'x/y'}` → `/api/orders/x%2Fy`; throws when a parameter is missing. */
+export function fillPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`No value for {${name}} in ${template}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Builds route `id`'s request from `parts` (default: its valid case for `fixtures`). */
+export function contractRequest(
+  id: ContractRouteId,
+  fixtures: RouteFixtures,
+  parts: RequestParts = requestCases[id](fixtures),
+): ContractRequest {
+  const route: ContractRoute = contractRoutes[id];
+  const search = new URLSearchParams(parts.query).toString();
+  return { ...parts, id, route, url: `${fillPath(route.path, parts.params)}${search ? `?${search}` : ''}` };
+}
+
+export type SendOptions = {
+  /** Sent as `Authorization: Bearer …`; none when absent. */
+  token?: string;
+  /** Replaces the JSON body (sent as is, with the headers given). */
+  rawBody?: BodyInit;
+  headers?: Record<string, string>;
+};
+
+/** Sends `request` to the server: its JSON body as `application/json`, unless `rawBody` replaces it. */
+export function sendContractRequest(
+  server: ServerAddress,
+  request: Pick<ContractRequest, 'route' | 'url' | 'body'>,
+  { token, rawBody, headers = {} }: SendOptions = {},
+): Promise<Response> {
+  const json = request.body !== undefined && rawBody === undefined;
+  return fetch(`${server.url}${request.url}`, {
+    method: request.route.method,
+    headers: {
+      ...(json ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: rawBody ?? (json ? JSON.stringify(request.body) : undefined),
+  });
+}
