@@ -44,6 +44,7 @@ export class MemoryRowSpool implements RowSpool {
 /** On disk under a private temporary folder: for files and streams, which may be 50 MB and more. */
 export class FileRowSpool implements RowSpool {
   private stream: WriteStream | undefined;
+  private failure: Error | undefined;
   private buffer = '';
   private constructor(
     private readonly dir: string,
@@ -55,6 +56,11 @@ export class FileRowSpool implements RowSpool {
     const dir = await mkdtemp(join(parentDir, 'leadproof-engine-'));
     const spool = new FileRowSpool(dir, join(dir, 'rows.spool'));
     spool.stream = createWriteStream(spool.file);
+    // A failed open or write (disk full, folder removed) must reject the run, never reach the
+    // process as an unhandled 'error' event; it is rethrown by the next write or close.
+    spool.stream.on('error', (error) => {
+      spool.failure ??= error;
+    });
     return spool;
   }
 
@@ -62,6 +68,7 @@ export class FileRowSpool implements RowSpool {
     // Batching lines into ~64 KB writes saves a stream call per row.
     this.buffer += line + ROW_END;
     if (this.buffer.length < 65536) return undefined;
+    if (this.failure) return Promise.reject(this.failure);
     const ok = this.stream!.write(this.buffer);
     this.buffer = '';
     return ok ? undefined : once(this.stream!, 'drain').then(() => undefined);
@@ -69,6 +76,7 @@ export class FileRowSpool implements RowSpool {
 
   async close(): Promise<void> {
     const stream = this.stream!;
+    if (this.failure) throw this.failure;
     if (this.buffer) stream.write(this.buffer);
     this.buffer = '';
     stream.end();
@@ -87,7 +95,13 @@ export class FileRowSpool implements RowSpool {
   }
 
   async dispose(): Promise<void> {
-    this.stream?.destroy();
+    const stream = this.stream;
+    if (stream && !stream.closed) {
+      // Wait for a pending open to settle, so it does not race the removal of its folder.
+      const closed = new Promise((resolve) => stream.once('close', resolve));
+      stream.destroy();
+      await closed;
+    }
     await rm(this.dir, { recursive: true, force: true });
   }
 }
