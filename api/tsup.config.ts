@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  // The engine's worker threads load `engine-worker.js` from beside the bundle.
+  entry: { main: 'src/main.ts', 'engine-worker': '../packages/engine/src/parallel/engine-worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -1,8 +1,8 @@
 import { defineConfig } from 'tsup';
 
-// The bin only: the library is consumed as TypeScript source through `exports`.
+// The bin and its worker-thread script: the library is consumed as TypeScript source through `exports`.
 export default defineConfig({
-  entry: { cli: 'src/cli.ts' },
+  entry: { cli: 'src/cli.ts', 'engine-worker': 'src/parallel/engine-worker.ts' },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

@@ -6,7 +6,10 @@ import { build } from 'tsup';
 export async function buildBench(folder = 'bench'): Promise<string> {
   const outDir = new URL(`../dist/${folder}/`, import.meta.url);
   await build({
-    entry: { measure: new URL('./measure.ts', import.meta.url).pathname },
+    entry: {
+      measure: new URL('./measure.ts', import.meta.url).pathname,
+      'engine-worker': new URL('../src/parallel/engine-worker.ts', import.meta.url).pathname,
+    },
     format: ['esm'],
     target: 'node20',
     platform: 'node',

@@ -6,8 +6,13 @@ import { bareLoop } from './bare-loop';
 const [contender, input, output] = process.argv.slice(2);
 const started = performance.now();
 let rows: number;
-if (contender === 'engine') rows = (await verifyCsvFile(input!, output!, { offline: true })).rows;
-else rows = await bareLoop(input!, output!);
+if (contender === 'engine') {
+  // BENCH_THREADS overrides the engine's worker-thread count; BENCH_TIMING prints its phase timings.
+  const threads = process.env.BENCH_THREADS ? Number(process.env.BENCH_THREADS) : undefined;
+  const report = await verifyCsvFile(input!, output!, { offline: true, threads });
+  if (process.env.BENCH_TIMING) process.stderr.write(`${JSON.stringify(report.timing)}\n`);
+  rows = report.rows;
+} else rows = await bareLoop(input!, output!);
 const seconds = (performance.now() - started) / 1000;
 const usage = process.resourceUsage();
 // CPU time is reported beside wall time: on a shared 2-core machine it is the steadier of the two.

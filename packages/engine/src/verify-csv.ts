@@ -4,12 +4,14 @@ import { DuplicateFinder, type DuplicateResolution } from './dedupe/find-duplica
 import { DisposableDomains } from './email/disposable';
 import { createSystemMxResolver, DomainMailChecker } from './email/mx-resolver';
 import type { EmailReason, EmailStatus } from './email/verify-email';
+import { AnalyzePool, defaultThreadCount } from './parallel/analyze-pool';
 import type { PhoneStatus } from './phone/verify-phone';
 import { increment, type VerifyReport, WarningLog } from './report/report';
 import { FileRowSpool, MemoryRowSpool, type RowSpool } from './spool/row-spool';
 import { decodeSpooledRow } from './spool/spooled-row-codec';
 import { toCountryCode } from './standardize/country';
-import { analyzeRow, createRowContext, type RowContext } from './verify/analyze-row';
+import { type AnalyzedBatch, analyzeBatch, DomainRequests } from './verify/analyze-batch';
+import { createRowContext } from './verify/analyze-row';
 import { finishRow } from './verify/finish-row';
 import type { VerifyOptions } from './verify/options';
 import { OUTPUT_COLUMNS } from './verify/output-columns';
@@ -64,14 +66,47 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
   let shape: InputShape | undefined;
   let width = 0;
   let rowCount = 0;
+  let analyzedCount = 0;
+  let pool: AnalyzePool | undefined;
+  let threads = 0;
+  // Batches are analysed (on worker threads when there are some) while the next ones are parsed;
+  // their results are spooled and keyed strictly in input order.
+  const inFlight: Promise<AnalyzedBatch>[] = [];
+  const take = async (batch: AnalyzedBatch) => {
+    for (const domain of batch.domains) void checker.check(domain);
+    let key = 0;
+    for (let i = 0; i < batch.spooled.length; i++) {
+      const pending = spool.write(batch.spooled[i]!);
+      if (pending) await pending;
+      const keys = batch.keyCounts[i]!;
+      finder.addEncoded(batch.records[i]!, batch.completeness[i]!, batch.keyHashes, key, keys);
+      key += keys;
+      analyzedCount++;
+      if (analyzedCount % PROGRESS_EVERY === 0)
+        options.onProgress?.({ phase: 'reading', rows: analyzedCount });
+    }
+  };
   try {
-    let context: RowContext | undefined;
+    let analyze: ((rows: string[][]) => Promise<AnalyzedBatch>) | undefined;
     for await (const batch of readInputRows(input, options, warnings, (found) => {
       shape = found;
     })) {
-      if (!context) {
-        const disposable = new DisposableDomains(options.extraDisposableDomains);
-        context = createRowContext(shape!.columns.mapping, defaultCountry, checker, disposable);
+      if (!analyze) {
+        const { mapping } = shape!.columns;
+        const wanted = isInMemoryInput(input) ? 0 : (options.threads ?? defaultThreadCount());
+        pool = AnalyzePool.start(wanted, {
+          mapping,
+          defaultCountry,
+          extraDisposableDomains: options.extraDisposableDomains,
+        });
+        threads = pool?.size ?? 0;
+        if (pool) analyze = (rows) => pool!.analyze(rows);
+        else {
+          const domains = new DomainRequests();
+          const disposable = new DisposableDomains(options.extraDisposableDomains);
+          const context = createRowContext(mapping, defaultCountry, domains.request, disposable);
+          analyze = async (rows) => analyzeBatch(rows, context, domains);
+        }
         width = shape!.header.length;
       }
       const headerWidth = shape!.header.length;
@@ -85,17 +120,20 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
           });
           if (cells.length > width) width = cells.length;
         }
-        const analyzed = analyzeRow(cells, context);
-        const pending = spool.write(analyzed.spooled);
-        if (pending) await pending;
-        finder.add(analyzed.dedupe, analyzed.completeness);
-        if (rowCount % PROGRESS_EVERY === 0) options.onProgress?.({ phase: 'reading', rows: rowCount });
       }
+      const analyzed = analyze(batch);
+      // Awaited below in order; a failure must not surface as an unhandled rejection meanwhile.
+      analyzed.catch(() => undefined);
+      inFlight.push(analyzed);
+      if (inFlight.length > (pool ? 2 * pool.size : 0)) await take(await inFlight.shift()!);
     }
+    while (inFlight.length > 0) await take(await inFlight.shift()!);
     await spool.close();
   } catch (error) {
     await spool.dispose();
     throw error;
+  } finally {
+    await pool?.close();
   }
   const readDone = performance.now();
   options.onProgress?.({ phase: 'resolving', rows: rowCount });
@@ -186,6 +224,7 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
           dnsWaitSeconds: seconds(readDone, dnsDone),
           dedupeSeconds: seconds(dnsDone, dedupeDone),
           writeSeconds: seconds(dedupeDone, finished),
+          threads,
         },
       });
     } catch (error) {

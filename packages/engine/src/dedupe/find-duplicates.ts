@@ -47,22 +47,37 @@ export class DuplicateFinder {
 
   /** Adds the next row's record; `completeness` counts its filled, valid fields. */
   add(record: DedupeRecord, completeness: number): void {
+    const hashes = blockingKeys(record).map(hashKey);
+    this.addEncoded(encodeRecord(record), completeness, hashes, 0, hashes.length);
+  }
+
+  /**
+   * Adds the next row as {@link encodeRecord} packed it, with the {@link hashKey}s of its blocking
+   * keys at `hashes[from]` to `hashes[from + count - 1]`: worker threads compute both.
+   */
+  addEncoded(
+    encoded: string,
+    completeness: number,
+    hashes: ArrayLike<number>,
+    from: number,
+    count: number,
+  ): void {
     const index = this.records.length;
     if (index >= ROW_BITS) throw new Error('Too many rows for de-duplication');
-    this.records.push(encodeRecord(record));
+    this.records.push(encoded);
     if (index >= this.completeness.length) {
       const grown = new Uint8Array(this.completeness.length * 2);
       grown.set(this.completeness);
       this.completeness = grown;
     }
     this.completeness[index] = Math.min(255, completeness);
-    for (const key of blockingKeys(record)) {
+    for (let k = from; k < from + count; k++) {
       if (this.entryCount >= this.entries.length) {
         const grown = new Float64Array(this.entries.length * 2);
         grown.set(this.entries);
         this.entries = grown;
       }
-      this.entries[this.entryCount++] = hashKey(key) * ROW_BITS + index;
+      this.entries[this.entryCount++] = hashes[k]! * ROW_BITS + index;
     }
   }
 

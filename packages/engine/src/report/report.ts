@@ -70,6 +70,8 @@ export interface VerifyReport {
     dnsWaitSeconds: number;
     dedupeSeconds: number;
     writeSeconds: number;
+    /** Worker threads that analysed rows (0: all on the calling thread). */
+    threads: number;
   };
 }
 

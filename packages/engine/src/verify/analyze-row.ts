@@ -5,7 +5,6 @@ import { formatRow } from '../csv/write-row';
 import { buildDedupeRecord } from '../dedupe/build-record';
 import type { DedupeRecord } from '../dedupe/record';
 import type { DisposableDomains } from '../email/disposable';
-import type { DomainMailChecker } from '../email/mx-resolver';
 import { type DomainFacts, domainFacts, type EmailPrecheck, precheckEmail } from '../email/verify-email';
 import { isPhoneRegion, type PhoneVerdict, phoneRank, verifyPhone } from '../phone/verify-phone';
 import { encodeSpooledRow } from '../spool/spooled-row-codec';
@@ -25,7 +24,8 @@ export interface RowContext {
   mappedColumns: number[][];
   /** ISO code of the file's default country, if any. */
   defaultCountry: string | undefined;
-  checker: DomainMailChecker;
+  /** Asks for the MX check of a domain; answers are awaited before the results are written. */
+  requestDomain: (asciiDomain: string) => void;
   domainFacts: (asciiDomain: string) => DomainFacts;
   country: (cell: string) => string;
   company: (cell: string) => string;
@@ -44,14 +44,14 @@ export interface RowContext {
 export function createRowContext(
   mapping: ColumnMapping,
   defaultCountry: string | undefined,
-  checker: DomainMailChecker,
+  requestDomain: (asciiDomain: string) => void,
   disposable: DisposableDomains,
 ): RowContext {
   return {
     mapping,
     mappedColumns: Object.values(mapping).filter((columns): columns is number[] => columns !== undefined),
     defaultCountry,
-    checker,
+    requestDomain,
     domainFacts: boundedMemo((domain) => domainFacts(domain, disposable)),
     country: boundedMemo((cell) => toCountryCode(cell) ?? ''),
     company: boundedMemo(standardizeCompany),
@@ -120,7 +120,7 @@ export function analyzeRow(cells: readonly string[], context: RowContext): Analy
     const value = cells[column] ?? '';
     if (value.trim() === '') continue;
     const precheck = precheckEmail(value, context.domainFacts);
-    if (precheck.asciiDomain) void context.checker.check(precheck.asciiDomain);
+    if (precheck.asciiDomain) context.requestDomain(precheck.asciiDomain);
     emails.push(precheck);
   }
 

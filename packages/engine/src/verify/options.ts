@@ -28,6 +28,12 @@ export interface VerifyOptions {
   bom?: boolean;
   /** Warnings listed one by one in the report (all are counted). @default 100 */
   maxWarnings?: number;
+  /**
+   * Worker threads for the per-row analysis of file and stream inputs; 0 keeps it on the calling
+   * thread. Ignored when the engine runs from its TypeScript sources (no built worker script).
+   * @default one per core, at most 2
+   */
+  threads?: number;
   /** Called every few thousand rows and at each phase change. */
   onProgress?: (progress: VerifyProgress) => void;
 }

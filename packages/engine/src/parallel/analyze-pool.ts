@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { AnalyzedBatch } from '../verify/analyze-batch';
+import type { AnalyzeRequest, AnalyzeResponse, AnalyzeWorkerData } from './analyze-messages';
+
+/**
+ * Heap limits of one worker: its live data is the phone metadata, the disposable-domain list and
+ * bounded memo caches; a cap keeps the collector from letting garbage pile up (peak RSS target).
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 24 };
+
+/**
+ * The built worker script, which sits beside the bundle that holds this code (the engine's bin, the
+ * API bundle and the benchmark each build an `engine-worker` entry). Absent when running from the
+ * TypeScript sources: analysis then stays on the calling thread.
+ */
+function workerScript(): string | undefined {
+  const path = fileURLToPath(new URL('./engine-worker.js', import.meta.url));
+  return existsSync(path) ? path : undefined;
+}
+
+/** Worker threads the engine uses by default: one per core, two at most (pass one's gain flattens after). */
+export function defaultThreadCount(): number {
+  return workerScript() ? Math.min(2, availableParallelism()) : 0;
+}
+
+/** Worker threads that analyse batches of rows; answers come back in the order batches were sent. */
+export class AnalyzePool {
+  private readonly workers: Worker[];
+  private readonly waiting = new Map<
+    number,
+    { resolve: (batch: AnalyzedBatch) => void; reject: (error: Error) => void }
+  >();
+  private seq = 0;
+  private failure: Error | undefined;
+  private closing = false;
+
+  private constructor(script: string, count: number, data: AnalyzeWorkerData) {
+    this.workers = Array.from({ length: count }, () => {
+      const worker = new Worker(script, { workerData: data, resourceLimits: WORKER_LIMITS });
+      worker.on('message', (response: AnalyzeResponse) => this.settle(response));
+      worker.on('error', (error) => this.fail(error));
+      worker.on('exit', (code) => {
+        if (!this.closing)
+          this.fail(new Error(`An engine worker thread stopped unexpectedly (exit code ${code}).`));
+      });
+      return worker;
+    });
+  }
+
+  /** Starts `count` workers, or returns undefined when the worker script is not built. */
+  static start(count: number, data: AnalyzeWorkerData): AnalyzePool | undefined {
+    const script = workerScript();
+    return script && count > 0 ? new AnalyzePool(script, count, data) : undefined;
+  }
+
+  /** Number of worker threads. */
+  get size(): number {
+    return this.workers.length;
+  }
+
+  /** Sends a batch to the next worker in turn. */
+  analyze(rows: string[][]): Promise<AnalyzedBatch> {
+    if (this.failure) return Promise.reject(this.failure);
+    const seq = this.seq++;
+    const answer = new Promise<AnalyzedBatch>((resolve, reject) =>
+      this.waiting.set(seq, { resolve, reject }),
+    );
+    const request: AnalyzeRequest = { seq, rows };
+    this.workers[seq % this.workers.length]!.postMessage(request);
+    return answer;
+  }
+
+  /** Stops the workers. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
+    this.fail(new Error('The engine worker pool was closed.'));
+  }
+
+  private settle(response: AnalyzeResponse): void {
+    const waiter = this.waiting.get(response.seq);
+    if (!waiter) return;
+    this.waiting.delete(response.seq);
+    if (response.batch) waiter.resolve(response.batch);
+    else {
+      const error = new Error(response.error.message);
+      error.stack = response.error.stack;
+      waiter.reject(error);
+    }
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const waiter of this.waiting.values()) waiter.reject(error);
+    this.waiting.clear();
+  }
+}

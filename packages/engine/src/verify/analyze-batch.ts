@@ -1,0 +1,72 @@
+import { blockingKeys, hashKey } from '../dedupe/blocking';
+import { encodeRecord } from '../dedupe/record';
+import { analyzeRow, type RowContext } from './analyze-row';
+
+/**
+ * Pass one's result for a batch of rows, in flat arrays so it crosses from a worker thread cheaply
+ * (a handful of strings and typed arrays per batch instead of an object per row).
+ */
+export interface AnalyzedBatch {
+  /** Per row: the row encoded for the spool. */
+  spooled: string[];
+  /** Per row: its de-duplication record, packed by `encodeRecord`. */
+  records: string[];
+  /** Per row: filled identifying fields plus usable contact points. */
+  completeness: Uint8Array;
+  /** Per row: how many blocking-key hashes it has in `keyHashes`. */
+  keyCounts: Uint8Array;
+  /** The blocking-key hashes of all rows, row after row. */
+  keyHashes: Uint32Array;
+  /** E-mail domains first seen in this batch, for the MX checks. */
+  domains: string[];
+}
+
+/** Remembers which e-mail domains were already asked for, so each is reported once per file. */
+export class DomainRequests {
+  private readonly seen = new Set<string>();
+  private fresh: string[] = [];
+
+  /** Notes a domain the row analysis wants checked. */
+  readonly request = (asciiDomain: string): void => {
+    if (this.seen.has(asciiDomain)) return;
+    this.seen.add(asciiDomain);
+    this.fresh.push(asciiDomain);
+  };
+
+  /** The domains first requested since the last call. */
+  take(): string[] {
+    const taken = this.fresh;
+    this.fresh = [];
+    return taken;
+  }
+}
+
+/** Runs {@link analyzeRow} over a batch; `context.requestDomain` must feed `domains`. */
+export function analyzeBatch(
+  rows: readonly string[][],
+  context: RowContext,
+  domains: DomainRequests,
+): AnalyzedBatch {
+  const spooled: string[] = new Array(rows.length);
+  const records: string[] = new Array(rows.length);
+  const completeness = new Uint8Array(rows.length);
+  const keyCounts = new Uint8Array(rows.length);
+  const hashes: number[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const analyzed = analyzeRow(rows[i]!, context);
+    spooled[i] = analyzed.spooled;
+    records[i] = encodeRecord(analyzed.dedupe);
+    completeness[i] = Math.min(255, analyzed.completeness);
+    const keys = blockingKeys(analyzed.dedupe);
+    keyCounts[i] = keys.length;
+    for (const key of keys) hashes.push(hashKey(key));
+  }
+  return {
+    spooled,
+    records,
+    completeness,
+    keyCounts,
+    keyHashes: Uint32Array.from(hashes),
+    domains: domains.take(),
+  };
+}
