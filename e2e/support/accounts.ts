@@ -14,6 +14,10 @@ export const TEST_PASSWORD = 'correct-horse-7';
 export interface TestAccount {
   email: string;
   firstName: string;
+  /** @default 'Tester' */
+  lastName?: string;
+  /** Left empty when absent (the field is optional). */
+  company?: string;
 }
 
 /** The confirmation link of the newest e-mail to `to` in the server's dev outbox. */
@@ -51,6 +55,18 @@ export async function waitForIslands(page: Page, component?: string) {
   );
 }
 
+/** Fills in the /signup form the page is on (once its island has hydrated) and clicks Create Account. */
+export async function submitSignupForm(page: Page, account: TestAccount) {
+  await waitForIslands(page);
+  await page.getByLabel('First Name*').fill(account.firstName);
+  await page.getByLabel('Last Name*').fill(account.lastName ?? 'Tester');
+  await page.getByLabel('Email*').fill(account.email);
+  if (account.company) await page.getByLabel('Company').fill(account.company);
+  await page.getByLabel('Password*').fill(TEST_PASSWORD);
+  await page.getByRole('checkbox').click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
 /** Signs up on /signup and follows the e-mailed link, in a context of its own that is closed after. */
 export async function createConfirmedAccount(browser: Browser, server: ProductServer, account: TestAccount) {
   const context = await browser.newContext();
@@ -58,13 +74,7 @@ export async function createConfirmedAccount(browser: Browser, server: ProductSe
   try {
     const page = await context.newPage();
     await page.goto(`${server.url}/signup`);
-    await waitForIslands(page);
-    await page.getByLabel('First Name*').fill(account.firstName);
-    await page.getByLabel('Last Name*').fill('Tester');
-    await page.getByLabel('Email*').fill(account.email);
-    await page.getByLabel('Password*').fill(TEST_PASSWORD);
-    await page.getByRole('checkbox').click();
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await submitSignupForm(page, account);
     await page.waitForURL('**/verify-email');
     await page.goto(await confirmationLink(server.dataDir, account.email));
     await page.waitForURL(/\/(dashboard|email-verified)/, { timeout: 30_000 });

@@ -33,6 +33,7 @@ export function devMailRoutes(outbox: DevOutbox) {
     return c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Dev outbox — Leadproof</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#0f172a}
 article{border:1px solid #e2e8f0;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#475569}
 pre{white-space:pre-wrap;background:#f8fafc;padding:.75rem;border-radius:6px}</style></head>

@@ -1,0 +1,26 @@
+/** Orders in the dashboard: the results download of an open order, and reading a downloaded CSV. */
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+
+/** A CSV as a header and its non-empty data lines (a leading byte-order mark is dropped). */
+export function csvLines(text: string): { header: string[]; rows: string[] } {
+  const [header = '', ...rows] = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '');
+  return { header: header.split(','), rows };
+}
+
+/**
+ * Clicks Download on the order detail's Results tab (which must be open) and returns the name the
+ * browser saved the file under and its text.
+ */
+export async function downloadResults(page: Page): Promise<{ fileName: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('tabpanel', { name: 'Results' }).getByRole('button', { name: 'Download' }).click(),
+  ]);
+  const saved = await download.path();
+  if (!saved) throw new Error(`download failed: ${await download.failure()}`);
+  return { fileName: download.suggestedFilename(), text: await readFile(saved, 'utf8') };
+}
