@@ -3,7 +3,7 @@
  * with its links, so embedded mode needs no mail server and tests can read what was sent.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger';
 import type { Mailer, MailMessage } from './mailer';
@@ -27,7 +27,10 @@ export class DevOutbox implements Mailer {
     // Sortable by name: time first, then randomness for messages in the same millisecond.
     const id = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
     const stored: StoredMail = { id, from: this.from, sentAt, ...message };
-    await writeFile(path.join(this.dir, `${id}.json`), `${JSON.stringify(stored, null, 2)}\n`);
+    // Written under another name, then renamed (atomic): readers of *.json never see half a message.
+    const file = path.join(this.dir, `${id}.json`);
+    await writeFile(`${file}.partial`, `${JSON.stringify(stored, null, 2)}\n`);
+    await rename(`${file}.partial`, file);
     const links = Object.values(message.links);
     this.logger.info(
       `mail to ${message.to}: "${message.subject}"${links.length ? ` ${links.join(' ')}` : ''}`,
