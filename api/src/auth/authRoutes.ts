@@ -5,20 +5,25 @@
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { clientIp } from '../http/clientIp';
+import { JsonBodyError, readJsonBody } from '../http/readJsonBody';
 import { AuthError } from './authError';
 import type { BuiltinAuth } from './builtinAuth';
 
 const API_VERSION = '2024-01-01';
 
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown;
   try {
-    const body: unknown = await c.req.json();
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      throw new Error('expected a JSON object');
-    return body as Record<string, unknown>;
+    // Like GoTrue, any Content-Type is read as JSON; size, depth and text limits are the API's.
+    body = await readJsonBody(c, { requireJsonContentType: false });
   } catch (error) {
-    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
+    if (!(error instanceof JsonBodyError)) throw error;
+    throw new AuthError(error.reason === 'tooLarge' ? 413 : 400, 'bad_json', error.message);
   }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected a JSON object');
+  }
+  return body as Record<string, unknown>;
 }
 
 export type AuthRoutesOptions = { auth: BuiltinAuth; trustProxy: boolean };

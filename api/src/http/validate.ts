@@ -6,15 +6,22 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { ApiError } from './errors/apiError';
+import { JsonBodyError, readJsonBody } from './readJsonBody';
 
-/** Parses the JSON body with `schema`. */
+/** Parses the JSON body with `schema`; a body must come as `application/json` (or `…+json`). */
 export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
   try {
-    const text = await c.req.text();
-    body = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    throw new ApiError({ code: 'bad_request', message: 'The request body must be valid JSON.' });
+    // The Content-Type is required so that a cross-site form or text/plain post is never read as JSON.
+    body = await readJsonBody(c, { requireJsonContentType: true });
+  } catch (error) {
+    if (!(error instanceof JsonBodyError)) throw error;
+    // The rest of a refused body is not read: the client must not send its next request on this connection.
+    if (error.reason === 'tooLarge') c.header('Connection', 'close');
+    throw new ApiError({
+      code: error.reason === 'tooLarge' ? 'payload_too_large' : 'bad_request',
+      message: error.message,
+    });
   }
   return schema.parse(body);
 }

@@ -24,6 +24,10 @@ describe('contractRoutes', () => {
     expect('params' in route).toBe(route.path.includes('{id}'));
   });
 
+  it.each(routes.filter(([, r]) => 'body' in r))('%s documents 400 and 413 for its JSON body', (_, route) => {
+    expect(route.errors).toEqual(expect.arrayContaining([400, 413]));
+  });
+
   it('has one route per method and path', () => {
     const keys = routes.map(([, r]) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -76,7 +76,7 @@ export const contractRoutes = {
     responseType: 'json',
     response: orderCreateResponseSchema,
     status: 201,
-    errors: [400, 401, 402, 409],
+    errors: [400, 401, 402, 409, 413],
   },
   'orders.list': {
     method: 'GET',
@@ -121,7 +121,7 @@ export const contractRoutes = {
     responseType: 'json',
     response: orderSchema,
     status: 200,
-    errors: [400, 401, 402, 404, 409],
+    errors: [400, 401, 402, 404, 409, 413],
   },
   'orders.originalCsv': {
     method: 'GET',
@@ -154,7 +154,7 @@ export const contractRoutes = {
     responseType: 'json',
     response: leadQuoteResponseSchema,
     status: 200,
-    errors: [400, 401],
+    errors: [400, 401, 413],
   },
   'users.me': {
     method: 'GET',
@@ -215,7 +215,7 @@ export const contractRoutes = {
     responseType: 'json',
     response: redirectUrlResponseSchema,
     status: 200,
-    errors: [400, 401],
+    errors: [400, 401, 413],
   },
   'billing.createPortalSession': {
     method: 'POST',
@@ -236,7 +236,7 @@ export const contractRoutes = {
     responseType: 'json',
     response: apiKeyCreateResponseSchema,
     status: 201,
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 413],
   },
   'apiKeys.list': {
     method: 'GET',
