@@ -21,13 +21,16 @@ import { createTestUser } from '../testing/testUsers';
 const ROWS = 45_000;
 const CREDITS = 100_000;
 
-/** The temporary files of uploads still being written next to `file` (`{name}.upload-{random}`). */
-async function partialUploads(file: string): Promise<{ name: string; size: number }[]> {
+/** Bytes written so far for `file`: itself and its uploads in progress (`{name}.upload-{random}`). */
+async function bytesOnDisk(file: string): Promise<number> {
   const names = await readdir(path.dirname(file)).catch(() => [] as string[]);
-  const partial = names.filter((name) => name.startsWith(`${path.basename(file)}.upload-`));
-  return Promise.all(
-    partial.map(async (name) => ({ name, size: (await stat(path.join(path.dirname(file), name))).size })),
+  const mine = names.filter(
+    (name) => name === path.basename(file) || name.startsWith(`${path.basename(file)}.upload-`),
   );
+  const sizes = await Promise.all(
+    mine.map(async (name) => (await stat(path.join(path.dirname(file), name))).size),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 /**
@@ -50,7 +53,7 @@ function startSlowUpload(url: string, body: Buffer, firstBytes: number): { ended
   return { ended };
 }
 
-describe.each(databaseKinds)('the server killed during an upload (%s)', (kind) => {
+describe.each(databaseKinds)('the server killed during an upload (%s)', { timeout: 180_000 }, (kind) => {
   let database: TestDatabase | undefined;
   let product: SpawnedProduct;
   let server: SpawnedServer;
@@ -89,11 +92,7 @@ describe.each(databaseKinds)('the server killed during an upload (%s)', (kind) =
 
     // Stream the first megabyte, wait until the server has written part of it, then kill it.
     const upload = startSlowUpload(uploadUrl, csv, 1_000_000);
-    for (;;) {
-      const partial = await partialUploads(stored);
-      if (partial.some((file) => file.size >= 256 * 1024)) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    while ((await bytesOnDisk(stored)) < 256 * 1024) await new Promise((resolve) => setTimeout(resolve, 50));
     server.child.kill('SIGKILL');
     await server.exited;
     await upload.ended;
