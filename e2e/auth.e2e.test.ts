@@ -1,91 +1,23 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmationLink, signInOnLoginPage as signIn, submitSignupForm } from './support/accounts';
 import { launchChromium } from './support/browser';
 import { type ProductServer, startProductServer } from './support/productServer';
+import { recordShownTexts, shown } from './support/shownTexts';
 
 // Accounts (issue 5) in Chromium against the built product: sign-up → outbox link → /auth/confirm →
 // /dashboard; sign-out; unconfirmed sign-in; ?next= handling. Each step waits for what a user sees.
 
 const TIMEOUT = 30_000;
-const PASSWORD = 'correct-horse-7';
-
-/** The confirmation link of the newest e-mail to `to` in the server's dev outbox. */
-async function confirmationLink(dataDir: string, to: string): Promise<string> {
-  const dir = path.join(dataDir, 'mail');
-  const deadline = Date.now() + TIMEOUT;
-  while (Date.now() < deadline) {
-    const files = (await readdir(dir).catch(() => [] as string[]))
-      .filter((name) => name.endsWith('.json'))
-      .sort();
-    for (const file of files.reverse()) {
-      const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as {
-        to: string;
-        links: { confirm?: string };
-      };
-      if (mail.to === to && mail.links.confirm) return mail.links.confirm;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no confirmation e-mail to ${to}`);
-}
-
-/**
- * Records every text the pages of `context` show, even for a moment: the sign-up toast lives one second
- * before the page changes, too briefly to poll for on a busy machine.
- */
-async function recordShownTexts(context: BrowserContext): Promise<string[]> {
-  const shown: string[] = [];
-  await context.exposeBinding('__leadproofShown', (_source, text: string) => {
-    shown.push(text);
-  });
-  await context.addInitScript(() => {
-    const report = (window as unknown as { __leadproofShown: (text: string) => void }).__leadproofShown;
-    new MutationObserver((mutations) => {
-      for (const mutation of mutations) {
-        for (const node of mutation.addedNodes) if (node.textContent) report(node.textContent);
-        if (mutation.type === 'characterData' && mutation.target.textContent)
-          report(mutation.target.textContent);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-  return shown;
-}
-
-/** Waits until `text` has been shown on a page of the context (a toast, say). */
-async function shown(texts: string[], text: string): Promise<void> {
-  const deadline = Date.now() + TIMEOUT;
-  while (!texts.some((each) => each.includes(text))) {
-    if (Date.now() > deadline) throw new Error(`never shown: ${text}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** Waits until the page's islands have hydrated (Astro drops their `ssr` attribute then). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, {
-    timeout: TIMEOUT,
-  });
-}
 
 async function signUp(page: Page, baseUrl: string, email: string) {
   await page.goto(`${baseUrl}/signup`);
-  await hydrated(page);
-  await page.getByLabel('First Name*').fill('Ada');
-  await page.getByLabel('Last Name*').fill('Lovelace');
-  await page.getByLabel('Email*').fill(email);
-  await page.getByLabel('Company').fill('Analytical Engines');
-  await page.getByLabel('Password*').fill(PASSWORD);
-  await page.getByRole('checkbox').click();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await hydrated(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await submitSignupForm(page, {
+    email,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    company: 'Analytical Engines',
+  });
 }
 
 describe('accounts: sign-up, confirmation, sign-in and sign-out in Chromium', () => {

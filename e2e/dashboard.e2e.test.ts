@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../api/src/testing/testUsers';
 import { Leadproof } from '../packages/sdk/src/index';
 import { launchChromium } from './support/browser';
+import { csvLines, downloadResults } from './support/orders';
 import { type ProductServer, startProductServer } from './support/productServer';
 
 // The customer dashboard (issue 8 and the billing page of issue 7) in Chromium against the built product:
@@ -109,15 +109,11 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     await results.getByRole('columnheader', { name: 'lp_row', exact: true }).waitFor();
     await results.getByRole('columnheader', { name: 'lp_email_status', exact: true }).waitFor();
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('tabpanel', { name: 'Results' }).getByRole('button', { name: 'Download' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`order-${shortId}-results.csv`);
-    const saved = await readFile((await download.path()) as string, 'utf8');
-    const header = saved.replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '';
-    expect(header.split(',')).toEqual(expect.arrayContaining(['lp_row', 'lp_email_status']));
-    expect(saved.split(/\r?\n/).filter((line) => line.trim() !== '')).toHaveLength(4);
+    const { fileName, text } = await downloadResults(page);
+    expect(fileName).toBe(`order-${shortId}-results.csv`);
+    const saved = csvLines(text);
+    expect(saved.header).toEqual(expect.arrayContaining(['lp_row', 'lp_email_status']));
+    expect(saved.rows).toHaveLength(3);
     await page.getByText('Download started').first().waitFor();
 
     await page.getByRole('button', { name: 'Back to Orders' }).click();

@@ -12,6 +12,7 @@ import { payOnLocalCheckout, planCard, waitForPlanPicker } from './support/check
 import { csvLines, downloadResults } from './support/orders';
 import { type PageError, recordPageErrors } from './support/pageErrors';
 import { type ProductServer, startProductServer } from './support/productServer';
+import { recordShownTexts, shown } from './support/shownTexts';
 import { toastText } from './support/toasts';
 
 // Issue 11's whole-product journey: one visitor, in Chromium against the built product (embedded mode, a
@@ -33,6 +34,7 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
   let context: BrowserContext;
   let page: Page;
   let errors: PageError[];
+  let texts: string[];
   let workDir: string;
   let apiKey: string;
   let browserOrderShortId: string;
@@ -50,6 +52,7 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
     });
     context.setDefaultTimeout(TIMEOUT);
     errors = recordPageErrors(context);
+    texts = await recordShownTexts(context);
     page = await context.newPage();
   });
 
@@ -86,6 +89,7 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
 
   it('signs up, confirms by the e-mailed link and lands on the dashboard with 50 free-trial credits', async () => {
     await submitSignupForm(page, { email, firstName: 'Ada', lastName: 'Lovelace', company: 'Analytical' });
+    await shown(texts, 'Account created successfully! Please check your email to verify your account.');
     await page.waitForURL(`${server.url}/verify-email`);
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     await page.getByText(email).waitFor();
@@ -93,6 +97,7 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
     // The user opens the link of the mail the server sent (the dev outbox keeps it as JSON).
     await page.goto(await confirmationLink(server.dataDir, email));
     await page.getByRole('heading', { name: 'Email verified!' }).waitFor();
+    await page.getByText('Redirecting you now...').waitFor();
     await page.waitForURL(`${server.url}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Welcome, Ada' }).waitFor();
     await page.getByText(`Credits: ${FREE_TRIAL_CREDITS}`).waitFor();

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Leadproof } from '../packages/sdk/src/index';
 import { accessTokenOf, createConfirmedAccount, signInOnLoginPage } from './support/accounts';
 import { launchChromium } from './support/browser';
+import { payOnLocalCheckout, planCard, waitForPlanPicker } from './support/checkout';
 import { type ProductServer, startProductServer } from './support/productServer';
+import { toastText } from './support/toasts';
 
 // The pricing page (issue 7, pricing parts) in Chromium against the built product in embedded mode,
 // whose local checkout page (/dev/checkout/…) stands in for Stripe.
@@ -35,16 +37,8 @@ describe('pricing page in Chromium', () => {
       page = await context.newPage();
     }
     await page.goto(`${server.url}/pricing`);
-    await waitForPlanPicker();
+    await waitForPlanPicker(page);
   }
-
-  const plan = (name: string) => page.getByRole('group', { name });
-  // The plan buttons work once <lp-plan-picker> is defined (a module script, run after parsing).
-  const waitForPlanPicker = () =>
-    page.waitForFunction(() => customElements.get('lp-plan-picker') !== undefined);
-  // Scoped to the toast region: Radix also copies each toast into a screen-reader announcement.
-  const toastText = (text: string) =>
-    page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
 
   async function balanceOf(target: Page) {
     const token = await accessTokenOf(target);
@@ -55,12 +49,12 @@ describe('pricing page in Chromium', () => {
   it('shows the monthly plans, the one-time packs, the credit explanation and both explainer cards', async () => {
     await openPricing({ newContext: true });
     await page.getByRole('heading', { level: 1 }).waitFor();
-    for (const name of ['Starter', 'Growth', 'Scale', 'Enterprise']) await plan(name).waitFor();
-    await plan('Starter').getByText('$199').waitFor();
-    await plan('Growth').getByText('Most Popular').waitFor();
+    for (const name of ['Starter', 'Growth', 'Scale', 'Enterprise']) await planCard(page, name).waitFor();
+    await planCard(page, 'Starter').getByText('$199').waitFor();
+    await planCard(page, 'Growth').getByText('Most Popular').waitFor();
     await page.getByRole('radio', { name: 'One-time' }).check();
-    for (const name of ['Pack 1K', 'Pack 3K', 'Pack 10K', 'Enterprise']) await plan(name).waitFor();
-    await plan('Pack 1K').getByText('$499').waitFor();
+    for (const name of ['Pack 1K', 'Pack 3K', 'Pack 10K', 'Enterprise']) await planCard(page, name).waitFor();
+    await planCard(page, 'Pack 1K').getByText('$499').waitFor();
     await page.getByRole('heading', { name: 'How credits work' }).waitFor();
     await page.getByText('stay valid for 90 days', { exact: false }).waitFor();
     await page.getByRole('heading', { name: 'CSV Upload & Verification' }).scrollIntoViewIfNeeded();
@@ -71,35 +65,29 @@ describe('pricing page in Chromium', () => {
 
   it("Growth shows 'Coming Soon' and Enterprise shows 'Contact Sales'", async () => {
     await openPricing({ newContext: true });
-    await plan('Growth').getByRole('button', { name: 'Get Started' }).click();
-    await toastText('Coming Soon').waitFor();
-    await toastText('This plan will be available soon. Stay tuned!').waitFor();
-    await plan('Enterprise').getByRole('button', { name: 'Contact Sales' }).click();
-    await toastText('Contact Sales').waitFor();
-    await toastText('Please contact our sales team for enterprise pricing.').waitFor();
+    await planCard(page, 'Growth').getByRole('button', { name: 'Get Started' }).click();
+    await toastText(page, 'Coming Soon').waitFor();
+    await toastText(page, 'This plan will be available soon. Stay tuned!').waitFor();
+    await planCard(page, 'Enterprise').getByRole('button', { name: 'Contact Sales' }).click();
+    await toastText(page, 'Contact Sales').waitFor();
+    await toastText(page, 'Please contact our sales team for enterprise pricing.').waitFor();
   });
 
   it('Starter: visitor → /login?next=/pricing → signs in → back on /pricing → checkout → Pay → billing with +500 credits', async () => {
     await openPricing({ newContext: true });
-    await plan('Starter').getByRole('button', { name: 'Get Started' }).click();
+    await planCard(page, 'Starter').getByRole('button', { name: 'Get Started' }).click();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/pricing');
     await signInOnLoginPage(page, email);
     await page.waitForURL((url) => url.pathname === '/pricing');
-    await waitForPlanPicker();
+    await waitForPlanPicker(page);
     const before = await balanceOf(page);
 
-    await plan('Starter').getByRole('button', { name: 'Get Started' }).click();
+    await planCard(page, 'Starter').getByRole('button', { name: 'Get Started' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/dev/checkout/'));
     await page.getByText('Starter').first().waitFor();
-    // The success URL is cleaned to /dashboard/billing once its toast shows, so its request is the proof.
-    const successPage = page.waitForResponse((response) => {
-      const url = new URL(response.url());
-      return url.pathname === '/dashboard/billing' && url.searchParams.get('checkout') === 'success';
-    });
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    expect((await successPage).status()).toBe(200);
+    await payOnLocalCheckout(page);
 
-    await toastText('Payment completed').waitFor();
+    await toastText(page, 'Payment completed').waitFor();
     await page.waitForFunction(() => window.location.search === '');
     await expect.poll(() => balanceOf(page), { timeout: TIMEOUT }).toBe(before + 500);
     await page
@@ -113,11 +101,11 @@ describe('pricing page in Chromium', () => {
     await openPricing();
     const before = await balanceOf(page);
     await page.getByRole('radio', { name: 'One-time' }).check();
-    await plan('Pack 1K').getByRole('button', { name: 'Buy Credits' }).click();
+    await planCard(page, 'Pack 1K').getByRole('button', { name: 'Buy Credits' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/dev/checkout/'));
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await toastText('Payment Canceled').waitFor();
-    await toastText('Your payment was canceled. No charges were made.').waitFor();
+    await toastText(page, 'Payment Canceled').waitFor();
+    await toastText(page, 'Your payment was canceled. No charges were made.').waitFor();
     await page.waitForFunction(
       () => window.location.pathname === '/pricing' && window.location.search === '',
     );

@@ -83,11 +83,11 @@ export async function createConfirmedAccount(browser: Browser, server: ProductSe
   }
 }
 
-/** Fills in and submits the /login form the page is on. */
-export async function signInOnLoginPage(page: Page, email: string) {
+/** Fills in and submits the /login form the page is on (with the test password unless told otherwise). */
+export async function signInOnLoginPage(page: Page, email: string, password = TEST_PASSWORD) {
   await waitForIslands(page);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
