@@ -27,6 +27,8 @@ const BROWSER_ROWS = 12;
 const CLI_ROWS = 30;
 const PACK_1K_CREDITS = 1_000;
 const FREE_TRIAL_CREDITS = 50;
+/** Counts as the product shows them to this browser (en-US): 1,050. */
+const grouped = (count: number) => count.toLocaleString('en-US');
 
 describe('journey: landing → sign-up → credits → checkout → upload → results → API key + CLI → sign out', () => {
   let server: ProductServer;
@@ -85,6 +87,10 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
     await page.locator('lp-site-header').getByRole('link', { name: 'Start Free Trial' }).click();
     await page.waitForURL(`${server.url}/signup`);
     await page.getByText('Create your account').first().waitFor();
+    // The password hint sits outside its label; it once inherited the body size and stood out larger.
+    const fontSize = (text: string) =>
+      page.getByText(text, { exact: true }).evaluate((element) => getComputedStyle(element).fontSize);
+    expect(await fontSize('At least 6 characters')).toBe(await fontSize('Password*'));
   });
 
   it('signs up, confirms by the e-mailed link and lands on the dashboard with 50 free-trial credits', async () => {
@@ -118,17 +124,19 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
     await payOnLocalCheckout(page);
     await toastText(page, 'Payment completed').waitFor();
     await page.waitForURL(`${server.url}/dashboard/billing`);
-    const total = (FREE_TRIAL_CREDITS + PACK_1K_CREDITS).toLocaleString('en-US');
-    await page.getByTestId('billing-balance').getByText(total).waitFor();
+    await page
+      .getByTestId('billing-balance')
+      .getByText(grouped(FREE_TRIAL_CREDITS + PACK_1K_CREDITS))
+      .waitFor();
     const history = page.getByRole('table', { name: 'Credit transactions' });
-    await history.getByText(`+${PACK_1K_CREDITS.toLocaleString('en-US')}`).waitFor();
+    await history.getByText(`+${grouped(PACK_1K_CREDITS)}`).waitFor();
     await history.getByText('purchase').waitFor();
   });
 
   it("uploads a CSV from the home card: estimate, 'Upload & Start Validation', the orders list", async () => {
     await sidebarLink('Home').click();
     const purchased = FREE_TRIAL_CREDITS + PACK_1K_CREDITS;
-    await page.getByText(`Credits: ${purchased}`).waitFor();
+    await page.getByText(`Credits: ${grouped(purchased)}`).waitFor();
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
       page.getByRole('button', { name: 'Select CSV' }).click(),
@@ -143,9 +151,7 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
     const newlines = BROWSER_ROWS + 1;
     await page
       .getByTestId('upload-estimate')
-      .getByText(
-        `~${newlines} rows · est. ${newlines} credits · balance ${purchased.toLocaleString('en-US')}`,
-      )
+      .getByText(`~${newlines} rows · est. ${newlines} credits · balance ${grouped(purchased)}`)
       .waitFor();
     await page.getByTestId('upload-estimate').getByText('OK', { exact: true }).waitFor();
 
@@ -247,7 +253,7 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
 
     await sidebarLink('Home').click();
     const left = FREE_TRIAL_CREDITS + PACK_1K_CREDITS - BROWSER_ROWS - CLI_ROWS;
-    await page.getByText(`Credits: ${left}`).waitFor();
+    await page.getByText(`Credits: ${grouped(left)}`).waitFor();
     await page.getByTestId('stat-completedOrders').getByText('2').waitFor();
   });
 

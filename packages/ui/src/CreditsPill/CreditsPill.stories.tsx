@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Credits: 1250')).toBeVisible();
+    await expect(within(canvasElement).getByText(`Credits: ${(1250).toLocaleString()}`)).toBeVisible();
   },
 };
 

@@ -12,6 +12,12 @@ describe('CreditsPill', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('groups the digits of a large balance as the rest of the product does', () => {
+    render(<CreditsPill balance={1050} />);
+    expect(screen.getByText(`Credits: ${(1050).toLocaleString()}`)).toBeTruthy();
+    expect((1050).toLocaleString()).not.toBe('1050');
+  });
+
   it("shows 'Credits: —' with a retry button when the balance failed to load", () => {
     const onRetry = vi.fn();
     render(<CreditsPill balance={500} error onRetry={onRetry} />);

@@ -27,7 +27,8 @@ export const CreditsPill = forwardRef<HTMLDivElement, CreditsPillProps>(function
   return (
     <div ref={ref} className={cx(styles.pill, className)} aria-busy={!known && !error ? true : undefined}>
       <Coins size={16} aria-hidden />
-      <span>Credits: {known ? balance : '—'}</span>
+      {/* Grouped like every other count in the product ('1,050 credits' on billing, 'balance 1,050'). */}
+      <span>Credits: {known ? balance.toLocaleString(undefined, { maximumFractionDigits: 2 }) : '—'}</span>
       {error && onRetry ? (
         <button
           type="button"

@@ -131,7 +131,7 @@ export function SignupForm() {
               minLength={MIN_PASSWORD_LENGTH}
               aria-describedby="signup-password-hint"
             />
-            <span id="signup-password-hint" className={styles.muted}>
+            <span id="signup-password-hint" className={styles.fieldHint}>
               At least {MIN_PASSWORD_LENGTH} characters
             </span>
           </div>

@@ -22,6 +22,9 @@ export const labelRow = style({ display: 'flex', justifyContent: 'space-between'
 
 export const muted = style({ color: vars.color.mutedForeground, fontWeight: vars.fontWeight.regular });
 
+/** A hint under a field: muted, and as small as the label (it sits outside it, so it inherits nothing). */
+export const fieldHint = style([muted, { fontSize: vars.fontSize.small }]);
+
 export const checkRow = style({
   display: 'flex',
   alignItems: 'center',
