@@ -1,9 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { leadsCsv, tempFile } from '../api/src/testing/csvFixtures';
+import { leadsCsv } from '../api/src/testing/csvFixtures';
 import { ensureBuiltCli, runCli } from '../cli/src/testing/builtCli';
 import { OUTPUT_COLUMNS } from '../packages/engine/src/index';
 import { confirmationLink, submitSignupForm } from './support/accounts';
@@ -196,11 +196,11 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
     await page.getByLabel('Key name').fill('journey CLI');
     await page.getByRole('button', { name: 'Create key' }).click();
     const dialog = page.getByRole('dialog', { name: 'API key created' });
-    const shown = ((await dialog.getByTestId('api-key-secret').textContent()) ?? '').trim();
+    const displayed = ((await dialog.getByTestId('api-key-secret').textContent()) ?? '').trim();
     await dialog.getByRole('button', { name: 'Copy' }).click();
     await dialog.getByRole('button', { name: 'Copied' }).waitFor();
     apiKey = await page.evaluate(() => navigator.clipboard.readText());
-    expect(apiKey).toBe(shown);
+    expect(apiKey).toBe(displayed);
     expect(apiKey).toMatch(/^lp_live_/);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page
@@ -210,7 +210,8 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
   });
 
   it('drives the real CLI with that key: upload a second CSV, wait, and download its results', async () => {
-    const input = await tempFile('second-list.csv', leadsCsv(CLI_ROWS));
+    const input = path.join(workDir, 'second-list.csv');
+    await writeFile(input, leadsCsv(CLI_ROWS));
     const out = path.join(workDir, 'second-list-verified.csv');
     // The key comes from the environment, as in CI or cron: nothing is written to the config dir.
     const run = await runCli(
@@ -236,7 +237,6 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
     expect(saved.header).toEqual([...INPUT_COLUMNS, ...OUTPUT_COLUMNS]);
     expect(saved.rows).toHaveLength(CLI_ROWS);
     cliOrderShortId = result.order.id.slice(0, 8);
-    await rm(path.dirname(input), { recursive: true, force: true });
   });
 
   it('shows the CLI order in the dashboard orders list and the balance after both orders', async () => {
