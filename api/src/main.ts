@@ -4,6 +4,7 @@ import { isEngineInputError } from '@leadproof/engine';
  * `leadproof-api [serve|worker|migrate|inventory import FILE.csv]`: the API's process entry. The only place that exits the process.
  */
 import { ConfigError, loadConfigFromProcess } from './config/config';
+import { isDatabaseConnectionError } from './db/connectionErrors';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { InventoryCommandError, runInventoryCommand } from './leads/inventoryImportCommand';
@@ -35,9 +36,23 @@ function onShutdownSignal(logger: Logger, stop: () => Promise<void>): void {
   process.on('SIGTERM', handler);
 }
 
+/**
+ * pg-boss 10 records a job's end without awaiting it (`complete`/`fail` in its `work` loop), so
+ * a database outage at that moment is an unhandled rejection, which would end the process and
+ * every job it runs. The job stays active and is retried when it expires; the pool reconnects.
+ * Any other unhandled rejection is a bug and still ends the process.
+ */
+function surviveDatabaseOutages(logger: Logger): void {
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseConnectionError(reason)) throw reason;
+    logger.warn(`database unreachable: ${(reason as Error).message}`);
+  });
+}
+
 async function main(command: string): Promise<void> {
   const config = loadConfigFromProcess();
   const logger = createLogger(config.logLevel);
+  surviveDatabaseOutages(logger);
   switch (command) {
     case 'serve': {
       const server = await startServer(config, logger);

@@ -71,6 +71,10 @@ async function openPostgres(url: string): Promise<Database> {
   });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
+  // Neither must a checked-out client between two queries (inside a transaction): pg emits its
+  // 'error' on the client, where the pool does not listen. Its next query fails instead, and the
+  // pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   // Fail at start, with the driver's reason, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

@@ -3,6 +3,7 @@
  * workers in-process in embedded mode; in production any number of `worker` processes do.
  */
 import PgBoss from 'pg-boss';
+import { isDatabaseConnectionError } from '../db/connectionErrors';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 
@@ -47,6 +48,7 @@ export class JobQueue {
 
   private constructor(
     boss: PgBoss,
+    private readonly database: Database,
     private readonly logger: Logger,
   ) {
     this.#boss = boss;
@@ -64,7 +66,7 @@ export class JobQueue {
     });
     boss.on('error', (error: Error) => options.logger.error(`job queue: ${error.message}`));
     await boss.start();
-    return new JobQueue(boss, options.logger);
+    return new JobQueue(boss, database, options.logger);
   }
 
   async #ensureQueue(queue: QueueDefinition<unknown>): Promise<void> {
@@ -121,11 +123,28 @@ export class JobQueue {
               await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
             } catch (error) {
               this.logger.warn(`job ${queue.name}/${job.id} failed: ${(error as Error).message}`);
+              // pg-boss records the failure right after this throw, once: during a database outage
+              // that write is lost, and the job would wait for its expiry to be retried. Wait for
+              // the database instead, so the retry comes after the usual delay.
+              if (isDatabaseConnectionError(error)) await this.#databaseBack(queue.expireInSeconds * 1000);
               throw error;
             }
           }
         },
       );
+    }
+  }
+
+  /** Resolves once the database answers again, or after `limitMs`. */
+  async #databaseBack(limitMs: number): Promise<void> {
+    const deadline = Date.now() + limitMs;
+    while (Date.now() < deadline) {
+      try {
+        await this.database.executeSql('select 1');
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
     }
   }
 
