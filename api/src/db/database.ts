@@ -2,12 +2,12 @@
  * The one way code reaches the database: a Kysely instance over PGlite (embedded) or a
  * PostgreSQL pool (production), plus raw SQL for the job queue. Both run the same SQL.
  */
-import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
 import { Mutex } from './mutex';
+import { ensurePgliteDataDir } from './pgliteDataDir';
 import { pgliteDialect } from './pgliteDialect';
 import type { Schema } from './schema';
 import { INT8_OID, NUMERIC_OID, parseNumber } from './typeParsers';
@@ -24,13 +24,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens the database `config` names; PGlite creates its folder on first use. */
+/** Opens the database `config` names; PGlite's folder is created on first use. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.driver === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  await mkdir(dataDir, { recursive: true });
+  await ensurePgliteDataDir(dataDir);
   const pglite = await PGlite.create(dataDir, {
     parsers: { [INT8_OID]: parseNumber, [NUMERIC_OID]: parseNumber },
   });
