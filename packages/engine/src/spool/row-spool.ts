@@ -98,7 +98,7 @@ export class FileRowSpool implements RowSpool {
     const stream = this.stream;
     if (stream && !stream.closed) {
       // Wait for a pending open to settle, so it does not race the removal of its folder.
-      const closed = new Promise((resolve) => stream.once('close', resolve));
+      const closed = new Promise<void>((resolve) => stream.once('close', () => resolve()));
       stream.destroy();
       await closed;
     }
