@@ -15,6 +15,7 @@ import { createRowContext } from './verify/analyze-row';
 import { finishRow } from './verify/finish-row';
 import type { VerifyOptions } from './verify/options';
 import { OUTPUT_COLUMNS } from './verify/output-columns';
+import { assertPaddingBounded } from './verify/padding-limit';
 import { type InputShape, readInputRows } from './verify/read-input';
 import { type CsvInput, isInMemoryInput } from './verify/source';
 
@@ -66,6 +67,7 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
   let shape: InputShape | undefined;
   let width = 0;
   let rowCount = 0;
+  let cellsRead = 0;
   let analyzedCount = 0;
   let pool: AnalyzePool | undefined;
   let threads = 0;
@@ -112,6 +114,7 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
       const headerWidth = shape!.header.length;
       for (const cells of batch) {
         rowCount++;
+        cellsRead += cells.length;
         if (cells.length !== headerWidth) {
           warnings.add({
             code: 'ragged_row',
@@ -128,6 +131,7 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
       if (inFlight.length > (pool ? 2 * pool.size : 0)) await take(await inFlight.shift()!);
     }
     while (inFlight.length > 0) await take(await inFlight.shift()!);
+    assertPaddingBounded(rowCount, width, cellsRead);
     await spool.close();
   } catch (error) {
     await spool.dispose();
