@@ -28,6 +28,9 @@ function listen(app: ReturnType<typeof createApp>, config: Config): Promise<Node
     // connection is not closed under a request that is just being sent (ECONNRESET).
     (server as unknown as { keepAliveTimeout: number; headersTimeout: number }).keepAliveTimeout = 65_000;
     (server as unknown as { keepAliveTimeout: number; headersTimeout: number }).headersTimeout = 66_000;
+    // Node never times out a socket mid-request by default (only the whole request, after 5 minutes): a
+    // client that sends part of a body and stalls would hold its connection and upload for that long.
+    (server as unknown as { timeout: number }).timeout = config.httpIdleTimeoutMs;
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(

@@ -34,6 +34,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOCAL_CHECKOUT: 'off' }).billing).toEqual({ provider: 'none' });
   });
 
+  it('closes stalled connections after 60 s unless HTTP_IDLE_TIMEOUT_SECONDS says otherwise', () => {
+    expect(loadConfig({}).httpIdleTimeoutMs).toBe(60_000);
+    expect(loadConfig({ HTTP_IDLE_TIMEOUT_SECONDS: '5' }).httpIdleTimeoutMs).toBe(5_000);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).mode).toBe('embedded');
   });
@@ -45,6 +50,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT must be between 1 and 65535/],
     [{ PUBLIC_URL: 'example.com' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of debug, info, warn, error/],
+    [{ HTTP_IDLE_TIMEOUT_SECONDS: '0' }, /HTTP_IDLE_TIMEOUT_SECONDS must be at least 1/],
   ])('rejects %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -61,6 +61,16 @@ export const envSchema = z
      * (tests, demos on PostgreSQL — never a live site), off. @default auto
      */
     LOCAL_CHECKOUT: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
+    /**
+     * Seconds a connection may stay silent in the middle of a request (an upload that stopped sending, a
+     * client that stopped reading) before the server closes it. @default 60
+     */
+    HTTP_IDLE_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(3600, 'must be at most 3600')
+      .default(60),
     /** How many jobs one process runs at once. @default 2 */
     WORKER_CONCURRENCY: z.coerce
       .number({ error: 'must be a number' })
@@ -201,6 +211,8 @@ export type Config = Readonly<{
   dataDir: string;
   siteDir: string;
   database: DatabaseConfig;
+  /** Socket inactivity, in milliseconds, after which a connection mid-request is closed. */
+  httpIdleTimeoutMs: number;
   workerConcurrency: number;
   jobMaintenanceIntervalSeconds: number;
   /** The server runs the job workers itself (always in embedded mode). */
@@ -269,6 +281,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     database: e.DATABASE_URL
       ? { driver: 'postgres', url: e.DATABASE_URL }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    httpIdleTimeoutMs: e.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
     workerConcurrency: e.WORKER_CONCURRENCY,
     jobMaintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
     workersInProcess: e.WORKERS_IN_PROCESS === 'on' || (e.WORKERS_IN_PROCESS === 'auto' && !e.DATABASE_URL),

@@ -47,6 +47,9 @@ export function signedUploadRoutes(storage: LocalObjectStorage) {
 
   app.onError((error, c) => {
     if (error instanceof StorageError) {
+      // A refused upload may be partly unread (the 50 MB limit stops reading mid-body): the connection
+      // cannot carry another request, and left open it would hang until the idle timeout.
+      c.header('Connection', 'close');
       return c.json(
         { statusCode: String(error.status), error: error.error, message: error.message },
         error.status as ContentfulStatusCode,

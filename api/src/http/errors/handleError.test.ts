@@ -42,6 +42,14 @@ describe('error handling', () => {
     expect(body.error.message).toMatch(/^type: /);
   });
 
+  it('logs a request body cut off by the client as information, not as an error', async () => {
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    vi.mocked(logger.error).mockClear();
+    expect((await appThrowing(aborted).request('/')).status).toBe(400);
+    expect(logger.error).not.toHaveBeenCalled();
+    expect(logger.info).toHaveBeenCalledWith('client closed the connection during GET /');
+  });
+
   it('hides the text of an unexpected error behind a generic 500', async () => {
     const response = await appThrowing(new Error('password=hunter2 leaked')).request('/');
     expect(response.status).toBe(500);

@@ -16,6 +16,11 @@ function codeForStatus(status: number): ErrorCode {
   return (match?.[0] as ErrorCode | undefined) ?? (status >= 500 ? 'internal_error' : 'bad_request');
 }
 
+/** Node's error for a request body cut off by the client (`IncomingMessage` 'aborted'). */
+function isClientAbort(error: Error): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ECONNRESET' && error.message === 'aborted';
+}
+
 /** Builds the app's `onError`: known errors keep their status and text; anything else is a generic 500. */
 export function createErrorHandler(logger: Logger) {
   return function handleError(error: Error, c: Context): Response {
@@ -30,6 +35,12 @@ export function createErrorHandler(logger: Logger) {
     }
     if (error instanceof HTTPException) {
       return c.json(body(codeForStatus(error.status), error.message || 'Request failed'), error.status);
+    }
+    if (isClientAbort(error)) {
+      // The client went away mid-request (closed the tab, lost the network, stalled past the idle
+      // timeout): nobody is left to answer and nothing failed on our side.
+      logger.info(`client closed the connection during ${c.req.method} ${c.req.path}`);
+      return c.body(null, 400);
     }
     // Unhandled errors are not user-facing: log the detail, answer with a generic message.
     logger.error(`unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);

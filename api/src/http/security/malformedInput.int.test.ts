@@ -5,7 +5,7 @@
  * fix — never a 500, never a stack trace. The built-in auth server gets the same hostile bodies.
  */
 import { Readable } from 'node:stream';
-import { type ContractRouteId, contractRoutes } from '@leadproof/sdk';
+import { type ContractRoute, type ContractRouteId, contractRoutes } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../testing/apiErrors';
@@ -118,7 +118,7 @@ describe.each(databaseKinds)('malformed input on %s', (kind) => {
     '%s: refuses each field of the wrong type, and each required field left out, naming it',
     async (id) => {
       const request = valid(id);
-      const schema = contractRoutes[id].body;
+      const schema = (contractRoutes[id] as ContractRoute).body;
       const body = request.body as Json;
       let refused = 0;
       for (const [path, value] of innerValues(body)) {
@@ -287,7 +287,7 @@ describe.each(databaseKinds)('malformed input on %s', (kind) => {
     '%s: refuses a query value of the wrong type or range with 400 naming the parameter',
     async (id) => {
       const request = valid(id);
-      const schema = contractRoutes[id].query;
+      const schema = (contractRoutes[id] as ContractRoute).query;
       const baseline = (await send(request)).status;
       let refused = 0;
       for (const name of Object.keys(request.query ?? {})) {
