@@ -1,0 +1,180 @@
+/**
+ * Runs fuzz cases in a child process with a time limit per case, and a whole run of generated
+ * cases within a case count and a time budget. A case that outlives its limit is re-run once,
+ * alone, with a longer limit: it fails as a hang unless it then ends having used less CPU time
+ * than the limit (it was only waiting for a busy machine).
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type FuzzCase, generateCase } from './cases';
+import type { CaseOutcome } from './check-case';
+import { loadSeeds } from './seeds';
+
+export type HarnessOutcome =
+  | (CaseOutcome & { cpuMs: number; wallMs: number })
+  | { kind: 'hang'; wallMs: number }
+  | { kind: 'crash'; detail: string };
+
+export type CaseFailure = { fuzzCase: FuzzCase; outcome: HarnessOutcome };
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const caseProcess = fileURLToPath(new URL('./case-process.ts', import.meta.url));
+/** Generous for a 6 MB input, small enough that an engine blowing up its memory is caught. */
+const CHILD_HEAP_MB = 1536;
+
+type Reply = { ready?: true; outcome?: CaseOutcome; cpuMs?: number; wallMs?: number };
+
+/** One case-running child process; replaced after a hang or a crash. */
+class CaseRunner {
+  #child: ChildProcess | undefined;
+  #stderr = '';
+  #workDir: string | undefined;
+
+  async #start(): Promise<ChildProcess> {
+    this.#workDir ??= await mkdtemp(path.join(tmpdir(), 'leadproof-fuzz-'));
+    const child = fork(caseProcess, [this.#workDir], {
+      cwd: packageDir,
+      execArgv: ['--import', 'tsx', `--max-old-space-size=${CHILD_HEAP_MB}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    this.#stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      this.#stderr = (this.#stderr + chunk.toString()).slice(-4000);
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.once('message', () => resolve());
+      child.once('exit', (code) => reject(new Error(`fuzz case process exited (${code}): ${this.#stderr}`)));
+    });
+    child.removeAllListeners('exit');
+    this.#child = child;
+    return child;
+  }
+
+  /** Runs `fuzzCase`, killing the process if it takes longer than `timeoutMs`. */
+  async run(fuzzCase: FuzzCase, timeoutMs: number): Promise<HarnessOutcome> {
+    const child = this.#child ?? (await this.#start());
+    const started = performance.now();
+    return new Promise<HarnessOutcome>((resolve) => {
+      const finish = (outcome: HarnessOutcome, kill: boolean) => {
+        clearTimeout(timer);
+        child.removeListener('message', onMessage);
+        child.removeListener('exit', onExit);
+        if (kill) {
+          child.kill('SIGKILL');
+          this.#child = undefined;
+        }
+        resolve(outcome);
+      };
+      const onMessage = (reply: Reply) => {
+        if (reply.outcome)
+          finish({ ...reply.outcome, cpuMs: reply.cpuMs ?? 0, wallMs: reply.wallMs ?? 0 }, false);
+      };
+      const onExit = (code: number | null, signal: string | null) => {
+        this.#child = undefined;
+        finish({ kind: 'crash', detail: `exit ${code ?? signal}: ${this.#stderr.trim()}` }, false);
+      };
+      const timer = setTimeout(
+        () => finish({ kind: 'hang', wallMs: Math.round(performance.now() - started) }, true),
+        timeoutMs,
+      );
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      child.send({ case: fuzzCase });
+    });
+  }
+
+  /** Ends the process and deletes its work folder. */
+  async close(): Promise<void> {
+    const child = this.#child;
+    this.#child = undefined;
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    if (this.#workDir) await rm(this.#workDir, { recursive: true, force: true });
+  }
+}
+
+export type FuzzRunOptions = {
+  seed: number;
+  /** Stop after this many cases. */
+  maxCases: number;
+  /** Stop starting new cases after this long. @unit milliseconds */
+  maxMs: number;
+  /** A case running longer than this is a hang. @unit milliseconds @default 5000 */
+  caseTimeoutMs?: number;
+  /** Run only this case of the seed. */
+  onlyCase?: number;
+  /** Called after each case. */
+  onCase?: (fuzzCase: FuzzCase, outcome: HarnessOutcome) => void;
+};
+
+export type FuzzRunSummary = {
+  seed: number;
+  cases: number;
+  /** Cases per outcome kind. */
+  outcomes: Record<string, number>;
+  failures: CaseFailure[];
+};
+
+/** True when an outcome breaks the property. */
+export function isFailure(outcome: HarnessOutcome): boolean {
+  return outcome.kind === 'violation' || outcome.kind === 'hang' || outcome.kind === 'crash';
+}
+
+/** Runs the given cases (saved crashers) with the same limits as a fuzz run. */
+export async function runCases(
+  cases: readonly FuzzCase[],
+  caseTimeoutMs = 5000,
+): Promise<{ fuzzCase: FuzzCase; outcome: HarnessOutcome }[]> {
+  const runner = new CaseRunner();
+  try {
+    const results = [];
+    for (const fuzzCase of cases)
+      results.push({ fuzzCase, outcome: await runBounded(runner, fuzzCase, caseTimeoutMs) });
+    return results;
+  } finally {
+    await runner.close();
+  }
+}
+
+async function runBounded(
+  runner: CaseRunner,
+  fuzzCase: FuzzCase,
+  timeoutMs: number,
+): Promise<HarnessOutcome> {
+  const outcome = await runner.run(fuzzCase, timeoutMs);
+  if (outcome.kind !== 'hang') return outcome;
+  // Over the limit on the clock: re-run alone with room, and judge it by the CPU time it needed.
+  const again = await runner.run(fuzzCase, timeoutMs * 6);
+  if (again.kind === 'hang' || isFailure(again)) return again;
+  return 'cpuMs' in again && again.cpuMs > timeoutMs ? { kind: 'hang', wallMs: again.wallMs } : again;
+}
+
+/** Generates and runs cases of `seed` until `maxCases` or `maxMs`, whichever comes first. */
+export async function runFuzz(options: FuzzRunOptions): Promise<FuzzRunSummary> {
+  const seeds = loadSeeds();
+  const runner = new CaseRunner();
+  const summary: FuzzRunSummary = { seed: options.seed, cases: 0, outcomes: {}, failures: [] };
+  const deadline = performance.now() + options.maxMs;
+  try {
+    for (let index = options.onlyCase ?? 0; summary.cases < options.maxCases; index++) {
+      if (performance.now() > deadline) break;
+      const fuzzCase = generateCase(options.seed, index, seeds);
+      const outcome = await runBounded(runner, fuzzCase, options.caseTimeoutMs ?? 5000);
+      summary.cases++;
+      summary.outcomes[outcome.kind] = (summary.outcomes[outcome.kind] ?? 0) + 1;
+      if (isFailure(outcome)) summary.failures.push({ fuzzCase, outcome });
+      options.onCase?.(fuzzCase, outcome);
+      if (options.onlyCase !== undefined) break;
+    }
+  } finally {
+    await runner.close();
+  }
+  return summary;
+}
