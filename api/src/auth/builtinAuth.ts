@@ -25,7 +25,8 @@ import { type AuthUserRow, obfuscatedUser, toSupabaseUser } from './supabaseUser
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const CONFIRMATION_TTL_MS = 24 * 3600 * 1000;
-const RATE_WINDOW_SECONDS = 300;
+/** Length of the fixed windows auth rate limits count in. */
+export const RATE_WINDOW_SECONDS = 300;
 
 // Practical check only; the confirmation e-mail is the real proof an address works.
 const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
