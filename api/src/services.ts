@@ -4,6 +4,7 @@
  */
 import { localTokenVerifier, remoteTokenVerifier } from './auth/accessTokenVerifier';
 import { BuiltinAuth } from './auth/builtinAuth';
+import { cachingTokenVerifier } from './auth/verifiedTokenCache';
 import { Billing } from './billing/billing';
 import type { Config } from './config/config';
 import { CreditLedger } from './credits/creditLedger';
@@ -44,9 +45,11 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
               rateLimits: config.auth.rateLimits,
             })
           : undefined;
-      const verifyAccessToken = builtinAuth
-        ? localTokenVerifier(builtinAuth.jwks(), builtinAuth.issuer)
-        : remoteTokenVerifier((config.auth as { supabaseUrl: string }).supabaseUrl);
+      const verifyAccessToken = cachingTokenVerifier(
+        builtinAuth
+          ? localTokenVerifier(builtinAuth.jwks(), builtinAuth.issuer)
+          : remoteTokenVerifier((config.auth as { supabaseUrl: string }).supabaseUrl),
+      );
       const creditLedger = new CreditLedger(database);
       const billing = await Billing.create({ config, database, creditLedger, logger });
       const localStorage =

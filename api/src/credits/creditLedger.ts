@@ -52,13 +52,24 @@ export class CreditLedger {
   }
 
   async #balanceCents(db: Trx, userId: string, now: Date): Promise<number> {
-    const total = await db
-      .selectFrom('credit_transactions')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
-      .where('user_id', '=', userId)
+    // One statement, one round trip: the balance is read on every dashboard visit. Sums of numeric(14, 2)
+    // are exact in SQL, so summing there equals summing cents here.
+    const { total, expired } = await db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('credit_transactions')
+          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('amount'), sql<number>`0`).as('sum'))
+          .where('user_id', '=', userId)
+          .as('total'),
+        eb
+          .selectFrom(this.#lotRemainders(db, userId).where('l.expires_at', '<=', now).as('lots'))
+          .select((inner) =>
+            inner.fn.coalesce(inner.fn.sum<number>('lots.remaining'), sql<number>`0`).as('sum'),
+          )
+          .as('expired'),
+      ])
       .executeTakeFirstOrThrow();
-    const expired = await this.#lotRemainders(db, userId).where('l.expires_at', '<=', now).execute();
-    return toCents(Number(total.total)) - expired.reduce((sum, lot) => sum + toCents(lot.remaining), 0);
+    return toCents(Number(total)) - toCents(Number(expired));
   }
 
   #lotRemainders(db: Trx, userId: string) {
