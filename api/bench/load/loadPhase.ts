@@ -5,7 +5,7 @@
  */
 import { loadavg } from 'node:os';
 import type { TestUser } from '../../src/testing/testUsers';
-import { cpuSeconds, peakRssMb } from './processUsage';
+import { cpuSeconds, databaseBackendsCpuSeconds, peakRssMb } from './processUsage';
 import type { ProductionStack } from './productionStack';
 import { type ReadTrafficResult, runReadTraffic } from './readTraffic';
 import { startUploadLanes, type UploadOutcome } from './uploadLanes';
@@ -19,8 +19,13 @@ export type PhaseResult = PhaseSettings & {
   drainSeconds: number;
   /** 1-minute load average before and after the phase. */
   loadAverage: { before: number; after: number };
-  /** CPU the server and the workers used during the read traffic, in % of one core. */
-  cpuPercent: { server: number; workers: number };
+  /**
+   * CPU used during the read traffic, in % of one core: the API server, the workers, the PostgreSQL
+   * backends of the run's database, and this process (autocannon and the upload clients).
+   */
+  cpuPercent: { server: number; workers: number; database: number; loadGenerator: number };
+  /** Server and database CPU per read response, in ms (less sensitive to a busy machine than latency). */
+  cpuMsPerRequest: { server: number; database: number };
   /** Peak RSS of the server since it started, MB. */
   serverPeakRssMb: number;
 };
@@ -28,10 +33,13 @@ export type PhaseResult = PhaseSettings & {
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 async function cpuOf(stack: ProductionStack) {
-  const worker = await Promise.all(stack.workers.map((w) => cpuSeconds(w.child.pid as number)));
+  const workers = await Promise.all(stack.workers.map((w) => cpuSeconds(w.child.pid as number)));
+  const own = process.cpuUsage();
   return {
     server: await cpuSeconds(stack.server.child.pid as number),
-    workers: worker.reduce((sum, seconds) => sum + seconds, 0),
+    workers: workers.reduce((sum, seconds) => sum + seconds, 0),
+    database: await databaseBackendsCpuSeconds(stack.databaseName),
+    loadGenerator: (own.user + own.system) / 1e6,
   };
 }
 
@@ -63,6 +71,9 @@ export async function runLoadPhase(
   const elapsed = (performance.now() - started) / 1000;
   const readEnded = performance.now();
   const uploadOutcomes = await lanes.stop();
+  const percent = (cpu: number) => Math.round((100 * cpu) / elapsed);
+  const perRequest = (cpu: number) =>
+    Math.round((1000 * cpu * 100) / Math.max(1, read.overall.responses)) / 100;
   return {
     ...settings,
     read,
@@ -70,8 +81,14 @@ export async function runLoadPhase(
     drainSeconds: oneDecimal((performance.now() - readEnded) / 1000),
     loadAverage: { before: oneDecimal(loadBefore), after: oneDecimal(loadavg()[0] ?? 0) },
     cpuPercent: {
-      server: Math.round((100 * (cpuAfter.server - cpuBefore.server)) / elapsed),
-      workers: Math.round((100 * (cpuAfter.workers - cpuBefore.workers)) / elapsed),
+      server: percent(cpuAfter.server - cpuBefore.server),
+      workers: percent(cpuAfter.workers - cpuBefore.workers),
+      database: percent(cpuAfter.database - cpuBefore.database),
+      loadGenerator: percent(cpuAfter.loadGenerator - cpuBefore.loadGenerator),
+    },
+    cpuMsPerRequest: {
+      server: perRequest(cpuAfter.server - cpuBefore.server),
+      database: perRequest(cpuAfter.database - cpuBefore.database),
     },
     serverPeakRssMb: await peakRssMb(stack.server.child.pid as number),
   };

@@ -80,16 +80,17 @@ export function markdownTable(phases: readonly PhaseResult[]): string {
   return lines.join('\n');
 }
 
-/** One Markdown table of every phase's uploads, load and CPU. */
+/** One Markdown table of every phase's uploads, the machine's load and where the CPU went. */
 export function markdownUploadsTable(phases: readonly PhaseResult[]): string {
   const lines = [
-    '| clients | uploads ended / completed | rows verified | median upload s | median + max upload-complete → completed s | drain s | load 1m before → after | server CPU % | workers CPU % | server peak RSS MB |',
+    '| clients | uploads ended / completed | rows verified | median upload s | upload-complete → completed s, median / max | drain s | load 1m before → after | CPU % server / database / workers / load generator | CPU ms per read, server / database | server peak RSS MB |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const phase of phases) {
     const uploads = summarizeUploads(phase.uploadOutcomes);
+    const cpu = phase.cpuPercent;
     lines.push(
-      `| ${phase.clients} | ${uploads.ended} / ${uploads.completed} | ${uploads.rows.toLocaleString('en-US')} | ${uploads.medianUploadSeconds} | ${uploads.medianProcessingSeconds} / ${uploads.maxProcessingSeconds} | ${phase.drainSeconds} | ${phase.loadAverage.before} → ${phase.loadAverage.after} | ${phase.cpuPercent.server} | ${phase.cpuPercent.workers} | ${phase.serverPeakRssMb} |`,
+      `| ${phase.clients} | ${uploads.ended} / ${uploads.completed} | ${uploads.rows.toLocaleString('en-US')} | ${uploads.medianUploadSeconds} | ${uploads.medianProcessingSeconds} / ${uploads.maxProcessingSeconds} | ${phase.drainSeconds} | ${phase.loadAverage.before} → ${phase.loadAverage.after} | ${cpu.server} / ${cpu.database} / ${cpu.workers} / ${cpu.loadGenerator} | ${phase.cpuMsPerRequest.server} / ${phase.cpuMsPerRequest.database} | ${phase.serverPeakRssMb} |`,
     );
   }
   return lines.join('\n');

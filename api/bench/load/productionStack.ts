@@ -14,6 +14,8 @@ import { createTestDatabase } from '../../src/testing/testDatabases';
 export type ProductionStack = {
   url: string;
   dataDir: string;
+  /** The database's name on the local PostgreSQL. */
+  databaseName: string;
   server: SpawnedServer;
   workers: SpawnedServer[];
   /** Stops every process (SIGTERM, then SIGKILL after 10 s), drops the database and the data dir. */
@@ -95,7 +97,8 @@ export async function startProductionStack(options: ProductionStackOptions = {})
     );
     started.push(...workers);
     await Promise.all(workers.map((worker) => waitForOutput(worker, 'worker started')));
-    return { url, dataDir, server, workers, stop };
+    const databaseName = new URL(env.DATABASE_URL).pathname.slice(1);
+    return { url, dataDir, databaseName, server, workers, stop };
   } catch (error) {
     await stop();
     throw error;
