@@ -1,8 +1,10 @@
 /**
  * `pnpm bench:upload`: a 50 MB messy lead list through the whole product, as a customer sends it.
- * Starts the BUILT server (embedded mode, fresh data dir), signs up a user, uploads with the SDK's Node
- * entry, waits for the order, and reports the server's peak RSS (VmHWM) and the time from
- * upload-complete to completed. Sizes: BENCH_UPLOAD_MB (default 50).
+ * Starts the BUILT server on a fresh data dir, signs up a user, uploads with the SDK's Node entry,
+ * waits for the order, and reports each process's peak RSS (VmHWM) and the time from upload-complete
+ * to completed. BENCH_UPLOAD_MB sets the size (default 50). BENCH_UPLOAD_DB=postgres runs the
+ * production topology instead of embedded mode: a fresh database on the local PostgreSQL, the API
+ * server, and a separate `worker` process that runs the verification.
  */
 import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -10,7 +12,8 @@ import path from 'node:path';
 import { Leadproof } from '@leadproof/sdk/node';
 import { generateLeads } from '../../packages/engine/bench/generate-leads';
 import { freePort } from '../src/testing/freePort';
-import { spawnServer, waitUntilHealthy } from '../src/testing/spawnServer';
+import { type SpawnedServer, spawnServer, waitUntilHealthy } from '../src/testing/spawnServer';
+import { createTestDatabase } from '../src/testing/testDatabases';
 import { createTestUser } from '../src/testing/testUsers';
 
 async function peakRssMb(pid: number): Promise<number> {
@@ -20,6 +23,7 @@ async function peakRssMb(pid: number): Promise<number> {
 }
 
 const megabytes = Number(process.env.BENCH_UPLOAD_MB ?? 50);
+const production = process.env.BENCH_UPLOAD_DB === 'postgres';
 const work = await mkdtemp(path.join(tmpdir(), 'leadproof-bench-upload-'));
 const file = path.join(work, 'leads.csv');
 const rows = await generateLeads(file, megabytes * 1024 * 1024);
@@ -28,18 +32,19 @@ const size = (await stat(file)).size;
 const port = await freePort();
 const url = `http://localhost:${port}`;
 const dataDir = path.join(work, 'data');
-const server = spawnServer({
-  from: 'build',
-  env: {
-    PORT: String(port),
-    LEADPROOF_DATA_DIR: dataDir,
-    FREE_TRIAL_CREDITS: String(rows * 2),
-    LOG_LEVEL: 'warn',
-  },
-});
+const database = production ? await createTestDatabase('postgres') : undefined;
+const env: Record<string, string> = {
+  PORT: String(port),
+  LEADPROOF_DATA_DIR: dataDir,
+  FREE_TRIAL_CREDITS: String(rows * 2),
+  LOG_LEVEL: 'warn',
+  ...(database?.config.driver === 'postgres' ? { DATABASE_URL: database.config.url } : {}),
+};
+const server = spawnServer({ from: 'build', env });
+let worker: SpawnedServer | undefined;
 try {
   await waitUntilHealthy(server, `${url}/api/health`);
-  const pid = server.child.pid!;
+  if (production) worker = spawnServer({ from: 'build', env, args: ['worker'] });
   const user = await createTestUser({ url, dataDir });
   const client = new Leadproof({ baseURL: url, accessToken: () => user.accessToken });
   const uploadStart = Date.now();
@@ -47,16 +52,21 @@ try {
   const confirmed = Date.now();
   const done = await client.waitForOrder(order.id, { intervalMs: 500 });
   const completed = Date.now();
-  const rssMb = await peakRssMb(pid);
+  const rssMb = await peakRssMb(server.child.pid!);
+  const workerRssMb = worker ? await peakRssMb(worker.child.pid!) : undefined;
   console.log(
     JSON.stringify(
       {
+        mode: production
+          ? 'production (PostgreSQL, separate worker process)'
+          : 'embedded (PGlite, jobs in the server)',
         fileMb: Math.round((size / 1024 / 1024) * 10) / 10,
         rows: order.rowCount,
         status: done.status,
         uploadAndConfirmSeconds: (confirmed - uploadStart) / 1000,
         confirmToCompletedSeconds: (completed - confirmed) / 1000,
         serverPeakRssMb: rssMb,
+        ...(workerRssMb === undefined ? {} : { workerPeakRssMb: workerRssMb }),
         loadAverage1m: Math.round(loadavg()[0]! * 10) / 10,
       },
       null,
@@ -64,9 +74,13 @@ try {
     ),
   );
 } catch (error) {
-  console.error(`server output:\n${server.output()}`);
+  console.error(`server output:\n${server.output()}${worker ? `\nworker output:\n${worker.output()}` : ''}`);
   throw error;
 } finally {
-  server.child.kill('SIGTERM');
-  await server.exited;
+  for (const child of [worker, server]) {
+    if (!child) continue;
+    child.child.kill('SIGTERM');
+    await child.exited;
+  }
+  await database?.dispose();
 }

@@ -3,6 +3,7 @@
  */
 import type { ErrorResponse } from '@leadproof/sdk';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from '../auth/authRoutes';
 import { DevOutbox } from '../mail/devOutbox';
 import { signedUploadRoutes } from '../storage/signedUploadRoutes';
@@ -38,6 +39,9 @@ export function isPublicApiRoute(method: string, path: string): boolean {
 export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(services.logger));
+  // Browser hardening on every response: no MIME sniffing of uploaded CSVs, no framing by other
+  // sites (click-jacking the billing pages), and no Referer carrying confirmation tokens away.
+  app.use(secureHeaders());
 
   const provideServices: MiddlewareHandler<AppEnv> = async function provideServices(c, next) {
     c.set('services', services);

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/startTestServer';
+
+// Headers do not depend on the database; PGlite alone keeps this quick.
+describe('security headers', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it.each(['/', '/api/health', '/api/orders', '/no-such-page'])('are sent on %s', async (path) => {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    // The API is same-origin only: no CORS grant to other sites.
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
