@@ -77,15 +77,36 @@ export async function confirmUpload(
     .where('type', '=', 'upload_csv')
     .executeTakeFirstOrThrow();
   const cost = Math.round(rows * price.price_per_row * 100) / 100;
-  let debit: Awaited<ReturnType<typeof creditLedger.debit>>;
+  // The debit and the order's move to in_progress commit together: a failure between them
+  // (a lost connection) must not leave credits spent on an order that is still pending.
+  let updated: OrderRow | undefined;
   try {
-    debit = await creditLedger.debit({
-      userId,
-      amount: cost,
-      reason: 'order',
-      description: `Order ${orderId.slice(0, 8)}: ${rows} row(s) to verify`,
-      orderId,
-      idempotencyKey: `order:${orderId}:debit`,
+    updated = await database.db.transaction().execute(async (trx) => {
+      const debit = await creditLedger.debit(
+        {
+          userId,
+          amount: cost,
+          reason: 'order',
+          description: `Order ${orderId.slice(0, 8)}: ${rows} row(s) to verify`,
+          orderId,
+          idempotencyKey: `order:${orderId}:debit`,
+        },
+        trx,
+      );
+      return trx
+        .updateTable('orders')
+        .set({
+          status: 'in_progress',
+          original_file_path: path,
+          row_count: rows,
+          credits_used: cost,
+          debit_transaction_id: debit.transaction.id,
+          updated_at: new Date(),
+        })
+        .where('id', '=', orderId)
+        .where('status', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst();
     });
   } catch (error) {
     if (!(error instanceof InsufficientCreditsError)) throw error;
@@ -94,21 +115,6 @@ export async function confirmUpload(
       message: `Not enough credits: this file has ${rows} row(s) and costs ${cost} credits, and your balance is ${error.balance}. Add ${error.shortfall} credits and confirm again.`,
     });
   }
-
-  const updated = await database.db
-    .updateTable('orders')
-    .set({
-      status: 'in_progress',
-      original_file_path: path,
-      row_count: rows,
-      credits_used: cost,
-      debit_transaction_id: debit.transaction.id,
-      updated_at: new Date(),
-    })
-    .where('id', '=', orderId)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
   await enqueueVerification(services, orderId);
   return updated ?? (await getOrderOrThrow(database, userId, orderId));
 }
