@@ -9,6 +9,8 @@ export async function buildBench(folder = 'bench'): Promise<string> {
     entry: {
       measure: new URL('./measure.ts', import.meta.url).pathname,
       'engine-worker': new URL('../src/parallel/engine-worker.ts', import.meta.url).pathname,
+      // The bin too, so tests can run the shipped command line against the built worker thread.
+      cli: new URL('../src/cli.ts', import.meta.url).pathname,
     },
     format: ['esm'],
     target: 'node20',

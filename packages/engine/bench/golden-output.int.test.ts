@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyCsvFile } from '../src/verify-csv-file';
 import { buildBench } from './build-bench';
@@ -79,5 +79,21 @@ describe('engine output on the 1 MB benchmark file', () => {
     expect(await runBuilt(script, tricky, onWorkers, 2)).toBe(2);
     expect(await sha256(onWorkers)).toBe(await sha256(inThread));
     expect((await readFile(onWorkers, 'utf8')).split('\r\n').length).toBeGreaterThan(3000);
+
+    // An unusable file fails on the verification thread; the bin still tells it apart (exit code 3).
+    const headerOnly = join(dir, 'header-only.csv');
+    await writeFile(headerOnly, 'Name,Email\r\n');
+    const cli = join(dirname(script), 'cli.js');
+    const failed = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [cli, 'verify', headerOnly, '--out', join(dir, 'x.csv'), '--offline'],
+        (error, _o, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }),
+      );
+    });
+    expect(failed.code).toBe(3);
+    expect(failed.stderr).toContain(
+      'Cannot verify this file (empty_file): The file has a header row but no data rows.',
+    );
   }, 180_000);
 });

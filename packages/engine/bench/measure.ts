@@ -1,6 +1,6 @@
 // Child process of the benchmark: runs one contender on one file and prints one JSON line.
 
-import { verifyCsvFile } from '../src/verify-csv-file';
+import { verifyCsvFile, verifyCsvFileHere } from '../src/verify-csv-file';
 import { bareLoop } from './bare-loop';
 
 const [contender, input, output] = process.argv.slice(2);
@@ -9,7 +9,9 @@ let rows: number;
 if (contender === 'engine') {
   // BENCH_THREADS overrides the engine's worker-thread count; BENCH_TIMING prints its phase timings.
   const threads = process.env.BENCH_THREADS ? Number(process.env.BENCH_THREADS) : undefined;
-  const report = await verifyCsvFile(input!, output!, { offline: true, threads });
+  // BENCH_ISOLATE=0 runs the verification on the main thread instead of its own worker thread.
+  const verify = process.env.BENCH_ISOLATE === '0' ? verifyCsvFileHere : verifyCsvFile;
+  const report = await verify(input!, output!, { offline: true, threads });
   if (process.env.BENCH_TIMING) process.stderr.write(`${JSON.stringify(report.timing)}\n`);
   rows = report.rows;
 } else rows = await bareLoop(input!, output!);

@@ -1,8 +1,11 @@
 import type { ColumnMapping } from '../columns/detect';
+import type { VerifyReport } from '../report/report';
 import type { AnalyzedBatch } from '../verify/analyze-batch';
+import type { VerifyOptions, VerifyProgress } from '../verify/options';
 
 /** What a worker needs to build its row context. */
 export interface AnalyzeWorkerData {
+  kind: 'analyze';
   mapping: ColumnMapping;
   defaultCountry: string | undefined;
   extraDisposableDomains: readonly string[] | undefined;
@@ -18,3 +21,18 @@ export interface AnalyzeRequest {
 export type AnalyzeResponse =
   | { seq: number; batch: AnalyzedBatch; error?: undefined }
   | { seq: number; batch?: undefined; error: { message: string; stack?: string } };
+
+/** What a worker needs to verify a whole file (see `verify-file-thread.ts`). */
+export interface VerifyFileWorkerData {
+  kind: 'verifyFile';
+  inputPath: string;
+  outputPath: string;
+  /** The caller's options without its functions (progress is relayed as messages). */
+  options: Omit<VerifyOptions, 'onProgress' | 'resolver'>;
+}
+
+/** Messages of a file-verification worker. */
+export type VerifyFileMessage =
+  | { type: 'progress'; progress: VerifyProgress }
+  | { type: 'done'; report: VerifyReport }
+  | { type: 'failed'; error: { name: string; code?: string; message: string; stack?: string } };

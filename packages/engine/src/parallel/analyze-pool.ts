@@ -9,21 +9,25 @@ import type { AnalyzeRequest, AnalyzeResponse, AnalyzeWorkerData } from './analy
  * Heap limits of one worker: its live data is the phone metadata, the disposable-domain list and
  * bounded memo caches; a cap keeps the collector from letting garbage pile up (peak RSS target).
  */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 24 };
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 };
 
 /**
  * The built worker script, which sits beside the bundle that holds this code (the engine's bin, the
  * API bundle and the benchmark each build an `engine-worker` entry). Absent when running from the
  * TypeScript sources: analysis then stays on the calling thread.
  */
-function workerScript(): string | undefined {
+export function workerScript(): string | undefined {
   const path = fileURLToPath(new URL('./engine-worker.js', import.meta.url));
   return existsSync(path) ? path : undefined;
 }
 
-/** Worker threads the engine uses by default: one per core, two at most (pass one's gain flattens after). */
+/**
+ * Analysis threads the engine uses by default: the cores left beside the thread that parses and
+ * de-duplicates, one at least and two at most. On two cores that is one: a second analysis thread
+ * would only share the same cores and costs about 35 MB of heap.
+ */
 export function defaultThreadCount(): number {
-  return workerScript() ? Math.min(2, availableParallelism()) : 0;
+  return workerScript() ? Math.min(2, Math.max(1, availableParallelism() - 1)) : 0;
 }
 
 /** Worker threads that analyse batches of rows; answers come back in the order batches were sent. */
@@ -51,9 +55,9 @@ export class AnalyzePool {
   }
 
   /** Starts `count` workers, or returns undefined when the worker script is not built. */
-  static start(count: number, data: AnalyzeWorkerData): AnalyzePool | undefined {
+  static start(count: number, data: Omit<AnalyzeWorkerData, 'kind'>): AnalyzePool | undefined {
     const script = workerScript();
-    return script && count > 0 ? new AnalyzePool(script, count, data) : undefined;
+    return script && count > 0 ? new AnalyzePool(script, count, { kind: 'analyze', ...data }) : undefined;
   }
 
   /** Number of worker threads. */

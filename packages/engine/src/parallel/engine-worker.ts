@@ -1,30 +1,11 @@
-// Entry of the engine's worker threads (built to `engine-worker.js` beside the bundle that uses it):
-// runs pass one's per-row analysis for the batches the calling thread sends, in order.
-import { parentPort, workerData } from 'node:worker_threads';
-import { DisposableDomains } from '../email/disposable';
-import { analyzeBatch, DomainRequests } from '../verify/analyze-batch';
-import { createRowContext } from '../verify/analyze-row';
-import type { AnalyzeRequest, AnalyzeResponse, AnalyzeWorkerData } from './analyze-messages';
+// Entry of the engine's worker threads, built to `engine-worker.js` beside the bundle that uses it.
+// One script, two jobs: verifying a whole file off the caller's thread, or analysing batches of rows
+// for such a verification.
+import { workerData } from 'node:worker_threads';
+import type { AnalyzeWorkerData, VerifyFileWorkerData } from './analyze-messages';
+import { serveAnalysis } from './analyze-thread';
+import { serveFileVerification } from './verify-file-thread';
 
-const data = workerData as AnalyzeWorkerData;
-const domains = new DomainRequests();
-const context = createRowContext(
-  data.mapping,
-  data.defaultCountry,
-  domains.request,
-  new DisposableDomains(data.extraDisposableDomains),
-);
-
-parentPort!.on('message', (request: AnalyzeRequest) => {
-  let response: AnalyzeResponse;
-  try {
-    response = { seq: request.seq, batch: analyzeBatch(request.rows, context, domains) };
-  } catch (error) {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    parentPort!.postMessage({ seq: request.seq, error: { message: failure.message, stack: failure.stack } });
-    return;
-  }
-  const { completeness, keyCounts, keyHashes } = response.batch;
-  const transfer = [completeness.buffer, keyCounts.buffer, keyHashes.buffer] as ArrayBuffer[];
-  parentPort!.postMessage(response, transfer);
-});
+const data = workerData as AnalyzeWorkerData | VerifyFileWorkerData;
+if (data.kind === 'analyze') serveAnalysis(data);
+else await serveFileVerification(data);

@@ -31,7 +31,7 @@ export interface VerifyOptions {
   /**
    * Worker threads for the per-row analysis of file and stream inputs; 0 keeps it on the calling
    * thread. Ignored when the engine runs from its TypeScript sources (no built worker script).
-   * @default one per core, at most 2
+   * @default the cores beside the calling thread, at least 1 and at most 2
    */
   threads?: number;
   /** Called every few thousand rows and at each phase change. */

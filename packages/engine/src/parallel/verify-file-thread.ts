@@ -1,0 +1,87 @@
+import { stat } from 'node:fs/promises';
+import { parentPort, Worker } from 'node:worker_threads';
+import { EngineInputError, type EngineInputErrorCode, isEngineInputError } from '../errors';
+import type { VerifyReport } from '../report/report';
+import type { VerifyOptions } from '../verify/options';
+import type { VerifyFileMessage, VerifyFileWorkerData } from './analyze-messages';
+import { workerScript } from './analyze-pool';
+
+/**
+ * Heap of the thread that verifies a file: it holds the de-duplication keys (about 1.5 MB per MB of
+ * input) besides its working set. A limit sized to the file keeps the collector from letting garbage
+ * grow the process by hundreds of megabytes (peak RSS target), without running short on big files.
+ */
+function heapLimitMb(inputBytes: number): number {
+  return Math.round(96 + (1.5 * inputBytes) / 1048576);
+}
+
+/**
+ * Runs a whole file verification on its own worker thread, so the caller's event loop (the API
+ * server) stays free and the engine's memory is bounded. Undefined when the worker script is not
+ * built (running from sources) or the options hold a custom MX resolver, which cannot cross threads.
+ */
+export async function verifyFileOnThread(
+  inputPath: string,
+  outputPath: string,
+  options: VerifyOptions,
+): Promise<VerifyReport | undefined> {
+  const script = workerScript();
+  if (!script || options.resolver) return undefined;
+  const { onProgress, resolver: _resolver, ...plain } = options;
+  const data: VerifyFileWorkerData = { kind: 'verifyFile', inputPath, outputPath, options: plain };
+  const inputBytes = (await stat(inputPath)).size;
+  const worker = new Worker(script, {
+    workerData: data,
+    resourceLimits: { maxOldGenerationSizeMb: heapLimitMb(inputBytes), maxYoungGenerationSizeMb: 16 },
+  });
+  return new Promise<VerifyReport>((resolve, reject) => {
+    let settled = false;
+    worker.on('message', (message: VerifyFileMessage) => {
+      if (message.type === 'progress') onProgress?.(message.progress);
+      else if (message.type === 'done') {
+        settled = true;
+        resolve(message.report);
+      } else {
+        settled = true;
+        const { error } = message;
+        const failure =
+          error.name === 'EngineInputError'
+            ? new EngineInputError(error.code as EngineInputErrorCode, error.message)
+            : Object.assign(new Error(error.message), { stack: error.stack });
+        reject(failure);
+      }
+    });
+    worker.on('error', (error) => {
+      settled = true;
+      reject(error);
+    });
+    worker.on('exit', (code) => {
+      if (!settled) reject(new Error(`The engine's worker thread stopped unexpectedly (exit code ${code}).`));
+    });
+  }).finally(() => worker.terminate());
+}
+
+/** Inside a file-verification worker: verifies the file and posts progress, then the report or the error. */
+export async function serveFileVerification(data: VerifyFileWorkerData): Promise<void> {
+  // Imported here so analysis workers do not load the whole pipeline.
+  const { verifyCsvFileHere } = await import('../verify-csv-file');
+  const post = (message: VerifyFileMessage) => parentPort!.postMessage(message);
+  try {
+    const report = await verifyCsvFileHere(data.inputPath, data.outputPath, {
+      ...data.options,
+      onProgress: (progress) => post({ type: 'progress', progress }),
+    });
+    post({ type: 'done', report });
+  } catch (error) {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    post({
+      type: 'failed',
+      error: {
+        name: failure.name,
+        code: isEngineInputError(failure) ? failure.code : undefined,
+        message: failure.message,
+        stack: failure.stack,
+      },
+    });
+  }
+}
