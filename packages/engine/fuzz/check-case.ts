@@ -55,60 +55,72 @@ function checkResults(text: string, columns: string[], reportRows: number): stri
   return null;
 }
 
-/** Runs one case through `verifyCsv` with its spool in a folder of `workDir` that must be empty afterwards. */
-export async function checkCase(fuzzCase: FuzzCase, workDir: string): Promise<CaseOutcome> {
+/**
+ * Runs one case through `verifyCsv` with its spool in a folder of `workDir` that must be empty
+ * afterwards. `engineMs` is the engine's part (until the report settles), without these checks.
+ */
+export async function checkCase(
+  fuzzCase: FuzzCase,
+  workDir: string,
+): Promise<CaseOutcome & { engineMs: number }> {
   const spoolDir = await mkdtemp(path.join(workDir, 'spool-'));
   const inputFile = path.join(workDir, 'input.csv');
+  const timing = { engineMs: 0 };
   try {
-    const outcome = await runCase(fuzzCase, spoolDir, inputFile);
-    if (outcome.kind === 'violation') return outcome;
-    const left = await readdir(spoolDir);
+    const outcome = await runCase(fuzzCase, spoolDir, inputFile, timing);
+    const left = outcome.kind === 'violation' ? [] : await readdir(spoolDir);
     if (left.length > 0)
-      return { kind: 'violation', problem: `temporary files left behind: ${left.join(', ')}` };
-    return outcome;
+      return { kind: 'violation', problem: `temporary files left behind: ${left.join(', ')}`, ...timing };
+    return { ...outcome, ...timing };
   } finally {
     await rm(spoolDir, { recursive: true, force: true });
     await rm(inputFile, { force: true });
   }
 }
 
-async function runCase(fuzzCase: FuzzCase, spoolDir: string, inputFile: string): Promise<CaseOutcome> {
-  {
-    let input: CsvInput;
-    if (fuzzCase.mode === 'path') {
-      await writeFile(inputFile, fuzzCase.bytes);
-      input = { path: inputFile };
-    } else if (fuzzCase.mode === 'stream') {
-      input = oddChunks(fuzzCase.bytes, fuzzCase.chunkSeed);
-    } else {
-      input = fuzzCase.bytes;
-    }
-    let result: Awaited<ReturnType<typeof verifyCsv>>;
-    try {
-      result = await verifyCsv(input, { ...fuzzCase.options, offline: true, spoolDir });
-    } catch (error) {
-      if (!isEngineInputError(error)) {
-        return { kind: 'violation', problem: `verifyCsv threw ${describe(error)}` };
-      }
-      if (!error.message.trim()) return { kind: 'violation', problem: 'EngineInputError without a message' };
-      return { kind: 'input-error', code: error.code, message: error.message };
-    }
-    const chunks: Buffer[] = [];
-    try {
-      for await (const chunk of result.results) chunks.push(Buffer.from(chunk as Uint8Array));
-    } catch (error) {
-      return { kind: 'violation', problem: `reading the results failed: ${describe(error)}` };
-    }
-    let rows: number;
-    try {
-      rows = (await result.report).rows;
-    } catch (error) {
-      return { kind: 'violation', problem: `the report failed: ${describe(error)}` };
-    }
-    const problem = checkResults(Buffer.concat(chunks).toString('utf8'), result.columns, rows);
-    if (problem) return { kind: 'violation', problem };
-    return { kind: 'result', rows, columns: result.columns.length };
+async function runCase(
+  fuzzCase: FuzzCase,
+  spoolDir: string,
+  inputFile: string,
+  timing: { engineMs: number },
+): Promise<CaseOutcome> {
+  let input: CsvInput;
+  if (fuzzCase.mode === 'path') {
+    await writeFile(inputFile, fuzzCase.bytes);
+    input = { path: inputFile };
+  } else if (fuzzCase.mode === 'stream') {
+    input = oddChunks(fuzzCase.bytes, fuzzCase.chunkSeed);
+  } else {
+    input = fuzzCase.bytes;
   }
+  const started = performance.now();
+  const stop = () => {
+    timing.engineMs = Math.round(performance.now() - started);
+  };
+  let result: Awaited<ReturnType<typeof verifyCsv>>;
+  try {
+    result = await verifyCsv(input, { ...fuzzCase.options, offline: true, spoolDir });
+  } catch (error) {
+    stop();
+    if (!isEngineInputError(error)) {
+      return { kind: 'violation', problem: `verifyCsv threw ${describe(error)}` };
+    }
+    if (!error.message.trim()) return { kind: 'violation', problem: 'EngineInputError without a message' };
+    return { kind: 'input-error', code: error.code, message: error.message };
+  }
+  const chunks: Buffer[] = [];
+  let rows: number;
+  try {
+    for await (const chunk of result.results) chunks.push(Buffer.from(chunk as Uint8Array));
+    rows = (await result.report).rows;
+  } catch (error) {
+    return { kind: 'violation', problem: `reading the results or the report failed: ${describe(error)}` };
+  } finally {
+    stop();
+  }
+  const problem = checkResults(Buffer.concat(chunks).toString('utf8'), result.columns, rows);
+  if (problem) return { kind: 'violation', problem };
+  return { kind: 'result', rows, columns: result.columns.length };
 }
 
 function describe(error: unknown): string {

@@ -23,11 +23,13 @@ function numberFromEnv(name: string): number | undefined {
 function summarize(outcome: HarnessOutcome): string {
   switch (outcome.kind) {
     case 'result':
-      return `${outcome.rows} rows × ${outcome.columns} columns in ${outcome.wallMs} ms`;
+      return `${outcome.rows} rows × ${outcome.columns} columns in ${outcome.engineMs} ms`;
     case 'input-error':
-      return `EngineInputError ${outcome.code} in ${outcome.wallMs} ms: ${outcome.message.slice(0, 80)}`;
+      return `EngineInputError ${outcome.code} in ${outcome.engineMs} ms: ${outcome.message.slice(0, 80)}`;
     case 'violation':
       return `VIOLATION: ${outcome.problem}`;
+    case 'slow':
+      return `SLOW: the engine took ${outcome.engineMs} ms, twice`;
     case 'hang':
       return `HANG: no answer after ${outcome.wallMs} ms`;
     case 'crash':
