@@ -21,6 +21,10 @@ const CLIENTS = 200;
 const SECONDS = 10;
 const UPLOADS = 5;
 const USERS = 20;
+// What this test guards is correctness under concurrency (every answer a 2xx, uploads complete, credits
+// exact), not speed: CI shares 2 cores with other test files, so a read only counts as lost after 30 s.
+// `pnpm bench:load` keeps the 10 s limit and reports latency.
+const TIMEOUT_SECONDS = 30;
 
 describe('PostgreSQL mode under load', { timeout: 120_000 }, () => {
   let stack: ProductionStack | undefined;
@@ -44,6 +48,7 @@ describe('PostgreSQL mode under load', { timeout: 120_000 }, () => {
       clients: CLIENTS,
       seconds: SECONDS,
       uploads: UPLOADS,
+      timeoutSeconds: TIMEOUT_SECONDS,
     });
     console.log(`${markdownTable([phase])}\n\n${markdownUploadsTable([phase])}`);
 

@@ -10,7 +10,13 @@ import type { ProductionStack } from './productionStack';
 import { type ReadTrafficResult, runReadTraffic } from './readTraffic';
 import { startUploadLanes, type UploadOutcome } from './uploadLanes';
 
-export type PhaseSettings = { clients: number; seconds: number; uploads: number };
+export type PhaseSettings = {
+  clients: number;
+  seconds: number;
+  uploads: number;
+  /** Seconds before an unanswered read counts as an error (a timeout). @default 10 */
+  timeoutSeconds?: number;
+};
 
 export type PhaseResult = PhaseSettings & {
   read: ReadTrafficResult;
@@ -61,6 +67,7 @@ export async function runLoadPhase(
       tokens: users.map((user) => user.accessToken),
       clients: settings.clients,
       seconds: settings.seconds,
+      timeoutSeconds: settings.timeoutSeconds ?? 10,
     });
   } catch (error) {
     // Let the uploads in flight end before the caller stops the stack.

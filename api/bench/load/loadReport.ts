@@ -60,6 +60,7 @@ const trafficCells = (stats: TrafficStats) =>
     stats.latencyMs.p90,
     stats.latencyMs.p99,
     stats.latencyMs.max,
+    stats.maxWithWarmUpMs,
     stats.errors,
     stats.non2xx,
   ].join(' | ');
@@ -67,8 +68,8 @@ const trafficCells = (stats: TrafficStats) =>
 /** One Markdown table of every phase: overall and per endpoint. */
 export function markdownTable(phases: readonly PhaseResult[]): string {
   const lines = [
-    '| clients | endpoint | req/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| clients | endpoint | req/s | p50 ms | p90 ms | p99 ms | max ms | max ms with warm-up | errors | non-2xx |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const phase of phases) {
     lines.push(`| **${phase.clients}** | **all** | ${trafficCells(phase.read.overall)} |`);
