@@ -36,7 +36,8 @@ const database = production ? await createTestDatabase('postgres') : undefined;
 const env: Record<string, string> = {
   PORT: String(port),
   LEADPROOF_DATA_DIR: dataDir,
-  FREE_TRIAL_CREDITS: String(rows * 2),
+  // Enough for the whole file (a 50 MB list is about 400,000 rows), within the setting's cap.
+  FREE_TRIAL_CREDITS: String(Math.min(1_000_000, rows * 2)),
   LOG_LEVEL: 'warn',
   ...(database?.config.driver === 'postgres' ? { DATABASE_URL: database.config.url } : {}),
 };

@@ -143,7 +143,7 @@ export const envSchema = z
     FREE_TRIAL_CREDITS: z.coerce
       .number({ error: 'must be a number' })
       .min(0, 'must be 0 or more')
-      .max(100_000, 'must be at most 100000')
+      .max(1_000_000, 'must be at most 1000000')
       .default(50),
     /** Seconds between two confirmation e-mails to one address. @default 60 */
     AUTH_EMAIL_INTERVAL_SECONDS: z.coerce
