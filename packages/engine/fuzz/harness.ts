@@ -1,12 +1,12 @@
 /**
  * Runs fuzz cases in a child process with a time limit per case, and a whole run of generated
  * cases within a case count and a time budget. The engine's part of a case must end within the
- * limit; a case over it is re-run once (a busy machine), and fails as `slow` if it is over again,
- * or as `hang` if its process had to be killed (no answer after several times the limit).
+ * limit (scaled by the machine's load); a case over it is re-run once, and fails as `slow` if it is
+ * over again, or as `hang` if its process had to be killed (no answer after several times the limit).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FuzzCase, generateCase } from './cases';
@@ -106,7 +106,7 @@ export type FuzzRunOptions = {
   maxCases: number;
   /** Stop starting new cases after this long. @unit milliseconds */
   maxMs: number;
-  /** The engine's time limit per case. @unit milliseconds @default 5000 */
+  /** The engine's time limit per case on an idle machine (scaled by the load). @unit milliseconds @default 5000 */
   caseTimeoutMs?: number;
   /** Run only this case of the seed. */
   onlyCase?: number;
@@ -143,17 +143,27 @@ export async function runCases(
   }
 }
 
+/**
+ * How much slower than an idle machine this one is now: the 1-minute load per core, at least 1.
+ * The limit is meant per unit of CPU: a CI machine shared with other builds must not turn a 1 s
+ * case into a failure, while a hang still never answers.
+ */
+function busyFactor(): number {
+  return Math.max(1, os.loadavg()[0]! / Math.max(1, os.availableParallelism()));
+}
+
 function overLimit(outcome: HarnessOutcome, limitMs: number): boolean {
   return outcome.kind === 'hang' || ('engineMs' in outcome && outcome.engineMs > limitMs);
 }
 
 async function runBounded(runner: CaseRunner, fuzzCase: FuzzCase, limitMs: number): Promise<HarnessOutcome> {
+  const limit = () => limitMs * busyFactor();
   // The whole case also reads back and parses the results: give the process room beyond the limit.
-  const killAfterMs = Math.max(4 * limitMs, 20_000);
-  const outcome = await runner.run(fuzzCase, killAfterMs);
-  if (!overLimit(outcome, limitMs)) return outcome;
-  const again = await runner.run(fuzzCase, 2 * killAfterMs);
-  if (!overLimit(again, limitMs) || again.kind === 'hang' || !('engineMs' in again)) return again;
+  const killAfter = () => Math.max(4 * limit(), 20_000);
+  const outcome = await runner.run(fuzzCase, killAfter());
+  if (!overLimit(outcome, limit())) return outcome;
+  const again = await runner.run(fuzzCase, 2 * killAfter());
+  if (!overLimit(again, limit()) || again.kind === 'hang' || !('engineMs' in again)) return again;
   return { kind: 'slow', engineMs: again.engineMs };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The bounded CI form of the engine fuzzer (`fuzz/`): every input either verifies, with a results
  * file whose data rows match the report, or is refused with `EngineInputError` — never another
- * exception, a crash or a hang (5 s per case). A fixed seed, then a random one that the test name
+ * exception, a crash or a hang (5 s per case on an idle machine). A fixed seed, then a random one that the test name
  * prints; the long form is `pnpm fuzz:engine` (FUZZ_SECONDS, FUZZ_SEED).
  */
 import { describe, expect, it } from 'vitest';
