@@ -57,3 +57,46 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     ]);
   });
 });
+
+// A fresh deployment starts the API and its workers at once; each creates the queues it first needs.
+describe('queue creation by several processes at once (PostgreSQL)', () => {
+  let testDb: TestDatabase;
+  const databases: Database[] = [];
+  const queues: JobQueue[] = [];
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('postgres');
+    for (let i = 0; i < 4; i++) {
+      const database = await openDatabase(testDb.config);
+      databases.push(database);
+      queues.push(await JobQueue.start(database, { logger: createLogger('error'), supervise: false }));
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const queue of queues) await queue.stop(1000);
+    for (const database of databases) await database.close();
+    await testDb?.dispose();
+  });
+
+  it('ends with every queue created and every job sent, whoever wins the race', async () => {
+    const names = Array.from({ length: 6 }, (_, i) => `race-${i}`);
+    const ids = await Promise.all(
+      names.flatMap((name) =>
+        queues.map((queue, i) =>
+          queue.send(
+            defineQueue<{ from: number }>({ name, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 60 }),
+            {
+              from: i,
+            },
+          ),
+        ),
+      ),
+    );
+    expect(ids.every((id) => typeof id === 'string')).toBe(true);
+    const counted = await databases[0]!.executeSql(
+      `select name, count(*)::int as jobs from pgboss.job where name like 'race-%' group by name order by name`,
+    );
+    expect(counted.rows).toEqual(names.map((name) => ({ name, jobs: queues.length })));
+  }, 60_000);
+});

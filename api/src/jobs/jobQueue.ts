@@ -5,7 +5,16 @@
 import PgBoss from 'pg-boss';
 import { isDatabaseConnectionError } from '../db/connectionErrors';
 import type { Database } from '../db/database';
+import { Mutex } from '../db/mutex';
 import type { Logger } from '../logger';
+
+const QUEUE_CREATION_ATTEMPTS = 10;
+/** PostgreSQL errors of two sessions creating the same queue: deadlock, unique violation, duplicate table or object. */
+const CONCURRENT_DDL_CODES = new Set(['40P01', '23505', '42P07', '42710']);
+
+function isConcurrentDdlError(error: unknown): boolean {
+  return CONCURRENT_DDL_CODES.has((error as { code?: string } | null)?.code ?? '');
+}
 
 /** A named queue with its retry policy; declared once next to the code that handles it. */
 export type QueueDefinition<TData> = {
@@ -45,6 +54,8 @@ export type JobQueueOptions = {
 export class JobQueue {
   readonly #boss: PgBoss;
   readonly #created = new Set<string>();
+  /** One queue creation at a time in this process; other processes are handled by retrying. */
+  readonly #creating = new Mutex();
 
   private constructor(
     boss: PgBoss,
@@ -71,6 +82,27 @@ export class JobQueue {
 
   async #ensureQueue(queue: QueueDefinition<unknown>): Promise<void> {
     if (this.#created.has(queue.name)) return;
+    await this.#creating.run(() => this.#ensureQueueOnce(queue));
+  }
+
+  async #ensureQueueOnce(queue: QueueDefinition<unknown>): Promise<void> {
+    if (this.#created.has(queue.name)) return;
+    // The API and worker processes create the same queues when they first need them; on a fresh
+    // database two creations at once deadlock or collide in pg-boss's DDL. The loser tries again,
+    // and then finds the queue the winner made.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.#createOrUpdateQueue(queue);
+        break;
+      } catch (error) {
+        if (attempt >= QUEUE_CREATION_ATTEMPTS || !isConcurrentDdlError(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 200));
+      }
+    }
+    this.#created.add(queue.name);
+  }
+
+  async #createOrUpdateQueue(queue: QueueDefinition<unknown>): Promise<void> {
     const options = {
       name: queue.name,
       retryLimit: queue.retryLimit,
@@ -86,7 +118,6 @@ export class JobQueue {
     // createQueue is not an upsert: keep the first definition, update the policy if it changed.
     if (await this.#boss.getQueue(queue.name)) await this.#boss.updateQueue(queue.name, options);
     else await this.#boss.createQueue(queue.name, options);
-    this.#created.add(queue.name);
   }
 
   /**
