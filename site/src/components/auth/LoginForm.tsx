@@ -1,24 +1,11 @@
 import { toastAcrossNavigation, useAuth, usePageNavigation } from '@leadproof/dashboard/auth';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  Checkbox,
-  Input,
-  Label,
-  PasswordInput,
-  toast,
-} from '@leadproof/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button, Checkbox, Input, Label, PasswordInput, toast } from '@leadproof/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { AuthFormCard } from './AuthFormCard';
 import * as styles from './authPage.css';
-import { SocialButtons } from './SocialButtons';
 import { safeNextPath } from './safeNextPath';
 import { storeSignupEmail } from './signupEmailStorage';
-import { useHydrated } from './useHydrated';
+import { useAuthForm } from './useAuthForm';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
 import { validateLogin } from './validation';
 
@@ -29,14 +16,10 @@ export const UNVERIFIED_REDIRECT_DELAY_MS = 2000;
 export function LoginForm() {
   const { signIn } = useAuth();
   const navigate = usePageNavigation();
-  const hydrated = useHydrated();
+  const { hydrated, busy, setBusy, setError, error, showError, later } = useAuthForm();
   const [remember, setRemember] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const submitted = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useRedirectIfSignedIn(submitted);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,8 +29,7 @@ export function LoginForm() {
     const password = String(fields.get('password') ?? '');
     const invalid = validateLogin({ email, password });
     if (invalid) {
-      setError(invalid);
-      toast({ variant: 'destructive', title: 'Error', description: invalid });
+      showError('Error', invalid);
       return;
     }
     setError(null);
@@ -71,78 +53,58 @@ export function LoginForm() {
         });
         // /verify-email can then offer to resend the link to this address.
         storeSignupEmail(email);
-        timer.current = setTimeout(() => navigate('/verify-email'), UNVERIFIED_REDIRECT_DELAY_MS);
+        later(() => navigate('/verify-email'), UNVERIFIED_REDIRECT_DELAY_MS);
         return;
       }
-      const message = result.error.message || 'Incorrect email or password.';
-      setError(message);
-      toast({ variant: 'destructive', title: 'Login Failed', description: message });
+      showError('Login Failed', result.error.message || 'Incorrect email or password.');
     } catch {
       submitted.current = false;
       setBusy(false);
-      const message = 'An unexpected error occurred. Please try again.';
-      setError(message);
-      toast({ variant: 'destructive', title: 'Login Failed', description: message });
+      showError('Login Failed', 'An unexpected error occurred. Please try again.');
     }
   };
 
   return (
-    <Card className={styles.card}>
-      <CardHeader className={styles.centered}>
-        <CardTitle as="h1">Welcome back</CardTitle>
-        <CardDescription>Sign in to your account</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
-          <SocialButtons />
-          <div className={styles.divider}>Or continue with email</div>
-          {error ? (
-            <div className={styles.errorBox} role="alert">
-              {error}
-            </div>
-          ) : null}
-          <div className={styles.field}>
-            <Label htmlFor="login-email">Email</Label>
-            <Input
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-              required
-            />
-          </div>
-          <div className={styles.field}>
-            <div className={styles.labelRow}>
-              <Label htmlFor="login-password">Password</Label>
-              {/* biome-ignore lint/a11y/useValidAnchor: SPEC §2 — the Forgot password link goes nowhere ('#') */}
-              <a className={styles.smallLink} href="#">
-                Forgot password?
-              </a>
-            </div>
-            <PasswordInput id="login-password" name="password" autoComplete="current-password" required />
-          </div>
-          <div className={styles.checkRow}>
-            <Checkbox
-              id="login-remember"
-              checked={remember}
-              onCheckedChange={(value) => setRemember(value === true)}
-            />
-            <Label htmlFor="login-remember">Remember me</Label>
-          </div>
-          <Button type="submit" busy={busy} busyLabel="Signing in..." disabled={!hydrated}>
-            Continue
-          </Button>
-        </form>
-      </CardContent>
-      <CardFooter>
-        <p className={styles.footnote}>
-          Don't have an account?{' '}
-          <a className={styles.link} href="/signup">
-            Create one
+    <AuthFormCard
+      title="Welcome back"
+      description="Sign in to your account"
+      formLabel="Sign in"
+      onSubmit={submit}
+      error={error}
+      alternative={{ question: "Don't have an account?", href: '/signup', link: 'Create one' }}
+    >
+      <div className={styles.field}>
+        <Label htmlFor="login-email">Email</Label>
+        <Input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          required
+        />
+      </div>
+      <div className={styles.field}>
+        <div className={styles.labelRow}>
+          <Label htmlFor="login-password">Password</Label>
+          {/* biome-ignore lint/a11y/useValidAnchor: SPEC §2 — the Forgot password link goes nowhere ('#') */}
+          <a className={styles.smallLink} href="#">
+            Forgot password?
           </a>
-        </p>
-      </CardFooter>
-    </Card>
+        </div>
+        <PasswordInput id="login-password" name="password" autoComplete="current-password" required />
+      </div>
+      <div className={styles.checkRow}>
+        <Checkbox
+          id="login-remember"
+          checked={remember}
+          onCheckedChange={(value) => setRemember(value === true)}
+        />
+        <Label htmlFor="login-remember">Remember me</Label>
+      </div>
+      <Button type="submit" busy={busy} busyLabel="Signing in..." disabled={!hydrated}>
+        Continue
+      </Button>
+    </AuthFormCard>
   );
 }

@@ -1,23 +1,10 @@
 import { useAuth, usePageNavigation } from '@leadproof/dashboard/auth';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  Checkbox,
-  Input,
-  Label,
-  PasswordInput,
-  toast,
-} from '@leadproof/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button, Checkbox, Input, Label, PasswordInput, toast } from '@leadproof/ui';
+import { type FormEvent, useState } from 'react';
+import { AuthFormCard } from './AuthFormCard';
 import * as styles from './authPage.css';
-import { SocialButtons } from './SocialButtons';
 import { storeSignupEmail } from './signupEmailStorage';
-import { useHydrated } from './useHydrated';
+import { useAuthForm } from './useAuthForm';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
 import { MIN_PASSWORD_LENGTH, validateSignup } from './validation';
 
@@ -30,13 +17,9 @@ const fieldNames = ['firstName', 'lastName', 'email', 'company', 'password'] as 
 export function SignupForm() {
   const { signUp } = useAuth();
   const navigate = usePageNavigation();
-  const hydrated = useHydrated();
+  const { hydrated, busy, setBusy, error, setError, showError, later } = useAuthForm();
   const [agreedToTerms, setAgreedToTerms] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useRedirectIfSignedIn();
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const bind = (name: (typeof fieldNames)[number]) => ({ id: `signup-${name}`, name });
 
@@ -49,8 +32,7 @@ export function SignupForm() {
     ) as Record<(typeof fieldNames)[number], string>;
     const invalid = validateSignup({ ...form, agreedToTerms });
     if (invalid) {
-      setError(invalid);
-      toast({ variant: 'destructive', title: 'Error', description: invalid });
+      showError('Error', invalid);
       return;
     }
     setError(null);
@@ -70,103 +52,79 @@ export function SignupForm() {
     }
     if (failure) {
       setBusy(false);
-      const message = failure.message || 'Failed to create account';
-      setError(message);
-      toast({ variant: 'destructive', title: 'Signup Failed', description: message });
+      showError('Signup Failed', failure.message || 'Failed to create account');
       return;
     }
     storeSignupEmail(email);
     toast({ title: 'Account created successfully! Please check your email to verify your account.' });
     // Stays busy until the page changes, so the form cannot be sent twice.
-    timer.current = setTimeout(() => navigate('/verify-email'), SIGNUP_REDIRECT_DELAY_MS);
+    later(() => navigate('/verify-email'), SIGNUP_REDIRECT_DELAY_MS);
   };
 
   return (
-    <Card className={styles.card}>
-      <CardHeader className={styles.centered}>
-        <CardTitle as="h1">Create your account</CardTitle>
-        <CardDescription>Start verifying your leads in minutes</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Create your account">
-          <SocialButtons />
-          <div className={styles.divider}>Or continue with email</div>
-          {error ? (
-            <div className={styles.errorBox} role="alert">
-              {error}
-            </div>
-          ) : null}
-          <div className={styles.row}>
-            <div className={styles.field}>
-              <Label htmlFor="signup-firstName">First Name*</Label>
-              <Input {...bind('firstName')} autoComplete="given-name" required />
-            </div>
-            <div className={styles.field}>
-              <Label htmlFor="signup-lastName">Last Name*</Label>
-              <Input {...bind('lastName')} autoComplete="family-name" required />
-            </div>
-          </div>
-          <div className={styles.field}>
-            <Label htmlFor="signup-email">Email*</Label>
-            <Input
-              {...bind('email')}
-              type="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-              required
-            />
-          </div>
-          <div className={styles.field}>
-            <Label htmlFor="signup-company">
-              Company <span className={styles.muted}>(optional)</span>
-            </Label>
-            <Input {...bind('company')} autoComplete="organization" />
-          </div>
-          <div className={styles.field}>
-            <Label htmlFor="signup-password">Password*</Label>
-            <PasswordInput
-              {...bind('password')}
-              autoComplete="new-password"
-              required
-              minLength={MIN_PASSWORD_LENGTH}
-              aria-describedby="signup-password-hint"
-            />
-            <span id="signup-password-hint" className={styles.fieldHint}>
-              At least {MIN_PASSWORD_LENGTH} characters
-            </span>
-          </div>
-          <div className={styles.checkRow}>
-            <Checkbox
-              id="signup-terms"
-              name="terms"
-              required
-              checked={agreedToTerms}
-              onCheckedChange={(value) => setAgreedToTerms(value === true)}
-            />
-            <Label htmlFor="signup-terms">
-              I agree to the{' '}
-              <a className={styles.link} href="/terms">
-                Terms of Service
-              </a>{' '}
-              and{' '}
-              <a className={styles.link} href="/privacy">
-                Privacy Policy
-              </a>
-            </Label>
-          </div>
-          <Button type="submit" busy={busy} busyLabel="Creating account..." disabled={!hydrated}>
-            Create Account
-          </Button>
-        </form>
-      </CardContent>
-      <CardFooter>
-        <p className={styles.footnote}>
-          Already have an account?{' '}
-          <a className={styles.link} href="/login">
-            Sign in
+    <AuthFormCard
+      title="Create your account"
+      description="Start verifying your leads in minutes"
+      formLabel="Create your account"
+      onSubmit={submit}
+      error={error}
+      alternative={{ question: 'Already have an account?', href: '/login', link: 'Sign in' }}
+    >
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <Label htmlFor="signup-firstName">First Name*</Label>
+          <Input {...bind('firstName')} autoComplete="given-name" required />
+        </div>
+        <div className={styles.field}>
+          <Label htmlFor="signup-lastName">Last Name*</Label>
+          <Input {...bind('lastName')} autoComplete="family-name" required />
+        </div>
+      </div>
+      <div className={styles.field}>
+        <Label htmlFor="signup-email">Email*</Label>
+        <Input {...bind('email')} type="email" autoComplete="email" placeholder="you@company.com" required />
+      </div>
+      <div className={styles.field}>
+        <Label htmlFor="signup-company">
+          Company <span className={styles.muted}>(optional)</span>
+        </Label>
+        <Input {...bind('company')} autoComplete="organization" />
+      </div>
+      <div className={styles.field}>
+        <Label htmlFor="signup-password">Password*</Label>
+        <PasswordInput
+          {...bind('password')}
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          aria-describedby="signup-password-hint"
+        />
+        <span id="signup-password-hint" className={styles.fieldHint}>
+          At least {MIN_PASSWORD_LENGTH} characters
+        </span>
+      </div>
+      <div className={styles.checkRow}>
+        <Checkbox
+          id="signup-terms"
+          name="terms"
+          required
+          checked={agreedToTerms}
+          onCheckedChange={(value) => setAgreedToTerms(value === true)}
+        />
+        <Label htmlFor="signup-terms">
+          I agree to the{' '}
+          <a className={styles.link} href="/terms">
+            Terms of Service
+          </a>{' '}
+          and{' '}
+          <a className={styles.link} href="/privacy">
+            Privacy Policy
           </a>
-        </p>
-      </CardFooter>
-    </Card>
+        </Label>
+      </div>
+      <Button type="submit" busy={busy} busyLabel="Creating account..." disabled={!hydrated}>
+        Create Account
+      </Button>
+    </AuthFormCard>
   );
 }
