@@ -1,43 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/testDatabases';
-import { CreditLedger } from './creditLedger';
+import { describe, expect, it } from 'vitest';
+import { useCreditLedgerTestbed } from '../testing/creditLedgerTestbed';
+import { databaseKinds } from '../testing/testDatabases';
 import { InsufficientCreditsError } from './insufficientCreditsError';
 
 const DAY = 24 * 3600 * 1000;
 
 describe.each(databaseKinds)('credit ledger on %s', (kind) => {
-  let testDb: TestDatabase;
-  let database: Database;
-  let clock: Date;
-  let ledger: CreditLedger;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    database = await openDatabase(testDb.config);
-    await migrate(database);
-    clock = new Date('2026-01-01T00:00:00Z');
-    ledger = new CreditLedger(database, () => clock);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-    await testDb?.dispose();
-  });
-
-  async function newUser(): Promise<string> {
-    const id = randomUUID();
-    await database.db
-      .insertInto('users')
-      .values({ id, email: `${id}@example.com`, first_name: null, last_name: null, company: null })
-      .execute();
-    return id;
-  }
+  let clock = new Date('2026-01-01T00:00:00Z');
+  const testbed = useCreditLedgerTestbed(kind, () => clock);
 
   const grant = (userId: string, amount: number, days: number, key: string = randomUUID()) =>
-    ledger.credit({
+    testbed.ledger.credit({
       userId,
       amount,
       reason: 'grant',
@@ -47,60 +21,60 @@ describe.each(databaseKinds)('credit ledger on %s', (kind) => {
     });
 
   const spend = (userId: string, amount: number, key: string = randomUUID()) =>
-    ledger.debit({ userId, amount, reason: 'order', description: 'Test order', idempotencyKey: key });
+    testbed.ledger.debit({ userId, amount, reason: 'order', description: 'Test order', idempotencyKey: key });
 
   it('lets exactly as many concurrent debits through as the balance covers', async () => {
-    const userId = await newUser();
+    const userId = await testbed.insertUser();
     await grant(userId, 10, 90);
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => spend(userId, 1)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(refused).toHaveLength(10);
     for (const r of refused) expect(r.reason).toBeInstanceOf(InsufficientCreditsError);
-    expect(await ledger.balance(userId)).toBe(0);
+    expect(await testbed.ledger.balance(userId)).toBe(0);
   });
 
   it('refuses a debit larger than the balance, writing nothing, and says the shortfall', async () => {
-    const userId = await newUser();
+    const userId = await testbed.insertUser();
     await grant(userId, 5, 90);
     const error = await spend(userId, 7.5).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InsufficientCreditsError);
     expect((error as InsufficientCreditsError).shortfall).toBe(2.5);
-    expect(await ledger.balance(userId)).toBe(5);
-    expect((await ledger.list(userId, { limit: 20, offset: 0 })).items).toHaveLength(1);
+    expect(await testbed.ledger.balance(userId)).toBe(5);
+    expect((await testbed.ledger.list(userId, { limit: 20, offset: 0 })).items).toHaveLength(1);
   });
 
   it('credits and debits once per idempotency key', async () => {
-    const userId = await newUser();
+    const userId = await testbed.insertUser();
     await grant(userId, 50, 90, 'stripe:evt_1');
     const replay = await grant(userId, 50, 90, 'stripe:evt_1');
     expect(replay.created).toBe(false);
     await spend(userId, 20, 'order:1');
     expect((await spend(userId, 20, 'order:1')).created).toBe(false);
-    expect(await ledger.balance(userId)).toBe(30);
+    expect(await testbed.ledger.balance(userId)).toBe(30);
   });
 
   it('expires credits granted 91 days ago, as an expiry transaction', async () => {
-    const userId = await newUser();
+    const userId = await testbed.insertUser();
     const start = clock;
     await grant(userId, 40, 90);
     try {
       clock = new Date(start.getTime() + 91 * DAY);
-      expect(await ledger.balance(userId)).toBe(0);
-      await ledger.expireAll();
-      const { items } = await ledger.list(userId, { limit: 20, offset: 0 });
+      expect(await testbed.ledger.balance(userId)).toBe(0);
+      await testbed.ledger.expireAll();
+      const { items } = await testbed.ledger.list(userId, { limit: 20, offset: 0 });
       expect(items.map((t) => [t.reason, t.amount])).toEqual([
         ['expiry', -40],
         ['grant', 40],
       ]);
-      expect(await ledger.balance(userId)).toBe(0);
+      expect(await testbed.ledger.balance(userId)).toBe(0);
     } finally {
       clock = start;
     }
   });
 
   it('spends the soonest-expiring lot first', async () => {
-    const userId = await newUser();
+    const userId = await testbed.insertUser();
     const start = clock;
     await grant(userId, 10, 90);
     await grant(userId, 10, 30);
@@ -108,50 +82,50 @@ describe.each(databaseKinds)('credit ledger on %s', (kind) => {
     try {
       // The 30-day lot was used up; only 5 of the 90-day lot remain, and they outlive day 31.
       clock = new Date(start.getTime() + 31 * DAY);
-      expect(await ledger.balance(userId)).toBe(5);
+      expect(await testbed.ledger.balance(userId)).toBe(5);
       clock = new Date(start.getTime() + 91 * DAY);
-      expect(await ledger.balance(userId)).toBe(0);
+      expect(await testbed.ledger.balance(userId)).toBe(0);
     } finally {
       clock = start;
     }
   });
 
   it('refunds a debit in full, back into the lots it came from', async () => {
-    const userId = await newUser();
+    const userId = await testbed.insertUser();
     await grant(userId, 10, 90);
     const { transaction } = await spend(userId, 7.5, 'order:refund-me');
-    await ledger.refund(transaction, 'Order failed: refunded', 'order:refund-me:refund');
-    await ledger.refund(transaction, 'Order failed: refunded', 'order:refund-me:refund');
-    expect(await ledger.balance(userId)).toBe(10);
+    await testbed.ledger.refund(transaction, 'Order failed: refunded', 'order:refund-me:refund');
+    await testbed.ledger.refund(transaction, 'Order failed: refunded', 'order:refund-me:refund');
+    expect(await testbed.ledger.balance(userId)).toBe(10);
     await spend(userId, 10);
-    expect(await ledger.balance(userId)).toBe(0);
+    expect(await testbed.ledger.balance(userId)).toBe(0);
   });
 
   it('takes back a disputed purchase, leaving debt that the next credit settles first', async () => {
-    const userId = await newUser();
+    const userId = await testbed.insertUser();
     const { transaction: purchase } = await grant(userId, 100, 365);
     await spend(userId, 60);
-    await ledger.takeBack({
+    await testbed.ledger.takeBack({
       purchase,
       amount: 100,
       description: 'Payment disputed',
       idempotencyKey: 'dispute:1',
     });
-    expect(await ledger.balance(userId)).toBe(-60);
+    expect(await testbed.ledger.balance(userId)).toBe(-60);
     await expect(spend(userId, 1)).rejects.toBeInstanceOf(InsufficientCreditsError);
     await grant(userId, 100, 365);
-    expect(await ledger.balance(userId)).toBe(40);
+    expect(await testbed.ledger.balance(userId)).toBe(40);
     await spend(userId, 40);
-    expect(await ledger.balance(userId)).toBe(0);
+    expect(await testbed.ledger.balance(userId)).toBe(0);
   });
 
   it('pages transactions newest first with nextOffset', async () => {
-    const userId = await newUser();
+    const userId = await testbed.insertUser();
     for (let i = 0; i < 5; i++) await grant(userId, i + 1, 90);
-    const first = await ledger.list(userId, { limit: 2, offset: 0 });
+    const first = await testbed.ledger.list(userId, { limit: 2, offset: 0 });
     expect(first.items.map((t) => t.amount)).toEqual([5, 4]);
     expect(first.nextOffset).toBe(2);
-    const last = await ledger.list(userId, { limit: 2, offset: 4 });
+    const last = await testbed.ledger.list(userId, { limit: 2, offset: 4 });
     expect(last.items.map((t) => t.amount)).toEqual([1]);
     expect(last.nextOffset).toBeNull();
   });

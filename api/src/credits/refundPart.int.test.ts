@@ -3,41 +3,20 @@
  * they add up with the full refund of a failed order: never more back than the debit took.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/testDatabases';
-import { CreditLedger } from './creditLedger';
+import { describe, expect, it } from 'vitest';
+import { useCreditLedgerTestbed } from '../testing/creditLedgerTestbed';
+import { databaseKinds } from '../testing/testDatabases';
 
 const DAY = 24 * 3600 * 1000;
 
 describe.each(databaseKinds)('partial refunds on %s', (kind) => {
-  let testDb: TestDatabase;
-  let database: Database;
-  let clock: Date;
-  let ledger: CreditLedger;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    database = await openDatabase(testDb.config);
-    await migrate(database);
-    clock = new Date('2026-01-01T00:00:00Z');
-    ledger = new CreditLedger(database, () => clock);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-    await testDb?.dispose();
-  });
+  let clock = new Date('2026-01-01T00:00:00Z');
+  const testbed = useCreditLedgerTestbed(kind, () => clock);
 
   async function userWith(lots: Array<{ amount: number; days: number }>): Promise<string> {
-    const id = randomUUID();
-    await database.db
-      .insertInto('users')
-      .values({ id, email: `${id}@example.com`, first_name: null, last_name: null, company: null })
-      .execute();
+    const id = await testbed.insertUser();
     for (const lot of lots) {
-      await ledger.credit({
+      await testbed.ledger.credit({
         userId: id,
         amount: lot.amount,
         reason: 'grant',
@@ -50,30 +29,36 @@ describe.each(databaseKinds)('partial refunds on %s', (kind) => {
   }
 
   const spend = (userId: string, amount: number) =>
-    ledger.debit({ userId, amount, reason: 'order', description: 'Leads', idempotencyKey: randomUUID() });
+    testbed.ledger.debit({
+      userId,
+      amount,
+      reason: 'order',
+      description: 'Leads',
+      idempotencyKey: randomUUID(),
+    });
 
   it('gives back exactly the amount, once per key, with a link to the debit', async () => {
     const userId = await userWith([{ amount: 100, days: 90 }]);
     const { transaction: debit } = await spend(userId, 75);
-    const first = await ledger.refundPart(debit, 7.5, 'Refund: 5 leads not delivered', 'k1');
-    const again = await ledger.refundPart(debit, 7.5, 'Refund: 5 leads not delivered', 'k1');
+    const first = await testbed.ledger.refundPart(debit, 7.5, 'Refund: 5 leads not delivered', 'k1');
+    const again = await testbed.ledger.refundPart(debit, 7.5, 'Refund: 5 leads not delivered', 'k1');
     expect(first.created).toBe(true);
     expect(again).toEqual({ transaction: first.transaction, created: false });
     expect(first.transaction).toMatchObject({ amount: 7.5, reason: 'refund', refund_of: debit.id });
-    expect(await ledger.balance(userId)).toBe(32.5);
+    expect(await testbed.ledger.balance(userId)).toBe(32.5);
   });
 
   it('never refunds more than the debit: parts, then the rest, then nothing', async () => {
     const userId = await userWith([{ amount: 10, days: 90 }]);
     const { transaction: debit } = await spend(userId, 4.5);
-    await ledger.refundPart(debit, 1.5, 'part', 'p1');
-    await expect(ledger.refundPart(debit, 3.01, 'too much', 'p2')).rejects.toBeInstanceOf(RangeError);
-    const rest = await ledger.refund(debit, 'order failed', 'rest');
+    await testbed.ledger.refundPart(debit, 1.5, 'part', 'p1');
+    await expect(testbed.ledger.refundPart(debit, 3.01, 'too much', 'p2')).rejects.toBeInstanceOf(RangeError);
+    const rest = await testbed.ledger.refund(debit, 'order failed', 'rest');
     expect(rest.transaction.amount).toBe(3);
-    expect(await ledger.balance(userId)).toBe(10);
-    const none = await ledger.refund(debit, 'order failed again', 'rest-2');
+    expect(await testbed.ledger.balance(userId)).toBe(10);
+    const none = await testbed.ledger.refund(debit, 'order failed again', 'rest-2');
     expect(none).toEqual({ transaction: rest.transaction, created: false });
-    expect(await ledger.balance(userId)).toBe(10);
+    expect(await testbed.ledger.balance(userId)).toBe(10);
   });
 
   it('returns credits to the latest-expiring lot the debit drew from first', async () => {
@@ -84,13 +69,13 @@ describe.each(databaseKinds)('partial refunds on %s', (kind) => {
       { amount: 10, days: 90 },
     ]);
     const { transaction: debit } = await spend(userId, 15);
-    await ledger.refundPart(debit, 6, 'part', randomUUID());
-    expect(await ledger.balance(userId)).toBe(11);
+    await testbed.ledger.refundPart(debit, 6, 'part', randomUUID());
+    expect(await testbed.ledger.balance(userId)).toBe(11);
     try {
       // 5 went back to the 90-day lot (all it gave, so it is whole again) and 1 to the 30-day lot,
       // which expires on day 30.
       clock = new Date(start.getTime() + 31 * DAY);
-      expect(await ledger.balance(userId)).toBe(10);
+      expect(await testbed.ledger.balance(userId)).toBe(10);
     } finally {
       clock = start;
     }
@@ -100,11 +85,11 @@ describe.each(databaseKinds)('partial refunds on %s', (kind) => {
     const userId = await userWith([{ amount: 10, days: 90 }]);
     const { transaction: debit } = await spend(userId, 3);
     await expect(
-      database.db.transaction().execute(async (trx) => {
-        await ledger.refundPart(debit, 1.5, 'part', 'rolled-back', trx);
+      testbed.database.db.transaction().execute(async (trx) => {
+        await testbed.ledger.refundPart(debit, 1.5, 'part', 'rolled-back', trx);
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
-    expect(await ledger.balance(userId)).toBe(7);
+    expect(await testbed.ledger.balance(userId)).toBe(7);
   });
 });
