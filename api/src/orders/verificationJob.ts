@@ -11,42 +11,30 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { isEngineInputError, type VerifyReport, verifyCsvFile } from '@leadproof/engine';
 import type { OrderStats } from '@leadproof/sdk';
-import type { Config } from '../config/config';
 import type { Services } from '../http/appEnv';
-import { defineQueue, type QueueDefinition } from '../jobs/jobQueue';
+import { type OrderJobAttempt, type OrderJobDefinition, sendOrderJob, workOrderJob } from '../jobs/orderJob';
 import type { WorkerRegistration } from '../jobs/workers';
 import { recordCustomerContacts } from '../leads/customerContacts';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../storage/objectStorage';
 import { finishOrder } from './finishOrder';
 import { resultsPath } from './orderPaths';
 
-export type VerifyOrderJob = { orderId: string };
-
-const DEAD_LETTER = 'orders-verify-failed';
 const PROGRESS_INTERVAL_MS = 1000;
+const FAILED_MESSAGE = 'Processing failed on our side. Your credits were refunded; please try again.';
 
-/** The queue of verification jobs: one queued and one active job per order at most. */
-export function verifyOrderQueue(config: Config): QueueDefinition<VerifyOrderJob> {
-  return defineQueue<VerifyOrderJob>({
-    name: 'orders-verify',
-    retryLimit: config.verifyJob.retries,
-    retryDelaySeconds: 5,
-    expireInSeconds: config.verifyJob.timeoutSeconds,
-    policy: 'stately',
-    deadLetter: DEAD_LETTER,
-  });
-}
-
-const deadLetterQueue = defineQueue<VerifyOrderJob>({
-  name: DEAD_LETTER,
-  retryLimit: 3,
-  retryDelaySeconds: 5,
-  expireInSeconds: 300,
-});
+/** Verifying an uploaded order's CSV. */
+const verificationJob: OrderJobDefinition = {
+  name: 'orders-verify',
+  deadLetter: 'orders-verify-failed',
+  run: runVerification,
+  abandon: async (services, orderId) => {
+    await finishOrder(services, orderId, { status: 'failed', message: FAILED_MESSAGE });
+  },
+};
 
 /** Enqueues verification of an order (a no-op while one is already queued for it). */
 export async function enqueueVerification(services: Services, orderId: string): Promise<void> {
-  await services.jobs.send(verifyOrderQueue(services.config), { orderId }, { singletonKey: orderId });
+  await sendOrderJob(services, verificationJob, orderId);
 }
 
 /** The engine report's counts in the contract's `stats` shape. */
@@ -68,11 +56,7 @@ export function orderStatsFromReport(report: VerifyReport): OrderStats {
 }
 
 /** Runs one attempt of verifying `orderId`. */
-export async function runVerification(
-  services: Services,
-  orderId: string,
-  attempt: { retryCount: number; retryLimit: number },
-) {
+export async function runVerification(services: Services, orderId: string, attempt: OrderJobAttempt) {
   const { database, storage, localStorage, config, logger } = services;
   const order = await database.db
     .selectFrom('orders')
@@ -141,10 +125,7 @@ export async function runVerification(
       `order ${orderId}: verification attempt ${attempt.retryCount + 1} failed: ${(error as Error).message}`,
     );
     if (attempt.retryCount >= attempt.retryLimit) {
-      await finishOrder(services, orderId, {
-        status: 'failed',
-        message: 'Processing failed on our side. Your credits were refunded; please try again.',
-      });
+      await finishOrder(services, orderId, { status: 'failed', message: FAILED_MESSAGE });
       return;
     }
     throw error;
@@ -154,25 +135,5 @@ export async function runVerification(
 }
 
 /** Registers the verification worker and the handler of jobs whose worker kept dying. */
-export const registerVerification: WorkerRegistration = async (jobs, services) => {
-  const queue = verifyOrderQueue(services.config);
-  await jobs.work(
-    queue,
-    (job) =>
-      runVerification(services, job.data.orderId, {
-        retryCount: job.retryCount,
-        retryLimit: queue.retryLimit,
-      }),
-    { concurrency: services.config.workerConcurrency, pollingIntervalSeconds: 1 },
-  );
-  await jobs.work(
-    deadLetterQueue,
-    async (job) => {
-      await finishOrder(services, job.data.orderId, {
-        status: 'failed',
-        message: 'Processing failed on our side. Your credits were refunded; please try again.',
-      });
-    },
-    { concurrency: 1 },
-  );
-};
+export const registerVerification: WorkerRegistration = (jobs, services) =>
+  workOrderJob(jobs, services, verificationJob);

@@ -17,9 +17,13 @@ import {
   verifyCsv,
 } from '@leadproof/engine';
 import { buyLeadsRequestDetailsSchema } from '@leadproof/sdk';
-import type { Config } from '../../config/config';
 import type { Services } from '../../http/appEnv';
-import { defineQueue, type QueueDefinition } from '../../jobs/jobQueue';
+import {
+  type OrderJobAttempt,
+  type OrderJobDefinition,
+  sendOrderJob,
+  workOrderJob,
+} from '../../jobs/orderJob';
 import type { WorkerRegistration } from '../../jobs/workers';
 import { finishOrder } from '../../orders/finishOrder';
 import { resultsPath } from '../../orders/orderPaths';
@@ -31,35 +35,22 @@ import { judgeDelivery } from './judgeDelivery';
 import { type LeadRow, leadsInputCsv } from './leadsInputCsv';
 import { releaseOrderLeads, reservedLeads, reserveLeads } from './reserveLeads';
 
-export type LeadPurchaseJob = { orderId: string };
-
-const DEAD_LETTER = 'leads-purchase-failed';
 /** Each round replaces the leads the previous one released; failures shrink geometrically, so few rounds run. */
 const MAX_ROUNDS = 25;
 const FAILED_MESSAGE = 'Processing failed on our side. Your credits were refunded; please try again.';
 
-/** The queue of lead purchases: one queued and one active job per order at most. */
-export function leadPurchaseQueue(config: Config): QueueDefinition<LeadPurchaseJob> {
-  return defineQueue<LeadPurchaseJob>({
-    name: 'leads-purchase',
-    retryLimit: config.verifyJob.retries,
-    retryDelaySeconds: 5,
-    expireInSeconds: config.verifyJob.timeoutSeconds,
-    policy: 'stately',
-    deadLetter: DEAD_LETTER,
-  });
-}
-
-const deadLetterQueue = defineQueue<LeadPurchaseJob>({
-  name: DEAD_LETTER,
-  retryLimit: 3,
-  retryDelaySeconds: 5,
-  expireInSeconds: 300,
-});
+/** Buying an order's leads: reserve, verify, deliver. */
+const leadPurchaseJob: OrderJobDefinition = {
+  name: 'leads-purchase',
+  deadLetter: 'leads-purchase-failed',
+  run: runLeadPurchase,
+  abandon: (services, orderId) =>
+    endUndelivered(services, orderId, { status: 'failed', message: FAILED_MESSAGE }),
+};
 
 /** Enqueues the purchase job of an order (a no-op while one is already queued for it). */
 export async function enqueueLeadPurchase(services: Services, orderId: string): Promise<void> {
-  await services.jobs.send(leadPurchaseQueue(services.config), { orderId }, { singletonKey: orderId });
+  await sendOrderJob(services, leadPurchaseJob, orderId);
 }
 
 /** One DNS answer per domain for the whole job, so every engine pass over a lead agrees with the last. */
@@ -89,11 +80,7 @@ async function endUndelivered(
 }
 
 /** Runs one attempt of the purchase `orderId`. */
-export async function runLeadPurchase(
-  services: Services,
-  orderId: string,
-  attempt: { retryCount: number; retryLimit: number },
-) {
+export async function runLeadPurchase(services: Services, orderId: string, attempt: OrderJobAttempt) {
   const { database, storage, creditLedger, config, logger } = services;
   const order = await database.db
     .selectFrom('orders')
@@ -197,21 +184,7 @@ export async function runLeadPurchase(
 
 /** Registers the purchase worker, the handler of jobs whose worker kept dying, and requeues lost jobs. */
 export const registerLeadPurchase: WorkerRegistration = async (jobs, services) => {
-  const queue = leadPurchaseQueue(services.config);
-  await jobs.work(
-    queue,
-    (job) =>
-      runLeadPurchase(services, job.data.orderId, {
-        retryCount: job.retryCount,
-        retryLimit: queue.retryLimit,
-      }),
-    { concurrency: services.config.workerConcurrency, pollingIntervalSeconds: 1 },
-  );
-  await jobs.work(
-    deadLetterQueue,
-    (job) => endUndelivered(services, job.data.orderId, { status: 'failed', message: FAILED_MESSAGE }),
-    { concurrency: 1 },
-  );
+  await workOrderJob(jobs, services, leadPurchaseJob);
   // An order is created (and debited) before its job is sent; a process that died in between left the
   // order without a job. Queueing every purchase in progress again is harmless: one job per order.
   const waiting = await services.database.db
