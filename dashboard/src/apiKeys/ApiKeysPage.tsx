@@ -1,11 +1,6 @@
 import type { ApiKey, ApiKeyCreateResponse } from '@leadproof/sdk';
 import {
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   Dialog,
   DialogClose,
   DialogContent,
@@ -25,6 +20,7 @@ import { Link } from 'react-router-dom';
 import { useClient } from '../api/ApiClientProvider';
 import { errorMessage } from '../lib/errorMessage';
 import * as page from '../lib/page.css';
+import { SectionCard } from '../lib/SectionCard';
 import * as styles from './ApiKeys.css';
 import { ApiKeysTable } from './ApiKeysTable';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
@@ -94,60 +90,49 @@ export function ApiKeysPage() {
         </div>
       </header>
 
-      <Card aria-labelledby="new-key-title">
-        <CardHeader>
-          <CardTitle as="h2" id="new-key-title">
-            Create a key
-          </CardTitle>
-          <CardDescription>Name it after where it will be used, e.g. "nightly import".</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form className={styles.form} onSubmit={onSubmit}>
-            <div className={styles.field}>
-              <Label htmlFor="api-key-name">Key name</Label>
-              <Input
-                id="api-key-name"
-                value={name}
-                maxLength={100}
-                onChange={(event) => setName(event.target.value)}
-                required
-              />
-            </div>
-            <Button type="submit" busy={create.isPending} busyLabel="Creating..." disabled={!name.trim()}>
-              Create key
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-
-      <Card aria-labelledby="keys-title">
-        <CardHeader>
-          <CardTitle as="h2" id="keys-title">
-            Your keys
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {keys.isPending ? (
-            <div className={page.stack} aria-busy="true">
-              <Skeleton height="2.25rem" />
-              <Skeleton height="2.25rem" />
-            </div>
-          ) : keys.isError ? (
-            <div className={page.emptyState} role="alert">
-              <p>Unable to load API keys: {errorMessage(keys.error)}</p>
-              <Button variant="outline" size="sm" onClick={() => void keys.refetch()}>
-                Retry
-              </Button>
-            </div>
-          ) : (
-            <ApiKeysTable
-              keys={keys.data}
-              onRevoke={setConfirming}
-              revokingId={revoke.isPending ? (revoke.variables?.id ?? null) : null}
+      <SectionCard
+        titleId="new-key-title"
+        title="Create a key"
+        description={'Name it after where it will be used, e.g. "nightly import".'}
+      >
+        <form className={styles.form} onSubmit={onSubmit}>
+          <div className={styles.field}>
+            <Label htmlFor="api-key-name">Key name</Label>
+            <Input
+              id="api-key-name"
+              value={name}
+              maxLength={100}
+              onChange={(event) => setName(event.target.value)}
+              required
             />
-          )}
-        </CardContent>
-      </Card>
+          </div>
+          <Button type="submit" busy={create.isPending} busyLabel="Creating..." disabled={!name.trim()}>
+            Create key
+          </Button>
+        </form>
+      </SectionCard>
+
+      <SectionCard titleId="keys-title" title="Your keys">
+        {keys.isPending ? (
+          <div className={page.stack} aria-busy="true">
+            <Skeleton height="2.25rem" />
+            <Skeleton height="2.25rem" />
+          </div>
+        ) : keys.isError ? (
+          <div className={page.emptyState} role="alert">
+            <p>Unable to load API keys: {errorMessage(keys.error)}</p>
+            <Button variant="outline" size="sm" onClick={() => void keys.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <ApiKeysTable
+            keys={keys.data}
+            onRevoke={setConfirming}
+            revokingId={revoke.isPending ? (revoke.variables?.id ?? null) : null}
+          />
+        )}
+      </SectionCard>
 
       <NewApiKeyDialog created={created} onClose={() => setCreated(null)} />
 

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  CreditsPill,
-  Skeleton,
-  toast,
-} from '@leadproof/ui';
+import { Button, CreditsPill, Skeleton, toast } from '@leadproof/ui';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
@@ -18,6 +8,7 @@ import { usePageNavigation } from '../auth';
 import { errorMessage } from '../lib/errorMessage';
 import { formatNumber } from '../lib/formatDate';
 import * as page from '../lib/page.css';
+import { SectionCard } from '../lib/SectionCard';
 import { saveStreamAsFile } from '../lib/saveFile';
 import * as styles from './BillingPage.css';
 import { balanceQuery, transactionsQuery } from './queries';
@@ -84,60 +75,44 @@ export function BillingPage() {
       </header>
 
       <div className={page.grid}>
-        <Card aria-labelledby="balance-title">
-          <CardHeader>
-            <CardTitle as="h2" id="balance-title">
-              Current Balance
-            </CardTitle>
-            <CardDescription>Credits available for uploads and lead orders.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {balance.isPending ? (
-              <Skeleton width="6rem" height="2.25rem" />
-            ) : balance.isError ? (
-              <CreditsPill error onRetry={() => void balance.refetch()} retrying={balance.isFetching} />
-            ) : (
-              <p className={styles.balance} data-testid="billing-balance">
-                {formatNumber(balance.data)} <span className={styles.unit}>credits</span>
-              </p>
-            )}
-          </CardContent>
-        </Card>
+        <SectionCard
+          titleId="balance-title"
+          title="Current Balance"
+          description="Credits available for uploads and lead orders."
+        >
+          {balance.isPending ? (
+            <Skeleton width="6rem" height="2.25rem" />
+          ) : balance.isError ? (
+            <CreditsPill error onRetry={() => void balance.refetch()} retrying={balance.isFetching} />
+          ) : (
+            <p className={styles.balance} data-testid="billing-balance">
+              {formatNumber(balance.data)} <span className={styles.unit}>credits</span>
+            </p>
+          )}
+        </SectionCard>
 
-        <Card aria-labelledby="purchase-title">
-          <CardHeader>
-            <CardTitle as="h2" id="purchase-title">
-              Purchase Credits
-            </CardTitle>
-            <CardDescription>
-              Monthly plans and one-time credit packs are on the pricing page. Credits roll over for 90 days.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild variant="outline">
-              <a href="/pricing">View Pricing</a>
-            </Button>
-          </CardContent>
-        </Card>
+        <SectionCard
+          titleId="purchase-title"
+          title="Purchase Credits"
+          description="Monthly plans and one-time credit packs are on the pricing page. Credits roll over for 90 days."
+        >
+          <Button asChild variant="outline">
+            <a href="/pricing">View Pricing</a>
+          </Button>
+        </SectionCard>
 
-        <Card aria-labelledby="api-keys-title">
-          <CardHeader>
-            <CardTitle as="h2" id="api-keys-title">
-              API Keys
-            </CardTitle>
-            <CardDescription>
-              Keys for scripts and the command-line tool to upload and download orders.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild variant="outline">
-              <Link to="/api-keys">
-                <KeyRound size={14} aria-hidden />
-                Manage API Keys
-              </Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <SectionCard
+          titleId="api-keys-title"
+          title="API Keys"
+          description="Keys for scripts and the command-line tool to upload and download orders."
+        >
+          <Button asChild variant="outline">
+            <Link to="/api-keys">
+              <KeyRound size={14} aria-hidden />
+              Manage API Keys
+            </Link>
+          </Button>
+        </SectionCard>
       </div>
 
       <StaticPricingCard />
