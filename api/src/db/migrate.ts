@@ -32,8 +32,10 @@ async function appliedVersions(database: Database): Promise<Set<string>> {
 /** Brings the schema up to date; returns the versions it applied. */
 export async function migrate(database: Database, migrations?: Migration[]): Promise<string[]> {
   const history = migrations ?? (await readMigrations());
+  // Under the same lock as the migrations: two `create table if not exists` at the same instant can both
+  // try to create it, and the loser fails (processes starting together on a fresh database).
   await database.executeSql(
-    'create table if not exists leadproof_migrations (version text primary key, applied_at timestamptz not null default now())',
+    `select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY}); create table if not exists leadproof_migrations (version text primary key, applied_at timestamptz not null default now())`,
   );
   const applied: string[] = [];
   for (const migration of history) {

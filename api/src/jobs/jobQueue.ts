@@ -67,17 +67,27 @@ export class JobQueue {
 
   /** Starts pg-boss over `database`, creating its schema on first use. */
   static async start(database: Database, options: JobQueueOptions): Promise<JobQueue> {
-    const boss = new PgBoss({
-      db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
-      schema: 'pgboss',
-      supervise: options.supervise,
-      schedule: options.supervise,
-      migrate: true,
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
-    });
-    boss.on('error', (error: Error) => options.logger.error(`job queue: ${error.message}`));
-    await boss.start();
-    return new JobQueue(boss, database, options.logger);
+    for (let attempt = 1; ; attempt++) {
+      const boss = new PgBoss({
+        db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+        schema: 'pgboss',
+        supervise: options.supervise,
+        schedule: options.supervise,
+        migrate: true,
+        maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+      });
+      boss.on('error', (error: Error) => options.logger.error(`job queue: ${error.message}`));
+      try {
+        await boss.start();
+        return new JobQueue(boss, database, options.logger);
+      } catch (error) {
+        // Processes starting together on a fresh database all try to create pg-boss's schema. Its lock
+        // serializes them, but the loser's catalog cache can still miss the winner's schema, and it fails
+        // with a duplicate key (23505) instead of "already exists". The winner has committed: start again.
+        if (attempt >= 3 || (error as { code?: string }).code !== '23505') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
   }
 
   async #ensureQueue(queue: QueueDefinition<unknown>): Promise<void> {
