@@ -25,18 +25,19 @@ import {
 import { createLoadUsers } from './loadUsers';
 import { loadRunEnv, startProductionStack } from './productionStack';
 
-function wholeNumbers(name: string, fallback: string): number[] {
+function wholeNumbers(name: string, fallback: string, min = 1): number[] {
   const raw = process.env[name] || fallback;
   const values = raw.split(',').map((part) => Number(part.trim()));
-  if (values.some((value) => !Number.isInteger(value) || value < 1))
-    throw new Error(`${name} must be whole numbers ≥ 1, separated by commas (got "${raw}")`);
+  if (values.some((value) => !Number.isInteger(value) || value < min))
+    throw new Error(`${name} must be whole numbers ≥ ${min}, separated by commas (got "${raw}")`);
   return values;
 }
-const single = (name: string, fallback: string) => wholeNumbers(name, fallback)[0] as number;
+const single = (name: string, fallback: string, min = 1) => wholeNumbers(name, fallback, min)[0] as number;
 
 const clientCounts = wholeNumbers('LOAD_CLIENTS', '50,100,200');
 const seconds = single('LOAD_SECONDS', '60');
-const uploads = single('LOAD_UPLOADS', '20');
+// 0: reads only.
+const uploads = single('LOAD_UPLOADS', '20', 0);
 const userCount = single('LOAD_USERS', '100');
 const uploadKb = single('LOAD_UPLOAD_KB', '300');
 const workers = single('LOAD_WORKERS', '1');
