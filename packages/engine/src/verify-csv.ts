@@ -142,6 +142,13 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
   const readDone = performance.now();
   options.onProgress?.({ phase: 'resolving', rows: rowCount });
   await checker.whenIdle();
+  if (checker.outage) {
+    warnings.add({
+      code: 'dns_outage',
+      message:
+        'DNS did not answer for the first e-mail domains of this file, so the rest were not looked up; their addresses are "unknown" with the reason dns_unavailable.',
+    });
+  }
   const dnsDone = performance.now();
   options.onProgress?.({ phase: 'deduplicating', rows: rowCount });
   const resolution = finder.resolve();

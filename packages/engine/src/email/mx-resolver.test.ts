@@ -66,4 +66,26 @@ describe('DomainMailChecker', () => {
     const checker = new DomainMailChecker(undefined);
     expect(await checker.check('acme.com')).toBe('unavailable');
   });
+
+  it('stops asking once DNS has failed for the first 48 domains in a row', async () => {
+    const answers = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`d${i}.com`, 'fail' as const]));
+    const fake = fakeResolver(answers);
+    const checker = new DomainMailChecker(fake.resolver);
+    const statuses = await Promise.all(Object.keys(answers).map((domain) => checker.check(domain)));
+    expect(statuses.every((status) => status === 'unavailable')).toBe(true);
+    expect(checker.outage).toBe(true);
+    // The look-ups already in flight when the outage was declared still finish; no new ones start.
+    expect(fake.calls.length).toBeLessThan(48 + 16 + 1);
+  });
+
+  it('keeps asking when DNS answered before failures began', async () => {
+    const answers: Record<string, 'mx' | 'fail'> = { 'ok.com': 'mx' };
+    for (let i = 0; i < 100; i++) answers[`d${i}.com`] = 'fail';
+    const fake = fakeResolver(answers);
+    const checker = new DomainMailChecker(fake.resolver, { concurrency: 1 });
+    await checker.check('ok.com');
+    await Promise.all(Object.keys(answers).map((domain) => checker.check(domain)));
+    expect(checker.outage).toBe(false);
+    expect(fake.calls.length).toBe(101);
+  });
 });

@@ -33,6 +33,11 @@ export function createSystemMxResolver(timeoutMs = 5000): MxResolver {
 
 const NO_RECORDS = new Set(['ENOTFOUND', 'ENODATA']);
 const UNAVAILABLE: Promise<DomainMailStatus> = Promise.resolve('unavailable');
+/**
+ * Look-ups that fail in a row, with none answered, before DNS counts as down for the rest of the
+ * file: without it a resolver that times out would hold a list with thousands of domains for hours.
+ */
+const OUTAGE_AFTER = 48;
 
 /**
  * Looks each domain up once per file (a cache of promises, so concurrent rows share one query),
@@ -44,6 +49,9 @@ export class DomainMailChecker {
   private readonly settled = new Map<string, DomainMailStatus>();
   private readonly queue: Array<() => void> = [];
   private active = 0;
+  private failuresInRow = 0;
+  private answered = false;
+  private down = false;
   private readonly timeoutMs: number;
   private readonly concurrency: number;
 
@@ -81,6 +89,11 @@ export class DomainMailChecker {
     await Promise.all(this.cache.values());
   }
 
+  /** True when DNS failed for the first look-ups in a row and the rest were not attempted. */
+  get outage(): boolean {
+    return this.down;
+  }
+
   /** Number of distinct domains looked up (or skipped offline). */
   get domainCount(): number {
     return this.cache.size + this.offlineDomains.size;
@@ -88,9 +101,16 @@ export class DomainMailChecker {
 
   private async schedule(domain: string): Promise<DomainMailStatus> {
     if (this.active >= this.concurrency) await new Promise<void>((resolve) => this.queue.push(resolve));
+    if (this.down) {
+      this.queue.shift()?.();
+      return 'unavailable';
+    }
     this.active++;
     try {
-      return await this.lookUp(domain);
+      const status = await this.lookUp(domain);
+      if (status !== 'unavailable') this.answered = true;
+      else if (!this.answered && ++this.failuresInRow >= OUTAGE_AFTER) this.down = true;
+      return status;
     } finally {
       this.active--;
       this.queue.shift()?.();

@@ -11,7 +11,8 @@ export interface VerifyWarning {
     | 'blank_rows_skipped'
     | 'invalid_utf8'
     | 'no_header'
-    | 'unknown_country_option';
+    | 'unknown_country_option'
+    | 'dns_outage';
   message: string;
   row?: number;
 }
