@@ -4,7 +4,7 @@
  * flight, without a single error or non-2xx answer; every upload completes and every user's credits
  * balance. PostgreSQL only: the load test is about production mode (PGlite serves one embedded user).
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,9 +30,11 @@ describe('PostgreSQL mode under load', { timeout: 120_000 }, () => {
   let stack: ProductionStack | undefined;
   let users: TestUser[];
   let uploadFile: string;
+  let workDir: string | undefined;
 
   beforeAll(async () => {
-    uploadFile = path.join(await mkdtemp(path.join(tmpdir(), 'leadproof-load-test-')), 'leads.csv');
+    workDir = await mkdtemp(path.join(tmpdir(), 'leadproof-load-test-'));
+    uploadFile = path.join(workDir, 'leads.csv');
     await generateLeads(uploadFile, 300 * 1024);
     stack = await startProductionStack();
     users = await createLoadUsers(stack, USERS);
@@ -40,6 +42,7 @@ describe('PostgreSQL mode under load', { timeout: 120_000 }, () => {
 
   afterAll(async () => {
     await stack?.stop();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
   it(`answers ${CLIENTS} clients for ${SECONDS} s with ${UPLOADS} uploads in flight: no errors, uploads complete, credits balance`, async () => {

@@ -9,7 +9,7 @@
  * Settings (env): LOAD_CLIENTS=50,100,200 LOAD_SECONDS=60 LOAD_UPLOADS=20 LOAD_USERS=100
  * LOAD_UPLOAD_KB=300 (size of the uploaded CSV) LOAD_WORKERS=1 (worker processes).
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateLeads } from '../../../packages/engine/bench/generate-leads';
@@ -117,5 +117,7 @@ try {
   throw error;
 } finally {
   await stack.stop();
+  // The results stay (their path is printed); the generated CSV goes.
+  await rm(uploadFile, { force: true });
 }
 process.exitCode = failed ? 1 : 0;
