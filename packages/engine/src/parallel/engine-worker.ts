@@ -4,7 +4,7 @@
 import { workerData } from 'node:worker_threads';
 import type { AnalyzeWorkerData, VerifyFileWorkerData } from './analyze-messages';
 import { serveAnalysis } from './analyze-thread';
-import { serveFileVerification } from './verify-file-thread';
+import { serveFileVerification } from './verify-file-serve';
 
 const data = workerData as AnalyzeWorkerData | VerifyFileWorkerData;
 if (data.kind === 'analyze') serveAnalysis(data);

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
-import { parentPort, Worker } from 'node:worker_threads';
-import { EngineInputError, type EngineInputErrorCode, isEngineInputError } from '../errors';
+import { Worker } from 'node:worker_threads';
+import { EngineInputError, type EngineInputErrorCode } from '../errors';
 import type { VerifyReport } from '../report/report';
 import type { VerifyOptions } from '../verify/options';
 import type { VerifyFileMessage, VerifyFileWorkerData } from './analyze-messages';
@@ -59,29 +59,4 @@ export async function verifyFileOnThread(
       if (!settled) reject(new Error(`The engine's worker thread stopped unexpectedly (exit code ${code}).`));
     });
   }).finally(() => worker.terminate());
-}
-
-/** Inside a file-verification worker: verifies the file and posts progress, then the report or the error. */
-export async function serveFileVerification(data: VerifyFileWorkerData): Promise<void> {
-  // Imported here so analysis workers do not load the whole pipeline.
-  const { verifyCsvFileHere } = await import('../verify-csv-file');
-  const post = (message: VerifyFileMessage) => parentPort!.postMessage(message);
-  try {
-    const report = await verifyCsvFileHere(data.inputPath, data.outputPath, {
-      ...data.options,
-      onProgress: (progress) => post({ type: 'progress', progress }),
-    });
-    post({ type: 'done', report });
-  } catch (error) {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    post({
-      type: 'failed',
-      error: {
-        name: failure.name,
-        code: isEngineInputError(failure) ? failure.code : undefined,
-        message: failure.message,
-        stack: failure.stack,
-      },
-    });
-  }
 }
