@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SAMPLE_LEAD_LINES } from '../test/sample-leads';
 
 export type SeedDocument = { name: string; text: string };
 
@@ -12,12 +13,7 @@ const fixtures = (relative: string) =>
   fileURLToPath(new URL(`../test/fixtures/${relative}`, import.meta.url));
 
 const LEADS = [
-  'First Name,Last Name,Email,Phone,Company,Country,Job Title',
-  'jane,DOE,Jane.Doe@Acme-Widgets.com,(415) 555-2671,acme widgets inc,USA,VP Sales',
-  'Bob,Stone,bob@mailinator.com,+44 7911 123456,,UK,',
-  'J,Doe,jane.doe+promo@acme-widgets.com,,Acme Widgets,United States,',
-  'Omar,Haddad,omar@@broken,n/a,Globex,Deutschland,Intern',
-  'Ann,Lee,sales@globex-corp.com,030 1234567,Globex Corp,DE,Head of IT',
+  ...SAMPLE_LEAD_LINES,
   'José,Müller-Lüdenscheidt,jose@exämple.de,+49 30 901820,Bäckerei Groß GmbH,Österreich,Geschäftsführer',
   'Chloé,"O\'Brien, Jr.","""quoted""@example.com","+33 (0)1 42 68 53 00","Société Générale, S.A.",France,"Directrice ""Ventes"""',
   'Siobhán,Ní Bhriain,siobhan@gmail.con,087 123 4567,€uro Trading Ltd,Ireland,CEO',

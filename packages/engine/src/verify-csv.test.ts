@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SAMPLE_LEAD_LINES } from '../test/sample-leads';
 import { unguardCell } from './csv/formula-guard';
 import type { MxResolver } from './email/mx-resolver';
 import { EngineInputError } from './errors';
@@ -26,14 +27,7 @@ async function run(input: CsvInput, options: VerifyOptions = { offline: true }) 
   return { text, header, rows: rows.slice(1), records, report: await report, columns };
 }
 
-const LEADS = [
-  'First Name,Last Name,Email,Phone,Company,Country,Job Title',
-  'jane,DOE,Jane.Doe@Acme-Widgets.com,(415) 555-2671,acme widgets inc,USA,VP Sales',
-  'Bob,Stone,bob@mailinator.com,+44 7911 123456,,UK,',
-  'J,Doe,jane.doe+promo@acme-widgets.com,,Acme Widgets,United States,',
-  'Omar,Haddad,omar@@broken,n/a,Globex,Deutschland,Intern',
-  'Ann,Lee,sales@globex-corp.com,030 1234567,Globex Corp,DE,Head of IT',
-].join('\n');
+const LEADS = SAMPLE_LEAD_LINES.join('\n');
 
 describe('verifyCsv', () => {
   it('keeps every input row and column in order and appends the contract columns', async () => {

@@ -35,3 +35,8 @@ export function hashKey(key: string): number {
   }
   return (hash >>> 0) & 0x3ffffff;
 }
+
+/** The {@link hashKey}s of a record's {@link blockingKeys}: what the duplicate finder indexes. */
+export function blockingKeyHashes(record: DedupeRecord): number[] {
+  return blockingKeys(record).map(hashKey);
+}

@@ -1,4 +1,4 @@
-import { blockingKeys, hashKey } from './blocking';
+import { blockingKeyHashes } from './blocking';
 import { type DuplicateReason, matchRecords } from './match';
 import { type DedupeRecord, decodeRecord, encodeRecord } from './record';
 import { UnionFind } from './union-find';
@@ -47,13 +47,13 @@ export class DuplicateFinder {
 
   /** Adds the next row's record; `completeness` counts its filled, valid fields. */
   add(record: DedupeRecord, completeness: number): void {
-    const hashes = blockingKeys(record).map(hashKey);
+    const hashes = blockingKeyHashes(record);
     this.addEncoded(encodeRecord(record), completeness, hashes, 0, hashes.length);
   }
 
   /**
-   * Adds the next row as {@link encodeRecord} packed it, with the {@link hashKey}s of its blocking
-   * keys at `hashes[from]` to `hashes[from + count - 1]`: worker threads compute both.
+   * Adds the next row as {@link encodeRecord} packed it, with the hashes of its blocking
+   * keys ({@link blockingKeyHashes}) at `hashes[from]` to `hashes[from + count - 1]`: worker threads compute both.
    */
   addEncoded(
     encoded: string,

@@ -1,4 +1,4 @@
-import { blockingKeys, hashKey } from '../dedupe/blocking';
+import { blockingKeyHashes } from '../dedupe/blocking';
 import { encodeRecord } from '../dedupe/record';
 import { analyzeRow, type RowContext } from './analyze-row';
 
@@ -57,9 +57,9 @@ export function analyzeBatch(
     spooled[i] = analyzed.spooled;
     records[i] = encodeRecord(analyzed.dedupe);
     completeness[i] = Math.min(255, analyzed.completeness);
-    const keys = blockingKeys(analyzed.dedupe);
-    keyCounts[i] = keys.length;
-    for (const key of keys) hashes.push(hashKey(key));
+    const keyHashes = blockingKeyHashes(analyzed.dedupe);
+    keyCounts[i] = keyHashes.length;
+    hashes.push(...keyHashes);
   }
   return {
     spooled,
