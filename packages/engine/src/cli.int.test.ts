@@ -14,28 +14,31 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 describe('leadproof-engine bin', () => {
   let dir: string;
   let bin: string;
+  let binDir: string;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'engine-cli-'));
-    // The same settings as tsup.config.ts, into a private folder so a parallel `pnpm build` is not disturbed.
+    // The same settings as tsup.config.ts, into a private folder inside the package (so the bundle
+    // resolves its dependencies as when installed) that a parallel `pnpm build` does not disturb.
+    // The bin loads parts of itself on demand, so the whole folder is the bin.
+    binDir = join(packageDir, `dist-test-cli-${process.pid}`);
     await build({
       entry: { cli: join(packageDir, 'src/cli.ts') },
       format: ['esm'],
       target: 'node20',
       platform: 'node',
-      outDir: join(dir, 'dist'),
+      outDir: binDir,
       skipNodeModulesBundle: true,
       silent: true,
       config: false,
+      outExtension: () => ({ js: '.js' }),
     });
-    // The bundle resolves its dependencies from the package folder, as when installed.
-    bin = join(packageDir, 'dist-test-cli.mjs');
-    await writeFile(bin, await readFile(join(dir, 'dist/cli.js')));
+    bin = join(binDir, 'cli.js');
   }, 60_000);
 
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
-    await rm(bin, { force: true });
+    await rm(binDir, { recursive: true, force: true });
   });
 
   it('verifies a file offline and writes the results and the report', async () => {

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { formatRow } from './csv/write-row';
 import { DuplicateFinder, type DuplicateResolution } from './dedupe/find-duplicates';
-import { DisposableDomains } from './email/disposable';
 import { createSystemMxResolver, DomainMailChecker } from './email/mx-resolver';
 import type { EmailReason, EmailStatus } from './email/verify-email';
 import { AnalyzePool, defaultThreadCount } from './parallel/analyze-pool';
@@ -9,9 +8,7 @@ import type { PhoneStatus } from './phone/verify-phone';
 import { increment, type VerifyReport, WarningLog } from './report/report';
 import { FileRowSpool, MemoryRowSpool, type RowSpool } from './spool/row-spool';
 import { decodeSpooledRow } from './spool/spooled-row-codec';
-import { toCountryCode } from './standardize/country';
-import { type AnalyzedBatch, analyzeBatch, DomainRequests } from './verify/analyze-batch';
-import { createRowContext } from './verify/analyze-row';
+import type { AnalyzedBatch } from './verify/analyze-batch';
 import { finishRow } from './verify/finish-row';
 import type { VerifyOptions } from './verify/options';
 import { OUTPUT_COLUMNS } from './verify/output-columns';
@@ -30,6 +27,8 @@ export interface VerifyResult {
 }
 
 const PROGRESS_EVERY = 10_000;
+/** Runs of blocks per analysis thread: a few each, so one slow run does not leave a thread idle. */
+const MATCH_RUNS_PER_THREAD = 3;
 const EMAIL_STATUSES: EmailStatus[] = ['valid', 'risky', 'unknown', 'invalid', 'missing'];
 const PHONE_STATUSES: PhoneStatus[] = ['valid', 'invalid', 'missing'];
 
@@ -49,7 +48,10 @@ const seconds = (from: number, to: number) => Math.round(to - from) / 1000;
 export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): Promise<VerifyResult> {
   const started = performance.now();
   const warnings = new WarningLog(options.maxWarnings ?? 100);
-  const defaultCountry = options.country ? toCountryCode(options.country) : undefined;
+  // The country names, phone metadata and disposable-domain list load only where rows are analysed.
+  const defaultCountry = options.country
+    ? (await import('./standardize/country')).toCountryCode(options.country)
+    : undefined;
   if (options.country && !defaultCountry) {
     warnings.add({
       code: 'unknown_country_option',
@@ -71,18 +73,24 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
   let analyzedCount = 0;
   let pool: AnalyzePool | undefined;
   let threads = 0;
+  let readDone = 0;
+  let dnsDone = 0;
+  let resolution: DuplicateResolution;
   // Batches are analysed (on worker threads when there are some) while the next ones are parsed;
   // their results are spooled and keyed strictly in input order.
   const inFlight: Promise<AnalyzedBatch>[] = [];
   const take = async (batch: AnalyzedBatch) => {
     for (const domain of batch.domains) void checker.check(domain);
-    let key = 0;
+    finder.addPacked(
+      batch.records,
+      batch.recordLengths,
+      batch.completeness,
+      batch.keyCounts,
+      batch.keyHashes,
+    );
     for (let i = 0; i < batch.spooled.length; i++) {
       const pending = spool.write(batch.spooled[i]!);
       if (pending) await pending;
-      const keys = batch.keyCounts[i]!;
-      finder.addEncoded(batch.records[i]!, batch.completeness[i]!, batch.keyHashes, key, keys);
-      key += keys;
       analyzedCount++;
       if (analyzedCount % PROGRESS_EVERY === 0)
         options.onProgress?.({ phase: 'reading', rows: analyzedCount });
@@ -104,10 +112,12 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
         threads = pool?.size ?? 0;
         if (pool) analyze = (rows) => pool!.analyze(rows);
         else {
-          const domains = new DomainRequests();
-          const disposable = new DisposableDomains(options.extraDisposableDomains);
-          const context = createRowContext(mapping, defaultCountry, domains.request, disposable);
-          analyze = async (rows) => analyzeBatch(rows, context, domains);
+          const analyzeHere = (await import('./verify/analyze-batch')).createBatchAnalyzer({
+            mapping,
+            defaultCountry,
+            extraDisposableDomains: options.extraDisposableDomains,
+          });
+          analyze = async (rows) => analyzeHere(rows);
         }
         width = shape!.header.length;
       }
@@ -133,25 +143,28 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
     while (inFlight.length > 0) await take(await inFlight.shift()!);
     assertPaddingBounded(rowCount, width, cellsRead);
     await spool.close();
+    readDone = performance.now();
+    options.onProgress?.({ phase: 'resolving', rows: rowCount });
+    await checker.whenIdle();
+    if (checker.outage) {
+      warnings.add({
+        code: 'dns_outage',
+        message:
+          'DNS did not answer for the first e-mail domains of this file, so the rest were not looked up; their addresses are "unknown" with the reason dns_unavailable.',
+      });
+    }
+    dnsDone = performance.now();
+    options.onProgress?.({ phase: 'deduplicating', rows: rowCount });
+    // The analysis threads compare the blocks too: runs of blocks are independent.
+    resolution = pool
+      ? await finder.resolveWith((task) => pool!.match(task), MATCH_RUNS_PER_THREAD * pool.size)
+      : finder.resolve();
   } catch (error) {
     await spool.dispose();
     throw error;
   } finally {
     await pool?.close();
   }
-  const readDone = performance.now();
-  options.onProgress?.({ phase: 'resolving', rows: rowCount });
-  await checker.whenIdle();
-  if (checker.outage) {
-    warnings.add({
-      code: 'dns_outage',
-      message:
-        'DNS did not answer for the first e-mail domains of this file, so the rest were not looked up; their addresses are "unknown" with the reason dns_unavailable.',
-    });
-  }
-  const dnsDone = performance.now();
-  options.onProgress?.({ phase: 'deduplicating', rows: rowCount });
-  const resolution = finder.resolve();
   const dedupeDone = performance.now();
 
   const { header } = shape!;

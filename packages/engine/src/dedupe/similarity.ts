@@ -34,12 +34,75 @@ export function damerauLevenshtein(a: string, b: string, max = Number.POSITIVE_I
 let aMatched = new Int32Array(64);
 let bMatched = new Int32Array(64);
 let stamp = 0;
+/** Per ASCII code, the positions in `b` holding it, as bits (all zero between calls). */
+const positionsInB = new Int32Array(128);
+/** Longest strings the bit-parallel form handles: positions must fit in an int32's 31 low bits. */
+const MAX_BITS = 31;
 
 /** Jaro-Winkler similarity in [0, 1]; the standard choice for short strings such as names. */
 export function jaroWinkler(a: string, b: string): number {
   if (a === b) return a.length === 0 ? 0 : 1;
   const n = a.length;
   const m = b.length;
+  if (n === 0 || m === 0) return 0;
+  if (n <= MAX_BITS && m <= MAX_BITS) {
+    const similarity = jaroWinklerBits(a, b);
+    if (similarity >= 0) return similarity;
+  }
+  return jaroWinklerScan(a, b);
+}
+
+/**
+ * Jaro-Winkler of two short strings with `b` in ASCII, by bit masks: each character of `a` takes the
+ * first unmatched equal character of `b` inside the window in one step, as the scan does in several.
+ * Returns -1 when `b` is not ASCII (the scan handles it). Same matches, so the same result as the scan.
+ */
+function jaroWinklerBits(a: string, b: string): number {
+  const n = a.length;
+  const m = b.length;
+  for (let j = 0; j < m; j++) {
+    const code = b.charCodeAt(j);
+    if (code >= 128) {
+      for (let k = 0; k < j; k++) positionsInB[b.charCodeAt(k)] = 0;
+      return -1;
+    }
+    positionsInB[code]! |= 1 << j;
+  }
+  const window = Math.max(0, Math.floor(Math.max(n, m) / 2) - 1);
+  let matchedA = 0;
+  let matchedB = 0;
+  let matches = 0;
+  for (let i = 0; i < n; i++) {
+    const code = a.charCodeAt(i);
+    if (code >= 128) continue;
+    const start = Math.max(0, i - window);
+    const end = Math.min(m, i + window + 1);
+    if (start >= end) continue;
+    const inWindow = ((1 << end) - 1) & ~((1 << start) - 1);
+    const candidates = positionsInB[code]! & inWindow & ~matchedB;
+    if (candidates === 0) continue;
+    matchedB |= candidates & -candidates;
+    matchedA |= 1 << i;
+    matches++;
+  }
+  for (let j = 0; j < m; j++) positionsInB[b.charCodeAt(j)] = 0;
+  if (matches === 0) return 0;
+  let transpositions = 0;
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    if (((matchedA >>> i) & 1) === 0) continue;
+    while (((matchedB >>> k) & 1) === 0) k++;
+    if (a.charCodeAt(i) !== b.charCodeAt(k)) transpositions++;
+    k++;
+  }
+  return winkler(a, b, matches, transpositions);
+}
+
+/** Jaro-Winkler by scanning each character's window; any length and alphabet. */
+export function jaroWinklerScan(a: string, b: string): number {
+  const n = a.length;
+  const m = b.length;
+  if (a === b) return n === 0 ? 0 : 1;
   if (n === 0 || m === 0) return 0;
   if (n > aMatched.length || m > bMatched.length) {
     aMatched = new Int32Array(Math.max(n, m) * 2);
@@ -75,6 +138,13 @@ export function jaroWinkler(a: string, b: string): number {
     if (a.charCodeAt(i) !== b.charCodeAt(k)) transpositions++;
     k++;
   }
+  return winkler(a, b, matches, transpositions);
+}
+
+/** Jaro from the counts, raised for a common prefix of up to four characters. */
+function winkler(a: string, b: string, matches: number, transpositions: number): number {
+  const n = a.length;
+  const m = b.length;
   const jaro = (matches / n + matches / m + (matches - transpositions / 2) / matches) / 3;
   let prefix = 0;
   while (prefix < 4 && prefix < n && prefix < m && a.charCodeAt(prefix) === b.charCodeAt(prefix)) prefix++;

@@ -1,4 +1,5 @@
 import type { ColumnMapping } from '../columns/detect';
+import type { BlockMatches, MatchTask } from '../dedupe/block-matcher';
 import type { VerifyReport } from '../report/report';
 import type { AnalyzedBatch } from '../verify/analyze-batch';
 import type { VerifyOptions, VerifyProgress } from '../verify/options';
@@ -11,16 +12,15 @@ export interface AnalyzeWorkerData {
   extraDisposableDomains: readonly string[] | undefined;
 }
 
-/** A batch of parsed rows for a worker. */
-export interface AnalyzeRequest {
-  seq: number;
-  rows: string[][];
-}
+/** Work for an analysis worker: a batch of parsed rows, or a run of blocks to match. */
+export type AnalyzeRequest =
+  | { seq: number; type: 'analyze'; rows: string[][] }
+  | { seq: number; type: 'match'; task: MatchTask };
 
 /** A worker's answer to one {@link AnalyzeRequest}. */
 export type AnalyzeResponse =
-  | { seq: number; batch: AnalyzedBatch; error?: undefined }
-  | { seq: number; batch?: undefined; error: { message: string; stack?: string } };
+  | { seq: number; result: AnalyzedBatch | BlockMatches; error?: undefined }
+  | { seq: number; result?: undefined; error: { message: string; stack?: string } };
 
 /** What a worker needs to verify a whole file (see `verify-file-thread.ts`). */
 export interface VerifyFileWorkerData {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { BlockMatches, MatchTask } from '../dedupe/block-matcher';
 import type { AnalyzedBatch } from '../verify/analyze-batch';
 import type { AnalyzeRequest, AnalyzeResponse, AnalyzeWorkerData } from './analyze-messages';
 
@@ -30,12 +31,12 @@ export function defaultThreadCount(): number {
   return workerScript() ? Math.min(2, Math.max(1, availableParallelism() - 1)) : 0;
 }
 
-/** Worker threads that analyse batches of rows; answers come back in the order batches were sent. */
+/** Worker threads that analyse batches of rows and match blocks; each answer settles its own request. */
 export class AnalyzePool {
   private readonly workers: Worker[];
   private readonly waiting = new Map<
     number,
-    { resolve: (batch: AnalyzedBatch) => void; reject: (error: Error) => void }
+    { resolve: (result: AnalyzedBatch | BlockMatches) => void; reject: (error: Error) => void }
   >();
   private seq = 0;
   private failure: Error | undefined;
@@ -67,13 +68,20 @@ export class AnalyzePool {
 
   /** Sends a batch to the next worker in turn. */
   analyze(rows: string[][]): Promise<AnalyzedBatch> {
+    return this.send({ seq: this.seq++, type: 'analyze', rows }) as Promise<AnalyzedBatch>;
+  }
+
+  /** Has the next worker in turn match a run of blocks (pass one must be over). */
+  match(task: MatchTask): Promise<BlockMatches> {
+    return this.send({ seq: this.seq++, type: 'match', task }) as Promise<BlockMatches>;
+  }
+
+  private send(request: AnalyzeRequest): Promise<AnalyzedBatch | BlockMatches> {
     if (this.failure) return Promise.reject(this.failure);
-    const seq = this.seq++;
-    const answer = new Promise<AnalyzedBatch>((resolve, reject) =>
-      this.waiting.set(seq, { resolve, reject }),
+    const answer = new Promise<AnalyzedBatch | BlockMatches>((resolve, reject) =>
+      this.waiting.set(request.seq, { resolve, reject }),
     );
-    const request: AnalyzeRequest = { seq, rows };
-    this.workers[seq % this.workers.length]!.postMessage(request);
+    this.workers[request.seq % this.workers.length]!.postMessage(request);
     return answer;
   }
 
@@ -88,7 +96,7 @@ export class AnalyzePool {
     const waiter = this.waiting.get(response.seq);
     if (!waiter) return;
     this.waiting.delete(response.seq);
-    if (response.batch) waiter.resolve(response.batch);
+    if (response.result) waiter.resolve(response.result);
     else {
       const error = new Error(response.error.message);
       error.stack = response.error.stack;

@@ -1,22 +1,28 @@
 import { parentPort } from 'node:worker_threads';
-import { DisposableDomains } from '../email/disposable';
-import { analyzeBatch, DomainRequests } from '../verify/analyze-batch';
-import { createRowContext } from '../verify/analyze-row';
+import { type BlockMatches, matchBlocks } from '../dedupe/block-matcher';
+import { type AnalyzedBatch, createBatchAnalyzer } from '../verify/analyze-batch';
 import type { AnalyzeRequest, AnalyzeResponse, AnalyzeWorkerData } from './analyze-messages';
 
-/** Inside an analysis worker: answers every batch the pool sends, in order. */
+/** The buffers of a result that move to the calling thread instead of being copied. */
+function transferList(result: AnalyzedBatch | BlockMatches): ArrayBuffer[] {
+  if ('pairs' in result) return [result.pairs.buffer as ArrayBuffer];
+  return [
+    result.completeness.buffer,
+    result.keyCounts.buffer,
+    result.keyHashes.buffer,
+    result.records.buffer,
+    result.recordLengths.buffer,
+  ] as ArrayBuffer[];
+}
+
+/** Inside an analysis worker: answers every batch or block run the pool sends, in order. */
 export function serveAnalysis(data: AnalyzeWorkerData): void {
-  const domains = new DomainRequests();
-  const context = createRowContext(
-    data.mapping,
-    data.defaultCountry,
-    domains.request,
-    new DisposableDomains(data.extraDisposableDomains),
-  );
+  const analyze = createBatchAnalyzer(data);
   parentPort!.on('message', (request: AnalyzeRequest) => {
     let response: AnalyzeResponse;
     try {
-      response = { seq: request.seq, batch: analyzeBatch(request.rows, context, domains) };
+      const result = request.type === 'analyze' ? analyze(request.rows) : matchBlocks(request.task);
+      response = { seq: request.seq, result };
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
       parentPort!.postMessage({
@@ -25,8 +31,6 @@ export function serveAnalysis(data: AnalyzeWorkerData): void {
       });
       return;
     }
-    const { completeness, keyCounts, keyHashes } = response.batch;
-    const transfer = [completeness.buffer, keyCounts.buffer, keyHashes.buffer] as ArrayBuffer[];
-    parentPort!.postMessage(response, transfer);
+    parentPort!.postMessage(response, transferList(response.result));
   });
 }

@@ -1,6 +1,9 @@
+import type { ColumnMapping } from '../columns/detect';
 import { blockingKeyHashes } from '../dedupe/blocking';
 import { encodeRecord } from '../dedupe/record';
-import { analyzeRow, type RowContext } from './analyze-row';
+import { packRecords } from '../dedupe/record-store';
+import { DisposableDomains } from '../email/disposable';
+import { analyzeRow, createRowContext, type RowContext } from './analyze-row';
 
 /**
  * Pass one's result for a batch of rows, in flat arrays so it crosses from a worker thread cheaply
@@ -9,8 +12,10 @@ import { analyzeRow, type RowContext } from './analyze-row';
 export interface AnalyzedBatch {
   /** Per row: the row encoded for the spool. */
   spooled: string[];
-  /** Per row: its de-duplication record, packed by `encodeRecord`. */
-  records: string[];
+  /** The rows' de-duplication records (`encodeRecord`), as UTF-8 back to back. */
+  records: Uint8Array;
+  /** Per row: the byte length of its record in `records`. */
+  recordLengths: Uint32Array;
   /** Per row: filled identifying fields plus usable contact points. */
   completeness: Uint8Array;
   /** Per row: how many blocking-key hashes it has in `keyHashes`. */
@@ -61,12 +66,33 @@ export function analyzeBatch(
     keyCounts[i] = keyHashes.length;
     hashes.push(...keyHashes);
   }
+  const packed = packRecords(records);
   return {
     spooled,
-    records,
+    records: packed.bytes,
+    recordLengths: packed.lengths,
     completeness,
     keyCounts,
     keyHashes: Uint32Array.from(hashes),
     domains: domains.take(),
   };
+}
+
+/** What analysing a file's rows needs to know about the file. */
+export interface BatchAnalyzerSetup {
+  mapping: ColumnMapping;
+  defaultCountry: string | undefined;
+  extraDisposableDomains: readonly string[] | undefined;
+}
+
+/** An {@link analyzeBatch} for one file, with the file's caches; batches must come in input order. */
+export function createBatchAnalyzer(setup: BatchAnalyzerSetup): (rows: readonly string[][]) => AnalyzedBatch {
+  const domains = new DomainRequests();
+  const context = createRowContext(
+    setup.mapping,
+    setup.defaultCountry,
+    domains.request,
+    new DisposableDomains(setup.extraDisposableDomains),
+  );
+  return (rows) => analyzeBatch(rows, context, domains);
 }
