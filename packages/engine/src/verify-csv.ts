@@ -2,14 +2,18 @@ import { Readable } from 'node:stream';
 import { formatRow } from './csv/write-row';
 import { DuplicateFinder, type DuplicateResolution } from './dedupe/find-duplicates';
 import { createSystemMxResolver, DomainMailChecker } from './email/mx-resolver';
-import type { EmailReason, EmailStatus } from './email/verify-email';
 import { AnalyzePool, defaultThreadCount } from './parallel/analyze-pool';
-import type { PhoneStatus } from './phone/verify-phone';
-import { increment, type VerifyReport, WarningLog } from './report/report';
+import { type VerifyReport, WarningLog } from './report/report';
 import { FileRowSpool, MemoryRowSpool, type RowSpool } from './spool/row-spool';
-import { decodeSpooledRow } from './spool/spooled-row-codec';
 import type { AnalyzedBatch } from './verify/analyze-batch';
-import { finishRow } from './verify/finish-row';
+import {
+  addTally,
+  emptyTally,
+  type FinishedBatch,
+  type FinishRequest,
+  type FinishSetup,
+  finishBatch,
+} from './verify/finish-batch';
 import type { VerifyOptions } from './verify/options';
 import { OUTPUT_COLUMNS } from './verify/output-columns';
 import { assertPaddingBounded } from './verify/padding-limit';
@@ -27,13 +31,10 @@ export interface VerifyResult {
 }
 
 const PROGRESS_EVERY = 10_000;
+/** Spooled rows per batch of pass two: large enough that a message costs little per row. */
+const FINISH_BATCH_ROWS = 2_000;
 /** Runs of blocks per analysis thread: a few each, so one slow run does not leave a thread idle. */
 const MATCH_RUNS_PER_THREAD = 3;
-const EMAIL_STATUSES: EmailStatus[] = ['valid', 'risky', 'unknown', 'invalid', 'missing'];
-const PHONE_STATUSES: PhoneStatus[] = ['valid', 'invalid', 'missing'];
-
-const zeroCounts = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 const seconds = (from: number, to: number) => Math.round(to - from) / 1000;
 
 /**
@@ -65,7 +66,8 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
   const spool: RowSpool = isInMemoryInput(input)
     ? new MemoryRowSpool()
     : await FileRowSpool.create(options.spoolDir);
-  const finder = new DuplicateFinder();
+  // Dropped once the clusters are known, so its shared memory is freed before pass two.
+  let finder: DuplicateFinder | undefined = new DuplicateFinder();
   let shape: InputShape | undefined;
   let width = 0;
   let rowCount = 0;
@@ -81,7 +83,7 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
   const inFlight: Promise<AnalyzedBatch>[] = [];
   const take = async (batch: AnalyzedBatch) => {
     for (const domain of batch.domains) void checker.check(domain);
-    finder.addPacked(
+    finder!.addPacked(
       batch.records,
       batch.recordLengths,
       batch.completeness,
@@ -157,13 +159,13 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
     options.onProgress?.({ phase: 'deduplicating', rows: rowCount });
     // The analysis threads compare the blocks too: runs of blocks are independent.
     resolution = pool
-      ? await finder.resolveWith((task) => pool!.match(task), MATCH_RUNS_PER_THREAD * pool.size)
-      : finder.resolve();
+      ? await finder!.resolveWith((task) => pool!.match(task), MATCH_RUNS_PER_THREAD * pool.size)
+      : finder!.resolve();
+    finder = undefined;
   } catch (error) {
+    await pool?.close();
     await spool.dispose();
     throw error;
-  } finally {
-    await pool?.close();
   }
   const dedupeDone = performance.now();
 
@@ -180,43 +182,57 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
   // Callers that only want the file may never await the report; its failure must not crash the process.
   report.catch(() => undefined);
 
+  async function* finishedBatches(): AsyncGenerator<FinishedBatch> {
+    const setup: FinishSetup = {
+      width,
+      duplicateReasons: resolution.reasons,
+      mailStatus: checker.answers(),
+    };
+    await pool?.prepareFinish(setup);
+    const finish = pool
+      ? (request: FinishRequest) => pool!.finish(request)
+      : async (request: FinishRequest) => finishBatch(request, setup);
+    // Batches are finished (on the analysis threads when there are some) while the next are read.
+    const inFlight: Promise<FinishedBatch>[] = [];
+    let lines: string[] = [];
+    let firstIndex = 0;
+    const send = () => {
+      const end = firstIndex + lines.length;
+      const finished = finish({
+        lines,
+        firstIndex,
+        keptIndex: resolution.keptIndex.slice(firstIndex, end),
+        reasonIndex: resolution.reasonIndex.slice(firstIndex, end),
+      });
+      finished.catch(() => undefined);
+      inFlight.push(finished);
+      firstIndex = end;
+      lines = [];
+    };
+    for await (const line of spool.read()) {
+      lines.push(line);
+      if (lines.length < FINISH_BATCH_ROWS) continue;
+      send();
+      if (inFlight.length > (pool ? 2 * pool.size : 0)) yield await inFlight.shift()!;
+    }
+    if (lines.length > 0) send();
+    while (inFlight.length > 0) yield await inFlight.shift()!;
+  }
+
   async function* writeResults(): AsyncGenerator<string> {
     let completed = false;
     try {
-      const email = {
-        status: zeroCounts(EMAIL_STATUSES),
-        reasons: {} as Partial<Record<EmailReason, number>>,
-      };
-      const phone = { status: zeroCounts(PHONE_STATUSES), types: {}, reasons: {} } as VerifyReport['phone'];
-      const duplicateReasons: Partial<Record<string, number>> = {};
-      const histogram = Array.from({ length: 10 }, (_, i) => ({
-        from: i * 10,
-        to: i === 9 ? 100 : i * 10 + 9,
-        rows: 0,
-      }));
-      let scoreSum = 0;
-      let chunk = `${options.bom === false ? '' : '\ufeff'}${formatRow(columns)}\r\n`;
+      const tally = emptyTally();
+      yield `${options.bom === false ? '' : '\ufeff'}${formatRow(columns)}\r\n`;
       let index = 0;
-      for await (const line of spool.read()) {
-        const duplicate = duplicateCell(resolution, index);
-        const finished = finishRow(decodeSpooledRow(line), index + 1, width, duplicate, checker);
-        email.status[finished.emailStatus]++;
-        for (const reason of finished.emailReasons) increment(email.reasons, reason);
-        phone.status[finished.phoneStatus]++;
-        if (finished.phoneStatus === 'valid') increment(phone.types, finished.phoneType);
-        if (finished.phoneReason) increment(phone.reasons, finished.phoneReason);
-        if (duplicate.reason) increment(duplicateReasons, duplicate.reason);
-        histogram[Math.min(9, Math.floor(finished.score / 10))]!.rows++;
-        scoreSum += finished.score;
-        chunk += `${finished.line}\r\n`;
-        if (chunk.length >= 65536) {
-          yield chunk;
-          chunk = '';
-        }
-        index++;
-        if (index % PROGRESS_EVERY === 0) options.onProgress?.({ phase: 'writing', rows: index });
+      for await (const batch of finishedBatches()) {
+        addTally(tally, batch.tally);
+        yield batch.text;
+        const before = index;
+        index += batch.tally.histogram.reduce((sum, rows) => sum + rows, 0);
+        if (Math.floor(index / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY))
+          options.onProgress?.({ phase: 'writing', rows: index });
       }
-      if (chunk) yield chunk;
       const finished = performance.now();
       const total = seconds(started, finished);
       completed = true;
@@ -231,15 +247,27 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
           headerless: shape!.headerless,
         },
         mapping: shape!.columns.matches,
-        email: { ...email, domains: checker.domainCount, dnsChecked: resolver !== undefined },
-        phone,
+        email: {
+          status: tally.emailStatus,
+          reasons: tally.emailReasons,
+          domains: checker.domainCount,
+          dnsChecked: resolver !== undefined,
+        },
+        phone: { status: tally.phoneStatus, types: tally.phoneTypes, reasons: tally.phoneReasons },
         duplicates: {
           rows: resolution.duplicateRows,
           clusters: resolution.clusters,
-          reasons: duplicateReasons,
+          reasons: tally.duplicateReasons,
           comparisons: resolution.comparisons,
         },
-        score: { mean: rowCount ? Math.round((scoreSum / rowCount) * 10) / 10 : 0, histogram },
+        score: {
+          mean: rowCount ? Math.round((tally.scoreSum / rowCount) * 10) / 10 : 0,
+          histogram: tally.histogram.map((rows, i) => ({
+            from: i * 10,
+            to: i === 9 ? 100 : i * 10 + 9,
+            rows,
+          })),
+        },
         warnings: { total: warnings.total, byCode: warnings.byCode, items: warnings.items },
         timing: {
           seconds: total,
@@ -256,15 +284,13 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
       throw error;
     } finally {
       if (!completed) settle.reject(new Error('The results stream was closed before it ended.'));
+      await pool?.close();
       await spool.dispose();
     }
   }
 
-  return { results: Readable.from(writeResults(), { objectMode: false }), report, columns };
-}
-
-function duplicateCell(resolution: DuplicateResolution, index: number): { keptRow: number; reason: string } {
-  const kept = resolution.keptIndex[index]!;
-  if (kept < 0) return { keptRow: 0, reason: '' };
-  return { keptRow: kept + 1, reason: resolution.reasons[resolution.reasonIndex[index]!] ?? '' };
+  const results = Readable.from(writeResults(), { objectMode: false });
+  // A stream destroyed before it was read never runs the generator's clean-up; the threads must stop.
+  results.once('close', () => void pool?.close());
+  return { results, report, columns };
 }

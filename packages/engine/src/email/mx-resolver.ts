@@ -84,6 +84,11 @@ export class DomainMailChecker {
     return this.settled.get(asciiDomain) ?? 'unavailable';
   }
 
+  /** Every answer so far, by domain (what {@link statusOf} reads), to hand to other threads. */
+  answers(): ReadonlyMap<string, DomainMailStatus> {
+    return this.settled;
+  }
+
   /** Resolves when every look-up started so far has settled. */
   async whenIdle(): Promise<void> {
     await Promise.all(this.cache.values());

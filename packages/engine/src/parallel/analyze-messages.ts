@@ -2,6 +2,7 @@ import type { ColumnMapping } from '../columns/detect';
 import type { BlockMatches, MatchTask } from '../dedupe/block-matcher';
 import type { VerifyReport } from '../report/report';
 import type { AnalyzedBatch } from '../verify/analyze-batch';
+import type { FinishedBatch, FinishRequest, FinishSetup } from '../verify/finish-batch';
 import type { VerifyOptions, VerifyProgress } from '../verify/options';
 
 /** What a worker needs to build its row context. */
@@ -12,14 +13,22 @@ export interface AnalyzeWorkerData {
   extraDisposableDomains: readonly string[] | undefined;
 }
 
-/** Work for an analysis worker: a batch of parsed rows, or a run of blocks to match. */
+/**
+ * Work for an analysis worker, in the order of a verification: batches of parsed rows (pass one),
+ * runs of blocks to match, then what finishing needs and batches of spooled rows (pass two).
+ */
 export type AnalyzeRequest =
   | { seq: number; type: 'analyze'; rows: string[][] }
-  | { seq: number; type: 'match'; task: MatchTask };
+  | { seq: number; type: 'match'; task: MatchTask }
+  | { seq: number; type: 'finishSetup'; setup: FinishSetup }
+  | { seq: number; type: 'finish'; request: FinishRequest };
+
+/** What a worker answers; `ready` acknowledges a finish set-up. */
+export type AnalyzeResult = AnalyzedBatch | BlockMatches | FinishedBatch | 'ready';
 
 /** A worker's answer to one {@link AnalyzeRequest}. */
 export type AnalyzeResponse =
-  | { seq: number; result: AnalyzedBatch | BlockMatches; error?: undefined }
+  | { seq: number; result: AnalyzeResult; error?: undefined }
   | { seq: number; result?: undefined; error: { message: string; stack?: string } };
 
 /** What a worker needs to verify a whole file (see `verify-file-thread.ts`). */

@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BlockMatches, MatchTask } from '../dedupe/block-matcher';
 import type { AnalyzedBatch } from '../verify/analyze-batch';
-import type { AnalyzeRequest, AnalyzeResponse, AnalyzeWorkerData } from './analyze-messages';
+import type { FinishedBatch, FinishRequest, FinishSetup } from '../verify/finish-batch';
+import type { AnalyzeRequest, AnalyzeResponse, AnalyzeResult, AnalyzeWorkerData } from './analyze-messages';
 
 /**
  * Heap limits of one worker: its live data is the phone metadata, the disposable-domain list and
  * bounded memo caches; a cap keeps the collector from letting garbage pile up (peak RSS target).
  */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 };
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 44, maxYoungGenerationSizeMb: 8 };
 
 /**
  * The built worker script, which sits beside the bundle that holds this code (the engine's bin, the
@@ -23,12 +24,12 @@ export function workerScript(): string | undefined {
 }
 
 /**
- * Analysis threads the engine uses by default: the cores left beside the thread that parses and
- * de-duplicates, one at least and two at most. On two cores that is one: a second analysis thread
- * would only share the same cores and costs about 35 MB of heap.
+ * Analysis threads the engine uses by default: one per core, two at most. The thread that reads the
+ * file only parses, spools and hands out work, so on two cores both go to analysis, matching and
+ * finishing; each thread costs ~40 MB (phone metadata, disposable list, caches), hence the cap.
  */
 export function defaultThreadCount(): number {
-  return workerScript() ? Math.min(2, Math.max(1, availableParallelism() - 1)) : 0;
+  return workerScript() ? Math.min(2, availableParallelism()) : 0;
 }
 
 /** Worker threads that analyse batches of rows and match blocks; each answer settles its own request. */
@@ -36,7 +37,7 @@ export class AnalyzePool {
   private readonly workers: Worker[];
   private readonly waiting = new Map<
     number,
-    { resolve: (result: AnalyzedBatch | BlockMatches) => void; reject: (error: Error) => void }
+    { resolve: (result: AnalyzeResult) => void; reject: (error: Error) => void }
   >();
   private seq = 0;
   private failure: Error | undefined;
@@ -76,12 +77,33 @@ export class AnalyzePool {
     return this.send({ seq: this.seq++, type: 'match', task }) as Promise<BlockMatches>;
   }
 
-  private send(request: AnalyzeRequest): Promise<AnalyzedBatch | BlockMatches> {
+  /** Gives every worker what finishing rows needs (once, after the clustering). */
+  async prepareFinish(setup: FinishSetup): Promise<void> {
+    await Promise.all(
+      this.workers.map((_, index) => this.send({ seq: this.seq++, type: 'finishSetup', setup }, index)),
+    );
+  }
+
+  /** Has the next worker in turn finish a batch of spooled rows (after {@link prepareFinish}). */
+  finish(request: FinishRequest): Promise<FinishedBatch> {
+    const transfer = [request.keptIndex.buffer, request.reasonIndex.buffer] as ArrayBuffer[];
+    return this.send(
+      { seq: this.seq++, type: 'finish', request },
+      undefined,
+      transfer,
+    ) as Promise<FinishedBatch>;
+  }
+
+  private send(
+    request: AnalyzeRequest,
+    worker = request.seq % this.workers.length,
+    transfer: ArrayBuffer[] = [],
+  ): Promise<AnalyzeResult> {
     if (this.failure) return Promise.reject(this.failure);
-    const answer = new Promise<AnalyzedBatch | BlockMatches>((resolve, reject) =>
+    const answer = new Promise<AnalyzeResult>((resolve, reject) =>
       this.waiting.set(request.seq, { resolve, reject }),
     );
-    this.workers[request.seq % this.workers.length]!.postMessage(request);
+    this.workers[worker]!.postMessage(request, transfer);
     return answer;
   }
 

@@ -1,10 +1,12 @@
 import { parentPort } from 'node:worker_threads';
-import { type BlockMatches, matchBlocks } from '../dedupe/block-matcher';
-import { type AnalyzedBatch, createBatchAnalyzer } from '../verify/analyze-batch';
-import type { AnalyzeRequest, AnalyzeResponse, AnalyzeWorkerData } from './analyze-messages';
+import { matchBlocks } from '../dedupe/block-matcher';
+import { createBatchAnalyzer } from '../verify/analyze-batch';
+import { type FinishSetup, finishBatch } from '../verify/finish-batch';
+import type { AnalyzeRequest, AnalyzeResponse, AnalyzeResult, AnalyzeWorkerData } from './analyze-messages';
 
 /** The buffers of a result that move to the calling thread instead of being copied. */
-function transferList(result: AnalyzedBatch | BlockMatches): ArrayBuffer[] {
+function transferList(result: AnalyzeResult): ArrayBuffer[] {
+  if (result === 'ready' || 'text' in result) return [];
   if ('pairs' in result) return [result.pairs.buffer as ArrayBuffer];
   return [
     result.completeness.buffer,
@@ -18,11 +20,25 @@ function transferList(result: AnalyzedBatch | BlockMatches): ArrayBuffer[] {
 /** Inside an analysis worker: answers every batch or block run the pool sends, in order. */
 export function serveAnalysis(data: AnalyzeWorkerData): void {
   const analyze = createBatchAnalyzer(data);
+  let finishing: FinishSetup | undefined;
+  const answer = (request: AnalyzeRequest): AnalyzeResult => {
+    switch (request.type) {
+      case 'analyze':
+        return analyze(request.rows);
+      case 'match':
+        return matchBlocks(request.task);
+      case 'finishSetup':
+        finishing = request.setup;
+        return 'ready';
+      case 'finish':
+        if (!finishing) throw new Error('Rows were sent to finish before the finishing set-up.');
+        return finishBatch(request.request, finishing);
+    }
+  };
   parentPort!.on('message', (request: AnalyzeRequest) => {
     let response: AnalyzeResponse;
     try {
-      const result = request.type === 'analyze' ? analyze(request.rows) : matchBlocks(request.task);
-      response = { seq: request.seq, result };
+      response = { seq: request.seq, result: answer(request) };
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
       parentPort!.postMessage({

@@ -7,12 +7,13 @@ import type { VerifyFileMessage, VerifyFileWorkerData } from './analyze-messages
 import { workerScript } from './analyze-pool';
 
 /**
- * Heap of the thread that verifies a file: it holds the de-duplication keys (about 1.5 MB per MB of
- * input) besides its working set. A limit sized to the file keeps the collector from letting garbage
- * grow the process by hundreds of megabytes (peak RSS target), without running short on big files.
+ * Heap of the thread that verifies a file. The de-duplication keys live in shared memory outside
+ * it, so it holds batches in flight and the rows being parsed: a fixed base, plus room for a file
+ * whose rows are few and enormous. A limit keeps the collector from letting garbage grow the process
+ * (peak RSS target).
  */
 function heapLimitMb(inputBytes: number): number {
-  return Math.round(96 + (1.5 * inputBytes) / 1048576);
+  return Math.round(48 + inputBytes / 1048576);
 }
 
 /**

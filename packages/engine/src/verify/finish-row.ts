@@ -1,5 +1,5 @@
 import { formatRow } from '../csv/write-row';
-import type { DomainMailChecker } from '../email/mx-resolver';
+import type { DomainMailStatus } from '../email/mx-resolver';
 import {
   EMAIL_STATUS_RANK,
   type EmailReason,
@@ -36,7 +36,7 @@ export function finishRow(
   lpRow: number,
   width: number,
   duplicate: DuplicateCell,
-  checker: DomainMailChecker,
+  statusOf: (asciiDomain: string) => DomainMailStatus,
 ): FinishedRow {
   const input = row[0]!;
   const cellCount = Number(row[1]);
@@ -54,7 +54,7 @@ export function finishRow(
       suggestion,
       reasons: (reasons ? reasons.split(';') : []) as EmailReason[],
     };
-    const verdict = finishEmail(precheck, asciiDomain ? checker.statusOf(asciiDomain) : 'unavailable');
+    const verdict = finishEmail(precheck, asciiDomain ? statusOf(asciiDomain) : 'unavailable');
     if (!best || EMAIL_STATUS_RANK[verdict.status] > EMAIL_STATUS_RANK[best.verdict.status]) {
       best = { normalized, suggestion, verdict };
     }
