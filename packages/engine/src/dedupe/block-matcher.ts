@@ -1,6 +1,7 @@
 import { type DuplicateReason, matchRecords } from './match';
 import { type DedupeRecord, decodeRecord } from './record';
 import { RecordReader, type SharedRecords } from './record-store';
+import { UnionFind } from './union-find';
 
 /** Blocks up to this size are compared pair by pair; larger ones through a sorted window. */
 const MAX_FULL_BLOCK = 8;
@@ -37,8 +38,8 @@ export function entryHash(entry: number): number {
 
 /**
  * Compares the rows that share a blocking key, for every block in `task`, and lists the pairs that
- * match. Every candidate pair is compared (each block on its own), so runs of blocks can be matched
- * on several threads at once; clustering then replays the matches in block order.
+ * match. Only the run's own matches decide which pairs to skip, so runs of blocks can be matched on
+ * several threads at once; clustering then replays the matches in block order.
  */
 export function matchBlocks(task: MatchTask): BlockMatches {
   const reader = new RecordReader(task.records);
@@ -59,7 +60,11 @@ export function matchBlocks(task: MatchTask): BlockMatches {
   };
   // The same pair often shares several blocking keys; remembering recent pairs saves repeats.
   const seenPairs = new Float64Array(SEEN_PAIR_SLOTS).fill(-1);
+  // Rows already joined by this run's own earlier matches would be joined before this pair when the
+  // matches are replayed, so comparing them could change nothing.
+  const joined = new UnionFind(task.records.count);
   const compare = (a: number, b: number) => {
+    if (joined.find(a) === joined.find(b)) return;
     const low = Math.min(a, b);
     const high = Math.max(a, b);
     const pair = low * ROW_BITS + high;
@@ -83,6 +88,7 @@ export function matchBlocks(task: MatchTask): BlockMatches {
     pairs[pairCount++] = a;
     pairs[pairCount++] = b;
     pairs[pairCount++] = id;
+    joined.union(a, b);
   };
 
   let start = task.from;

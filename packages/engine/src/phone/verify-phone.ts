@@ -88,10 +88,10 @@ export function verifyPhone(raw: string, region: CountryCode | undefined): Phone
     return { status: 'invalid', e164: '', type: 'unknown', extension: '', reason };
   }
   const extension = parsed.ext ?? '';
-  // With the full ("max") metadata `isValid()` is `getType() !== undefined`; asking for the type
-  // first runs libphonenumber's pattern matching once instead of twice for every valid number.
+  // With the full ("max") metadata `isValid()` is exactly `getType() !== undefined` (both run the
+  // same type patterns), so the type alone decides: the patterns run once per number, not twice.
   const type = parsed.getType();
-  if (type === undefined && !parsed.isValid()) {
+  if (type === undefined) {
     // Parsing again for the length verdict is only worth it when the length is the problem.
     const length = parsed.isPossible() ? undefined : validatePhoneNumberLength(text, region);
     return {
