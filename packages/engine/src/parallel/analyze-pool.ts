@@ -11,7 +11,7 @@ import type { AnalyzeRequest, AnalyzeResponse, AnalyzeResult, AnalyzeWorkerData 
  * Heap limits of one worker: its live data is the phone metadata, the disposable-domain list and
  * bounded memo caches; a cap keeps the collector from letting garbage pile up (peak RSS target).
  */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 44, maxYoungGenerationSizeMb: 8 };
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 };
 
 /**
  * The built worker script, which sits beside the bundle that holds this code (the engine's bin, the
