@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,6 +23,28 @@ export class StorageError extends Error {
     message: string,
   ) {
     super(message);
+  }
+}
+
+/** Temporary files of uploads in progress: `{object}.upload-{12 hex digits}`. */
+const UPLOAD_TEMPORARY = /\.upload-[0-9a-f]{12}$/;
+/**
+ * Age after which an upload's temporary file belongs to no live request: a stalled upload is cut
+ * after `HTTP_IDLE_TIMEOUT_SECONDS` and a 50 MB body streams in minutes at worst.
+ */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes the temporary files of uploads that a killed process left behind. Other processes may be
+ * writing uploads into the same folder, so only files untouched for an hour are removed.
+ */
+async function removeAbandonedUploads(root: string, now = Date.now()): Promise<void> {
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !UPLOAD_TEMPORARY.test(entry.name)) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+    if (now - mtimeMs < ABANDONED_AFTER_MS) continue;
+    await rm(file, { force: true });
   }
 }
 
@@ -47,6 +69,7 @@ export class LocalObjectStorage implements ObjectStorage {
       .executeTakeFirstOrThrow();
     const root = path.join(dataDir, 'storage');
     await mkdir(root, { recursive: true });
+    await removeAbandonedUploads(root);
     return new LocalObjectStorage(root, Buffer.from(row.value as string, 'base64url'));
   }
 
