@@ -70,12 +70,27 @@ function best(runs: Measurement[]): Measurement {
   return runs.reduce((a, b) => (b.cpuSeconds < a.cpuSeconds ? b : a));
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * Engine ÷ bare wall time of each repeat, whose two runs follow each other: this machine's speed
+ * drifts by a third over minutes, so a ratio of runs made far apart measures the drift.
+ */
+function pairedRatios(bareRuns: Measurement[], engineRuns: Measurement[]): number[] {
+  return engineRuns.map((engine, i) => engine.seconds / bareRuns[i]!.seconds);
+}
+
 try {
   const script = await buildBench();
   const lines = [
     '| size | rows | contender | wall s | CPU s | rows/s (wall) | rows/CPU-s | peak RSS MB | load avg | engine ÷ bare (wall) | engine ÷ bare (CPU) |',
     '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
+  const summaries: string[] = [];
   let mismatch = false;
   for (const mb of sizes) {
     const input = join(dir, `leads-${mb}mb.csv`);
@@ -106,12 +121,18 @@ try {
           `${m === engine ? (engine.cpuSeconds / bare.cpuSeconds).toFixed(2) : ''} |`,
       );
     }
+    const ratios = pairedRatios(bareRuns, engineRuns);
+    summaries.push(
+      `${actual} MB: engine ÷ bare (wall) per back-to-back pair ${ratios.map((r) => r.toFixed(2)).join(', ')}, ` +
+        `median ${median(ratios).toFixed(2)}; engine peak RSS ${Math.max(...engineRuns.map((m) => m.peakRssMb)).toFixed(0)} MB at most`,
+    );
     console.error(
       `done ${mb} MB: ${[...bareRuns, ...engineRuns].map((m) => `${m.contender} ${m.seconds.toFixed(1)}s/${m.cpuSeconds.toFixed(1)}cpu/${m.peakRssMb.toFixed(0)}MB`).join(', ')}`,
     );
   }
   if (updateGolden) writeFileSync(goldenFile, `${JSON.stringify(golden, null, 2)}\n`);
   console.log(lines.join('\n'));
+  console.log(summaries.join('\n'));
   if (mismatch) process.exitCode = 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });
