@@ -32,8 +32,16 @@ export interface MatchTask {
 }
 
 /** The key's hash of a sorted entry. */
-export function entryHash(entry: number): number {
+function entryHash(entry: number): number {
   return Math.floor(entry / ROW_BITS);
+}
+
+/** Where the block that begins at `start` ends (exclusive), looking no further than `limit`. */
+function blockEnd(sorted: Float64Array, start: number, limit: number): number {
+  const hash = entryHash(sorted[start]!);
+  let end = start + 1;
+  while (end < limit && entryHash(sorted[end]!) === hash) end++;
+  return end;
 }
 
 /**
@@ -94,8 +102,7 @@ export function matchBlocks(task: MatchTask): BlockMatches {
   let start = task.from;
   while (start < task.to) {
     const hash = entryHash(sorted[start]!);
-    let end = start + 1;
-    while (end < task.to && entryHash(sorted[end]!) === hash) end++;
+    const end = blockEnd(sorted, start, task.to);
     if (end - start > 1) {
       const members: number[] = [];
       for (let i = start; i < end; i++) members.push(sorted[i]! - hash * ROW_BITS);
@@ -132,7 +139,7 @@ function compareBlock(
 }
 
 /** Estimated comparisons of a block of `size` rows, for splitting the work into even runs. */
-export function blockCost(size: number): number {
+function blockCost(size: number): number {
   return size <= MAX_FULL_BLOCK ? (size * (size - 1)) / 2 : size * WINDOW;
 }
 
@@ -146,9 +153,7 @@ export function splitBlocks(sorted: Float64Array, parts: number): number[] {
   let total = 0;
   let start = 0;
   while (start < sorted.length) {
-    const hash = entryHash(sorted[start]!);
-    let end = start + 1;
-    while (end < sorted.length && entryHash(sorted[end]!) === hash) end++;
+    const end = blockEnd(sorted, start, sorted.length);
     if (end - start > 1) {
       blockStarts.push(start);
       const cost = blockCost(end - start);
