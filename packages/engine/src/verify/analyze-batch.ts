@@ -26,14 +26,22 @@ export interface AnalyzedBatch {
   domains: string[];
 }
 
-/** Remembers which e-mail domains were already asked for, so each is reported once per file. */
+/** Domains remembered as already asked for; past this the memory is dropped and starts over. */
+const MAX_REMEMBERED_DOMAINS = 20_000;
+
+/**
+ * Remembers which e-mail domains were recently asked for, so repeats are mostly not sent again. The
+ * checker itself looks each domain up once per file; remembering every domain here too would hold
+ * a file's worth of strings in each analysis thread's heap.
+ */
 export class DomainRequests {
-  private readonly seen = new Set<string>();
+  private seen = new Set<string>();
   private fresh: string[] = [];
 
   /** Notes a domain the row analysis wants checked. */
   readonly request = (asciiDomain: string): void => {
     if (this.seen.has(asciiDomain)) return;
+    if (this.seen.size >= MAX_REMEMBERED_DOMAINS) this.seen = new Set();
     this.seen.add(asciiDomain);
     this.fresh.push(asciiDomain);
   };

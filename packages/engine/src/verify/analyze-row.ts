@@ -1,4 +1,3 @@
-import type { CountryCode } from 'libphonenumber-js/max';
 import type { ColumnMapping } from '../columns/detect';
 import type { FieldKind } from '../columns/fields';
 import { formatRow } from '../csv/write-row';
@@ -28,19 +27,19 @@ export interface RowContext {
   requestDomain: (asciiDomain: string) => void;
   domainFacts: (asciiDomain: string) => DomainFacts;
   country: (cell: string) => string;
-  company: (cell: string) => string;
-  companyKey: (standardized: string) => string;
   seniority: (cell: string) => string;
   state: (cellAndRegion: string) => string;
   /** {@link standardizeName}, memoized: first names, surnames and their spellings repeat. */
   name: (cell: string) => string;
   /** {@link foldKey}, memoized, for the de-duplication keys of names, cities and states. */
   fold: (value: string) => string;
-  /** {@link verifyPhone} of `region + "\u0001" + cell`: lists repeat numbers (switchboards, re-imports). */
-  phone: (regionAndCell: string) => PhoneVerdict;
 }
 
-/** A fresh context for one file. */
+/**
+ * A fresh context for one file. Phones and company names are not memoized: in lead lists they are
+ * mostly distinct (under a fifth of lookups hit), so a cache costs more in map work and collector
+ * time than the repeats save.
+ */
 export function createRowContext(
   mapping: ColumnMapping,
   defaultCountry: string | undefined,
@@ -54,8 +53,6 @@ export function createRowContext(
     requestDomain,
     domainFacts: boundedMemo((domain) => domainFacts(domain, disposable)),
     country: boundedMemo((cell) => toCountryCode(cell) ?? ''),
-    company: boundedMemo(standardizeCompany),
-    companyKey: boundedMemo(companyKey),
     seniority: boundedMemo((cell) => toSeniority(cell)),
     state: boundedMemo((key) => {
       const [cell, region] = key.split('\u0001');
@@ -63,11 +60,6 @@ export function createRowContext(
     }),
     name: boundedMemo(standardizeName),
     fold: boundedMemo(foldKey),
-    phone: boundedMemo((key) => {
-      const split = key.indexOf('\u0001');
-      const region = key.slice(0, split);
-      return verifyPhone(key.slice(split + 1), region ? (region as CountryCode) : undefined);
-    }),
   };
 }
 
@@ -98,14 +90,13 @@ function pickPhone(
   cells: readonly string[],
   columns: readonly number[],
   region: string | undefined,
-  verify: RowContext['phone'],
 ): PhoneVerdict {
   let best: PhoneVerdict | undefined;
   const phoneRegion = region && isPhoneRegion(region) ? region : undefined;
   for (const column of columns) {
     const value = cells[column] ?? '';
     if (value.trim() === '') continue;
-    const verdict = verify(`${phoneRegion ?? ''}\u0001${value}`);
+    const verdict = verifyPhone(value, phoneRegion);
     if (!best || phoneRank(verdict) > phoneRank(best)) best = verdict;
     if (verdict.status === 'valid' && verdict.type === 'mobile') break;
   }
@@ -127,7 +118,7 @@ export function analyzeRow(cells: readonly string[], context: RowContext): Analy
   const countryCell = first(cells, mapping, 'country');
   const country = countryCell ? context.country(countryCell) : '';
   const region = country || context.defaultCountry;
-  const phone = pickPhone(cells, mapping.phone ?? [], region, context.phone);
+  const phone = pickPhone(cells, mapping.phone ?? [], region);
 
   let firstName = context.name(first(cells, mapping, 'firstName'));
   let lastName = context.name(first(cells, mapping, 'lastName'));
@@ -136,7 +127,7 @@ export function analyzeRow(cells: readonly string[], context: RowContext): Analy
     firstName ||= standardizeName(split.first);
     lastName ||= standardizeName(split.last);
   }
-  const company = context.company(first(cells, mapping, 'company'));
+  const company = standardizeCompany(first(cells, mapping, 'company'));
   const stateCell = first(cells, mapping, 'state');
   const state = stateCell ? context.state(`${stateCell}\u0001${region ?? ''}`) : '';
   const title = first(cells, mapping, 'title');
@@ -166,7 +157,7 @@ export function analyzeRow(cells: readonly string[], context: RowContext): Analy
       postcode: first(cells, mapping, 'postcode'),
       state: state || stateCell,
     },
-    context.companyKey,
+    companyKey,
     context.fold,
   );
   let completeness = 0;
