@@ -36,6 +36,13 @@ const FIELDS = [
 ] as const;
 
 const SEPARATOR = '\u0001';
+/** Stands for a company domain equal to the e-mail's domain, the common case, stored once. */
+const EMAIL_DOMAIN = '\u0002';
+const DOMAIN = FIELDS.indexOf('domain');
+
+function emailDomain(email: string): string {
+  return email.slice(email.lastIndexOf('@') + 1);
+}
 
 /**
  * Packs a record into one string. Besides being compact, `join` copies: the pieces may be slices of
@@ -43,6 +50,8 @@ const SEPARATOR = '\u0001';
  */
 export function encodeRecord(record: DedupeRecord): string {
   const parts: string[] = FIELDS.map((field) => record[field]);
+  if (record.domain !== '' && record.email !== '' && emailDomain(record.email) === record.domain)
+    parts[DOMAIN] = EMAIL_DOMAIN;
   parts.push(record.roleEmail ? '1' : '');
   return parts.join(SEPARATOR);
 }
@@ -51,13 +60,14 @@ export function encodeRecord(record: DedupeRecord): string {
 export function decodeRecord(encoded: string): DedupeRecord {
   // Written out field by field: this runs for every row of every block it belongs to.
   const parts = encoded.split(SEPARATOR);
+  const domain = parts[5] ?? '';
   return {
     email: parts[0] ?? '',
     phone: parts[1] ?? '',
     first: parts[2] ?? '',
     last: parts[3] ?? '',
     company: parts[4] ?? '',
-    domain: parts[5] ?? '',
+    domain: domain === EMAIL_DOMAIN ? emailDomain(parts[0]!) : domain,
     streetNumber: parts[6] ?? '',
     street: parts[7] ?? '',
     street2: parts[8] ?? '',

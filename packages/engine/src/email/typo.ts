@@ -75,6 +75,17 @@ function splitTld(domain: string): [string, string] {
 }
 
 /**
+ * The popular domains a mistyped name may be corrected to, split once: names under five letters sit
+ * one keystroke from real companies (ge.com, me.com), so they are never matched.
+ */
+const CORRECTABLE: ReadonlyArray<{ domain: string; name: string; tld: string }> = POPULAR_DOMAINS.map(
+  (domain) => {
+    const [name, tld] = splitTld(domain);
+    return { domain, name, tld };
+  },
+).filter(({ name }) => name.length >= 5);
+
+/**
  * Suggests the domain that was probably meant: a popular provider within a small edit distance
  * (`gmial.com` → `gmail.com`), or a popular provider's name with a mistyped TLD (`gmail.con`).
  * Company domains are never "corrected": we cannot know them, and a wrong fix is worse than none.
@@ -86,12 +97,9 @@ export function suggestDomain(asciiDomain: string): string | undefined {
   if (fixedTld && fixedTld !== tld && KNOWN.has(`${name}.${fixedTld}`)) return `${name}.${fixedTld}`;
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
-  for (const candidate of POPULAR_DOMAINS) {
-    const [candidateName, candidateTld] = splitTld(candidate);
+  for (const { domain: candidate, name: candidateName, tld: candidateTld } of CORRECTABLE) {
     // Only mistakes in the provider's name count here; a different TLD (gmx.de vs gmx.com) is a different provider.
     if (tld !== candidateTld && TLD_TYPOS[tld] !== candidateTld) continue;
-    // Short names sit one keystroke from real companies (ge.com, me.com), so they are never matched.
-    if (candidateName.length < 5) continue;
     const allowed = candidateName.length <= 6 ? 1 : 2;
     if (Math.abs(candidateName.length - name.length) > allowed) continue;
     const distance = damerauLevenshtein(name, candidateName, allowed);

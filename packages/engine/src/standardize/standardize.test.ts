@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { companyKey, standardizeCompany } from './company';
 import { toCountryCode } from './country';
@@ -83,6 +84,63 @@ describe('web domains', () => {
     ['not a url', ''],
   ])('%j → %j', (raw, domain) => {
     expect(toWebDomain(raw)).toBe(domain);
+  });
+
+  // The URL parser's reading, which the shortcut for plain hosts must never contradict.
+  const byUrlParser = (value: string): string => {
+    let text = value.trim().toLowerCase();
+    if (text.includes('@')) text = text.slice(text.lastIndexOf('@') + 1);
+    if (!text) return '';
+    if (!/^[a-z][a-z0-9+.-]*:\/\//.test(text)) text = `http://${text}`;
+    let host: string;
+    try {
+      host = domainToASCII(new URL(text).hostname);
+    } catch {
+      return '';
+    }
+    host = host.replace(/^www\d?\./, '').replace(/\.$/, '');
+    return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) ? host : '';
+  };
+
+  it('reads every host as the URL parser does', () => {
+    const hosts = [
+      'acme.com',
+      'www.acme.io',
+      'www3.a-b.co.uk',
+      'xn--bcher-kva.de',
+      'xn--zz.com',
+      'a.123',
+      '10.0.0.1',
+      'acme.0x1f',
+      'acme.0xg',
+      '-acme-.com',
+      'www.com',
+      'acme.com.',
+      'ACME.COM',
+      'acme..com',
+      'bücher.de',
+      'ac me.com',
+    ];
+    const wrappers = [
+      '%s',
+      'http://%s',
+      'https://%s/',
+      'HTTPS://%s?q=1',
+      'ftp://%s',
+      '%s:8080',
+      '%s/path with space',
+      '%s#top',
+      ' %s ',
+      'mailto:x@%s',
+      '%s\\x',
+      'http://%s\t/',
+    ];
+    for (const host of hosts) {
+      for (const wrapper of wrappers) {
+        const cell = wrapper.replace('%s', host);
+        expect([cell, toWebDomain(cell)]).toEqual([cell, byUrlParser(cell)]);
+      }
+    }
   });
 });
 
