@@ -10,8 +10,10 @@ import type { AnalyzeRequest, AnalyzeResponse, AnalyzeResult, AnalyzeWorkerData 
 /**
  * Heap limits of one worker: its live data is the phone metadata, the disposable-domain list and
  * bounded memo caches; a cap keeps the collector from letting garbage pile up (peak RSS target).
+ * Analysing a row allocates ~20 KB, nearly all short-lived (libphonenumber alone about half): a
+ * 16 MB young generation scavenges half as often as 8 MB, about a tenth less CPU for ~20 MB more RSS.
  */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 };
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 16 };
 
 /**
  * The built worker script, which sits beside the bundle that holds this code (the engine's bin, the
