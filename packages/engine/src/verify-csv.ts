@@ -5,6 +5,7 @@ import { createSystemMxResolver, DomainMailChecker } from './email/mx-resolver';
 import { AnalyzePool, defaultThreadCount } from './parallel/analyze-pool';
 import { type VerifyReport, WarningLog } from './report/report';
 import { FileRowSpool, MemoryRowSpool, type RowSpool } from './spool/row-spool';
+import { countSpooledRows } from './spool/spooled-row-codec';
 import type { AnalyzedBatch } from './verify/analyze-batch';
 import {
   addTally,
@@ -31,8 +32,8 @@ export interface VerifyResult {
 }
 
 const PROGRESS_EVERY = 10_000;
-/** Spooled rows per batch of pass two: large enough that a message costs little per row. */
-const FINISH_BATCH_ROWS = 2_000;
+/** Least spooled rows per batch of pass two (the spool's pieces are added whole): a message then costs little per row. */
+const FINISH_BATCH_ROWS = 500;
 /** Runs of blocks per analysis thread: a few each, so one slow run does not leave a thread idle. */
 const MATCH_RUNS_PER_THREAD = 3;
 const seconds = (from: number, to: number) => Math.round(to - from) / 1000;
@@ -90,13 +91,12 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
       batch.keyCounts,
       batch.keyHashes,
     );
-    for (let i = 0; i < batch.spooled.length; i++) {
-      const pending = spool.write(batch.spooled[i]!);
-      if (pending) await pending;
-      analyzedCount++;
-      if (analyzedCount % PROGRESS_EVERY === 0)
-        options.onProgress?.({ phase: 'reading', rows: analyzedCount });
-    }
+    const pending = spool.write(batch.spooled);
+    if (pending) await pending;
+    const before = analyzedCount;
+    analyzedCount += batch.completeness.length;
+    if (Math.floor(analyzedCount / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY))
+      options.onProgress?.({ phase: 'reading', rows: analyzedCount });
   };
   try {
     let analyze: ((rows: string[][]) => Promise<AnalyzedBatch>) | undefined;
@@ -194,12 +194,13 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
       : async (request: FinishRequest) => finishBatch(request, setup);
     // Batches are finished (on the analysis threads when there are some) while the next are read.
     const inFlight: Promise<FinishedBatch>[] = [];
-    let lines: string[] = [];
+    let rows = '';
+    let batchRows = 0;
     let firstIndex = 0;
     const send = () => {
-      const end = firstIndex + lines.length;
+      const end = firstIndex + batchRows;
       const finished = finish({
-        lines,
+        rows,
         firstIndex,
         keptIndex: resolution.keptIndex.slice(firstIndex, end),
         reasonIndex: resolution.reasonIndex.slice(firstIndex, end),
@@ -207,15 +208,17 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
       finished.catch(() => undefined);
       inFlight.push(finished);
       firstIndex = end;
-      lines = [];
+      rows = '';
+      batchRows = 0;
     };
-    for await (const line of spool.read()) {
-      lines.push(line);
-      if (lines.length < FINISH_BATCH_ROWS) continue;
+    for await (const piece of spool.read()) {
+      rows += piece;
+      batchRows += countSpooledRows(piece);
+      if (batchRows < FINISH_BATCH_ROWS) continue;
       send();
       if (inFlight.length > (pool ? 2 * pool.size : 0)) yield await inFlight.shift()!;
     }
-    if (lines.length > 0) send();
+    if (batchRows > 0) send();
     while (inFlight.length > 0) yield await inFlight.shift()!;
   }
 

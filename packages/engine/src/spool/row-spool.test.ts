@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileRowSpool } from './row-spool';
+import { countSpooledRows, joinSpooledRows, splitSpooledRows } from './spooled-row-codec';
 
 describe('FileRowSpool', () => {
   let parent: string;
@@ -26,7 +27,7 @@ describe('FileRowSpool', () => {
     const spool = await FileRowSpool.create(parent);
     rmSync(parent, { recursive: true, force: true });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    spool.write('one row');
+    spool.write(joinSpooledRows(['one row']));
     await expect(spool.close()).rejects.toThrow(/ENOENT/);
     await spool.dispose();
   });
@@ -36,13 +37,24 @@ describe('FileRowSpool', () => {
     expect(await readdir(parent)).toEqual([]);
   });
 
-  it('reads back what was written, in order', async () => {
+  it('reads back what was written, in order, in pieces of whole rows', async () => {
     const spool = await FileRowSpool.create(parent);
-    const lines = Array.from({ length: 5000 }, (_, i) => `row ${i}\nwith a line break`);
-    for (const line of lines) await spool.write(line);
+    // Rows long and many enough that the file is read in several chunks, which cut rows apart.
+    const lines = Array.from(
+      { length: 20_000 },
+      (_, i) => `row ${i} ${'é'.repeat(i % 50)}\nwith a line break`,
+    );
+    for (let i = 0; i < lines.length; i += 333) await spool.write(joinSpooledRows(lines.slice(i, i + 333)));
     await spool.close();
     const read: string[] = [];
-    for await (const line of spool.read()) read.push(line);
+    let pieces = 0;
+    for await (const piece of spool.read()) {
+      pieces++;
+      const rows = splitSpooledRows(piece);
+      expect(countSpooledRows(piece)).toBe(rows.length);
+      read.push(...rows);
+    }
+    expect(pieces).toBeGreaterThan(1);
     expect(read).toEqual(lines);
     await spool.dispose();
     expect(await readdir(parent)).toEqual([]);

@@ -7,15 +7,16 @@ import { ROW_END } from './spooled-row-codec';
 
 /**
  * Keeps pass-one rows (already verified, waiting for DNS answers and duplicate clusters) until the
- * output is written, in order. Each row is one string (see `spooled-row-codec.ts`); on disk rows end
- * with U+0002, which no encoded row contains (input cells may hold line breaks).
+ * output is written, in order. Rows move in and out as text of whole rows, each encoded row (see
+ * `spooled-row-codec.ts`) followed by U+0002, which no encoded row contains (input cells may hold
+ * line breaks): the thread that reads the file then handles a string per batch, not per row.
  */
 export interface RowSpool {
-  /** Appends one row; awaits when the disk is behind, so memory stays flat. */
-  write(line: string): Promise<void> | undefined;
+  /** Appends rows ({@link joinSpooledRows} text); awaits when the disk is behind, so memory stays flat. */
+  write(rows: string): Promise<void> | undefined;
   /** Finishes writing. */
   close(): Promise<void>;
-  /** Reads the rows back in order. */
+  /** Reads the rows back in order, as pieces of whole rows of any size. */
   read(): AsyncIterable<string>;
   /** Frees what the spool holds. */
   dispose(): Promise<void>;
@@ -23,21 +24,21 @@ export interface RowSpool {
 
 /** In memory: for inputs that are already in memory (strings and buffers from tests or small uploads). */
 export class MemoryRowSpool implements RowSpool {
-  private lines: string[] = [];
+  private pieces: string[] = [];
 
-  write(line: string): undefined {
-    this.lines.push(line);
+  write(rows: string): undefined {
+    if (rows) this.pieces.push(rows);
     return undefined;
   }
 
   async close(): Promise<void> {}
 
   async *read(): AsyncIterable<string> {
-    yield* this.lines;
+    yield* this.pieces;
   }
 
   async dispose(): Promise<void> {
-    this.lines = [];
+    this.pieces = [];
   }
 }
 
@@ -64,9 +65,9 @@ export class FileRowSpool implements RowSpool {
     return spool;
   }
 
-  write(line: string): Promise<void> | undefined {
-    // Batching lines into ~64 KB writes saves a stream call per row.
-    this.buffer += line + ROW_END;
+  write(rows: string): Promise<void> | undefined {
+    // Small pieces are gathered into ~64 KB writes.
+    this.buffer += rows;
     if (this.buffer.length < 65536) return undefined;
     if (this.failure) return Promise.reject(this.failure);
     const ok = this.stream!.write(this.buffer);
@@ -84,14 +85,15 @@ export class FileRowSpool implements RowSpool {
   }
 
   async *read(): AsyncIterable<string> {
-    // Splitting chunks by hand is several times faster than readline's line events.
+    // Each chunk read is cut after its last complete row; the partial row leads the next piece.
     let rest = '';
     for await (const chunk of createReadStream(this.file, { encoding: 'utf8', highWaterMark: 256 * 1024 })) {
-      const lines = (rest + (chunk as string)).split(ROW_END);
-      rest = lines.pop()!;
-      yield* lines;
+      const text = rest + (chunk as string);
+      const end = text.lastIndexOf(ROW_END) + 1;
+      rest = text.slice(end);
+      if (end > 0) yield text.slice(0, end);
     }
-    if (rest) yield rest;
+    if (rest) yield rest + ROW_END;
   }
 
   async dispose(): Promise<void> {

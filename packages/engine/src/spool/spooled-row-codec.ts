@@ -20,6 +20,25 @@ export function encodeSpooledRow(fields: readonly string[], input: string): stri
   return RESERVED.test(input) ? JSON_MARK + JSON.stringify(fields) : fields.join(FIELD);
 }
 
+/** Rows as the spool holds them: each encoded row followed by {@link ROW_END}. */
+export function joinSpooledRows(rows: readonly string[]): string {
+  return rows.length === 0 ? '' : rows.join(ROW_END) + ROW_END;
+}
+
+/** The encoded rows of {@link joinSpooledRows} text. */
+export function splitSpooledRows(text: string): string[] {
+  const rows = text.split(ROW_END);
+  rows.pop();
+  return rows;
+}
+
+/** How many rows {@link joinSpooledRows} text holds. */
+export function countSpooledRows(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf(ROW_END); at >= 0; at = text.indexOf(ROW_END, at + 1)) count++;
+  return count;
+}
+
 /** Decodes {@link encodeSpooledRow}. */
 export function decodeSpooledRow(line: string): string[] {
   return line.charCodeAt(0) === 3 ? (JSON.parse(line.slice(1)) as string[]) : line.split(FIELD);

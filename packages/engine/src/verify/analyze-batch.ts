@@ -3,6 +3,7 @@ import { blockingKeyHashes } from '../dedupe/blocking';
 import { encodeRecord } from '../dedupe/record';
 import { packRecords } from '../dedupe/record-store';
 import { DisposableDomains } from '../email/disposable';
+import { joinSpooledRows } from '../spool/spooled-row-codec';
 import { analyzeRow, createRowContext, type RowContext } from './analyze-row';
 
 /**
@@ -10,8 +11,8 @@ import { analyzeRow, createRowContext, type RowContext } from './analyze-row';
  * (a handful of strings and typed arrays per batch instead of an object per row).
  */
 export interface AnalyzedBatch {
-  /** Per row: the row encoded for the spool. */
-  spooled: string[];
+  /** The rows encoded for the spool, as the spool takes them (`joinSpooledRows`). */
+  spooled: string;
   /** The rows' de-duplication records (`encodeRecord`), as UTF-8 back to back. */
   records: Uint8Array;
   /** Per row: the byte length of its record in `records`. */
@@ -76,7 +77,7 @@ export function analyzeBatch(
   }
   const packed = packRecords(records);
   return {
-    spooled,
+    spooled: joinSpooledRows(spooled),
     records: packed.bytes,
     recordLengths: packed.lengths,
     completeness,

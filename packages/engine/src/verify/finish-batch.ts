@@ -2,7 +2,7 @@ import type { DomainMailStatus } from '../email/mx-resolver';
 import type { EmailReason, EmailStatus } from '../email/verify-email';
 import type { PhoneStatus } from '../phone/verify-phone';
 import { increment, type VerifyReport } from '../report/report';
-import { decodeSpooledRow } from '../spool/spooled-row-codec';
+import { decodeSpooledRow, splitSpooledRows } from '../spool/spooled-row-codec';
 import { finishRow } from './finish-row';
 
 /** What finishing rows needs once pass one, the DNS look-ups and the clustering are over. */
@@ -17,7 +17,8 @@ export interface FinishSetup {
 
 /** Spooled rows to finish, with their duplicate outcomes. */
 export interface FinishRequest {
-  lines: string[];
+  /** The spooled rows (`joinSpooledRows` text), as many as `keptIndex` has entries. */
+  rows: string;
   /** Index of the first row in the file (0-based). */
   firstIndex: number;
   /** Per row: index of the kept row, or -1. */
@@ -86,12 +87,15 @@ export function finishBatch(request: FinishRequest, setup: FinishSetup): Finishe
   const tally = emptyTally();
   const statusOf = (domain: string) => setup.mailStatus.get(domain) ?? 'unavailable';
   let text = '';
-  for (let i = 0; i < request.lines.length; i++) {
+  const lines = splitSpooledRows(request.rows);
+  if (lines.length !== request.keptIndex.length)
+    throw new Error(`A batch of ${request.keptIndex.length} spooled rows held ${lines.length}.`);
+  for (let i = 0; i < lines.length; i++) {
     const kept = request.keptIndex[i]!;
     const reason = kept < 0 ? '' : (setup.duplicateReasons[request.reasonIndex[i]!] ?? '');
     const duplicate = { keptRow: kept < 0 ? 0 : kept + 1, reason };
     const finished = finishRow(
-      decodeSpooledRow(request.lines[i]!),
+      decodeSpooledRow(lines[i]!),
       request.firstIndex + i + 1,
       setup.width,
       duplicate,
