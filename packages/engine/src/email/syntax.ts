@@ -27,6 +27,7 @@ const UNICODE_LABEL = /^[\p{L}\p{M}\p{N}-]+$/u;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const ASCII_ONLY = /^[\x20-\x7e]*$/;
+const PLAIN_DOMAIN = /^[a-z0-9.-]+$/;
 const HAS_SEPARATOR = /[;,\s]/;
 const utf8Length = (text: string): number =>
   ASCII_ONLY.test(text) ? text.length : Buffer.byteLength(text, 'utf8');
@@ -67,6 +68,8 @@ let unicodeCache = new Map<string, string>();
 
 /** `domainToUnicode`, memoized per ASCII domain for the same reason. */
 function unicodeDomain(asciiDomain: string): string {
+  // Only punycode labels read differently in Unicode.
+  if (!asciiDomain.includes('xn--')) return asciiDomain;
   let unicode = unicodeCache.get(asciiDomain);
   if (unicode === undefined) {
     unicode = domainToUnicode(asciiDomain) || asciiDomain;
@@ -81,7 +84,10 @@ function checkDomainUncached(domain: string): string | undefined {
   if (FULL_WIDTH.test(domain)) return undefined;
   // UTS #46 would turn symbols such as "©" into punycode; a host name label holds letters, digits and hyphens.
   if (!domain.split('.').every((label) => UNICODE_LABEL.test(label))) return undefined;
-  const ascii = domainToASCII(domain.toLowerCase());
+  // Letters, digits, hyphens and dots without punycode are their own ASCII form, lower-cased; UTS #46
+  // (the costly part) is only needed for anything else.
+  const lower = domain.toLowerCase();
+  const ascii = PLAIN_DOMAIN.test(lower) && !lower.includes('xn--') ? lower : domainToASCII(lower);
   if (!ascii || ascii.length > 253) return undefined;
   const labels = ascii.split('.');
   if (labels.length < 2) return undefined; // dotless domains are not reachable on the public Internet

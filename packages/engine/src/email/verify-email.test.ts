@@ -1,3 +1,4 @@
+import { domainToASCII, domainToUnicode } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DisposableDomains } from './disposable';
 import { parseEmail } from './syntax';
@@ -18,6 +19,25 @@ describe('parseEmail', () => {
   ])('cleans and normalizes %j', (raw, normalized) => {
     const parsed = parseEmail(raw);
     expect(parsed.ok && parsed.email.normalized).toBe(normalized);
+  });
+
+  it.each([
+    ['jane@example..com'],
+    ['jane@-example.com'],
+    ['jane@example-.com'],
+    ['jane@example.c0m'],
+    ['jane@xn--zz.com'],
+    ['jane@localhost'],
+  ])('refuses the domain of %j', (raw) => {
+    expect(parseEmail(raw).ok).toBe(false);
+  });
+
+  it('reads plain and punycode domains as the URL standard does', () => {
+    for (const domain of ['Example.COM', 'a-b.example.co.uk', 'XN--BCHER-KVA.de', '123.example.io']) {
+      const parsed = parseEmail(`x@${domain}`);
+      expect(parsed.ok && parsed.email.asciiDomain).toBe(domainToASCII(domain.toLowerCase()));
+      expect(parsed.ok && parsed.email.normalized).toBe(`x@${domainToUnicode(domainToASCII(domain))}`);
+    }
   });
 
   it('keeps the first of several addresses and says so', () => {
