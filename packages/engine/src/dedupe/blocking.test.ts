@@ -1,37 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { blockingKeyHashes, blockingKeys, hashKey } from './blocking';
+import { buildDedupeRecord } from './build-record';
 import type { DedupeRecord } from './record';
 
-const empty: DedupeRecord = {
-  email: '',
-  phone: '',
-  first: '',
-  last: '',
-  company: '',
-  domain: '',
-  streetNumber: '',
-  street: '',
-  street2: '',
-  city: '',
-  postcode: '',
-  state: '',
-  roleEmail: false,
-};
+// Every field empty.
+const empty = buildDedupeRecord({});
 
 describe('blocking keys', () => {
   it('gives each identifying field its key', () => {
-    const record: DedupeRecord = {
-      ...empty,
+    const record = buildDedupeRecord({
       email: 'jane@acme.com',
       phone: '+14155550100',
-      first: 'jane',
-      last: 'doe',
-      company: 'acme',
+      firstName: 'Jane',
+      lastName: 'Doe',
+      company: 'Acme',
       domain: 'acme.com',
       streetNumber: '12',
-      street: 'main st',
+      address: 'Main St',
       postcode: '12345',
-    };
+    });
     expect(blockingKeys(record)).toEqual([
       'e|jane@acme.com',
       'p|+14155550100',
