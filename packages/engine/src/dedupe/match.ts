@@ -14,7 +14,7 @@ function givenNameScore(a: string, b: string): number {
   if (canonicalGivenName(a) === canonicalGivenName(b)) return 2.5;
   // An initial agrees with a full name but proves little.
   if ((a.length === 1 || b.length === 1) && a[0] === b[0]) return 1;
-  const similar = jaroWinkler(a, b);
+  const similar = jaroWinkler(a, b, 0.75);
   if (similar >= 0.92) return 2.5;
   if (similar >= 0.85) return 1.5;
   if (similar >= 0.75) return 0;
@@ -24,7 +24,7 @@ function givenNameScore(a: string, b: string): number {
 function surnameScore(a: string, b: string): number {
   if (!a || !b) return 0;
   if (a === b) return 4;
-  const similar = jaroWinkler(a, b);
+  const similar = jaroWinkler(a, b, 0.8);
   if (similar >= 0.93) return 3.5;
   if (similar >= 0.87) return 2.5;
   if (similar >= 0.8) return 0.5;
@@ -54,7 +54,7 @@ function nameScore(a: DedupeRecord, b: DedupeRecord): number {
 function textScore(a: string, b: string, agree: number, disagree: number): number {
   if (!a || !b) return 0;
   if (a === b) return agree;
-  const similar = jaroWinkler(a, b);
+  const similar = jaroWinkler(a, b, 0.85);
   if (similar >= 0.92) return agree * 0.75;
   if (similar >= 0.85) return agree * 0.3;
   return -disagree;

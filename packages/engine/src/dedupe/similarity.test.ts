@@ -35,4 +35,30 @@ describe('jaroWinkler', () => {
       expect(jaroWinkler(a, b), `${JSON.stringify(a)} vs ${JSON.stringify(b)}`).toBe(jaroWinklerScan(a, b));
     }
   });
+
+  it('with a floor, gives the exact value at or above it and something below it otherwise', () => {
+    const next = random(7);
+    const alphabets = ['ab', 'abcd', 'abcdefghijklmnopqrstuvwxyz'];
+    let stoppedEarly = 0;
+    for (let round = 0; round < 30_000; round++) {
+      const alphabet = alphabets[round % alphabets.length]!;
+      const word = () =>
+        Array.from(
+          { length: 1 + Math.floor(next() * 24) },
+          () => alphabet[Math.floor(next() * alphabet.length)],
+        ).join('');
+      const a = word();
+      // Near copies (edited), so that many pairs sit close to the floors, and unrelated words.
+      const b = next() < 0.5 ? a.slice(0, Math.floor(next() * a.length)) + word().slice(0, 3) : word();
+      const floor = [0.75, 0.8, 0.85, 0.92][round % 4]!;
+      const exact = jaroWinklerScan(a, b);
+      const floored = jaroWinkler(a, b, floor);
+      const pair = `${JSON.stringify(a)} vs ${JSON.stringify(b)} at ${floor}`;
+      if (exact >= floor) expect(floored, pair).toBe(exact);
+      else expect(floored, pair).toBeLessThan(floor);
+      if (floored !== exact) stoppedEarly++;
+    }
+    // The point of the floor: unrelated pairs stop early.
+    expect(stoppedEarly).toBeGreaterThan(5_000);
+  });
 });

@@ -39,27 +39,56 @@ const positionsInB = new Int32Array(128);
 /** Longest strings the bit-parallel form handles: positions must fit in an int32's 31 low bits. */
 const MAX_BITS = 31;
 
-/** Jaro-Winkler similarity in [0, 1]; the standard choice for short strings such as names. */
-export function jaroWinkler(a: string, b: string): number {
+/**
+ * Jaro-Winkler similarity in [0, 1]; the standard choice for short strings such as names. With a
+ * `floor`, a pair that cannot reach it may stop early and return 0: callers that only sort the
+ * result into bands at or above `floor` get the same answer for less work.
+ */
+export function jaroWinkler(a: string, b: string, floor = 0): number {
   if (a === b) return a.length === 0 ? 0 : 1;
   const n = a.length;
   const m = b.length;
   if (n === 0 || m === 0) return 0;
   if (n <= MAX_BITS && m <= MAX_BITS) {
-    const similarity = jaroWinklerBits(a, b);
+    const similarity = jaroWinklerBits(a, b, matchesNeeded(a, b, floor));
     if (similarity >= 0) return similarity;
   }
   return jaroWinklerScan(a, b);
+}
+
+/** Characters two strings share at their start, up to the four Winkler counts. */
+function commonPrefix(a: string, b: string): number {
+  let prefix = 0;
+  while (prefix < 4 && prefix < a.length && prefix < b.length && a.charCodeAt(prefix) === b.charCodeAt(prefix))
+    prefix++;
+  return prefix;
+}
+
+/**
+ * Fewest matching characters with which the similarity could still reach `floor`: even with no
+ * transpositions, Jaro is at most (M/n + M/m + 1) / 3 for M matches, and the prefix bonus only
+ * raises it towards 1. Rounded down by a hair so floating-point error can never stop a pair early
+ * that would have reached `floor`.
+ */
+function matchesNeeded(a: string, b: string, floor: number): number {
+  if (floor <= 0) return 0;
+  const bonus = commonPrefix(a, b) * 0.1;
+  const jaro = (floor - bonus) / (1 - bonus);
+  const n = a.length;
+  const m = b.length;
+  return Math.ceil(((3 * jaro - 1) * n * m) / (n + m) - 1e-9);
 }
 
 /**
  * Jaro-Winkler of two short strings with `b` in ASCII, by bit masks: each character of `a` takes the
  * first unmatched equal character of `b` inside the window in one step, as the scan does in several.
  * Returns -1 when `b` is not ASCII (the scan handles it). Same matches, so the same result as the scan.
+ * Returns 0 as soon as fewer than `needed` characters can match.
  */
-function jaroWinklerBits(a: string, b: string): number {
+function jaroWinklerBits(a: string, b: string, needed: number): number {
   const n = a.length;
   const m = b.length;
+  if (Math.min(n, m) < needed) return 0;
   for (let j = 0; j < m; j++) {
     const code = b.charCodeAt(j);
     if (code >= 128) {
@@ -72,7 +101,10 @@ function jaroWinklerBits(a: string, b: string): number {
   let matchedA = 0;
   let matchedB = 0;
   let matches = 0;
-  for (let i = 0; i < n; i++) {
+  // Matching stops once the characters of `a` still to come could not bring the count up to `needed`.
+  const last = n - needed;
+  let i = 0;
+  for (; i < n && i - matches <= last; i++) {
     const code = a.charCodeAt(i);
     if (code >= 128) continue;
     const start = Math.max(0, i - window);
@@ -86,7 +118,7 @@ function jaroWinklerBits(a: string, b: string): number {
     matches++;
   }
   for (let j = 0; j < m; j++) positionsInB[b.charCodeAt(j)] = 0;
-  if (matches === 0) return 0;
+  if (matches === 0 || i < n) return 0;
   let transpositions = 0;
   let k = 0;
   for (let i = 0; i < n; i++) {
@@ -146,9 +178,7 @@ function winkler(a: string, b: string, matches: number, transpositions: number):
   const n = a.length;
   const m = b.length;
   const jaro = (matches / n + matches / m + (matches - transpositions / 2) / matches) / 3;
-  let prefix = 0;
-  while (prefix < 4 && prefix < n && prefix < m && a.charCodeAt(prefix) === b.charCodeAt(prefix)) prefix++;
-  return jaro + prefix * 0.1 * (1 - jaro);
+  return jaro + commonPrefix(a, b) * 0.1 * (1 - jaro);
 }
 
 const SOUNDEX_CODES: Readonly<Record<string, string>> = {
