@@ -59,7 +59,12 @@ export function jaroWinkler(a: string, b: string, floor = 0): number {
 /** Characters two strings share at their start, up to the four Winkler counts. */
 function commonPrefix(a: string, b: string): number {
   let prefix = 0;
-  while (prefix < 4 && prefix < a.length && prefix < b.length && a.charCodeAt(prefix) === b.charCodeAt(prefix))
+  while (
+    prefix < 4 &&
+    prefix < a.length &&
+    prefix < b.length &&
+    a.charCodeAt(prefix) === b.charCodeAt(prefix)
+  )
     prefix++;
   return prefix;
 }
