@@ -51,9 +51,29 @@ const LEGAL_SUFFIXES: ReadonlyArray<[string, string]> = [
 
 const STANDARD_SUFFIX = new Map(LEGAL_SUFFIXES);
 const MAX_SUFFIX_WORDS = Math.max(...LEGAL_SUFFIXES.map(([suffix]) => suffix.split(' ').length));
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const TRAILING_SEPARATORS = /[\s,.&]+$/u;
 
-/** Splits off a trailing legal form: `["Acme", "Inc."]`, or `[name, ""]` when there is none. */
-function splitLegalSuffix(name: string): [string, string] {
+function isLetterOrDigit(char: string): boolean {
+  const code = char.charCodeAt(0);
+  if (code < 128)
+    return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+  return LETTER_OR_DIGIT.test(char);
+}
+
+/** `name` without trailing whitespace, commas, dots and ampersands. */
+function trimSeparators(name: string): string {
+  const code = name.charCodeAt(name.length - 1);
+  // An ASCII letter or digit at the end (the common case) leaves nothing to trim.
+  if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return name;
+  return name.replace(TRAILING_SEPARATORS, '');
+}
+
+/**
+ * Splits off a trailing legal form: `["Acme", "Inc.", …]`, or `[name, "", …]` when there is none; the
+ * third item is `foldKey(name)`, which the split needs anyway.
+ */
+function splitLegalSuffix(name: string): [base: string, suffix: string, folded: string] {
   const folded = foldKey(name);
   // Folded text has single spaces between words, so the candidate forms are its last 1–4 words,
   // looked up longest first (the longest matching form wins) instead of testing every form.
@@ -65,18 +85,19 @@ function splitLegalSuffix(name: string): [string, string] {
     const suffix = folded.slice(spaces[k]! + 1);
     const standard = STANDARD_SUFFIX.get(suffix);
     if (standard === undefined) continue;
-    // Walk back over as many word characters in the original as the folded suffix holds.
-    const letters = suffix.replace(/ /g, '').length;
+    // Walk back over as many word characters in the original as the folded suffix holds (its
+    // length less the k spaces between its words).
+    const letters = suffix.length - k;
     let seen = 0;
     let cut = name.length;
     while (cut > 0 && seen < letters) {
       cut--;
-      if (/[\p{L}\p{N}]/u.test(name[cut]!)) seen++;
+      if (isLetterOrDigit(name[cut]!)) seen++;
     }
-    const base = name.slice(0, cut).replace(/[\s,.&]+$/u, '');
-    if (base) return [base, standard];
+    const base = cut > 0 ? trimSeparators(name.slice(0, cut)) : '';
+    if (base) return [base, standard, folded];
   }
-  return [name, ''];
+  return [name, '', folded];
 }
 
 function titleCase(word: string): string {
@@ -103,10 +124,9 @@ export function standardizeCompany(value: string): string {
 /** Matching key for a company: folded, without legal form or a leading "the". */
 export function companyKey(value: string): string {
   // "Acme Company, Inc." carries two legal forms; strip them all.
-  let base = collapseSpaces(value);
-  for (let [rest, suffix] = splitLegalSuffix(base); suffix; [rest, suffix] = splitLegalSuffix(rest))
-    base = rest;
-  return foldKey(base)
-    .replace(/^the /, '')
-    .replace(/ (and|&) /g, ' ');
+  let [rest, suffix, folded] = splitLegalSuffix(collapseSpaces(value));
+  while (suffix) [rest, suffix, folded] = splitLegalSuffix(rest);
+  // Folded keys hold only letters, digits and single spaces, so the replacements rarely apply.
+  if (folded.startsWith('the ')) folded = folded.slice(4);
+  return folded.includes(' and ') ? folded.replace(/ and /g, ' ') : folded;
 }
