@@ -4,6 +4,7 @@ import {
   parsePhoneNumberFromString,
   validatePhoneNumberLength,
 } from 'libphonenumber-js/max';
+import { numberType } from './number-type';
 
 /** `lp_phone_status` values. */
 export type PhoneStatus = 'valid' | 'invalid' | 'missing';
@@ -90,7 +91,7 @@ export function verifyPhone(raw: string, region: CountryCode | undefined): Phone
   const extension = parsed.ext ?? '';
   // With the full ("max") metadata `isValid()` is exactly `getType() !== undefined` (both run the
   // same type patterns), so the type alone decides: the patterns run once per number, not twice.
-  const type = parsed.getType();
+  const type = numberType(parsed);
   if (type === undefined) {
     // Parsing again for the length verdict is only worth it when the length is the problem.
     const length = parsed.isPossible() ? undefined : validatePhoneNumberLength(text, region);
