@@ -91,8 +91,13 @@ const ROLE_LOCAL_PARTS: ReadonlySet<string> = new Set([
   'info-fr',
 ]);
 
+const SEPARATOR = /[._]/;
+
 /** True when the local part (before any `+tag`) names a role, e.g. `sales`, `info`, `no-reply`. */
 export function isRoleAccount(local: string): boolean {
-  const base = local.split('+')[0]!.toLowerCase();
-  return ROLE_LOCAL_PARTS.has(base) || ROLE_LOCAL_PARTS.has(base.replace(/[._]/g, '-'));
+  const plus = local.indexOf('+');
+  const base = (plus < 0 ? local : local.slice(0, plus)).toLowerCase();
+  if (ROLE_LOCAL_PARTS.has(base)) return true;
+  // `no.reply` and `no_reply` spell `no-reply`; without those separators there is nothing to respell.
+  return SEPARATOR.test(base) && ROLE_LOCAL_PARTS.has(base.replace(/[._]/g, '-'));
 }

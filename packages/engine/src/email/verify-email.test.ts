@@ -90,6 +90,14 @@ describe('precheckEmail and finishEmail', () => {
       status: 'risky',
       reasons: ['role_account'],
     });
+    // Role names through a +tag, in capitals, and with dots or underscores for the hyphen.
+    for (const role of [
+      'Sales+eu@acme-widgets.com',
+      'no.reply@acme-widgets.com',
+      'no_reply@acme-widgets.com',
+    ])
+      expect(precheck(role).reasons, role).toContain('role_account');
+    expect(precheck('jane.doe@acme-widgets.com').reasons).not.toContain('role_account');
     const typo = precheck('jane@gmial.com');
     expect(typo.suggestion).toBe('jane@gmail.com');
     expect(finishEmail(typo, 'mx').reasons).toContain('typo');
