@@ -5,7 +5,7 @@ import { createSystemMxResolver, DomainMailChecker } from './email/mx-resolver';
 import { AnalyzePool, defaultThreadCount } from './parallel/analyze-pool';
 import { type VerifyReport, WarningLog } from './report/report';
 import { FileRowSpool, MemoryRowSpool, type RowSpool } from './spool/row-spool';
-import { countSpooledRows } from './spool/spooled-row-codec';
+import { countSpooledRows, joinBytes } from './spool/spooled-row-codec';
 import type { AnalyzedBatch } from './verify/analyze-batch';
 import {
   addTally,
@@ -194,13 +194,14 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
       : async (request: FinishRequest) => finishBatch(request, setup);
     // Batches are finished (on the analysis threads when there are some) while the next are read.
     const inFlight: Promise<FinishedBatch>[] = [];
-    let rows = '';
+    let pieces: Uint8Array[] = [];
     let batchRows = 0;
     let firstIndex = 0;
     const send = () => {
       const end = firstIndex + batchRows;
       const finished = finish({
-        rows,
+        // A new buffer when pieces are joined: the batch's bytes are transferred, not copied.
+        rows: pieces.length === 1 ? pieces[0]! : joinBytes(pieces),
         firstIndex,
         keptIndex: resolution.keptIndex.slice(firstIndex, end),
         reasonIndex: resolution.reasonIndex.slice(firstIndex, end),
@@ -208,11 +209,11 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
       finished.catch(() => undefined);
       inFlight.push(finished);
       firstIndex = end;
-      rows = '';
+      pieces = [];
       batchRows = 0;
     };
     for await (const piece of spool.read()) {
-      rows += piece;
+      pieces.push(piece);
       batchRows += countSpooledRows(piece);
       if (batchRows < FINISH_BATCH_ROWS) continue;
       send();

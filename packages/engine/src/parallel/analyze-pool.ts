@@ -88,7 +88,11 @@ export class AnalyzePool {
 
   /** Has the next worker in turn finish a batch of spooled rows (after {@link prepareFinish}). */
   finish(request: FinishRequest): Promise<FinishedBatch> {
-    const transfer = [request.keptIndex.buffer, request.reasonIndex.buffer] as ArrayBuffer[];
+    const transfer = [
+      request.keptIndex.buffer,
+      request.reasonIndex.buffer,
+      request.rows.buffer,
+    ] as ArrayBuffer[];
     return this.send(
       { seq: this.seq++, type: 'finish', request },
       undefined,

@@ -14,6 +14,7 @@ function transferList(result: AnalyzeResult): ArrayBuffer[] {
     result.keyHashes.buffer,
     result.records.buffer,
     result.recordLengths.buffer,
+    result.spooled.buffer,
   ] as ArrayBuffer[];
 }
 

@@ -3,37 +3,41 @@ import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROW_END } from './spooled-row-codec';
+import { endOfLastRow, joinBytes } from './spooled-row-codec';
+
+const ROW_END_BYTES = new Uint8Array([2]);
+const NOTHING = new Uint8Array(0);
 
 /**
  * Keeps pass-one rows (already verified, waiting for DNS answers and duplicate clusters) until the
- * output is written, in order. Rows move in and out as text of whole rows, each encoded row (see
- * `spooled-row-codec.ts`) followed by U+0002, which no encoded row contains (input cells may hold
- * line breaks): the thread that reads the file then handles a string per batch, not per row.
+ * output is written, in order. Rows move in and out as UTF-8 bytes of whole rows, each encoded row
+ * (see `spooled-row-codec.ts`) followed by U+0002, which no encoded row contains (input cells may
+ * hold line breaks): the thread that reads the file then handles a buffer per batch, not a row or a
+ * string, and never encodes or decodes them.
  */
 export interface RowSpool {
-  /** Appends rows ({@link joinSpooledRows} text); awaits when the disk is behind, so memory stays flat. */
-  write(rows: string): Promise<void> | undefined;
+  /** Appends rows ({@link joinSpooledRows} bytes); awaits when the disk is behind, so memory stays flat. */
+  write(rows: Uint8Array): Promise<void> | undefined;
   /** Finishes writing. */
   close(): Promise<void>;
-  /** Reads the rows back in order, as pieces of whole rows of any size. */
-  read(): AsyncIterable<string>;
+  /** Reads the rows back in order, as pieces of whole rows of any size, each in a buffer of its own. */
+  read(): AsyncIterable<Uint8Array>;
   /** Frees what the spool holds. */
   dispose(): Promise<void>;
 }
 
 /** In memory: for inputs that are already in memory (strings and buffers from tests or small uploads). */
 export class MemoryRowSpool implements RowSpool {
-  private pieces: string[] = [];
+  private pieces: Uint8Array[] = [];
 
-  write(rows: string): undefined {
-    if (rows) this.pieces.push(rows);
+  write(rows: Uint8Array): undefined {
+    if (rows.byteLength > 0) this.pieces.push(rows);
     return undefined;
   }
 
   async close(): Promise<void> {}
 
-  async *read(): AsyncIterable<string> {
+  async *read(): AsyncIterable<Uint8Array> {
     yield* this.pieces;
   }
 
@@ -46,7 +50,8 @@ export class MemoryRowSpool implements RowSpool {
 export class FileRowSpool implements RowSpool {
   private stream: WriteStream | undefined;
   private failure: Error | undefined;
-  private buffer = '';
+  private pending: Uint8Array[] = [];
+  private pendingBytes = 0;
   private constructor(
     private readonly dir: string,
     private readonly file: string,
@@ -65,35 +70,43 @@ export class FileRowSpool implements RowSpool {
     return spool;
   }
 
-  write(rows: string): Promise<void> | undefined {
-    // Small pieces are gathered into ~64 KB writes.
-    this.buffer += rows;
-    if (this.buffer.length < 65536) return undefined;
+  write(rows: Uint8Array): Promise<void> | undefined {
+    // Small pieces are gathered into writes of at least 64 KB.
+    this.pending.push(rows);
+    this.pendingBytes += rows.byteLength;
+    if (this.pendingBytes < 65536) return undefined;
     if (this.failure) return Promise.reject(this.failure);
-    const ok = this.stream!.write(this.buffer);
-    this.buffer = '';
+    const ok = this.stream!.write(this.takePending());
     return ok ? undefined : once(this.stream!, 'drain').then(() => undefined);
+  }
+
+  private takePending(): Uint8Array {
+    const bytes = this.pending.length === 1 ? this.pending[0]! : joinBytes(this.pending);
+    this.pending = [];
+    this.pendingBytes = 0;
+    return bytes;
   }
 
   async close(): Promise<void> {
     const stream = this.stream!;
     if (this.failure) throw this.failure;
-    if (this.buffer) stream.write(this.buffer);
-    this.buffer = '';
+    if (this.pendingBytes > 0) stream.write(this.takePending());
     stream.end();
     await once(stream, 'finish');
   }
 
-  async *read(): AsyncIterable<string> {
-    // Each chunk read is cut after its last complete row; the partial row leads the next piece.
-    let rest = '';
-    for await (const chunk of createReadStream(this.file, { encoding: 'utf8', highWaterMark: 256 * 1024 })) {
-      const text = rest + (chunk as string);
-      const end = text.lastIndexOf(ROW_END) + 1;
-      rest = text.slice(end);
-      if (end > 0) yield text.slice(0, end);
+  async *read(): AsyncIterable<Uint8Array> {
+    // Each chunk read is cut after its last complete row; the partial row, copied out, leads the
+    // next piece. A piece is the only user of its memory, so it can be transferred to another thread.
+    let rest = NOTHING;
+    for await (const chunk of createReadStream(this.file, { highWaterMark: 256 * 1024 })) {
+      const bytes = rest.byteLength > 0 ? joinBytes([rest, chunk as Buffer]) : (chunk as Buffer);
+      const end = endOfLastRow(bytes);
+      // A copy (a Buffer's `slice` would share the memory that the piece takes away).
+      rest = end < bytes.byteLength ? new Uint8Array(bytes.subarray(end)) : NOTHING;
+      if (end > 0) yield bytes.subarray(0, end);
     }
-    if (rest) yield rest + ROW_END;
+    if (rest.byteLength > 0) yield joinBytes([rest, ROW_END_BYTES]);
   }
 
   async dispose(): Promise<void> {

@@ -20,23 +20,55 @@ export function encodeSpooledRow(fields: readonly string[], input: string): stri
   return RESERVED.test(input) ? JSON_MARK + JSON.stringify(fields) : fields.join(FIELD);
 }
 
-/** Rows as the spool holds them: each encoded row followed by {@link ROW_END}. */
-export function joinSpooledRows(rows: readonly string[]): string {
-  return rows.length === 0 ? '' : rows.join(ROW_END) + ROW_END;
+const ROW_END_BYTE = 2;
+const encoder = new TextEncoder();
+
+/**
+ * Rows as the spool holds them: each encoded row followed by {@link ROW_END}, as UTF-8 in a buffer of
+ * its own (so it can be transferred between threads, not copied). Bytes rather than text: the thread
+ * that reads the file then writes, reads and hands on spooled rows without encoding or decoding
+ * them; the analysis threads do that, side by side.
+ */
+export function joinSpooledRows(rows: readonly string[]): Uint8Array {
+  return rows.length === 0 ? new Uint8Array(0) : encoder.encode(rows.join(ROW_END) + ROW_END);
 }
 
-/** The encoded rows of {@link joinSpooledRows} text. */
-export function splitSpooledRows(text: string): string[] {
-  const rows = text.split(ROW_END);
+/** The encoded rows of {@link joinSpooledRows} bytes. */
+export function splitSpooledRows(bytes: Uint8Array): string[] {
+  const rows = asBuffer(bytes).toString('utf8').split(ROW_END);
   rows.pop();
   return rows;
 }
 
-/** How many rows {@link joinSpooledRows} text holds. */
-export function countSpooledRows(text: string): number {
+/** How many rows {@link joinSpooledRows} bytes hold. U+0002 is one byte in UTF-8 and never part of another character's. */
+export function countSpooledRows(bytes: Uint8Array): number {
+  const view = asBuffer(bytes);
   let count = 0;
-  for (let at = text.indexOf(ROW_END); at >= 0; at = text.indexOf(ROW_END, at + 1)) count++;
+  for (let at = view.indexOf(ROW_END_BYTE); at >= 0; at = view.indexOf(ROW_END_BYTE, at + 1)) count++;
   return count;
+}
+
+/** Where the last whole row of `bytes` ends (exclusive), or 0 when none does. */
+export function endOfLastRow(bytes: Uint8Array): number {
+  return asBuffer(bytes).lastIndexOf(ROW_END_BYTE) + 1;
+}
+
+/** The pieces one after the other, in a new buffer of their exact size. */
+export function joinBytes(pieces: readonly Uint8Array[]): Uint8Array {
+  let size = 0;
+  for (const piece of pieces) size += piece.byteLength;
+  const joined = new Uint8Array(size);
+  let at = 0;
+  for (const piece of pieces) {
+    joined.set(piece, at);
+    at += piece.byteLength;
+  }
+  return joined;
+}
+
+/** A Buffer over the same memory, for its byte search and UTF-8 decoding. */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** Decodes {@link encodeSpooledRow}. */

@@ -12,7 +12,7 @@ import { analyzeRow, createRowContext, type RowContext } from './analyze-row';
  */
 export interface AnalyzedBatch {
   /** The rows encoded for the spool, as the spool takes them (`joinSpooledRows`). */
-  spooled: string;
+  spooled: Uint8Array;
   /** The rows' de-duplication records (`encodeRecord`), as UTF-8 back to back. */
   records: Uint8Array;
   /** Per row: the byte length of its record in `records`. */

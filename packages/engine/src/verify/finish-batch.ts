@@ -17,8 +17,8 @@ export interface FinishSetup {
 
 /** Spooled rows to finish, with their duplicate outcomes. */
 export interface FinishRequest {
-  /** The spooled rows (`joinSpooledRows` text), as many as `keptIndex` has entries. */
-  rows: string;
+  /** The spooled rows (`joinSpooledRows` bytes), as many as `keptIndex` has entries. */
+  rows: Uint8Array;
   /** Index of the first row in the file (0-based). */
   firstIndex: number;
   /** Per row: index of the kept row, or -1. */
