@@ -1,12 +1,14 @@
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endOfLastRow, joinBytes } from './spooled-row-codec';
 
 const ROW_END_BYTES = new Uint8Array([2]);
 const NOTHING = new Uint8Array(0);
+/** Bytes read from the spool at a time: a piece of about a thousand rows. */
+const READ_BYTES = 256 * 1024;
 
 /**
  * Keeps pass-one rows (already verified, waiting for DNS answers and duplicate clusters) until the
@@ -96,17 +98,27 @@ export class FileRowSpool implements RowSpool {
   }
 
   async *read(): AsyncIterable<Uint8Array> {
-    // Each chunk read is cut after its last complete row; the partial row, copied out, leads the
-    // next piece. A piece is the only user of its memory, so it can be transferred to another thread.
-    let rest = NOTHING;
-    for await (const chunk of createReadStream(this.file, { highWaterMark: 256 * 1024 })) {
-      const bytes = rest.byteLength > 0 ? joinBytes([rest, chunk as Buffer]) : (chunk as Buffer);
-      const end = endOfLastRow(bytes);
-      // A copy (a Buffer's `slice` would share the memory that the piece takes away).
-      rest = end < bytes.byteLength ? new Uint8Array(bytes.subarray(end)) : NOTHING;
-      if (end > 0) yield bytes.subarray(0, end);
+    // Each read fills a new buffer after the partial row the last one ended with, and the piece up to
+    // its last complete row goes out in that buffer: it is transferred to an analysis thread, so
+    // this thread leaves no buffers behind for its collector (they would pile up outside its heap).
+    const file = await open(this.file, 'r');
+    try {
+      let rest = NOTHING;
+      for (;;) {
+        const buffer = new Uint8Array(rest.byteLength + READ_BYTES);
+        buffer.set(rest, 0);
+        const { bytesRead } = await file.read(buffer, rest.byteLength, READ_BYTES, null);
+        if (bytesRead === 0) break;
+        const filled = buffer.subarray(0, rest.byteLength + bytesRead);
+        const end = endOfLastRow(filled);
+        // A copy: the piece takes the buffer away.
+        rest = filled.slice(end);
+        if (end > 0) yield filled.subarray(0, end);
+      }
+      if (rest.byteLength > 0) yield joinBytes([rest, ROW_END_BYTES]);
+    } finally {
+      await file.close();
     }
-    if (rest.byteLength > 0) yield joinBytes([rest, ROW_END_BYTES]);
   }
 
   async dispose(): Promise<void> {
