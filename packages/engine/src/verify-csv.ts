@@ -223,7 +223,7 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
     while (inFlight.length > 0) yield await inFlight.shift()!;
   }
 
-  async function* writeResults(): AsyncGenerator<string> {
+  async function* writeResults(): AsyncGenerator<string | Uint8Array> {
     let completed = false;
     try {
       const tally = emptyTally();
@@ -231,7 +231,7 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
       let index = 0;
       for await (const batch of finishedBatches()) {
         addTally(tally, batch.tally);
-        yield batch.text;
+        yield batch.bytes;
         const before = index;
         index += batch.tally.histogram.reduce((sum, rows) => sum + rows, 0);
         if (Math.floor(index / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY))

@@ -6,7 +6,8 @@ import type { AnalyzeRequest, AnalyzeResponse, AnalyzeResult, AnalyzeWorkerData 
 
 /** The buffers of a result that move to the calling thread instead of being copied. */
 function transferList(result: AnalyzeResult): ArrayBuffer[] {
-  if (result === 'ready' || 'text' in result) return [];
+  if (result === 'ready') return [];
+  if ('bytes' in result) return [result.bytes.buffer as ArrayBuffer];
   if ('pairs' in result) return [result.pairs.buffer as ArrayBuffer];
   return [
     result.completeness.buffer,

@@ -5,6 +5,8 @@ import { increment, type VerifyReport } from '../report/report';
 import { decodeSpooledRow, splitSpooledRows } from '../spool/spooled-row-codec';
 import { finishRow } from './finish-row';
 
+const encoder = new TextEncoder();
+
 /** What finishing rows needs once pass one, the DNS look-ups and the clustering are over. */
 export interface FinishSetup {
   /** Widest row of the file: shorter rows are padded to it. */
@@ -42,7 +44,11 @@ export interface ResultTally {
 
 /** Output lines of a batch (each ended by CRLF) and their tally. */
 export interface FinishedBatch {
-  text: string;
+  /**
+   * The lines as UTF-8, in memory of their own: an analysis thread encodes them and transfers them
+   * whole, so the thread that writes the file neither copies nor encodes them.
+   */
+  bytes: Uint8Array;
   tally: ResultTally;
 }
 
@@ -111,5 +117,5 @@ export function finishBatch(request: FinishRequest, setup: FinishSetup): Finishe
     tally.scoreSum += finished.score;
     text += `${finished.line}\r\n`;
   }
-  return { text, tally };
+  return { bytes: encoder.encode(text), tally };
 }
