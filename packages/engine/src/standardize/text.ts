@@ -17,18 +17,31 @@ export function foldKey(text: string): string {
     .trim();
 }
 
-/** True when `text` is words of `a-z0-9` separated by single spaces, with none at either end. */
-function isFoldedAscii(text: string): boolean {
+/**
+ * True when `text` is words of characters that `inWord` accepts, separated by single ASCII spaces,
+ * with none at either end (or is empty).
+ */
+function isSingleSpaced(text: string, inWord: (code: number) => boolean): boolean {
   let space = true;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 32) {
       if (space) return false;
       space = true;
-    } else if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) space = false;
+    } else if (inWord(code)) space = false;
     else return false;
   }
   return !space || text.length === 0;
+}
+
+/** Characters of an ASCII key: `a-z` and `0-9`. */
+function isKeyCharacter(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+}
+
+/** True when `text` is words of `a-z0-9` separated by single spaces, with none at either end. */
+function isFoldedAscii(text: string): boolean {
+  return isSingleSpaced(text, isKeyCharacter);
 }
 
 /** Trims and collapses runs of whitespace (including non-breaking spaces) to one space. */
@@ -44,16 +57,12 @@ export function collapseSpaces(text: string): string {
  * whitespace (any control character, the Latin-1 range around NBSP, Unicode spaces) says no.
  */
 function hasTidySpaces(text: string): boolean {
-  let space = true;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 32) {
-      if (space) return false;
-      space = true;
-    } else if (code < 32 || (code >= 0x7f && code <= 0xa0) || isUnicodeSpace(code)) return false;
-    else space = false;
-  }
-  return !space || text.length === 0;
+  return isSingleSpaced(text, isSurelyNotSpace);
+}
+
+/** False for anything that might be whitespace: controls, the Latin-1 range around NBSP, Unicode spaces. */
+function isSurelyNotSpace(code: number): boolean {
+  return !(code < 32 || (code >= 0x7f && code <= 0xa0) || isUnicodeSpace(code));
 }
 
 /** The characters beyond Latin-1 that JavaScript's `\s` and `trim()` treat as whitespace. */
