@@ -50,7 +50,8 @@ export function jaroWinkler(a: string, b: string, floor = 0): number {
   const m = b.length;
   if (n === 0 || m === 0) return 0;
   if (n <= MAX_BITS && m <= MAX_BITS) {
-    const similarity = jaroWinklerBits(a, b, matchesNeeded(a, b, floor));
+    const prefix = commonPrefix(a, b);
+    const similarity = jaroWinklerBits(a, b, prefix, matchesNeeded(n, m, prefix, floor));
     if (similarity >= 0) return similarity;
   }
   return jaroWinklerScan(a, b);
@@ -75,12 +76,10 @@ function commonPrefix(a: string, b: string): number {
  * raises it towards 1. Rounded down by a hair so floating-point error can never stop a pair early
  * that would have reached `floor`.
  */
-function matchesNeeded(a: string, b: string, floor: number): number {
+function matchesNeeded(n: number, m: number, prefix: number, floor: number): number {
   if (floor <= 0) return 0;
-  const bonus = commonPrefix(a, b) * 0.1;
+  const bonus = prefix * 0.1;
   const jaro = (floor - bonus) / (1 - bonus);
-  const n = a.length;
-  const m = b.length;
   return Math.ceil(((3 * jaro - 1) * n * m) / (n + m) - 1e-9);
 }
 
@@ -90,7 +89,7 @@ function matchesNeeded(a: string, b: string, floor: number): number {
  * Returns -1 when `b` is not ASCII (the scan handles it). Same matches, so the same result as the scan.
  * Returns 0 as soon as fewer than `needed` characters can match.
  */
-function jaroWinklerBits(a: string, b: string, needed: number): number {
+function jaroWinklerBits(a: string, b: string, prefix: number, needed: number): number {
   const n = a.length;
   const m = b.length;
   if (Math.min(n, m) < needed) return 0;
@@ -132,7 +131,7 @@ function jaroWinklerBits(a: string, b: string, needed: number): number {
     if (a.charCodeAt(i) !== b.charCodeAt(k)) transpositions++;
     k++;
   }
-  return winkler(a, b, matches, transpositions);
+  return winkler(n, m, matches, transpositions, prefix);
 }
 
 /** Jaro-Winkler by scanning each character's window; any length and alphabet. */
@@ -175,15 +174,13 @@ export function jaroWinklerScan(a: string, b: string): number {
     if (a.charCodeAt(i) !== b.charCodeAt(k)) transpositions++;
     k++;
   }
-  return winkler(a, b, matches, transpositions);
+  return winkler(n, m, matches, transpositions, commonPrefix(a, b));
 }
 
 /** Jaro from the counts, raised for a common prefix of up to four characters. */
-function winkler(a: string, b: string, matches: number, transpositions: number): number {
-  const n = a.length;
-  const m = b.length;
+function winkler(n: number, m: number, matches: number, transpositions: number, prefix: number): number {
   const jaro = (matches / n + matches / m + (matches - transpositions / 2) / matches) / 3;
-  return jaro + commonPrefix(a, b) * 0.1 * (1 - jaro);
+  return jaro + prefix * 0.1 * (1 - jaro);
 }
 
 const SOUNDEX_CODES: Readonly<Record<string, string>> = {

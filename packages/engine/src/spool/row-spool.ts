@@ -3,9 +3,9 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { endOfLastRow, joinBytes } from './spooled-row-codec';
+import { endOfLastRow, joinBytes, ROW_END_BYTE } from './spooled-row-codec';
 
-const ROW_END_BYTES = new Uint8Array([2]);
+const ROW_END_BYTES = new Uint8Array([ROW_END_BYTE]);
 const NOTHING = new Uint8Array(0);
 /** Bytes read from the spool at a time: a piece of about a thousand rows. */
 const READ_BYTES = 256 * 1024;

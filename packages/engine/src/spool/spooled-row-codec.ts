@@ -20,7 +20,8 @@ export function encodeSpooledRow(fields: readonly string[], input: string): stri
   return RESERVED.test(input) ? JSON_MARK + JSON.stringify(fields) : fields.join(FIELD);
 }
 
-const ROW_END_BYTE = 2;
+/** {@link ROW_END} in UTF-8: one byte, never part of another character's encoding. */
+export const ROW_END_BYTE = 2;
 const encoder = new TextEncoder();
 
 /**
@@ -53,7 +54,10 @@ export function endOfLastRow(bytes: Uint8Array): number {
   return asBuffer(bytes).lastIndexOf(ROW_END_BYTE) + 1;
 }
 
-/** The pieces one after the other, in a new buffer of their exact size. */
+/**
+ * The pieces one after the other, in a new buffer of their exact size. Not `Buffer.concat`: it takes
+ * small results from a shared pool, and transferring one would take the pool's other users' memory.
+ */
 export function joinBytes(pieces: readonly Uint8Array[]): Uint8Array {
   let size = 0;
   for (const piece of pieces) size += piece.byteLength;

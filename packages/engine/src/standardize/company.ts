@@ -54,18 +54,20 @@ const MAX_SUFFIX_WORDS = Math.max(...LEGAL_SUFFIXES.map(([suffix]) => suffix.spl
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const TRAILING_SEPARATORS = /[\s,.&]+$/u;
 
+function isAsciiLetterOrDigit(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+}
+
+/** `\p{L}` or `\p{N}`, without the regular expression for ASCII (where only `A-Za-z0-9` qualify). */
 function isLetterOrDigit(char: string): boolean {
   const code = char.charCodeAt(0);
-  if (code < 128)
-    return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
-  return LETTER_OR_DIGIT.test(char);
+  return code < 128 ? isAsciiLetterOrDigit(code) : LETTER_OR_DIGIT.test(char);
 }
 
 /** `name` without trailing whitespace, commas, dots and ampersands. */
 function trimSeparators(name: string): string {
-  const code = name.charCodeAt(name.length - 1);
   // An ASCII letter or digit at the end (the common case) leaves nothing to trim.
-  if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return name;
+  if (isAsciiLetterOrDigit(name.charCodeAt(name.length - 1))) return name;
   return name.replace(TRAILING_SEPARATORS, '');
 }
 
