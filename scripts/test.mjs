@@ -56,6 +56,8 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+// Before the build: a vulnerable pattern fails the run in seconds, with the attack string.
+await runOrThrow('node', ['scripts/check-regexes.mjs'], { cwd: root });
 await runOrThrow('npx', [...pnpmArgs, 'build'], { cwd: root });
 process.exitCode = await run('npx', [...pnpmArgs, 'exec', 'vitest', 'run', ...process.argv.slice(2)], {
   cwd: root,

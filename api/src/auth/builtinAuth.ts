@@ -28,8 +28,9 @@ export const CONFIRMATION_TTL_MS = 24 * 3600 * 1000;
 /** Length of the fixed windows auth rate limits count in. */
 export const RATE_WINDOW_SECONDS = 300;
 
-// Practical check only; the confirmation e-mail is the real proof an address works.
-const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+// Practical check only; the confirmation e-mail is the real proof an address works. The domain is read as its
+// first character, then no dot up to the first dot, so no character can be matched two ways (no backtracking).
+const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@][^\s@.]*\.[^\s@]{2,}$/;
 
 export type RateLimitKind = 'signup' | 'token' | 'verify' | 'resend';
 

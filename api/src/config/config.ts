@@ -258,6 +258,13 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+// A loop, not `/\/+$/`, which restarts at every slash of a run that does not reach the end (scripts/check-regexes.mjs).
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url.charCodeAt(end - 1) === 47) end--;
+  return url.slice(0, end);
+}
+
 /** Parses the environment into a frozen `Config`, or throws a `ConfigError` naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // An empty string is how shells and .env files say "unset".
@@ -275,7 +282,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mode: e.DATABASE_URL ? 'production' : 'embedded',
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: withoutTrailingSlashes(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     dataDir,
     siteDir: path.resolve(e.LEADPROOF_SITE_DIR ?? path.join(apiPackageRoot(), '..', 'site', 'dist')),
     database: e.DATABASE_URL
@@ -291,7 +298,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       e.SUPABASE_URL && e.SUPABASE_ANON_KEY
         ? {
             provider: 'supabase',
-            supabaseUrl: e.SUPABASE_URL.replace(/\/+$/, ''),
+            supabaseUrl: withoutTrailingSlashes(e.SUPABASE_URL),
             anonKey: e.SUPABASE_ANON_KEY,
           }
         : {
@@ -310,7 +317,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       e.SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY
         ? {
             provider: 'supabase',
-            supabaseUrl: e.SUPABASE_URL.replace(/\/+$/, ''),
+            supabaseUrl: withoutTrailingSlashes(e.SUPABASE_URL),
             serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY,
           }
         : { provider: 'local' },

@@ -30,7 +30,11 @@ const SYNONYM_INDEX: ReadonlyMap<string, FieldKind> = (() => {
 })();
 
 /** Keyword rules for headers no synonym names exactly, e.g. "Email (work)" or "Mobile Phone #2". */
-const KEYWORD_RULES: ReadonlyArray<{ field: FieldKind; any: RegExp; not?: RegExp }> = [
+const KEYWORD_RULES: ReadonlyArray<{
+  field: FieldKind;
+  any: RegExp;
+  not?: { test(header: string): boolean };
+}> = [
   {
     field: 'email',
     any: /\b(e ?mail|correo|courriel)/,
@@ -51,12 +55,23 @@ const KEYWORD_RULES: ReadonlyArray<{ field: FieldKind; any: RegExp; not?: RegExp
     not: /\b(size|industry|revenue|id|phone|type|employees)/,
   },
   { field: 'title', any: /\b(job title|title|position)/ },
-  { field: 'country', any: /\bcountry/, not: /\bcode\b.*phone|dial/ },
+  { field: 'country', any: /\bcountry/, not: { test: isPhoneCountryCode } },
   { field: 'postcode', any: /\b(zip|postal|postcode)/ },
 ];
 
-const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// `x@y.z`: a dot after the domain's first character with something after it. The domain is written as its first
+// character, then no dot up to the first dot, so each character can be read one way only (no backtracking).
+const EMAIL_LIKE = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 const PHONE_LIKE = /^[+(]?[\d\s().\-/]{7,24}$/;
+
+/** "Country code (phone)", "dial code": the word "code" with "phone" after it, or "dial". */
+function isPhoneCountryCode(header: string): boolean {
+  if (header.includes('dial')) return true;
+  // "phone" after any "code" is "phone" after the first one, so one search decides it (`/\bcode\b.*phone/`
+  // restarts at every "code" and is quadratic on a header repeating it).
+  const code = /\bcode\b/.exec(header);
+  return code !== null && header.includes('phone', code.index + 4);
+}
 
 function addColumn(
   detected: DetectedColumns,

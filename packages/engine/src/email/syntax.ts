@@ -45,7 +45,14 @@ function clean(raw: string): { address: string; multiple: boolean } {
     multiple = parts.length > 1;
     if (multiple) text = parts[0]!;
   }
-  return { address: text.endsWith('.') ? text.replace(/\.+$/, '') : text, multiple };
+  return { address: withoutTrailingDots(text), multiple };
+}
+
+// A loop, not `/\.+$/`: that pattern restarts at every dot of a run that does not reach the end (quadratic).
+function withoutTrailingDots(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 46) end--;
+  return end === text.length ? text : text.slice(0, end);
 }
 
 function isDotAtom(local: string): boolean {

@@ -52,7 +52,7 @@ const LEGAL_SUFFIXES: ReadonlyArray<[string, string]> = [
 const STANDARD_SUFFIX = new Map(LEGAL_SUFFIXES);
 const MAX_SUFFIX_WORDS = Math.max(...LEGAL_SUFFIXES.map(([suffix]) => suffix.split(' ').length));
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const TRAILING_SEPARATORS = /[\s,.&]+$/u;
+const SEPARATOR = /[\s,.&]/;
 
 function isAsciiLetterOrDigit(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
@@ -68,7 +68,10 @@ function isLetterOrDigit(char: string): boolean {
 function trimSeparators(name: string): string {
   // An ASCII letter or digit at the end (the common case) leaves nothing to trim.
   if (isAsciiLetterOrDigit(name.charCodeAt(name.length - 1))) return name;
-  return name.replace(TRAILING_SEPARATORS, '');
+  // A loop, not `/[\s,.&]+$/`: that pattern restarts at every character of a run that does not reach the end.
+  let end = name.length;
+  while (end > 0 && SEPARATOR.test(name[end - 1]!)) end--;
+  return name.slice(0, end);
 }
 
 /**
