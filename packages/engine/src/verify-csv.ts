@@ -155,6 +155,13 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
           'DNS did not answer for the first e-mail domains of this file, so the rest were not looked up; their addresses are "unknown" with the reason dns_unavailable.',
       });
     }
+    if (checker.budgetSpent) {
+      warnings.add({
+        code: 'dns_budget',
+        message:
+          'This file spent its DNS budget (time, domains, or slow or failing domains under one registrable domain), so some e-mail domains were not looked up; their addresses are "unknown" with the reason dns_unavailable.',
+      });
+    }
     dnsDone = performance.now();
     options.onProgress?.({ phase: 'deduplicating', rows: rowCount });
     // The analysis threads compare the blocks too: runs of blocks are independent.

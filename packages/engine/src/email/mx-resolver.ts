@@ -1,4 +1,5 @@
 import { Resolver } from 'node:dns/promises';
+import { getDomain } from 'tldts';
 
 /** One MX record, as `node:dns` returns it. */
 export interface MxRecord {
@@ -23,7 +24,21 @@ export interface DomainMailCheckerOptions {
   timeoutMs?: number;
   /** Look-ups in flight at once. @default 16 */
   concurrency?: number;
+  /** Wall-clock time the file's look-ups may take, from the first one. @default 600000 @unit milliseconds */
+  budgetMs?: number;
+  /** Distinct domains one file may look up. @default 200000 */
+  maxLookups?: number;
+  /** Distinct domains looked up under one registrable domain (`a.example.com`, `b.example.com`, …). @default 50 */
+  maxLookupsPerSite?: number;
+  /**
+   * Look-ups under one registrable domain that may fail or time out before the rest are not tried (those already in
+   * flight, up to `concurrency`, still finish). @default 3
+   */
+  maxFailuresPerSite?: number;
 }
+
+/** What one registrable domain has cost this file so far. */
+type SiteCost = { lookups: number; failures: number };
 
 /** The system resolver through `node:dns/promises`, with its own per-query timeout. */
 export function createSystemMxResolver(timeoutMs = 5000): MxResolver {
@@ -54,6 +69,16 @@ export class DomainMailChecker {
   private down = false;
   private readonly timeoutMs: number;
   private readonly concurrency: number;
+  // The budget: a list of unique domains on attacker-run name servers that answer slowly (or, as subdomains of one
+  // zone, each once) would otherwise hold a job in look-ups for hours (docs/security.md, "DNS budget").
+  private readonly budgetMs: number;
+  private readonly maxLookups: number;
+  private readonly maxLookupsPerSite: number;
+  private readonly maxFailuresPerSite: number;
+  private readonly sites = new Map<string, SiteCost>();
+  private lookups = 0;
+  private startedAt: number | undefined;
+  private overBudget = false;
 
   constructor(
     private readonly resolver: MxResolver | undefined,
@@ -61,6 +86,10 @@ export class DomainMailChecker {
   ) {
     this.timeoutMs = options.timeoutMs ?? 5000;
     this.concurrency = Math.max(1, options.concurrency ?? 16);
+    this.budgetMs = options.budgetMs ?? 600_000;
+    this.maxLookups = options.maxLookups ?? 200_000;
+    this.maxLookupsPerSite = options.maxLookupsPerSite ?? 50;
+    this.maxFailuresPerSite = options.maxFailuresPerSite ?? 3;
   }
 
   /** Starts (or joins) the look-up of a domain; without a resolver every domain is `unavailable`. */
@@ -99,6 +128,11 @@ export class DomainMailChecker {
     return this.down;
   }
 
+  /** True when some domains were not looked up because the file's DNS budget was spent. */
+  get budgetSpent(): boolean {
+    return this.overBudget;
+  }
+
   /** Number of distinct domains looked up (or skipped offline). */
   get domainCount(): number {
     return this.cache.size + this.offlineDomains.size;
@@ -110,11 +144,28 @@ export class DomainMailChecker {
       this.queue.shift()?.();
       return 'unavailable';
     }
+    const site = this.siteOf(domain);
+    const remainingMs = this.remainingMs();
+    if (
+      remainingMs <= 0 ||
+      this.lookups >= this.maxLookups ||
+      site.lookups >= this.maxLookupsPerSite ||
+      site.failures >= this.maxFailuresPerSite
+    ) {
+      this.overBudget = true;
+      this.queue.shift()?.();
+      return 'unavailable';
+    }
+    this.lookups++;
+    site.lookups++;
     this.active++;
     try {
-      const status = await this.lookUp(domain);
+      const status = await this.lookUp(domain, Math.min(this.timeoutMs, remainingMs));
       if (status !== 'unavailable') this.answered = true;
-      else if (!this.answered && ++this.failuresInRow >= OUTAGE_AFTER) this.down = true;
+      else {
+        site.failures++;
+        if (!this.answered && ++this.failuresInRow >= OUTAGE_AFTER) this.down = true;
+      }
       return status;
     } finally {
       this.active--;
@@ -122,10 +173,26 @@ export class DomainMailChecker {
     }
   }
 
-  private async lookUp(domain: string): Promise<DomainMailStatus> {
+  /** The cost so far of `domain`'s registrable domain (the domain itself when it has none, e.g. a bare suffix). */
+  private siteOf(domain: string): SiteCost {
+    const key = getDomain(domain) ?? domain;
+    let site = this.sites.get(key);
+    if (!site) {
+      site = { lookups: 0, failures: 0 };
+      this.sites.set(key, site);
+    }
+    return site;
+  }
+
+  private remainingMs(): number {
+    this.startedAt ??= performance.now();
+    return this.budgetMs - (performance.now() - this.startedAt);
+  }
+
+  private async lookUp(domain: string, timeoutMs: number): Promise<DomainMailStatus> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), this.timeoutMs);
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
     });
     try {
       const result = await Promise.race([this.resolver!.resolveMx(domain), timeout]);

@@ -12,7 +12,8 @@ export interface VerifyWarning {
     | 'invalid_utf8'
     | 'no_header'
     | 'unknown_country_option'
-    | 'dns_outage';
+    | 'dns_outage'
+    | 'dns_budget';
   message: string;
   row?: number;
 }
