@@ -6,11 +6,17 @@
  *
  * Refunds are cumulative (`amount_refunded` grows with each partial refund), so each refund event
  * takes back what the refunded share calls for minus what earlier refunds took. A dispute takes its
- * own amount. Neither ever takes back more than the payment credited.
+ * own amount. Neither ever takes back more than the payment credited, nor credits of it that expired;
+ * both are worked out under the ledger's lock on the user, so reversals arriving together add up.
+ *
+ * A reversal of a payment not credited yet (Stripe does not order its events) is answered 503 and not
+ * recorded, so Stripe delivers it again until the purchase has landed.
  */
 import { findPlan } from '@leadproof/sdk';
 import { type Selectable, sql } from 'kysely';
+import type { Trx } from '../credits/creditLedger';
 import type { BillingPaymentsTable } from '../db/schema';
+import { ApiError } from '../http/errors/apiError';
 import { purchaseKey } from './creditPayment';
 import { type ChargeShape, type DisputeShape, refId } from './stripeShapes';
 import type { WebhookDeps, WebhookOutcome } from './webhookDeps';
@@ -26,12 +32,11 @@ export async function handleChargeRefunded(
   eventId: string,
 ): Promise<WebhookOutcome> {
   const payment = await findPayment(deps, refId(charge.payment_intent));
-  if (!payment) return unknownPayment(deps, `refund of charge ${charge.id}`);
+  if (!payment) return notCreditedYet(deps, `refund of charge ${charge.id}`);
   const share = charge.amount > 0 ? Math.min(1, charge.amount_refunded / charge.amount) : 1;
   const wanted = roundCredits(payment.credits * share);
-  const byRefunds = await takenBack(deps, `${takeBackPrefix(payment)}refund:`);
   return takeBack(deps, payment, {
-    amount: wanted - byRefunds,
+    amount: async (trx) => wanted - (await takenBack(trx, `${takeBackPrefix(payment)}refund:`)),
     what: 'refunded',
     key: `${takeBackPrefix(payment)}refund:${eventId}`,
   });
@@ -43,10 +48,10 @@ export async function handleDisputeCreated(
   dispute: DisputeShape,
 ): Promise<WebhookOutcome> {
   const payment = await findPayment(deps, refId(dispute.payment_intent));
-  if (!payment) return unknownPayment(deps, `dispute ${dispute.id} of charge ${refId(dispute.charge)}`);
+  if (!payment) return notCreditedYet(deps, `dispute ${dispute.id} of charge ${refId(dispute.charge)}`);
   const share = payment.amount_cents > 0 ? Math.min(1, dispute.amount / payment.amount_cents) : 1;
   return takeBack(deps, payment, {
-    amount: roundCredits(payment.credits * share),
+    amount: async () => roundCredits(payment.credits * share),
     what: 'disputed',
     key: `${takeBackPrefix(payment)}dispute:${dispute.id}`,
   });
@@ -55,23 +60,25 @@ export async function handleDisputeCreated(
 async function takeBack(
   deps: WebhookDeps,
   payment: Payment,
-  request: { amount: number; what: 'refunded' | 'disputed'; key: string },
+  request: { amount: (trx: Trx) => Promise<number>; what: 'refunded' | 'disputed'; key: string },
 ): Promise<WebhookOutcome> {
-  const left = payment.credits - (await takenBack(deps, takeBackPrefix(payment)));
-  const amount = roundCredits(Math.min(request.amount, left));
-  if (amount <= 0) return { outcome: 'nothing_to_take_back', userId: payment.user_id };
   const purchase = await deps.database.db
     .selectFrom('credit_transactions')
     .selectAll()
     .where('id', '=', payment.credit_transaction_id)
     .executeTakeFirstOrThrow();
-  const { created } = await deps.creditLedger.takeBack({
+  const result = await deps.creditLedger.takeBack({
     purchase,
-    amount,
-    description: `${findPlan(payment.plan_id)?.name ?? payment.plan_id} payment ${request.what}: ${amount.toLocaleString('en-US')} credits taken back`,
+    amount: async (trx, { expired }) => {
+      const left = payment.credits - expired - (await takenBack(trx, takeBackPrefix(payment)));
+      return roundCredits(Math.min(await request.amount(trx), left));
+    },
+    description: (amount) =>
+      `${findPlan(payment.plan_id)?.name ?? payment.plan_id} payment ${request.what}: ${amount.toLocaleString('en-US')} credits taken back`,
     idempotencyKey: request.key,
   });
-  return { outcome: created ? 'taken_back' : 'already_taken_back', userId: payment.user_id };
+  if (!result) return { outcome: 'nothing_to_take_back', userId: payment.user_id };
+  return { outcome: result.created ? 'taken_back' : 'already_taken_back', userId: payment.user_id };
 }
 
 /** The credited payment a payment intent paid: a pack directly, a subscription month via its invoice. */
@@ -94,8 +101,8 @@ async function findPayment(deps: WebhookDeps, paymentIntentId: string | null): P
 }
 
 /** Credits already taken back under ledger keys starting with `prefix`. */
-async function takenBack(deps: WebhookDeps, prefix: string): Promise<number> {
-  const row = await deps.database.db
+async function takenBack(trx: Trx, prefix: string): Promise<number> {
+  const row = await trx
     .selectFrom('credit_transactions')
     .select(sql<string>`coalesce(-sum(amount), 0)`.as('taken'))
     .where('idempotency_key', 'like', `${prefix.replace(/[\\%_]/g, '\\$&')}%`)
@@ -103,9 +110,12 @@ async function takenBack(deps: WebhookDeps, prefix: string): Promise<number> {
   return Number(row.taken);
 }
 
-function unknownPayment(deps: WebhookDeps, what: string): WebhookOutcome {
-  deps.logger.warn(`billing: ${what} matches no credited payment; nothing taken back`);
-  return { outcome: 'unknown_payment' };
+function notCreditedYet(deps: WebhookDeps, what: string): never {
+  deps.logger.warn(`billing: ${what} matches no credited payment yet; answering 503 so Stripe retries it`);
+  throw new ApiError({
+    code: 'service_unavailable',
+    message: `The ${what} matches no credited payment yet; deliver it again once the purchase is credited.`,
+  });
 }
 
 const roundCredits = (credits: number) => Math.round(credits * 100) / 100;

@@ -107,8 +107,8 @@ describe.each(databaseKinds)('credit ledger on %s', (kind) => {
     await spend(userId, 60);
     await testbed.ledger.takeBack({
       purchase,
-      amount: 100,
-      description: 'Payment disputed',
+      amount: async () => 100,
+      description: () => 'Payment disputed',
       idempotencyKey: 'dispute:1',
     });
     expect(await testbed.ledger.balance(userId)).toBe(-60);

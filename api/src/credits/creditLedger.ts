@@ -16,7 +16,8 @@ import { InsufficientCreditsError } from './insufficientCreditsError';
 export type CreditTransaction = Selectable<CreditTransactionsTable>;
 export type Clock = () => Date;
 
-type Trx = Kysely<Schema>;
+/** The query builder of a transaction in progress (or the database itself). */
+export type Trx = Kysely<Schema>;
 
 export type CreditInput = {
   userId: string;
@@ -370,30 +371,50 @@ export class CreditLedger {
   /**
    * Takes back credits whose payment was refunded or disputed: from the purchase's own lot first,
    * then the soonest-expiring others. What cannot be drawn stays as debt (a negative balance).
+   * `amount` is asked under the user's lock, so two reversals of one payment at once see each other's
+   * take-backs; it is told how much of the purchase's lot expired, which is never taken back again.
+   * Idempotent per key; resolves to undefined when `amount` leaves nothing to take.
    */
   async takeBack(input: {
     purchase: CreditTransaction;
-    amount: number;
-    description: string;
+    amount: (trx: Trx, purchase: { expired: number }) => Promise<number>;
+    description: (amount: number) => string;
     idempotencyKey: string;
-  }) {
-    const cents = toCents(input.amount);
+  }): Promise<{ transaction: CreditTransaction; created: boolean } | undefined> {
+    const userId = input.purchase.user_id;
     return this.database.db.transaction().execute(async (trx) => {
-      await this.#lockUser(trx, input.purchase.user_id);
-      const result = await this.#insertTransaction(trx, {
-        userId: input.purchase.user_id,
-        amountCents: -cents,
-        reason: 'adjustment',
-        description: input.description,
-        idempotencyKey: input.idempotencyKey,
-      });
-      if (!result.created) return result;
+      await this.#lockUser(trx, userId);
+      const existing = await trx
+        .selectFrom('credit_transactions')
+        .selectAll()
+        .where('idempotency_key', '=', input.idempotencyKey)
+        .executeTakeFirst();
+      if (existing) return { transaction: existing, created: false };
+      const now = this.now();
+      // Expired credits are gone already; writing them off first tells what of the purchase expired.
+      await this.#expireUserLots(trx, userId, now);
       const lot = await trx
         .selectFrom('credit_lots')
         .select('id')
         .where('transaction_id', '=', input.purchase.id)
         .executeTakeFirst();
-      await this.#allocate(trx, result.transaction.id, input.purchase.user_id, cents, this.now(), lot?.id);
+      const expiry = lot
+        ? await trx
+            .selectFrom('credit_transactions')
+            .select('amount')
+            .where('idempotency_key', '=', `expiry:${lot.id}`)
+            .executeTakeFirst()
+        : undefined;
+      const cents = toCents(await input.amount(trx, { expired: expiry ? -expiry.amount : 0 }));
+      if (cents <= 0) return undefined;
+      const result = await this.#insertTransaction(trx, {
+        userId,
+        amountCents: -cents,
+        reason: 'adjustment',
+        description: input.description(fromCents(cents)),
+        idempotencyKey: input.idempotencyKey,
+      });
+      await this.#allocate(trx, result.transaction.id, userId, cents, now, lot?.id);
       return result;
     });
   }
