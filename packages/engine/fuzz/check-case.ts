@@ -1,12 +1,14 @@
 /**
  * The fuzzing property, checked on one case: `verifyCsv` either resolves with a results stream
  * that reads to its end, whose data rows match the report's row count, or rejects with
- * `EngineInputError` and a message. Anything else (another exception, a wrong count, a ragged or
- * unparsable results file, a temporary file left behind) is a violation.
+ * `EngineInputError` and a message; and `countCsvRows` (what an order is charged for) counts the rows
+ * the verifier verified, or refuses the input as it did. Anything else (another exception, a wrong
+ * count, a ragged or unparsable results file, a temporary file left behind) is a violation.
  */
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Papa from 'papaparse';
+import { countCsvRows } from '../src/count-csv-rows';
 import { unguardCell } from '../src/csv/formula-guard';
 import { isEngineInputError } from '../src/errors';
 import type { CsvInput } from '../src/verify/source';
@@ -84,15 +86,15 @@ async function runCase(
   inputFile: string,
   timing: { engineMs: number },
 ): Promise<CaseOutcome> {
-  let input: CsvInput;
-  if (fuzzCase.mode === 'path') {
-    await writeFile(inputFile, fuzzCase.bytes);
-    input = { path: inputFile };
-  } else if (fuzzCase.mode === 'stream') {
-    input = oddChunks(fuzzCase.bytes, fuzzCase.chunkSeed);
-  } else {
-    input = fuzzCase.bytes;
-  }
+  if (fuzzCase.mode === 'path') await writeFile(inputFile, fuzzCase.bytes);
+  // A stream is read once: the counter gets a fresh one, cut the same way.
+  const openCase = (): CsvInput =>
+    fuzzCase.mode === 'path'
+      ? { path: inputFile }
+      : fuzzCase.mode === 'stream'
+        ? oddChunks(fuzzCase.bytes, fuzzCase.chunkSeed)
+        : fuzzCase.bytes;
+  const input = openCase();
   const started = performance.now();
   const stop = () => {
     timing.engineMs = Math.round(performance.now() - started);
@@ -106,6 +108,8 @@ async function runCase(
       return { kind: 'violation', problem: `verifyCsv threw ${describe(error)}` };
     }
     if (!error.message.trim()) return { kind: 'violation', problem: 'EngineInputError without a message' };
+    const countProblem = await checkCount(openCase(), fuzzCase, error.code);
+    if (countProblem) return { kind: 'violation', problem: countProblem };
     return { kind: 'input-error', code: error.code, message: error.message };
   }
   const chunks: Buffer[] = [];
@@ -118,9 +122,41 @@ async function runCase(
   } finally {
     stop();
   }
-  const problem = checkResults(Buffer.concat(chunks).toString('utf8'), result.columns, rows);
+  const problem =
+    checkResults(Buffer.concat(chunks).toString('utf8'), result.columns, rows) ??
+    (await checkCount(openCase(), fuzzCase, rows));
   if (problem) return { kind: 'violation', problem };
   return { kind: 'result', rows, columns: result.columns.length };
+}
+
+/**
+ * Holds the row counter to what the verifier did: the same number of rows, 0 for a file refused as empty, a
+ * count for one refused for its columns (counting does not look at them), the same refusal otherwise.
+ */
+async function checkCount(
+  input: CsvInput,
+  fuzzCase: FuzzCase,
+  verified: number | string,
+): Promise<string | null> {
+  let counted: number;
+  try {
+    counted = (await countCsvRows(input, { mapping: fuzzCase.options.mapping })).rows;
+  } catch (error) {
+    // A file without a contact column is refused before the reader's own checks run to their end.
+    if (isEngineInputError(error) && (error.code === verified || verified === 'no_contact_column'))
+      return null;
+    return `countCsvRows threw ${describe(error)} where verifyCsv ${typeof verified === 'number' ? `verified ${verified} rows` : `refused with ${verified}`}`;
+  }
+  if (typeof verified === 'number') {
+    return counted === verified
+      ? null
+      : `countCsvRows counted ${counted} rows where verifyCsv verified ${verified}`;
+  }
+  if (verified === 'empty_file' && counted !== 0)
+    return `countCsvRows counted ${counted} rows of a file refused as empty`;
+  if (verified !== 'empty_file' && verified !== 'no_contact_column')
+    return `countCsvRows counted ${counted} rows of a file verifyCsv refused with ${verified}`;
+  return null;
 }
 
 function describe(error: unknown): string {

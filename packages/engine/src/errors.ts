@@ -24,3 +24,23 @@ export class EngineInputError extends Error {
 export function isEngineInputError(error: unknown): error is EngineInputError {
   return error instanceof EngineInputError || (error instanceof Error && error.name === 'EngineInputError');
 }
+
+/**
+ * The file holds more data rows than the caller allowed (`VerifyOptions.maxRows`): it changed after it was
+ * counted, or the count was wrong. Not the customer's fault, so not an {@link EngineInputError}.
+ */
+export class RowLimitExceededError extends Error {
+  override readonly name = 'RowLimitExceededError';
+
+  constructor(
+    /** The limit that was passed. */
+    readonly maxRows: number,
+  ) {
+    super(`The file holds more than the ${maxRows} data row(s) it was counted with; verification stopped.`);
+  }
+}
+
+/** True when `error` is a {@link RowLimitExceededError}, across bundle copies and threads. */
+export function isRowLimitExceededError(error: unknown): error is RowLimitExceededError {
+  return error instanceof Error && error.name === 'RowLimitExceededError';
+}

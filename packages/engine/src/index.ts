@@ -1,10 +1,17 @@
 export type { ExplicitMapping, MatchMethod } from './columns/detect';
 export type { FieldKind } from './columns/fields';
+export { type CsvRowCount, countCsvRows } from './count-csv-rows';
 export { guardCell, unguardCell } from './csv/formula-guard';
 export type { MxRecord, MxResolver } from './email/mx-resolver';
 export { createSystemMxResolver } from './email/mx-resolver';
 export type { EmailReason, EmailStatus } from './email/verify-email';
-export { EngineInputError, type EngineInputErrorCode, isEngineInputError } from './errors';
+export {
+  EngineInputError,
+  type EngineInputErrorCode,
+  isEngineInputError,
+  isRowLimitExceededError,
+  RowLimitExceededError,
+} from './errors';
 export type { PhoneReason, PhoneStatus, PhoneType } from './phone/verify-phone';
 export type { VerifyReport, VerifyWarning } from './report/report';
 export type { Seniority } from './standardize/seniority';

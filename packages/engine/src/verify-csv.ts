@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { formatRow } from './csv/write-row';
 import { DuplicateFinder, type DuplicateResolution } from './dedupe/find-duplicates';
 import { createSystemMxResolver, DomainMailChecker } from './email/mx-resolver';
+import { RowLimitExceededError } from './errors';
 import { AnalyzePool, defaultThreadCount } from './parallel/analyze-pool';
 import { type VerifyReport, WarningLog } from './report/report';
 import { FileRowSpool, MemoryRowSpool, type RowSpool } from './spool/row-spool';
@@ -18,7 +19,7 @@ import {
 import type { VerifyOptions } from './verify/options';
 import { OUTPUT_COLUMNS } from './verify/output-columns';
 import { assertPaddingBounded } from './verify/padding-limit';
-import { type InputShape, readInputRows } from './verify/read-input';
+import { assertContactColumn, type InputShape, readInputRows } from './verify/read-input';
 import { type CsvInput, isInMemoryInput } from './verify/source';
 
 /** What {@link verifyCsv} returns once the input has been read. */
@@ -101,8 +102,12 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
   try {
     let analyze: ((rows: string[][]) => Promise<AnalyzedBatch>) | undefined;
     for await (const batch of readInputRows(input, options, warnings, (found) => {
+      assertContactColumn(found);
       shape = found;
     })) {
+      if (options.maxRows !== undefined && rowCount + batch.length > options.maxRows) {
+        throw new RowLimitExceededError(options.maxRows);
+      }
       if (!analyze) {
         const { mapping } = shape!.columns;
         const wanted = isInMemoryInput(input) ? 0 : (options.threads ?? defaultThreadCount());

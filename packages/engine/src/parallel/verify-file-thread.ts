@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import { EngineInputError, type EngineInputErrorCode } from '../errors';
+import { EngineInputError, type EngineInputErrorCode, RowLimitExceededError } from '../errors';
 import type { VerifyReport } from '../report/report';
 import type { VerifyOptions } from '../verify/options';
 import type { VerifyFileMessage, VerifyFileWorkerData } from './analyze-messages';
@@ -48,7 +48,9 @@ export async function verifyFileOnThread(
         const failure =
           error.name === 'EngineInputError'
             ? new EngineInputError(error.code as EngineInputErrorCode, error.message)
-            : Object.assign(new Error(error.message), { stack: error.stack });
+            : error.name === 'RowLimitExceededError' && options.maxRows !== undefined
+              ? new RowLimitExceededError(options.maxRows)
+              : Object.assign(new Error(error.message), { stack: error.stack });
         reject(failure);
       }
     });

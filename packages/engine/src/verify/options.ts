@@ -26,6 +26,11 @@ export interface VerifyOptions {
   spoolDir?: string;
   /** Starts the results with a UTF-8 byte-order mark so Excel reads accents correctly. @default true */
   bom?: boolean;
+  /**
+   * The most data rows to read: one more rejects with `RowLimitExceededError` before it is analysed. The API
+   * passes the count it charged for, so a file can never be verified past what was paid.
+   */
+  maxRows?: number;
   /** Warnings listed one by one in the report (all are counted). @default 100 */
   maxWarnings?: number;
   /**

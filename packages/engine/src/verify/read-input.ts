@@ -40,10 +40,20 @@ function assertTextLike(rows: readonly (readonly string[])[]): void {
   }
 }
 
+/** Throws when the file has no column to verify: the first check of a verification, not of reading. */
+export function assertContactColumn(shape: InputShape): void {
+  if (shape.columns.mapping.email || shape.columns.mapping.phone) return;
+  throw new EngineInputError(
+    'no_contact_column',
+    `No e-mail or phone column was found. Name one column "Email" or "Phone", or map the columns explicitly. Columns found: ${shape.header.join(', ')}.`,
+  );
+}
+
 /**
  * Reads the input as data rows, after working out its shape from the first batch: encoding,
  * delimiter, header (or its absence) and column mapping. Throws {@link EngineInputError} for files
- * that cannot be verified.
+ * that cannot be read (`onShape` may throw to refuse one it can read). The row counter and the
+ * verifier both read through here, so they count the same rows.
  */
 export async function* readInputRows(
   input: CsvInput,
@@ -81,12 +91,6 @@ export async function* readInputRows(
           message: 'The first row holds data, so the file has no header row.',
         });
       const columns = detectColumns(header, batch.slice(0, SAMPLE_ROWS), options.mapping);
-      if (!columns.mapping.email && !columns.mapping.phone) {
-        throw new EngineInputError(
-          'no_contact_column',
-          `No e-mail or phone column was found. Name one column "Email" or "Phone", or map the columns explicitly. Columns found: ${header.join(', ')}.`,
-        );
-      }
       onShape({ header, headerless, layout, decode, columns });
     }
     dataRowsSeen += batch.length;
