@@ -104,6 +104,9 @@ export interface OrdersTable {
   request_details: ColumnType<Record<string, unknown>, string | undefined, string>;
   upload_path: string | null;
   original_file_path: string | null;
+  /** Bytes and SHA-256 of the original as confirmed: the job verifies only a file that matches. */
+  original_file_size: Numeric | null;
+  original_file_sha256: string | null;
   result_file_path: string | null;
   row_count: number | null;
   credits_used: Numeric | null;

@@ -1,15 +1,17 @@
 /**
- * `upload-complete`: checks the uploaded file, counts its data rows, prices and debits them, and
- * queues verification. Calling it again for the same order never charges again: the debit's
- * idempotency key is the order, and an order past `pending` is answered as it stands.
+ * `upload-complete`: checks the uploaded file, counts its data rows with the engine's own reader, seals it,
+ * prices and debits the rows, and queues verification. Calling it again for the same order never charges
+ * again: the debit's idempotency key is the order, and an order past `pending` is answered as it stands.
  */
 
+import { isEngineInputError } from '@leadproof/engine';
 import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
 import type { Services } from '../http/appEnv';
 import { ApiError } from '../http/errors/apiError';
 import { MAX_UPLOAD_BYTES, UPLOADS_BUCKET } from '../storage/objectStorage';
-import { countRecords, NotTextError } from './csvRecords';
+import { NotTextError } from './csvRecords';
 import { getOrderOrThrow } from './getOrderOrThrow';
+import { inspectUpload, type UploadInspection } from './inspectUpload';
 import type { OrderRow } from './orderResponse';
 import { enqueueVerification } from './verificationJob';
 
@@ -52,24 +54,30 @@ export async function confirmUpload(
   }
   if (stored.size === 0) throw new ApiError({ code: 'bad_request', message: EMPTY_FILE });
 
-  let records: number;
+  let upload: UploadInspection;
   try {
-    records = await countRecords(await storage.read(UPLOADS_BUCKET, path));
+    upload = await inspectUpload(await storage.read(UPLOADS_BUCKET, path));
   } catch (error) {
-    if (!(error instanceof NotTextError)) throw error;
-    throw new ApiError({
-      code: 'bad_request',
-      message: `This file is not a CSV: it looks like ${error.what}. Export your list as CSV (comma-separated values) and upload it again.`,
-    });
+    if (error instanceof NotTextError) {
+      throw new ApiError({
+        code: 'bad_request',
+        message: `This file is not a CSV: it looks like ${error.what}. Export your list as CSV (comma-separated values) and upload it again.`,
+      });
+    }
+    if (isEngineInputError(error)) throw new ApiError({ code: 'bad_request', message: error.message });
+    throw error;
   }
-  if (records === 0) throw new ApiError({ code: 'bad_request', message: EMPTY_FILE });
-  if (records === 1) {
+  if (upload.records === 0) throw new ApiError({ code: 'bad_request', message: EMPTY_FILE });
+  if (upload.rows === 0) {
     throw new ApiError({
       code: 'bad_request',
       message: 'The file has a header row but no data rows. Add your contacts and upload it again.',
     });
   }
-  const rows = records - 1;
+  const rows = upload.rows;
+  // From here on no ticket can replace what was counted; the job checks the bytes against the hash all the same
+  // (an upload that landed between the count and the seal fails the order, with a refund).
+  const confirmedPath = await storage.seal(UPLOADS_BUCKET, path);
 
   const price = await database.db
     .selectFrom('pricing')
@@ -97,7 +105,9 @@ export async function confirmUpload(
         .updateTable('orders')
         .set({
           status: 'in_progress',
-          original_file_path: path,
+          original_file_path: confirmedPath,
+          original_file_size: upload.size,
+          original_file_sha256: upload.sha256,
           row_count: rows,
           credits_used: cost,
           debit_transaction_id: debit.transaction.id,

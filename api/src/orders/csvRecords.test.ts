@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { countRecords, csvHead, NotTextError } from './csvRecords';
+import { csvHead } from './csvRecords';
 
 const stream = (...chunks: Array<string | Buffer>) =>
   Readable.from(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
@@ -9,36 +9,6 @@ const collect = async (it: AsyncIterable<string>) => {
   for await (const part of it) out += part;
   return out;
 };
-
-describe('countRecords', () => {
-  it('counts records with quoted newlines, CRLF, CR and blank lines', async () => {
-    expect(await countRecords(stream('name,note\r\n"Ann","two\nlines"\r\n\r\nBob,x\rCy,"a,b"'))).toBe(4);
-  });
-
-  it('counts across chunk boundaries, including a CRLF split in two', async () => {
-    expect(await countRecords(stream('a,b\r', '\n1,"x', '\ny"\r', '\n2,z\n'))).toBe(3);
-  });
-
-  it('reads UTF-16 with a BOM', async () => {
-    const utf16 = Buffer.concat([
-      Buffer.from([0xff, 0xfe]),
-      Buffer.from('email\nann@x.com\nbob@y.com\n', 'utf16le'),
-    ]);
-    expect(await countRecords(stream(utf16))).toBe(3);
-  });
-
-  it('counts nothing in an empty or blank file', async () => {
-    expect(await countRecords(stream(''))).toBe(0);
-    expect(await countRecords(stream('\n\n  \r\n'))).toBe(0);
-  });
-
-  it('refuses binary input, naming what it looks like', async () => {
-    await expect(countRecords(stream(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])))).rejects.toThrow(
-      new NotTextError('an Excel workbook or ZIP archive'),
-    );
-    await expect(countRecords(stream(Buffer.from([0x61, 0x00, 0x62])))).rejects.toBeInstanceOf(NotTextError);
-  });
-});
 
 describe('csvHead', () => {
   it('keeps the header and the first N data rows', async () => {

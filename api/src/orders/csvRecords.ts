@@ -1,6 +1,7 @@
 /**
- * Walks CSV text record by record without parsing fields: enough to count data rows and cut a
- * preview, in constant memory. Quoted fields may hold commas and newlines; blank lines are skipped.
+ * Walks CSV text record by record without parsing fields: enough to cut a preview, in constant memory.
+ * Quoted fields may hold commas and newlines; blank lines are skipped. It is not a row counter: what an order
+ * is charged for is counted by the engine's own reader (`inspectUpload`).
  */
 import type { Readable } from 'node:stream';
 import { binaryKind, detectTextEncoding } from './textEncoding';
@@ -87,14 +88,6 @@ export class RecordScanner {
     this.#hasContent = false;
     return had;
   }
-}
-
-/** Counts the records (header included) of a CSV stream. */
-export async function countRecords(stream: Readable): Promise<number> {
-  const scanner = new RecordScanner();
-  for await (const text of decodedText(stream)) scanner.scan(text);
-  scanner.finish();
-  return scanner.records;
 }
 
 /** The header and first `limit` data rows of a CSV stream, as UTF-8 text. */

@@ -9,7 +9,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { isEngineInputError, type VerifyReport, verifyCsvFile } from '@leadproof/engine';
+import {
+  isEngineInputError,
+  isRowLimitExceededError,
+  type VerifyReport,
+  verifyCsvFile,
+} from '@leadproof/engine';
 import type { OrderStats } from '@leadproof/sdk';
 import type { Services } from '../http/appEnv';
 import { type OrderJobAttempt, type OrderJobDefinition, sendOrderJob, workOrderJob } from '../jobs/orderJob';
@@ -17,10 +22,15 @@ import type { WorkerRegistration } from '../jobs/workers';
 import { recordCustomerContacts } from '../leads/customerContacts';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../storage/objectStorage';
 import { finishOrder } from './finishOrder';
+import { sha256Of } from './inspectUpload';
 import { resultsPath } from './orderPaths';
 
 const PROGRESS_INTERVAL_MS = 1000;
 const FAILED_MESSAGE = 'Processing failed on our side. Your credits were refunded; please try again.';
+const CHANGED_MESSAGE =
+  'The file changed after it was confirmed, so it was not verified. Your credits were refunded; upload the file in a new order.';
+const MORE_ROWS_MESSAGE =
+  'The file holds more rows than were counted when it was confirmed, so it was not verified. Your credits were refunded; please try again.';
 
 /** Verifying an uploaded order's CSV. */
 const verificationJob: OrderJobDefinition = {
@@ -80,6 +90,15 @@ export async function runVerification(services: Services, orderId: string, attem
         createWriteStream(inputPath),
       );
     }
+    // Only the bytes that were counted and charged for are verified (a retry reads the file again).
+    if (
+      order.original_file_sha256 &&
+      (await sha256Of(createReadStream(inputPath))) !== order.original_file_sha256
+    ) {
+      logger.warn(`order ${orderId}: the original no longer matches the SHA-256 recorded at upload-complete`);
+      await finishOrder(services, orderId, { status: 'failed', message: CHANGED_MESSAGE });
+      return;
+    }
     const outputPath = path.join(work, 'results.csv');
     const total = order.row_count ?? 0;
     let lastWrite = 0;
@@ -87,6 +106,8 @@ export async function runVerification(services: Services, orderId: string, attem
     const report = await verifyCsvFile(inputPath, outputPath, {
       offline: !config.emailDnsChecks,
       spoolDir: work,
+      // Never more rows than were charged for: a file that holds more stops here.
+      ...(order.row_count !== null ? { maxRows: order.row_count } : {}),
       onProgress: (progress) => {
         // Reading is the first half of the work, writing the results the second.
         if (progress.phase === 'reading') reading = progress.rows;
@@ -119,6 +140,11 @@ export async function runVerification(services: Services, orderId: string, attem
   } catch (error) {
     if (isEngineInputError(error)) {
       await finishOrder(services, orderId, { status: 'needs_fix', message: error.message });
+      return;
+    }
+    if (isRowLimitExceededError(error)) {
+      logger.warn(`order ${orderId}: ${error.message}`);
+      await finishOrder(services, orderId, { status: 'failed', message: MORE_ROWS_MESSAGE });
       return;
     }
     logger.warn(

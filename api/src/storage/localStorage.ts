@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -126,6 +126,21 @@ export class LocalObjectStorage implements ObjectStorage {
     const file = this.filePath(bucket, objectPath);
     await stat(file);
     return createReadStream(file);
+  }
+
+  /** Marks the object read-only; the signed-upload route refuses to replace a read-only object. */
+  async seal(bucket: string, objectPath: string): Promise<string> {
+    await chmod(this.filePath(bucket, objectPath), 0o444);
+    return objectPath;
+  }
+
+  /** True when {@link seal} froze the object. */
+  async isSealed(bucket: string, objectPath: string): Promise<boolean> {
+    try {
+      return ((await stat(this.filePath(bucket, objectPath))).mode & 0o222) === 0;
+    } catch {
+      return false;
+    }
   }
 
   async write(bucket: string, objectPath: string, body: Readable): Promise<void> {

@@ -22,4 +22,9 @@ export interface ObjectStorage {
   read(bucket: string, path: string): Promise<Readable>;
   /** Stores `body` at `path`, replacing what was there; nothing is visible until it is complete. */
   write(bucket: string, path: string, body: Readable, contentType: string): Promise<void>;
+  /**
+   * Freezes an uploaded object once it is confirmed, and returns the path to read it from from then on: the same
+   * path where the backend refuses every later upload to it, else a copy at a path no ticket is ever issued for.
+   */
+  seal(bucket: string, path: string): Promise<string>;
 }

@@ -65,6 +65,13 @@ export function signedUploadRoutes(storage: LocalObjectStorage) {
     if (!token) throw new StorageError(400, 'InvalidRequest', 'Missing token');
     const file = storage.filePath(bucket, objectPath);
     const ticket = await storage.verifyUploadToken(token, bucket, objectPath);
+    if (await storage.isSealed(bucket, objectPath)) {
+      throw new StorageError(
+        409,
+        'Confirmed',
+        'This file was confirmed for its order and can no longer be replaced. Create a new order to upload another file.',
+      );
+    }
     const upsert = ticket.upsert && c.req.header('x-upsert') === 'true';
     if (!upsert && existsSync(file)) throw new StorageError(409, 'Duplicate', 'The resource already exists');
     if (Number(c.req.header('content-length') ?? 0) > MAX_UPLOAD_BYTES * 1.01 + 64 * 1024) {

@@ -67,6 +67,24 @@ export class SupabaseObjectStorage implements ObjectStorage {
     return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
   }
 
+  /**
+   * A signed upload URL cannot be withdrawn, so the confirmed bytes are copied (inside Supabase) to a path no ticket
+   * is issued for, and read from there.
+   */
+  async seal(bucket: string, path: string): Promise<string> {
+    const sealed = `${path}.confirmed`;
+    if (!isSafeObjectPath(bucket, sealed)) throw new Error('Invalid bucket or object path');
+    await this.#check(
+      await this.fetchImpl(`${this.#base}/object/copy`, {
+        method: 'POST',
+        headers: { ...this.#headers, 'content-type': 'application/json', 'x-upsert': 'true' },
+        body: JSON.stringify({ bucketId: bucket, sourceKey: path, destinationKey: sealed }),
+      }),
+      'copy',
+    );
+    return sealed;
+  }
+
   async write(bucket: string, path: string, body: Readable, contentType: string): Promise<void> {
     await this.#check(
       await this.fetchImpl(this.#url('', bucket, path), {

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { NotTextError } from './csvRecords';
+import { inspectUpload } from './inspectUpload';
+
+const stream = (...chunks: Array<string | Buffer>) =>
+  Readable.from(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
+
+describe('inspectUpload', () => {
+  it('counts the rows the engine verifies, across chunk boundaries', async () => {
+    const found = await inspectUpload(
+      stream('email,name\r', '\na@x.com,O"Brien\r\n', 'b@x.com,"two\nlines"\n\n,,\n'),
+    );
+    expect(found).toMatchObject({ rows: 2, records: 3 });
+  });
+
+  it('gives the size and SHA-256 of exactly the bytes it read', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('email\nann@x.com\nbob@y.com\n', 'utf16le'),
+    ]);
+    const found = await inspectUpload(stream(bytes.subarray(0, 7), bytes.subarray(7)));
+    expect(found).toEqual({
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      rows: 2,
+      records: 3,
+    });
+  });
+
+  it('counts nothing in an empty or blank file', async () => {
+    expect(await inspectUpload(stream(''))).toMatchObject({ rows: 0, records: 0 });
+    expect(await inspectUpload(stream('\n\n  \r\n'))).toMatchObject({ rows: 0, records: 0 });
+  });
+
+  it('refuses binary input, naming what it looks like', async () => {
+    await expect(inspectUpload(stream(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])))).rejects.toThrow(
+      new NotTextError('an Excel workbook or ZIP archive'),
+    );
+    await expect(inspectUpload(stream(Buffer.from([0x61, 0x00, 0x62])))).rejects.toBeInstanceOf(NotTextError);
+  });
+});
