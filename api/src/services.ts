@@ -8,6 +8,7 @@ import { cachingTokenVerifier } from './auth/verifiedTokenCache';
 import { Billing } from './billing/billing';
 import type { Config } from './config/config';
 import { CreditLedger } from './credits/creditLedger';
+import { assertNoExposedTables } from './db/dataApiExposure';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import type { Services } from './http/appEnv';
@@ -29,6 +30,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
     try {
       const applied = await migrate(database);
       if (applied.length > 0) logger.info(`database migrated: ${applied.join(', ')}`);
+      await assertNoExposedTables(database);
       const jobs = await JobQueue.start(database, {
         logger,
         supervise: true,

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
+import { SEARCH_PATH } from './leadproofSchema';
 import { Mutex } from './mutex';
 import { ensurePgliteDataDir } from './pgliteDataDir';
 import { pgliteDialect } from './pgliteDialect';
@@ -34,6 +35,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   const pglite = await PGlite.create(dataDir, {
     parsers: { [INT8_OID]: parseNumber, [NUMERIC_OID]: parseNumber },
   });
+  // One session for the whole process: set once, it holds for every query.
+  await pglite.exec(`set search_path to ${SEARCH_PATH}`);
   const mutex = new Mutex();
   const db = new Kysely<Schema>({ dialect: pgliteDialect(pglite, mutex) });
   let closed = false;
@@ -61,6 +64,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
+    // A start-up parameter, so every connection (and pg-boss on it) resolves Leadproof's tables with no extra
+    // round trip and nothing a pooled connection could lose (docs/decisions.md, "Database schema").
+    options: `-c search_path=${SEARCH_PATH.replace(' ', '')}`,
     max: 10,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

@@ -6,7 +6,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { apiPackageRoot } from '../internal/apiPackageRoot';
+import { lockDownSchema } from './dataApiExposure';
 import type { Database } from './database';
+import { LEADPROOF_SCHEMA } from './leadproofSchema';
 
 // Serializes API processes that start at the same time against one PostgreSQL.
 const MIGRATION_LOCK_KEY = 7_478_613;
@@ -25,7 +27,7 @@ export async function readMigrations(dir = path.join(apiPackageRoot(), 'migratio
 }
 
 async function appliedVersions(database: Database): Promise<Set<string>> {
-  const { rows } = await database.executeSql('select version from leadproof_migrations');
+  const { rows } = await database.executeSql(`select version from ${LEADPROOF_SCHEMA}.leadproof_migrations`);
   return new Set(rows.map((row) => String(row.version)));
 }
 
@@ -34,16 +36,24 @@ export async function migrate(database: Database, migrations?: Migration[]): Pro
   const history = migrations ?? (await readMigrations());
   // Under the same lock as the migrations: two `create table if not exists` at the same instant can both
   // try to create it, and the loser fails (processes starting together on a fresh database).
-  await database.executeSql(
-    `select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY}); create table if not exists leadproof_migrations (version text primary key, applied_at timestamptz not null default now())`,
-  );
+  // The history moves with the tables (0009): a database laid out before the schema existed keeps its history.
+  await database.executeSql(`
+select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY});
+create schema if not exists ${LEADPROOF_SCHEMA};
+do $$ begin
+  if to_regclass('public.leadproof_migrations') is not null
+     and to_regclass('${LEADPROOF_SCHEMA}.leadproof_migrations') is null then
+    alter table public.leadproof_migrations set schema ${LEADPROOF_SCHEMA};
+  end if;
+end $$;
+create table if not exists ${LEADPROOF_SCHEMA}.leadproof_migrations (version text primary key, applied_at timestamptz not null default now())`);
   const applied: string[] = [];
   for (const migration of history) {
     if ((await appliedVersions(database)).has(migration.version)) continue;
     const text = [
       `select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY});`,
       migration.sql,
-      `;\ninsert into leadproof_migrations (version) values ('${migration.version}');`,
+      `;\ninsert into ${LEADPROOF_SCHEMA}.leadproof_migrations (version) values ('${migration.version}');`,
     ].join('\n');
     try {
       await database.executeSql(text);
@@ -54,5 +64,6 @@ export async function migrate(database: Database, migrations?: Migration[]): Pro
       throw new Error(`Migration ${migration.version} failed: ${(error as Error).message}`, { cause: error });
     }
   }
+  await lockDownSchema(database);
   return applied;
 }
