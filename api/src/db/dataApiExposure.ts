@@ -11,26 +11,37 @@ const roleList = DATA_API_ROLES.map((role) => `'${role}'`).join(', ');
 
 /**
  * Enables row-level security on every table of the schema and revokes the API roles' privileges on the schema and
- * everything in it. Idempotent; run after every migration run, so tables added later are covered too.
+ * everything in it: SQL for one transaction. Idempotent, and it touches only what needs it (a table without
+ * row-level security, a role that holds something), so the usual run takes no table lock. Run after every
+ * migration run, so tables added later are covered too.
  */
-export async function lockDownSchema(database: Database): Promise<void> {
-  await database.executeSql(`
+export const LOCK_DOWN_SCHEMA = `
 do $$
 declare
   item record;
 begin
-  for item in select tablename from pg_tables where schemaname = '${LEADPROOF_SCHEMA}' loop
-    execute format('alter table ${LEADPROOF_SCHEMA}.%I enable row level security', item.tablename);
+  for item in
+    select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = '${LEADPROOF_SCHEMA}' and c.relkind in ('r', 'p') and not c.relrowsecurity
+  loop
+    execute format('alter table ${LEADPROOF_SCHEMA}.%I enable row level security', item.relname);
   end loop;
-  for item in select rolname from pg_roles where rolname in (${roleList}) loop
+  for item in
+    select r.rolname from pg_roles r
+    where r.rolname in (${roleList})
+      and (has_schema_privilege(r.oid, '${LEADPROOF_SCHEMA}', 'USAGE')
+        or exists (select from information_schema.role_table_grants g
+                   where g.table_schema = '${LEADPROOF_SCHEMA}' and g.grantee = r.rolname)
+        or exists (select from information_schema.role_usage_grants g
+                   where g.object_schema = '${LEADPROOF_SCHEMA}' and g.grantee = r.rolname))
+  loop
     execute format('revoke all on schema ${LEADPROOF_SCHEMA} from %I', item.rolname);
     execute format('revoke all on all tables in schema ${LEADPROOF_SCHEMA} from %I', item.rolname);
     execute format('revoke all on all sequences in schema ${LEADPROOF_SCHEMA} from %I', item.rolname);
     execute format('revoke all on all functions in schema ${LEADPROOF_SCHEMA} from %I', item.rolname);
   end loop;
 end
-$$`);
-}
+$$`;
 
 /** A Leadproof table that a Data API role can read. */
 export type ExposedTable = { table: string; role: string; rowLevelSecurity: boolean };

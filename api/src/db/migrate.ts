@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { apiPackageRoot } from '../internal/apiPackageRoot';
-import { lockDownSchema } from './dataApiExposure';
+import { LOCK_DOWN_SCHEMA } from './dataApiExposure';
 import type { Database } from './database';
 import { LEADPROOF_SCHEMA } from './leadproofSchema';
 
@@ -64,6 +64,7 @@ create table if not exists ${LEADPROOF_SCHEMA}.leadproof_migrations (version tex
       throw new Error(`Migration ${migration.version} failed: ${(error as Error).message}`, { cause: error });
     }
   }
-  await lockDownSchema(database);
+  // Under the same lock: grants and revokes racing on one table fail with "tuple concurrently updated".
+  await database.executeSql(`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY}); ${LOCK_DOWN_SCHEMA}`);
   return applied;
 }
