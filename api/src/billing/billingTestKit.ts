@@ -5,7 +5,7 @@
 import Stripe from 'stripe';
 import type { TestServer } from '../testing/startTestServer';
 import { authedFetch, type TestUser } from '../testing/testUsers';
-import { localEvent } from './localEvents';
+import { checkoutSessionObject, localEvent } from './localEvents';
 import { localId } from './localIds';
 import type { EventShape } from './stripeShapes';
 
@@ -56,4 +56,28 @@ export async function customerIdOf(server: TestServer, user: TestUser): Promise<
     .where('user_id', '=', user.id)
     .executeTakeFirstOrThrow();
   return row.customer_id;
+}
+
+/** A completed Checkout Session of the 1,000-credit pack for `user`, paid by `paymentIntentId`. */
+export function packCheckoutSession(
+  server: TestServer,
+  user: TestUser,
+  customerId: string,
+  paymentIntentId = localId('pi'),
+) {
+  return checkoutSessionObject({
+    id: localId('cs'),
+    customerId,
+    userId: user.id,
+    planId: 'pack-1k',
+    mode: 'payment',
+    amountCents: 49_900,
+    currency: 'usd',
+    successUrl: `${server.url}/dashboard/billing?checkout=success`,
+    cancelUrl: `${server.url}/pricing?checkout=cancel`,
+    subscriptionId: null,
+    invoiceId: null,
+    paymentIntentId,
+    created: new Date(),
+  });
 }

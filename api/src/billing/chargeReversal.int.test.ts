@@ -4,8 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { createTestUser, type TestUser } from '../testing/testUsers';
-import { balanceOf, customerIdOf, eventOf, sendWebhook, startCheckout } from './billingTestKit';
-import { checkoutSessionObject } from './localEvents';
+import {
+  balanceOf,
+  customerIdOf,
+  eventOf,
+  packCheckoutSession,
+  sendWebhook,
+  startCheckout,
+} from './billingTestKit';
 import { localId } from './localIds';
 
 describe.each(databaseKinds)('charge reversals on %s', (kind) => {
@@ -28,21 +34,7 @@ describe.each(databaseKinds)('charge reversals on %s', (kind) => {
     const chargeId = localId('ch');
     const purchase = eventOf(
       'checkout.session.completed',
-      checkoutSessionObject({
-        id: localId('cs'),
-        customerId,
-        userId: user.id,
-        planId: 'pack-1k',
-        mode: 'payment',
-        amountCents: 49_900,
-        currency: 'usd',
-        successUrl: `${server.url}/dashboard/billing?checkout=success`,
-        cancelUrl: `${server.url}/pricing?checkout=cancel`,
-        subscriptionId: null,
-        invoiceId: null,
-        paymentIntentId,
-        created: new Date(),
-      }),
+      packCheckoutSession(server, user, customerId, paymentIntentId),
     );
     const refund = (refundedCents: number) =>
       eventOf('charge.refunded', {

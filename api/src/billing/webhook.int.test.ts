@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { createTestUser, type TestUser } from '../testing/testUsers';
-import { balanceOf, customerIdOf, eventOf, sendWebhook, startCheckout } from './billingTestKit';
+import {
+  balanceOf,
+  customerIdOf,
+  eventOf,
+  packCheckoutSession,
+  sendWebhook,
+  startCheckout,
+} from './billingTestKit';
 import { checkoutSessionObject, invoiceObject } from './localEvents';
 import { localId } from './localIds';
 import { localPriceIds } from './planCatalog';
@@ -23,24 +30,6 @@ describe.each(databaseKinds)('payment webhooks on %s', (kind) => {
     const user = await createTestUser(server);
     await startCheckout(server, user, 'prod_local_starter');
     return { user, customerId: await customerIdOf(server, user) };
-  }
-
-  function packCheckout(user: TestUser, customerId: string, paymentIntentId = localId('pi')) {
-    return checkoutSessionObject({
-      id: localId('cs'),
-      customerId,
-      userId: user.id,
-      planId: 'pack-1k',
-      mode: 'payment',
-      amountCents: 49_900,
-      currency: 'usd',
-      successUrl: `${server.url}/dashboard/billing?checkout=success`,
-      cancelUrl: `${server.url}/pricing?checkout=cancel`,
-      subscriptionId: null,
-      invoiceId: null,
-      paymentIntentId,
-      created: new Date(),
-    });
   }
 
   function starterObjects(user: TestUser, customerId: string) {
@@ -80,7 +69,7 @@ describe.each(databaseKinds)('payment webhooks on %s', (kind) => {
 
   it('credits a pack once when the same event is delivered twice', async () => {
     const { user, customerId } = await payingUser();
-    const event = eventOf('checkout.session.completed', packCheckout(user, customerId));
+    const event = eventOf('checkout.session.completed', packCheckoutSession(server, user, customerId));
     const first = await sendWebhook(server, event);
     const replay = await sendWebhook(server, event);
     expect(first.status).toBe(200);
@@ -104,7 +93,7 @@ describe.each(databaseKinds)('payment webhooks on %s', (kind) => {
 
   it('answers a bad signature with 400 and credits nothing', async () => {
     const { user, customerId } = await payingUser();
-    const event = eventOf('checkout.session.completed', packCheckout(user, customerId));
+    const event = eventOf('checkout.session.completed', packCheckoutSession(server, user, customerId));
     const wrongSecret = await sendWebhook(server, event, 'whsec_not_the_right_secret');
     expect(wrongSecret.status).toBe(400);
     expect(((await wrongSecret.json()) as { error: { message: string } }).error.message).toMatch(
@@ -174,7 +163,7 @@ describe.each(databaseKinds)('payment webhooks on %s', (kind) => {
     const paymentIntentId = localId('pi');
     await sendWebhook(
       server,
-      eventOf('checkout.session.completed', packCheckout(user, customerId, paymentIntentId)),
+      eventOf('checkout.session.completed', packCheckoutSession(server, user, customerId, paymentIntentId)),
     );
     const charge = (refunded: number) => ({
       id: 'ch_local_refund',

@@ -95,6 +95,15 @@ export class CreditLedger {
     if (!row) throw new Error(`Unknown user ${userId}`);
   }
 
+  /** The transaction written under `idempotencyKey`, if any. */
+  #transactionByKey(trx: Trx, idempotencyKey: string): Promise<CreditTransaction | undefined> {
+    return trx
+      .selectFrom('credit_transactions')
+      .selectAll()
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+  }
+
   /** Inserts a transaction unless its idempotency key exists; returns the row and whether it is new. */
   async #insertTransaction(
     trx: Trx,
@@ -254,11 +263,7 @@ export class CreditLedger {
     if (cents <= 0) throw new RangeError('A debit must be positive');
     return this.#inTransaction(trx, async (trx) => {
       await this.#lockUser(trx, input.userId);
-      const existing = await trx
-        .selectFrom('credit_transactions')
-        .selectAll()
-        .where('idempotency_key', '=', input.idempotencyKey)
-        .executeTakeFirst();
+      const existing = await this.#transactionByKey(trx, input.idempotencyKey);
       if (existing) return { transaction: existing, created: false };
       const now = this.now();
       await this.#expireUserLots(trx, input.userId, now);
@@ -305,11 +310,7 @@ export class CreditLedger {
     idempotencyKey: string,
   ): Promise<{ transaction: CreditTransaction; created: boolean }> {
     await this.#lockUser(trx, debit.user_id);
-    const existing = await trx
-      .selectFrom('credit_transactions')
-      .selectAll()
-      .where('idempotency_key', '=', idempotencyKey)
-      .executeTakeFirst();
+    const existing = await this.#transactionByKey(trx, idempotencyKey);
     if (existing) return { transaction: existing, created: false };
     // Per lot: what the debit drew, less what its earlier refunds gave back (negative allocations).
     const lots = await trx
@@ -384,11 +385,7 @@ export class CreditLedger {
     const userId = input.purchase.user_id;
     return this.database.db.transaction().execute(async (trx) => {
       await this.#lockUser(trx, userId);
-      const existing = await trx
-        .selectFrom('credit_transactions')
-        .selectAll()
-        .where('idempotency_key', '=', input.idempotencyKey)
-        .executeTakeFirst();
+      const existing = await this.#transactionByKey(trx, input.idempotencyKey);
       if (existing) return { transaction: existing, created: false };
       const now = this.now();
       // Expired credits are gone already; writing them off first tells what of the purchase expired.
