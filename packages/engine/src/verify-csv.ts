@@ -270,6 +270,11 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
           dnsChecked: resolver !== undefined,
         },
         phone: { status: tally.phoneStatus, types: tally.phoneTypes, reasons: tally.phoneReasons },
+        billing: {
+          billable: tally.billableRows,
+          duplicates: rowCount - tally.billableRows - tally.unverifiableRows,
+          unverifiable: tally.unverifiableRows,
+        },
         duplicates: {
           rows: resolution.duplicateRows,
           clusters: resolution.clusters,

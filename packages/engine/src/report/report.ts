@@ -45,6 +45,12 @@ export interface VerifyReport {
     types: Partial<Record<PhoneType, number>>;
     reasons: Partial<Record<string, number>>;
   };
+  /**
+   * What a verification is worth charging for, summing to `rows`: a row is `billable` when it is no duplicate and at
+   * least one check gave a definitive answer (e-mail valid, invalid or risky; phone valid or invalid). Otherwise it
+   * is one of the `duplicates` (of a kept row) or `unverifiable` (every check unknown or missing).
+   */
+  billing: { billable: number; duplicates: number; unverifiable: number };
   duplicates: {
     /** Rows marked as duplicates of a kept row. */
     rows: number;

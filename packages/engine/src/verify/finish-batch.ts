@@ -6,6 +6,9 @@ import { decodeSpooledRow, splitSpooledRows } from '../spool/spooled-row-codec';
 import { finishRow } from './finish-row';
 
 const encoder = new TextEncoder();
+// What a check could decide: a row with one of these answers has been verified (docs/results-format.md, "billing").
+const DEFINITIVE_EMAIL: ReadonlySet<EmailStatus> = new Set(['valid', 'invalid', 'risky']);
+const DEFINITIVE_PHONE: ReadonlySet<PhoneStatus> = new Set(['valid', 'invalid']);
 
 /** What finishing rows needs once pass one, the DNS look-ups and the clustering are over. */
 export interface FinishSetup {
@@ -40,6 +43,10 @@ export interface ResultTally {
   /** Rows per score bucket of ten points (the last holds 90–100). */
   histogram: number[];
   scoreSum: number;
+  /** Rows that are no duplicate and have at least one definitive check (`VerifyReport.billing`). */
+  billableRows: number;
+  /** Rows that are no duplicate and have no definitive check. */
+  unverifiableRows: number;
 }
 
 /** Output lines of a batch (each ended by CRLF) and their tally. */
@@ -63,6 +70,8 @@ export function emptyTally(): ResultTally {
     duplicateReasons: {},
     histogram: Array.from({ length: 10 }, () => 0),
     scoreSum: 0,
+    billableRows: 0,
+    unverifiableRows: 0,
   };
 }
 
@@ -83,6 +92,8 @@ export function addTally(into: ResultTally, from: ResultTally): void {
   addCounts(into.duplicateReasons, from.duplicateReasons);
   for (let i = 0; i < into.histogram.length; i++) into.histogram[i]! += from.histogram[i]!;
   into.scoreSum += from.scoreSum;
+  into.billableRows += from.billableRows;
+  into.unverifiableRows += from.unverifiableRows;
 }
 
 /**
@@ -115,6 +126,11 @@ export function finishBatch(request: FinishRequest, setup: FinishSetup): Finishe
     if (reason) increment(tally.duplicateReasons, reason);
     tally.histogram[Math.min(9, Math.floor(finished.score / 10))]!++;
     tally.scoreSum += finished.score;
+    if (kept < 0) {
+      if (DEFINITIVE_EMAIL.has(finished.emailStatus) || DEFINITIVE_PHONE.has(finished.phoneStatus))
+        tally.billableRows++;
+      else tally.unverifiableRows++;
+    }
     text += `${finished.line}\r\n`;
   }
   return { bytes: encoder.encode(text), tally };
