@@ -100,6 +100,11 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
 
     await row.getByRole('button', { name: /View Details/ }).click();
     await page.getByRole('heading', { level: 1, name: `Order ${shortId}` }).waitFor();
+    // Every row had a definitive check and none repeats another: the hold is charged whole.
+    await page
+      .getByTestId('billing-receipt')
+      .getByText('3 held for 3 rows · 3 charged · 0 refunded')
+      .waitFor();
     await page.getByRole('table', { name: 'Original Upload preview' }).waitFor();
     await page.getByText('3 row(s) · 5 column(s)').waitFor();
 

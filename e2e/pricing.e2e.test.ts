@@ -57,6 +57,7 @@ describe('pricing page in Chromium', () => {
     await planCard(page, 'Pack 1K').getByText('$499').waitFor();
     await page.getByRole('heading', { name: 'How credits work' }).waitFor();
     await page.getByText('stay valid for 90 days', { exact: false }).waitFor();
+    await page.getByText('Duplicates of another row in the file', { exact: false }).waitFor();
     await page.getByRole('heading', { name: 'CSV Upload & Verification' }).scrollIntoViewIfNeeded();
     await page.getByText('1 credit', { exact: true }).waitFor();
     await page.getByText('1.5 credits', { exact: true }).waitFor();

@@ -2,7 +2,7 @@
  * Table types for Kysely, one interface per table, kept in step with `api/migrations/*.sql`.
  * Columns the database fills in are `Generated<…>`.
  */
-import type { OrderType } from '@leadproof/sdk';
+import type { OrderBilling, OrderType } from '@leadproof/sdk';
 import type { ColumnType, Generated } from 'kysely';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -115,6 +115,8 @@ export interface OrdersTable {
   status_message: string | null;
   stats: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   attempts: ColumnType<number, number | undefined, number>;
+  /** The itemised receipt of an upload_csv order (`OrderBilling`), from upload-complete on. */
+  billing: ColumnType<OrderBilling | null, string | null | undefined, string | null>;
   /** A buy_leads order served from the demo inventory. */
   demo: Generated<boolean>;
   created_at: Timestamp;

@@ -1,6 +1,6 @@
 /**
  * `upload-complete`: checks the uploaded file, counts its data rows with the engine's own reader, seals it,
- * prices and debits the rows, and queues verification. Calling it again for the same order never charges
+ * places a hold of rows × price (one debit, settled when the order ends), and queues verification. Calling it again for the same order never charges
  * again: the debit's idempotency key is the order, and an order past `pending` is answered as it stands.
  */
 
@@ -13,6 +13,7 @@ import { NotTextError } from './csvRecords';
 import { getOrderOrThrow } from './getOrderOrThrow';
 import { inspectUpload, type UploadInspection } from './inspectUpload';
 import type { OrderRow } from './orderResponse';
+import { heldReceipt } from './settleCharge';
 import { enqueueVerification } from './verificationJob';
 
 const EMPTY_FILE = 'The file is empty. Upload a CSV with a header row and at least one data row.';
@@ -110,6 +111,7 @@ export async function confirmUpload(
           original_file_sha256: upload.sha256,
           row_count: rows,
           credits_used: cost,
+          billing: JSON.stringify(heldReceipt(rows, cost)),
           debit_transaction_id: debit.transaction.id,
           updated_at: new Date(),
         })

@@ -1,14 +1,21 @@
 /**
- * Moves an in-progress order to its final status. For `needs_fix` and `failed` the debit is
- * refunded in the same database transaction, so an order is never final without its refund, and
- * a refund never happens twice. The customer is e-mailed once, by whoever made the move.
+ * Moves an in-progress order to its final status. An uploaded list's hold settles in the same database
+ * transaction (`settleCharge`): charged for its billable rows when completed, refunded whole for `needs_fix` and
+ * `failed`; so an order is never final without its settlement, and a settlement never happens twice. A lead
+ * purchase settles in its own job and passes no rows. The customer is e-mailed once, by whoever made the move.
  */
 import type { Services } from '../http/appEnv';
 import { orderFinishedEmail } from './orderEmails';
 import type { OrderRow } from './orderResponse';
+import { type BillableRows, settleCharge } from './settleCharge';
 
 export type FinalOutcome =
-  | { status: 'completed'; resultFilePath: string; stats: Record<string, unknown> }
+  | {
+      status: 'completed';
+      resultFilePath: string;
+      stats: Record<string, unknown>;
+      billableRows?: BillableRows;
+    }
   | { status: 'needs_fix' | 'failed'; message: string };
 
 /** Finishes `orderId` if it is still in progress; returns the final row, or undefined if another run finished it. */
@@ -33,21 +40,22 @@ export async function finishOrder(
       .where('status', '=', 'in_progress')
       .returningAll()
       .executeTakeFirst();
-    if (row && outcome.status !== 'completed' && row.debit_transaction_id) {
-      const debit = await trx
-        .selectFrom('credit_transactions')
-        .selectAll()
-        .where('id', '=', row.debit_transaction_id)
-        .executeTakeFirstOrThrow();
-      const reason = outcome.status === 'needs_fix' ? 'needs a fix' : 'failed';
-      await creditLedger.refund(
-        debit,
-        `Refund: order ${orderId.slice(0, 8)} ${reason}`,
-        `order:${orderId}:refund`,
-        trx,
-      );
-    }
-    return row;
+    if (!row) return undefined;
+    // A completed order without rows to bill (a lead purchase) keeps the charge its own job settled.
+    if (outcome.status === 'completed' && !outcome.billableRows) return row;
+    const settled = await settleCharge(
+      trx,
+      creditLedger,
+      row,
+      outcome.status === 'completed' ? { status: 'completed', rows: outcome.billableRows! } : outcome,
+    );
+    if (!settled || row.type !== 'upload_csv') return row;
+    return trx
+      .updateTable('orders')
+      .set({ credits_used: settled.creditsUsed, billing: JSON.stringify(settled.billing) })
+      .where('id', '=', orderId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   });
   if (finished) {
     const user = await database.db

@@ -20,6 +20,7 @@ export function toOrderResponse(row: OrderRow): Order {
       : {}),
     statusMessage: row.status_message,
     ...(row.stats ? { stats: row.stats as OrderStats } : {}),
+    ...(row.billing ? { billing: row.billing } : {}),
     ...(row.demo ? { demo: true } : {}),
   };
 }

@@ -136,6 +136,7 @@ export async function runVerification(services: Services, orderId: string, attem
       status: 'completed',
       resultFilePath: target,
       stats: orderStatsFromReport(report),
+      billableRows: report.billing,
     });
   } catch (error) {
     if (isEngineInputError(error)) {

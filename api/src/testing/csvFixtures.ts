@@ -3,13 +3,34 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** A CSV of `rows` contacts (header first), with valid-looking e-mails and US phones. */
+const FIRST_NAMES =
+  'Ada Bruno Chiara Dmitri Elena Farid Greta Hiro Ingrid Jamal Keiko Luis Maren Nadia Oskar Priya Quentin Rosa Sven Tamar Ulrich Vera Wen Ximena Yusuf Zofia Amara Bjorn Cyrus Dalia Emeka Fiona Gustav Hana Idris Jonas Kalina Lorenzo Mei Nils Olga Pavel Rania Soren Tariq Uma Viktor Willa Yara Zane'.split(
+    ' ',
+  );
+const LAST_NAMES =
+  'Abbott Becker Castillo Dubois Eriksen Fischer Guzman Haddad Ivanova Jensen Kowalski Lindqvist Moreau Nakamura Okafor Petrov Quinn Rossi Schmidt Takahashi Ulloa Varga Weber Xu Yilmaz Zimmermann Alvarez Bianchi Costa Dimitrov Esposito Ferreira Gallo Horvat Iqbal Jovanovic Kaur Larsen Marino Novak Olsen Popescu Ramos Santos Toth Urban Vasquez Wagner Young Zhang'.split(
+    ' ',
+  );
+const COMPANY_WORDS =
+  'Apex Birch Cobalt Delta Ember Fjord Granite Harbor Iris Juniper Kestrel Lumen Maple Nimbus Orbit Pioneer Quartz Ridge Summit Tidal Umber Vector Willow Xenon Yonder Zenith'.split(
+    ' ',
+  );
+
+/**
+ * A CSV of `rows` distinct contacts (header first): different people at different companies, each with an address
+ * at the company's domain and their own valid US phone, so the engine finds no duplicates and every row is billable
+ * (checked up to 20,000 rows).
+ */
 export function leadsCsv(rows: number): string {
   const lines = ['first_name,last_name,email,phone,company'];
   for (let i = 0; i < rows; i++) {
-    lines.push(
-      `Person${i},Tester,person${i}@example.com,+1 415 555 ${String(1000 + (i % 9000)).padStart(4, '0')},Acme ${i % 7}`,
-    );
+    const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
+    const last = LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]!;
+    const words = COMPANY_WORDS.length;
+    const company = `${COMPANY_WORDS[i % words]} ${COMPANY_WORDS[Math.floor(i / words) % words]} ${Math.floor(i / (words * words)) + 1}`;
+    const domain = `${company.toLowerCase().replaceAll(' ', '')}.com`;
+    const phone = `+1 415 ${200 + Math.floor(i / 10_000)} ${String(i % 10_000).padStart(4, '0')}`;
+    lines.push(`${first},${last},${first.toLowerCase()}.${last.toLowerCase()}@${domain},${phone},${company}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -1,4 +1,4 @@
-import type { Order } from '@leadproof/sdk';
+import type { Order, OrderBilling } from '@leadproof/sdk';
 import { downloadFileName, resolveOrderId, shortId, statusLabel } from '../orders';
 import { createOutput, formatNumber, formatTime, table } from '../output';
 import type { CommandOptions } from '../runtime';
@@ -19,6 +19,18 @@ export async function runOrdersShow(options: OrdersShowOptions): Promise<void> {
   output.result(order, () => describeOrder(order));
 }
 
+/** The receipt in one line: what was held, and once settled what was charged and what came back, and why. */
+export function describeBilling(billing: OrderBilling): string {
+  const held = `${formatNumber(billing.held)} held for ${formatNumber(billing.rowsCounted)} rows`;
+  if (billing.charged === null || billing.refunded === null) return `${held}; settled when the order ends`;
+  const notCharged = [
+    ...(billing.duplicates ? [`${formatNumber(billing.duplicates)} duplicates`] : []),
+    ...(billing.unverifiable ? [`${formatNumber(billing.unverifiable)} unverifiable`] : []),
+  ];
+  const why = notCharged.length > 0 ? ` (${notCharged.join(', ')} not charged)` : '';
+  return `${held}, ${formatNumber(billing.charged)} charged, ${formatNumber(billing.refunded)} refunded${why}`;
+}
+
 /** The text `orders show` prints for an order. */
 export function describeOrder(order: Order): string[] {
   const rows: string[][] = [
@@ -29,6 +41,7 @@ export function describeOrder(order: Order): string[] {
     ['Rows', order.rowCount === null ? 'N/A' : formatNumber(order.rowCount)],
     ['Credits used', formatNumber(order.creditsUsed ?? 0)],
   ];
+  if (order.billing) rows.push(['Billing', describeBilling(order.billing)]);
   if (order.progress && order.status === 'in_progress') {
     rows.push([
       'Progress',

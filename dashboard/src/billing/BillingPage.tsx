@@ -78,7 +78,7 @@ export function BillingPage() {
         <SectionCard
           titleId="balance-title"
           title="Current Balance"
-          description="Credits available for uploads and lead orders."
+          description="Credits available for uploads and lead orders. An upload is charged for the rows we verify: duplicates and rows with nothing we could check come back when it ends."
         >
           {balance.isPending ? (
             <Skeleton width="6rem" height="2.25rem" />

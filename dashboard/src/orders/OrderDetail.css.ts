@@ -32,3 +32,11 @@ export const notReadyTitle = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.foreground,
 });
+
+export const receipt = style({
+  display: 'block',
+  marginTop: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.mutedForeground,
+});

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime, formatNumber } from '../lib/formatDate';
 import * as page from '../lib/page.css';
 import { shortId } from '../lib/shortId';
+import { BillingReceipt } from './BillingReceipt';
 import { OrderCsvPreview } from './csvPreview/OrderCsvPreview';
 import * as styles from './OrderDetail.css';
 import { OrderProgress } from './OrderProgress';
@@ -62,7 +63,10 @@ export function OrderDetail({ order, back }: OrderDetailProps) {
           <dl className={styles.list}>
             <div className={styles.field}>
               <dt>Credits Used</dt>
-              <dd>{formatNumber(order.creditsUsed ?? 0)}</dd>
+              <dd>
+                {formatNumber(order.creditsUsed ?? 0)}
+                {order.billing ? <BillingReceipt billing={order.billing} /> : null}
+              </dd>
             </div>
             <div className={styles.field}>
               <dt>Total Rows</dt>

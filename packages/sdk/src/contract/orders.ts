@@ -36,6 +36,21 @@ export const orderStatsSchema = z.object({
   meanScore: z.number().min(0).max(100).nullable(),
 });
 
+/**
+ * The itemised receipt of an `upload_csv` order. `held` is what upload-complete debited for `rowsCounted` rows;
+ * when the order ends, the billable rows are `charged` and the rest comes back as one refund: `duplicates` of an
+ * earlier row and `unverifiable` rows (no check could decide anything) are not charged, and a failed order is
+ * refunded whole. The last four are null until the order ends (and the two counts stay null for a failed one).
+ */
+export const orderBillingSchema = z.object({
+  rowsCounted: countSchema,
+  held: z.number().nonnegative(),
+  duplicates: countSchema.nullable(),
+  unverifiable: countSchema.nullable(),
+  charged: z.number().nonnegative().nullable(),
+  refunded: z.number().nonnegative().nullable(),
+});
+
 /** An order as every order route returns it. */
 export const orderSchema = z.object({
   id: z.string(),
@@ -44,7 +59,7 @@ export const orderSchema = z.object({
   createdAt: timestampSchema,
   /** Data rows, known once the upload is complete (the dashboard shows N/A until then). */
   rowCount: countSchema.nullable(),
-  /** Credits debited for the order (the dashboard shows 0 when null). */
+  /** Credits the order costs, net of refunds (the dashboard shows 0 when null); the hold while it runs. */
   creditsUsed: z.number().nonnegative().nullable(),
   /** Set when the results file exists; the Results tab is enabled only then. */
   resultFilePath: z.string().nullable(),
@@ -52,6 +67,8 @@ export const orderSchema = z.object({
   /** Why an order is `needs_fix` or `failed`, in words for the customer. */
   statusMessage: z.string().nullable().optional(),
   stats: orderStatsSchema.optional(),
+  /** The itemised receipt of an `upload_csv` order, from upload-complete on. */
+  billing: orderBillingSchema.optional(),
   /** A `buy_leads` order served from the demo inventory (fictitious people); absent otherwise. */
   demo: z.boolean().optional(),
 });
@@ -108,6 +125,7 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export type FinalOrderStatus = (typeof finalOrderStatuses)[number];
 export type OrderProgress = z.infer<typeof orderProgressSchema>;
 export type OrderStats = z.infer<typeof orderStatsSchema>;
+export type OrderBilling = z.infer<typeof orderBillingSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderCreateBody = z.input<typeof orderCreateBodySchema>;
 export type UploadCsvOrderBody = z.input<typeof uploadCsvOrderBodySchema>;
