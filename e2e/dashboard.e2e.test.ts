@@ -147,10 +147,12 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
   });
 
   it('billing page: transaction rows and Load more by 20', async () => {
-    // 21 more orders through the SDK (as a script would): with the grant and the first order, 23 entries.
+    // 21 more orders through the SDK (as a script would): with the grant and the first order, 23 entries. Each row
+    // has a phone the engine can decide, so each order is charged whole and settles with no refund entry.
     const client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken });
     for (let index = 0; index < 21; index++) {
-      await client.uploadCsv(new File([`email\nuser${index}@example.com\n`], `one-${index}.csv`));
+      const row = `user${index}@example.com,+1 415 555 ${1000 + index}`;
+      await client.uploadCsv(new File([`email,phone\n${row}\n`], `one-${index}.csv`));
     }
     await page.goto(`${server.url}/dashboard/billing`);
     const table = page.getByRole('table', { name: 'Credit transactions' });
