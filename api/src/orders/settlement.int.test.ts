@@ -6,27 +6,11 @@
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCreditLedger } from '../testing/creditLedgerAudit';
-import { leadsCsv, tempFile } from '../testing/csvFixtures';
+import { listWithDuplicatesAndUndecided, tempFile } from '../testing/csvFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { createTestUser } from '../testing/testUsers';
 import { runVerification } from './verificationJob';
-
-/**
- * 100 rows: 85 distinct contacts with a phone (decided), 10 exact copies of some of them, and 5 whose only contact
- * is a well-formed address, which the offline test server cannot decide.
- */
-function listWithDuplicatesAndUndecided(): string {
-  const [header, ...contacts] = leadsCsv(85).trim().split('\n');
-  const copies = Array.from({ length: 10 }, (_, i) => contacts[i * 8]!);
-  const quiet = ['Quinn Ashford', 'Rhea Blackwood', 'Silas Crane', 'Tova Drummond', 'Umar Ellery'].map(
-    (name) => {
-      const [first, last] = name.split(' ');
-      return `${first},${last},${first!.toLowerCase()}@${last!.toLowerCase()}-studio.org,,`;
-    },
-  );
-  return `${[header, ...contacts, ...copies, ...quiet].join('\n')}\n`;
-}
 
 describe.each(databaseKinds)('settlement on %s', (kind) => {
   let server: TestServer;

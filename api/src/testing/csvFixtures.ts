@@ -35,6 +35,22 @@ export function leadsCsv(rows: number): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * 100 rows: 85 distinct contacts with a phone (decided), 10 exact copies of some of them, and 5 whose only contact
+ * is a well-formed address, which the offline test server cannot decide.
+ */
+export function listWithDuplicatesAndUndecided(): string {
+  const [header, ...contacts] = leadsCsv(85).trim().split('\n');
+  const copies = Array.from({ length: 10 }, (_, i) => contacts[i * 8]!);
+  const quiet = ['Quinn Ashford', 'Rhea Blackwood', 'Silas Crane', 'Tova Drummond', 'Umar Ellery'].map(
+    (name) => {
+      const [first, last] = name.split(' ');
+      return `${first},${last},${first!.toLowerCase()}@${last!.toLowerCase()}-studio.org,,`;
+    },
+  );
+  return `${[header, ...contacts, ...copies, ...quiet].join('\n')}\n`;
+}
+
 /** Writes `content` to a new temporary file named `name`; returns its path. */
 export async function tempFile(name: string, content: string | Uint8Array): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'leadproof-fixture-'));
