@@ -145,6 +145,13 @@ export const envSchema = z
       .min(0, 'must be 0 or more')
       .max(1_000_000, 'must be at most 1000000')
       .default(50),
+    /** Upload orders one user may hold waiting for their file (pending). @default 5 */
+    PENDING_UPLOADS_PER_USER: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(10_000, 'must be at most 10000')
+      .default(5),
     /** Seconds between two confirmation e-mails to one address. @default 60 */
     AUTH_EMAIL_INTERVAL_SECONDS: z.coerce
       .number({ error: 'must be a number' })
@@ -227,6 +234,8 @@ export type Config = Readonly<{
   trustProxy: boolean;
   demoBookingUrl: string;
   freeTrialCredits: number;
+  /** Pending upload orders one user may hold (`PENDING_UPLOADS_PER_USER`). */
+  pendingUploadsPerUser: number;
   /** Supabase Storage when its URL and service key are set; else the local folder. */
   storage: { provider: 'local' } | { provider: 'supabase'; supabaseUrl: string; serviceRoleKey: string };
   emailDnsChecks: boolean;
@@ -313,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     demoBookingUrl: e.DEMO_BOOKING_URL,
     freeTrialCredits: e.FREE_TRIAL_CREDITS,
+    pendingUploadsPerUser: e.PENDING_UPLOADS_PER_USER,
     storage:
       e.SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY
         ? {

@@ -5,6 +5,7 @@
 import { registerCreditExpiry } from '../credits/expiryJob';
 import type { Services } from '../http/appEnv';
 import { registerLeadPurchase } from '../leads/purchase/leadPurchaseJob';
+import { registerPendingOrderExpiry } from '../orders/pendingOrderExpiry';
 import { registerVerification } from '../orders/verificationJob';
 import type { JobQueue } from './jobQueue';
 
@@ -12,6 +13,11 @@ export type WorkerRegistration = (jobs: JobQueue, services: Services) => Promise
 
 /** Starts every job handler of the product on `jobs`; each feature adds its registration here. */
 export async function startWorkers(jobs: JobQueue, services: Services): Promise<void> {
-  for (const register of [registerCreditExpiry, registerVerification, registerLeadPurchase])
+  for (const register of [
+    registerCreditExpiry,
+    registerVerification,
+    registerLeadPurchase,
+    registerPendingOrderExpiry,
+  ])
     await register(jobs, services);
 }

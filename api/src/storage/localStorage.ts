@@ -134,6 +134,10 @@ export class LocalObjectStorage implements ObjectStorage {
     return objectPath;
   }
 
+  async remove(bucket: string, objectPath: string): Promise<void> {
+    await rm(this.filePath(bucket, objectPath), { force: true });
+  }
+
   /** True when {@link seal} froze the object. */
   async isSealed(bucket: string, objectPath: string): Promise<boolean> {
     try {

@@ -27,4 +27,6 @@ export interface ObjectStorage {
    * path where the backend refuses every later upload to it, else a copy at a path no ticket is ever issued for.
    */
   seal(bucket: string, path: string): Promise<string>;
+  /** Deletes an object (and its sealed copy, where sealing made one); nothing to delete is not an error. */
+  remove(bucket: string, path: string): Promise<void>;
 }

@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { SupabaseObjectStorage } from './supabaseStorage';
 
+describe('SupabaseObjectStorage.remove', () => {
+  it('deletes the object and its sealed copy in one call', async () => {
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response('[]', { status: 200 });
+    }) as typeof fetch;
+    const storage = new SupabaseObjectStorage('https://project.supabase.co', 'service-key', fetchImpl);
+    await storage.remove('uploads', 'u/o/original.csv');
+    expect(calls[0]!.url).toBe('https://project.supabase.co/storage/v1/object/uploads');
+    expect(calls[0]!.init.method).toBe('DELETE');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      prefixes: ['u/o/original.csv', 'u/o/original.csv.confirmed'],
+    });
+  });
+});
+
 describe('SupabaseObjectStorage.seal', () => {
   it('copies the confirmed object to a path no ticket is issued for, with the service key', async () => {
     const calls: Array<{ url: string; init: RequestInit }> = [];

@@ -85,6 +85,19 @@ export class SupabaseObjectStorage implements ObjectStorage {
     return sealed;
   }
 
+  async remove(bucket: string, path: string): Promise<void> {
+    // One call for the object and its sealed copy; Supabase answers 200 with what it found.
+    if (!isSafeObjectPath(bucket, path)) throw new Error('Invalid bucket or object path');
+    await this.#check(
+      await this.fetchImpl(`${this.#base}/object/${bucket}`, {
+        method: 'DELETE',
+        headers: { ...this.#headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ prefixes: [path, `${path}.confirmed`] }),
+      }),
+      'delete',
+    );
+  }
+
   async write(bucket: string, path: string, body: Readable, contentType: string): Promise<void> {
     await this.#check(
       await this.fetchImpl(this.#url('', bucket, path), {

@@ -13,9 +13,10 @@ import { type Context, Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { createLeadPurchase } from '../../leads/purchase/createLeadPurchase';
 import { confirmUpload } from '../../orders/confirmUpload';
+import { createUploadOrder } from '../../orders/createUploadOrder';
 import { csvHead } from '../../orders/csvRecords';
 import { getOrderOrThrow } from '../../orders/getOrderOrThrow';
-import { originalPath } from '../../orders/orderPaths';
+import { issueUploadTicket } from '../../orders/issueUploadTicket';
 import { toOrderResponse } from '../../orders/orderResponse';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../../storage/objectStorage';
 import type { AppEnv } from '../appEnv';
@@ -58,15 +59,7 @@ export function ordersRoutes() {
       const order = await createLeadPurchase(c.var.services, c.var.user.id, body.requestDetails);
       return respond(c, orderCreateResponseSchema, { id: order.id }, 201);
     }
-    const order = await c.var.services.database.db
-      .insertInto('orders')
-      .values({
-        user_id: c.var.user.id,
-        type: body.type,
-        request_details: JSON.stringify(body.requestDetails),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const order = await createUploadOrder(c.var.services, c.var.user.id, body.requestDetails);
     return respond(c, orderCreateResponseSchema, { id: order.id }, 201);
   });
 
@@ -96,19 +89,7 @@ export function ordersRoutes() {
   // POST /api/orders/{id}/upload-url – a signed upload ticket for the order's file
   app.post('/:id/upload-url', async (c) => {
     const { id } = idParamsSchema.parse(c.req.param());
-    const { database, storage } = c.var.services;
-    const order = await getOrderOrThrow(database, c.var.user.id, id);
-    if (order.type !== 'upload_csv' || order.status !== 'pending') {
-      throw new ApiError({ code: 'conflict', message: 'This order is not waiting for an upload.' });
-    }
-    const path = originalPath(c.var.user.id, id);
-    const ticket = await storage.createSignedUpload(UPLOADS_BUCKET, path, { upsert: true });
-    await database.db
-      .updateTable('orders')
-      .set({ upload_path: path, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
-    return respond(c, uploadTicketSchema, { path: ticket.path, token: ticket.token, bucket: UPLOADS_BUCKET });
+    return respond(c, uploadTicketSchema, await issueUploadTicket(c.var.services, c.var.user.id, id));
   });
 
   // POST /api/orders/{id}/upload-complete – check, price, debit and start verification

@@ -76,7 +76,8 @@ export const orderSchema = z.object({
 /** `POST /api/orders` body of an `upload_csv` order: `requestDetails` carries `source` and free details. */
 export const uploadCsvOrderBodySchema = z.object({
   type: z.literal('upload_csv'),
-  requestDetails: z.looseObject({
+  // Unknown keys are dropped: what is stored per order is bounded by these fields.
+  requestDetails: z.object({
     /** Where the order comes from, e.g. `dashboard`, `cli`, `sdk`. */
     source: z.string().min(1).max(100),
     fileName: z.string().max(255).optional(),

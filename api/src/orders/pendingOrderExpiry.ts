@@ -1,0 +1,51 @@
+/**
+ * The scheduled job that ends pending upload orders whose upload link has expired, and deletes the file they may
+ * hold: a file that was uploaded and never confirmed is stored for free, and kept for no one.
+ */
+
+import type { Services } from '../http/appEnv';
+import { defineQueue } from '../jobs/jobQueue';
+import type { WorkerRegistration } from '../jobs/workers';
+import { SIGNED_UPLOAD_TTL_SECONDS, UPLOADS_BUCKET } from '../storage/objectStorage';
+
+const EXPIRED_MESSAGE =
+  'The upload was not completed before its upload link expired, so the order was closed and any uploaded file deleted. Nothing was charged; start a new upload.';
+
+export const pendingOrderExpiryQueue = defineQueue<Record<string, never>>({
+  name: 'orders-pending-expiry',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 15 * 60,
+});
+
+/** Ends every pending upload order whose latest ticket expired before `now`; returns how many it ended. */
+export async function expirePendingOrders(services: Services, now = new Date()): Promise<number> {
+  const { database, storage } = services;
+  const cutoff = new Date(now.getTime() - SIGNED_UPLOAD_TTL_SECONDS * 1000);
+  const expired = await database.db
+    .updateTable('orders')
+    .set({ status: 'failed', status_message: EXPIRED_MESSAGE, updated_at: now, completed_at: now })
+    .where('type', '=', 'upload_csv')
+    .where('status', '=', 'pending')
+    .where('updated_at', '<', cutoff)
+    .returning(['id', 'upload_path'])
+    .execute();
+  for (const order of expired) {
+    if (order.upload_path) await storage.remove(UPLOADS_BUCKET, order.upload_path);
+  }
+  return expired.length;
+}
+
+/** Registers the handler and its schedule (every 10 minutes). */
+export const registerPendingOrderExpiry: WorkerRegistration = async (jobs, services) => {
+  await jobs.work(
+    pendingOrderExpiryQueue,
+    async () => {
+      const ended = await expirePendingOrders(services);
+      if (ended > 0)
+        services.logger.info(`closed ${ended} pending upload order(s) whose upload link expired`);
+    },
+    { concurrency: 1 },
+  );
+  await jobs.schedule(pendingOrderExpiryQueue, '*/10 * * * *', {});
+};
