@@ -108,6 +108,8 @@ export async function runVerification(services: Services, orderId: string, attem
       spoolDir: work,
       // Never more rows than were charged for: a file that holds more stops here.
       ...(order.row_count !== null ? { maxRows: order.row_count } : {}),
+      // pg-boss gives the job up at its deadline; the engine thread must stop then too, not run on unseen.
+      signal: AbortSignal.timeout(config.verifyJob.timeoutSeconds * 1000),
       onProgress: (progress) => {
         // Reading is the first half of the work, writing the results the second.
         if (progress.phase === 'reading') reading = progress.rows;

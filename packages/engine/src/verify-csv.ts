@@ -105,6 +105,7 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
       assertContactColumn(found);
       shape = found;
     })) {
+      options.signal?.throwIfAborted();
       if (options.maxRows !== undefined && rowCount + batch.length > options.maxRows) {
         throw new RowLimitExceededError(options.maxRows);
       }
@@ -242,6 +243,7 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
       yield `${options.bom === false ? '' : '\ufeff'}${formatRow(columns)}\r\n`;
       let index = 0;
       for await (const batch of finishedBatches()) {
+        options.signal?.throwIfAborted();
         addTally(tally, batch.tally);
         yield batch.bytes;
         const before = index;

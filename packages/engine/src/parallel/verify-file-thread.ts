@@ -28,7 +28,8 @@ export async function verifyFileOnThread(
 ): Promise<VerifyReport | undefined> {
   const script = workerScript();
   if (!script || options.resolver) return undefined;
-  const { onProgress, resolver: _resolver, ...plain } = options;
+  const { onProgress, resolver: _resolver, signal, ...plain } = options;
+  signal?.throwIfAborted();
   const data: VerifyFileWorkerData = { kind: 'verifyFile', inputPath, outputPath, options: plain };
   const inputBytes = (await stat(inputPath)).size;
   const worker = new Worker(script, {
@@ -61,5 +62,14 @@ export async function verifyFileOnThread(
     worker.on('exit', (code) => {
       if (!settled) reject(new Error(`The engine's worker thread stopped unexpectedly (exit code ${code}).`));
     });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        if (settled) return;
+        settled = true;
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   }).finally(() => worker.terminate());
 }

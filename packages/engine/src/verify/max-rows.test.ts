@@ -43,3 +43,26 @@ describe('maxRows', () => {
     expect(chunksRead).toBeLessThan(1000);
   });
 });
+
+describe('signal', () => {
+  it('rejects with the reason of a signal aborted before the run', async () => {
+    const reason = new Error('deadline passed');
+    await expect(verifyCsv(csv, { offline: true, signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
+  });
+
+  it('stops a streamed file at the next batch once the signal aborts', async () => {
+    const controller = new AbortController();
+    let chunksRead = 0;
+    async function* stream() {
+      for (let i = 0; i < 1000; i++) {
+        chunksRead++;
+        if (chunksRead === 3) controller.abort(new Error('deadline passed'));
+        yield Buffer.from(i === 0 ? 'email\n' : `p${i}@example.com\n`.repeat(200));
+      }
+    }
+    await expect(verifyCsv(stream(), { offline: true, signal: controller.signal })).rejects.toThrow(
+      'deadline passed',
+    );
+    expect(chunksRead).toBeLessThan(1000);
+  });
+});

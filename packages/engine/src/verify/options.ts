@@ -27,6 +27,11 @@ export interface VerifyOptions {
   /** Starts the results with a UTF-8 byte-order mark so Excel reads accents correctly. @default true */
   bom?: boolean;
   /**
+   * Stops the run when aborted: a file thread is terminated at once, a run on the calling thread stops at its next
+   * batch. The run rejects with the signal's reason. A job past its deadline must not keep a core busy.
+   */
+  signal?: AbortSignal;
+  /**
    * The most data rows to read: one more rejects with `RowLimitExceededError` before it is analysed. The API
    * passes the count it charged for, so a file can never be verified past what was paid.
    */
