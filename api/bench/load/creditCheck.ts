@@ -31,14 +31,22 @@ async function checkUser(
   const ledgerSum = ledger.reduce((sum, transaction) => sum + cents(transaction.amount), 0);
   if (cents(balance) !== ledgerSum) problems.push(`balance ${balance} ≠ ledger sum ${ledgerSum / 100}`);
 
+  // Each order holds its rows at upload-complete and settles to its billable rows: one debit of the hold, and at
+  // most one refund of the rest, which together come to the order's net charge.
   const debits = ledger.filter((transaction) => transaction.reason === 'order');
   const refunds = ledger.filter((transaction) => transaction.reason === 'refund');
-  if (refunds.length > 0) problems.push(`${refunds.length} refund(s), though no order failed`);
   for (const upload of uploads) {
-    const charged = debits.filter((transaction) => transaction.orderId === upload.orderId);
-    if (charged.length !== 1 || cents(-(charged[0]?.amount ?? 0)) !== cents(upload.creditsUsed ?? -1))
+    const held = debits.filter((transaction) => transaction.orderId === upload.orderId);
+    const back = refunds.filter((transaction) => transaction.orderId === upload.orderId);
+    if (held.length !== 1 || cents(-(held[0]?.amount ?? 0)) !== cents(upload.held ?? -1))
       problems.push(
-        `order ${upload.orderId} used ${upload.creditsUsed} credits but was debited [${charged.map((t) => t.amount).join(', ')}]`,
+        `order ${upload.orderId} held ${upload.held} credits but was debited [${held.map((t) => t.amount).join(', ')}]`,
+      );
+    const net =
+      cents(-(held[0]?.amount ?? 0)) - back.reduce((sum, transaction) => sum + cents(transaction.amount), 0);
+    if (back.length > 1 || net !== cents(upload.creditsUsed ?? -1))
+      problems.push(
+        `order ${upload.orderId} used ${upload.creditsUsed} credits but its debit and refunds [${[...held, ...back].map((t) => t.amount).join(', ')}] net ${net / 100}`,
       );
   }
   if (debits.length !== uploads.length)

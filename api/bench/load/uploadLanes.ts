@@ -14,7 +14,10 @@ export type UploadOutcome = {
   /** The order's final status, or `error` when a call failed (see `error`). */
   status: OrderStatus | 'error';
   rowCount: number | null;
+  /** The net charge, after settlement. */
   creditsUsed: number | null;
+  /** What upload-complete held for the rows (null when the upload failed). */
+  held: number | null;
   /** From creating the order to upload-complete's answer. */
   uploadMs: number;
   /** From upload-complete's answer to the order's final status. */
@@ -55,6 +58,7 @@ async function uploadOnce(options: UploadLanesOptions, user: TestUser): Promise<
       status: done.status,
       rowCount: done.rowCount,
       creditsUsed: done.creditsUsed,
+      held: done.billing?.held ?? null,
       uploadMs: Math.round(uploaded - started),
       processingMs: Math.round(performance.now() - uploaded),
     };
@@ -65,6 +69,7 @@ async function uploadOnce(options: UploadLanesOptions, user: TestUser): Promise<
       status: 'error',
       rowCount: null,
       creditsUsed: null,
+      held: null,
       uploadMs: Math.round(uploaded - started),
       processingMs: Math.round(performance.now() - uploaded),
       error: (error as Error).message,
