@@ -47,9 +47,12 @@ describe('leadIcpSchema', () => {
 });
 
 describe('orderCreateBodySchema', () => {
-  it('takes an upload_csv order with free request details', () => {
+  it('takes an upload_csv order and keeps only the request details the contract names', () => {
     const body = { type: 'upload_csv', requestDetails: { source: 'cli', fileName: 'a.csv', extra: 1 } };
-    expect(orderCreateBodySchema.parse(body)).toEqual(body);
+    expect(orderCreateBodySchema.parse(body)).toEqual({
+      type: 'upload_csv',
+      requestDetails: { source: 'cli', fileName: 'a.csv' },
+    });
   });
 
   it('takes a buy_leads order with an ICP and a count, and refuses one without', () => {
