@@ -1,16 +1,50 @@
 /**
- * Production topology: a worker killed with SIGKILL inside the settlement, after the refund is written and while the
- * order update waits (a trigger holds it there). Its transaction dies with its connection; another worker retries
- * the job once it expires, and the order ends with one refund and one final state.
+ * A process killed with SIGKILL inside the settlement, after the refund is written and while the order update waits
+ * (a trigger holds it there). Its transaction dies with it; the job is retried once it expires, and the order ends
+ * with one refund and one final state. Production topology (a separate worker on PostgreSQL) and embedded (the
+ * server with PGlite inside it, which must survive the kill too).
  */
-import { Leadproof } from '@leadproof/sdk/node';
+import path from 'node:path';
+import { fileFromPath, Leadproof } from '@leadproof/sdk/node';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
 import { auditCreditLedger } from '../testing/creditLedgerAudit';
 import { listWithDuplicatesAndUndecided, tempFile } from '../testing/csvFixtures';
 import { type SpawnedProduct, spawnedProduct } from '../testing/spawnedProduct';
+import type { SpawnedServer } from '../testing/spawnServer';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabases';
 import { createTestUser } from '../testing/testUsers';
+
+const LIST = listWithDuplicatesAndUndecided();
+
+/** A trigger that holds the first settling order update in `pg_sleep(seconds)`, its transaction's refund written. */
+function settlePause(seconds: number): string {
+  return `
+create sequence leadproof.settle_pause;
+create function leadproof.settle_pause() returns trigger language plpgsql as $$
+begin
+  if nextval('leadproof.settle_pause') = 1 then perform pg_sleep(${seconds}); end if;
+  return new;
+end $$;
+create trigger settle_pause before update on leadproof.orders for each row
+  when (new.billing ->> 'charged' is not null) execute function leadproof.settle_pause()`;
+}
+
+/** What the caller sees once the retried job has settled: the whole receipt, one hold, one refund, a balanced ledger. */
+async function expectSettledOnce(client: Leadproof, orderId: string): Promise<void> {
+  const done = await client.waitForOrder(orderId, { intervalMs: 500 });
+  expect(done).toMatchObject({
+    status: 'completed',
+    creditsUsed: 85,
+    billing: { rowsCounted: 100, held: 100, duplicates: 10, unverifiable: 5, charged: 85, refunded: 15 },
+  });
+  const ledger = await auditCreditLedger(client);
+  expect(ledger.forOrder(orderId, 'order').map((t) => t.amount)).toEqual([-100]);
+  expect(ledger.forOrder(orderId, 'refund').map((t) => t.amount)).toEqual([15]);
+  expect(ledger.balance).toBe(415);
+  expect(ledger.sum).toBe(ledger.balance);
+}
 
 describe('a worker killed between the settlement refund and the order update', { timeout: 300_000 }, () => {
   let database: TestDatabase;
@@ -44,18 +78,10 @@ describe('a worker killed between the settlement refund and the order update', {
       accessToken: () => user.accessToken,
       maxRetries: 0,
     });
-    const order = await client.uploadCsv(await tempFile('list.csv', listWithDuplicatesAndUndecided()));
+    const order = await client.uploadCsv(await tempFile('list.csv', LIST));
     expect(order).toMatchObject({ status: 'in_progress', creditsUsed: 100 });
     // The first settlement waits inside its transaction, its refund written, until the worker is killed.
-    await admin.query(`
-create sequence leadproof.settle_pause;
-create function leadproof.settle_pause() returns trigger language plpgsql as $$
-begin
-  if nextval('leadproof.settle_pause') = 1 then perform pg_sleep(20); end if;
-  return new;
-end $$;
-create trigger settle_pause before update on leadproof.orders for each row
-  when (new.billing ->> 'charged' is not null) execute function leadproof.settle_pause()`);
+    await admin.query(settlePause(20));
 
     const doomed = product.startWorker();
     for (;;) {
@@ -70,16 +96,87 @@ create trigger settle_pause before update on leadproof.orders for each row
     expect((await client.orders.retrieve(order.id)).status).toBe('in_progress');
 
     product.startWorker();
-    const done = await client.waitForOrder(order.id, { intervalMs: 500 });
-    expect(done).toMatchObject({
-      status: 'completed',
-      creditsUsed: 85,
-      billing: { rowsCounted: 100, held: 100, duplicates: 10, unverifiable: 5, charged: 85, refunded: 15 },
+    await expectSettledOnce(client, order.id);
+  });
+});
+
+/** True once `url` gives no answer within a second: the embedded server is held inside PGlite. */
+async function stopsAnswering(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+describe('the embedded server killed between the settlement refund and the order update (PGlite)', {
+  timeout: 300_000,
+}, () => {
+  let product: SpawnedProduct;
+  let server: SpawnedServer;
+  const pglite = () => openDatabase({ driver: 'pglite', dataDir: path.join(product.dataDir, 'pglite') });
+
+  beforeAll(async () => {
+    product = await spawnedProduct(undefined, {
+      FREE_TRIAL_CREDITS: '500',
+      VERIFY_JOB_TIMEOUT_SECONDS: '15',
+      JOB_MAINTENANCE_INTERVAL_SECONDS: '2',
+      WORKERS_IN_PROCESS: 'on',
     });
-    const ledger = await auditCreditLedger(client);
-    expect(ledger.forOrder(order.id, 'order').map((t) => t.amount)).toEqual([-100]);
-    expect(ledger.forOrder(order.id, 'refund').map((t) => t.amount)).toEqual([15]);
-    expect(ledger.balance).toBe(415);
-    expect(ledger.sum).toBe(ledger.balance);
+    server = await product.startServer();
+  });
+
+  afterAll(async () => {
+    await product?.dispose();
+  });
+
+  it('settles once after a restart: one refund, completed once, the ledger balanced', async () => {
+    const user = await createTestUser(product);
+    const client = new Leadproof({
+      baseURL: product.url,
+      accessToken: () => user.accessToken,
+      maxRetries: 0,
+    });
+    // PGlite is one process's database: the trigger goes in while the server is stopped.
+    server.child.kill('SIGTERM');
+    await server.exited;
+    const paused = await pglite();
+    await paused.executeSql(settlePause(600));
+    await paused.close();
+    server = await product.startServer();
+
+    const { id } = await client.orders.create({
+      type: 'upload_csv',
+      requestDetails: { source: 'sdk', fileName: 'list.csv' },
+    });
+    const ticket = await client.orders.uploadUrl(id);
+    await client.uploadToSignedUrl(ticket, await fileFromPath(await tempFile('list.csv', LIST)));
+    // The job may reach the settlement before this answer is written; the kill then ends the request.
+    const confirmed = client.orders.uploadComplete(id, { path: ticket.path }).catch(() => undefined);
+    // PGlite runs on the server's thread, so a settlement held in pg_sleep holds every request.
+    // Three silent seconds in a row: the 600 s sleep, not a pause of the collector.
+    for (let silent = 0; silent < 3; ) {
+      silent = (await stopsAnswering(`${product.url}/api/health`)) ? silent + 1 : 0;
+      if (silent === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    server.child.kill('SIGKILL');
+    await server.exited;
+    await confirmed;
+
+    // The killed transaction left nothing: no refund, the order still in progress.
+    const recovered = await pglite();
+    const state = await recovered.executeSql(
+      `select o.status, (select count(*)::int from leadproof.credit_transactions t
+         where t.order_id = o.id and t.reason = 'refund') as refunds
+       from leadproof.orders o where o.id = $1`,
+      [id],
+    );
+    expect(state.rows).toEqual([{ status: 'in_progress', refunds: 0 }]);
+    await recovered.executeSql('drop trigger settle_pause on leadproof.orders');
+    await recovered.close();
+
+    server = await product.startServer();
+    await expectSettledOnce(client, id);
   });
 });
