@@ -1,6 +1,7 @@
 /**
  * Contract tests: `@supabase/supabase-js` itself against the built-in auth server, on both databases.
  */
+import { request } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
@@ -103,6 +104,50 @@ describe.each(databaseKinds)('built-in auth server on %s', (kind) => {
     const { data } = await signUp(email);
     expect(data.user?.identities).toHaveLength(1);
     expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it('lets the second sign-up of an unconfirmed address choose the password and name; its link alone confirms', async () => {
+    const email = newEmail();
+    await signUp(email);
+    const firstLink = await latestTokenHash(email);
+    const second = await client().auth.signUp({
+      email,
+      password: 'second person password',
+      options: { data: { firstName: 'Grace' }, emailRedirectTo: `${server.url}/auth/confirm` },
+    });
+    expect(second.data.user?.user_metadata).toMatchObject({ firstName: 'Grace' });
+    expect(second.data.user?.user_metadata).not.toHaveProperty('company');
+    const [mail] = await mailsTo(email);
+    expect(`${mail?.text}${mail?.html}`).not.toMatch(/Grace|Ada/);
+
+    const stale = await client().auth.verifyOtp({ token_hash: firstLink, type: 'signup' });
+    expect(stale.error).toMatchObject({ status: 403, code: 'otp_expired' });
+    const confirmed = await client().auth.verifyOtp({
+      token_hash: await latestTokenHash(email),
+      type: 'signup',
+    });
+    expect(confirmed.error).toBeNull();
+    const first = await client().auth.signInWithPassword({ email, password });
+    expect(first.error).toMatchObject({ code: 'invalid_credentials' });
+    const latest = await client().auth.signInWithPassword({ email, password: 'second person password' });
+    expect(latest.error).toBeNull();
+    expect(latest.data.user?.user_metadata).toMatchObject({ firstName: 'Grace' });
+  });
+
+  it('answers a sign-up of a confirmed address in about the time of a new one (the password is hashed either way)', async () => {
+    const existing = await confirmedAccount();
+    const median = async (run: () => Promise<unknown>) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        await run();
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    const fresh = await median(() => signUp(newEmail()));
+    const known = await median(() => signUp(existing));
+    expect(known).toBeGreaterThan(fresh * 0.4);
   });
 
   it('refuses sign-in before confirmation with email_not_confirmed', async () => {
@@ -239,12 +284,14 @@ describe.each(databaseKinds)('built-in auth server on %s', (kind) => {
 
 describe('auth rate limits', () => {
   let server: TestServer;
+  let anonKey: string;
 
   beforeAll(async () => {
     server = await startTestServer('pglite', {
       AUTH_RATE_LIMIT_PER_EMAIL: '3',
       AUTH_EMAIL_INTERVAL_SECONDS: '60',
     });
+    anonKey = (await (await fetch(`${server.url}/config.json`)).json()).supabaseAnonKey;
   });
 
   afterAll(async () => {
@@ -264,6 +311,53 @@ describe('auth rate limits', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ code: 'over_request_rate_limit' });
+  });
+
+  /** Signs `email` up and confirms it through the dev outbox's link. */
+  async function confirmedAccount(email: string): Promise<void> {
+    const supabase = createClient(server.url, anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: ws as never },
+    });
+    await supabase.auth.signUp({ email, password });
+    const [mail] = (await (server.services.mailer as DevOutbox).list()).filter((m) => m.to === email);
+    const tokenHash = new URL(mail!.links.confirm!).searchParams.get('token_hash')!;
+    expect((await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' })).error).toBeNull();
+  }
+
+  /** The status of a password sign-in sent from loopback address `from` (the server sees it as the client's). */
+  const signInFrom = (from: string, email: string, secret: string) =>
+    new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ email, password: secret });
+      const req = request(
+        `${server.url.replace('localhost', '127.0.0.1')}/auth/v1/token?grant_type=password`,
+        {
+          method: 'POST',
+          localAddress: from,
+          headers: { apikey: anonKey, 'content-type': 'application/json', 'content-length': body.length },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+
+  it('counts only failed sign-ins against an address: its owner signs in as often as they like', async () => {
+    const email = 'frequent@example.com';
+    await confirmedAccount(email);
+    for (let i = 0; i < 5; i++) expect(await signInFrom('127.0.0.1', email, password)).toBe(200);
+  });
+
+  it("keeps the owner signing in while another client's guesses are refused", async () => {
+    const email = 'targeted@example.com';
+    await confirmedAccount(email);
+    for (let i = 0; i < 3; i++) expect(await signInFrom('127.0.0.2', email, 'guess')).toBe(400);
+    expect(await signInFrom('127.0.0.2', email, 'guess')).toBe(429);
+    expect(await signInFrom('127.0.0.2', email, password)).toBe(429);
+    expect(await signInFrom('127.0.0.1', email, password)).toBe(200);
   });
 
   it('spaces confirmation e-mails to one address with over_email_send_rate_limit', async () => {

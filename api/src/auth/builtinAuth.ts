@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import { AUDIENCE } from './accessTokens';
 import { AuthError } from './authError';
 import { hashPassword, verifyPassword } from './passwords';
-import { consumeRateLimits, type RateLimitRule } from './rateLimiter';
+import { assertUnderRateLimit, consumeRateLimits, type RateLimitRule } from './rateLimiter';
 import { hashSecret, randomSecret } from './secrets';
 import {
   endSessions,
@@ -85,13 +85,14 @@ export class BuiltinAuth {
     return `${this.deps.publicUrl}/auth/confirm?token_hash=${encodeURIComponent(secret)}&type=signup`;
   }
 
-  /** Issues a fresh confirmation secret for `user` and e-mails it; inside the caller's transaction. */
+  /**
+   * Issues a fresh confirmation secret for `user` and e-mails it; inside the caller's transaction. Whoever signs up
+   * chooses the name, so the mail to an address they may not own carries none of it.
+   */
   async #sendConfirmation(user: AuthUserRow, run: (secretHash: string) => Promise<void>): Promise<void> {
     const secret = randomSecret(32);
     await run(hashSecret(secret));
-    const firstName =
-      typeof user.user_metadata.firstName === 'string' ? user.user_metadata.firstName : undefined;
-    await this.deps.mailer.send(confirmationEmail(user.email, this.#confirmUrl(secret), firstName));
+    await this.deps.mailer.send(confirmationEmail(user.email, this.#confirmUrl(secret)));
   }
 
   #emailIntervalRemaining(user: AuthUserRow): number {
@@ -142,16 +143,17 @@ export class BuiltinAuth {
     }
     await this.#limit('signup', ip, email);
     const metadata = sanitizeMetadata(input.data);
+    // Hashed before the address is looked up, so a known address answers in the time of a new one.
+    const passwordHash = await hashPassword(input.password);
 
     const existing = await this.#findByEmail(email);
     if (existing?.email_confirmed_at) return obfuscatedUser(email, metadata);
     if (existing) {
       const wait = this.#emailIntervalRemaining(existing);
       if (wait > 0) throw this.#emailRateLimited(wait);
-      return this.#resendTo(existing);
+      return this.#signUpAgain(existing, passwordHash, metadata);
     }
 
-    const passwordHash = await hashPassword(input.password);
     const created = await this.deps.database.db.transaction().execute(async (trx) => {
       const user = await trx
         .insertInto('auth_users')
@@ -181,6 +183,45 @@ export class BuiltinAuth {
     return toSupabaseUser(created);
   }
 
+  /**
+   * A sign-up for an address that is not confirmed yet takes it over: the new password and name replace the earlier
+   * ones and only the new link confirms, so the password that works is the one chosen by whoever opens the mailbox's
+   * latest link, never a first registrant's (pre-hijacking).
+   */
+  async #signUpAgain(
+    user: AuthUserRow,
+    passwordHash: string,
+    metadata: Record<string, string>,
+  ): Promise<Record<string, unknown>> {
+    return this.deps.database.db.transaction().execute(async (trx) => {
+      const pending = await trx
+        .selectFrom('auth_users')
+        .select('id')
+        .where('id', '=', user.id)
+        .where('email_confirmed_at', 'is', null)
+        .forUpdate()
+        .executeTakeFirst();
+      // Confirmed in the meantime: the account is no longer anyone's to take over.
+      if (!pending) return obfuscatedUser(user.email, metadata);
+      let updated = user;
+      await this.#sendConfirmation(user, async (secretHash) => {
+        updated = await trx
+          .updateTable('auth_users')
+          .set({
+            password_hash: passwordHash,
+            user_metadata: JSON.stringify(metadata),
+            confirmation_token_hash: secretHash,
+            confirmation_sent_at: new Date(),
+            updated_at: new Date(),
+          })
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return toSupabaseUser(updated);
+    });
+  }
+
   async #resendTo(user: AuthUserRow): Promise<Record<string, unknown>> {
     let updated = user;
     await this.#sendConfirmation(user, async (secretHash) => {
@@ -206,9 +247,18 @@ export class BuiltinAuth {
     const email = normalizeEmail(input.email);
     const password = typeof input.password === 'string' ? input.password : '';
     if (!email || !password) throw new AuthError(400, 'validation_failed', 'missing email or phone');
-    await this.#limit('token', ip, email);
+    await this.#limit('token', ip);
+    // Only failures count against an address, and only from the client that makes them: a stranger's guesses
+    // cannot lock the owner out, and the owner's own sign-ins never use the allowance up.
+    const failures: RateLimitRule = {
+      bucket: `email:token-failed:${email}:${ip}`,
+      limit: this.deps.rateLimits.perEmail,
+      windowSeconds: RATE_WINDOW_SECONDS,
+    };
+    await assertUnderRateLimit(this.deps.database, failures);
     const user = await this.#findByEmail(email);
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+      await consumeRateLimits(this.deps.database, [failures]);
       throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
     }
     if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
@@ -244,6 +294,8 @@ export class BuiltinAuth {
         .executeTakeFirst();
       const sentAt = user?.confirmation_sent_at ? new Date(user.confirmation_sent_at).getTime() : 0;
       if (!user || Date.now() - sentAt > CONFIRMATION_TTL_MS) throw expired;
+      // Proving the mailbox ends whatever sessions the account had: only this one holds.
+      await trx.deleteFrom('auth_sessions').where('user_id', '=', user.id).execute();
       // Clearing the hash makes the link single-use.
       const confirmed = await trx
         .updateTable('auth_users')

@@ -25,11 +25,30 @@ export async function consumeRateLimits(
       )
       .returning('hits')
       .executeTakeFirstOrThrow();
-    if (row.hits > rule.limit) {
-      const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
-      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, retryAfter);
-    }
+    if (row.hits > rule.limit) throw rateLimited(windowStart.getTime() + windowMs, now);
   }
+}
+
+/** Throws 429 `over_request_rate_limit` when `rule`'s current window is already full, without counting a hit. */
+export async function assertUnderRateLimit(
+  database: Database,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<void> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const row = await database.db
+    .selectFrom('auth_rate_limits')
+    .select('hits')
+    .where('bucket', '=', rule.bucket)
+    .where('window_start', '=', windowStart)
+    .executeTakeFirst();
+  if (row && row.hits >= rule.limit) throw rateLimited(windowStart.getTime() + windowMs, now);
+}
+
+function rateLimited(windowEnd: number, now: number): AuthError {
+  const retryAfter = Math.max(1, Math.ceil((windowEnd - now) / 1000));
+  return new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, retryAfter);
 }
 
 /** Deletes windows that ended more than a day ago. */

@@ -114,7 +114,7 @@ export const envSchema = z
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .default(30),
-    /** Auth requests for one e-mail address per 5 minutes, per kind. @default 10 */
+    /** Auth requests for one e-mail address per 5 minutes, per kind; for sign-in, failed ones per address and client. @default 10 */
     AUTH_RATE_LIMIT_PER_EMAIL: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')

@@ -8,8 +8,8 @@ const escapeHtml = (value: string) =>
   );
 
 /** Builds the confirmation e-mail for `to` with its one-time `confirmUrl`. */
-export function confirmationEmail(to: string, confirmUrl: string, firstName?: string): MailMessage {
-  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+export function confirmationEmail(to: string, confirmUrl: string): MailMessage {
+  const greeting = 'Hi,';
   const text = [
     greeting,
     '',
