@@ -4,6 +4,7 @@
  */
 import { localTokenVerifier, remoteTokenVerifier } from './auth/accessTokenVerifier';
 import { BuiltinAuth } from './auth/builtinAuth';
+import { liveSessionVerifier } from './auth/liveSessions';
 import { cachingTokenVerifier } from './auth/verifiedTokenCache';
 import { Billing } from './billing/billing';
 import type { Config } from './config/config';
@@ -47,11 +48,12 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
               rateLimits: config.auth.rateLimits,
             })
           : undefined;
-      const verifyAccessToken = cachingTokenVerifier(
-        builtinAuth
-          ? localTokenVerifier(builtinAuth.jwks(), builtinAuth.issuer)
-          : remoteTokenVerifier((config.auth as { supabaseUrl: string }).supabaseUrl),
-      );
+      const verifyAccessToken = builtinAuth
+        ? liveSessionVerifier(
+            cachingTokenVerifier(localTokenVerifier(builtinAuth.jwks(), builtinAuth.issuer)),
+            builtinAuth.sessions,
+          )
+        : cachingTokenVerifier(remoteTokenVerifier((config.auth as { supabaseUrl: string }).supabaseUrl));
       const creditLedger = new CreditLedger(database);
       const billing = await Billing.create({ config, database, creditLedger, logger });
       const localStorage =

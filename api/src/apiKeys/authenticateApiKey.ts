@@ -45,5 +45,7 @@ export async function authenticateApiKey(
     firstName: found.first_name ?? undefined,
     lastName: found.last_name ?? undefined,
     company: found.company ?? undefined,
+    // A key is not a sign-in: it lives until revoked.
+    sessionId: undefined,
   };
 }

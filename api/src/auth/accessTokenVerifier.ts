@@ -13,6 +13,8 @@ export type TokenUser = {
   firstName: string | undefined;
   lastName: string | undefined;
   company: string | undefined;
+  /** The `session_id` claim: the sign-in the token belongs to. */
+  sessionId: string | undefined;
 };
 
 /** Thrown for any token that must not be accepted; the message says why, for logs only. */
@@ -42,6 +44,7 @@ function verifierFor(keys: JWTVerifyGetKey, issuer: string): AccessTokenVerifier
         firstName: text(metadata.firstName),
         lastName: text(metadata.lastName),
         company: text(metadata.company),
+        sessionId: text(payload.session_id),
       };
     } catch (error) {
       throw new InvalidAccessTokenError((error as Error).message);

@@ -12,6 +12,7 @@ export type AuthErrorCode =
   | 'refresh_token_not_found'
   | 'refresh_token_already_used'
   | 'session_not_found'
+  | 'session_expired'
   | 'bad_jwt'
   | 'no_authorization'
   | 'unsupported_grant_type'

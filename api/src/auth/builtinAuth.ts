@@ -10,6 +10,7 @@ import { confirmationEmail } from '../mail/confirmationEmail';
 import type { Mailer } from '../mail/mailer';
 import { AUDIENCE } from './accessTokens';
 import { AuthError } from './authError';
+import { LiveSessions } from './liveSessions';
 import { hashPassword, verifyPassword } from './passwords';
 import { assertUnderRateLimit, consumeRateLimits, type RateLimitRule } from './rateLimiter';
 import { hashSecret, randomSecret } from './secrets';
@@ -43,12 +44,17 @@ export type BuiltinAuthDeps = {
 };
 
 export class BuiltinAuth {
+  /** Which sessions still exist, for `/api` to refuse tokens of ended ones. */
+  readonly sessions: LiveSessions;
+
   private constructor(
     private readonly deps: BuiltinAuthDeps,
     private readonly tokens: TokenIssuer,
     /** The public key browsers send as `apikey`. */
     readonly anonKey: string,
-  ) {}
+  ) {
+    this.sessions = new LiveSessions(deps.database);
+  }
 
   /** Loads (or creates) the signing key and anon key. */
   static async create(deps: BuiltinAuthDeps): Promise<BuiltinAuth> {
@@ -271,7 +277,13 @@ export class BuiltinAuth {
       throw new AuthError(400, 'validation_failed', 'refresh_token required');
     }
     await this.#limit('token', ip);
-    return refreshSession(this.deps.database, this.tokens, input.refresh_token);
+    try {
+      return await refreshSession(this.deps.database, this.tokens, input.refresh_token);
+    } catch (error) {
+      // A reused or expired refresh token ends its session.
+      this.sessions.forget();
+      throw error;
+    }
   }
 
   /** POST /verify with `{type, token_hash}`: confirms the e-mail once and signs the user in. */
@@ -285,7 +297,7 @@ export class BuiltinAuth {
     await this.#limit('verify', ip);
     const expired = new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
     const secretHash = hashSecret(input.token_hash);
-    return this.deps.database.db.transaction().execute(async (trx) => {
+    const session = await this.deps.database.db.transaction().execute(async (trx) => {
       const user = await trx
         .selectFrom('auth_users')
         .selectAll()
@@ -309,6 +321,8 @@ export class BuiltinAuth {
         .executeTakeFirstOrThrow();
       return startSession(trx, this.tokens, confirmed);
     });
+    this.sessions.forget();
+    return session;
   }
 
   /** POST /resend `{type: 'signup', email}`: a new confirmation e-mail; silent for unknown or confirmed addresses. */
@@ -370,6 +384,7 @@ export class BuiltinAuth {
     const { userId, sessionId } = await this.#authenticate(authorization);
     const valid = scope === 'local' || scope === 'others' ? scope : 'global';
     await endSessions(this.deps.database, userId, sessionId, valid);
+    this.sessions.forget();
   }
 }
 

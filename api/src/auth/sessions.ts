@@ -22,6 +22,11 @@ export type SessionResponse = {
 
 export type TokenIssuer = { key: SigningKey; issuer: string };
 
+/** A session can be refreshed for at most this long after its sign-in. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+/** A session not refreshed for this long has ended. */
+export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 3600 * 1000;
+
 async function issueTokens(
   trx: Kysely<Schema>,
   tokens: TokenIssuer,
@@ -87,6 +92,24 @@ export async function refreshSession(
       await trx.deleteFrom('auth_sessions').where('id', '=', current.session_id).execute();
       return { kind: 'reused' as const };
     }
+    const session = await trx
+      .selectFrom('auth_sessions')
+      .select(['created_at', 'refreshed_at'])
+      .where('id', '=', current.session_id)
+      .executeTakeFirstOrThrow();
+    const now = Date.now();
+    const signedInAt = new Date(session.created_at).getTime();
+    const lastActive = session.refreshed_at ? new Date(session.refreshed_at).getTime() : signedInAt;
+    const expiry =
+      now - signedInAt > SESSION_LIFETIME_MS
+        ? 'lifetime'
+        : now - lastActive > SESSION_IDLE_TIMEOUT_MS
+          ? 'idle'
+          : null;
+    if (expiry) {
+      await trx.deleteFrom('auth_sessions').where('id', '=', current.session_id).execute();
+      return { kind: 'expired' as const, expiry };
+    }
     await trx
       .updateTable('auth_refresh_tokens')
       .set({ revoked: true })
@@ -109,6 +132,10 @@ export async function refreshSession(
   if (outcome.kind === 'ok') return outcome.session;
   if (outcome.kind === 'reused') {
     throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  }
+  if (outcome.kind === 'expired') {
+    const why = outcome.expiry === 'idle' ? ' (Inactivity)' : '';
+    throw new AuthError(400, 'session_expired', `Invalid Refresh Token: Session Expired${why}`);
   }
   throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 }

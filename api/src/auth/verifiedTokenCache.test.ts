@@ -16,6 +16,7 @@ const user = (id: string): TokenUser => ({
   firstName: undefined,
   lastName: undefined,
   company: undefined,
+  sessionId: undefined,
 });
 
 function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {

@@ -29,6 +29,22 @@ export async function mintAccessToken(
   return (await signAccessToken(key, issuerOf(server), subject, issuedAt)).token;
 }
 
+/** Like `mintAccessToken`, for a subject whose account and session exist, as after a real sign-in. */
+export async function mintSignedInToken(server: TestServer, subject: AccessTokenSubject): Promise<string> {
+  const { db } = server.services.database;
+  await db
+    .insertInto('auth_users')
+    .values({ id: subject.userId, email: subject.email, password_hash: '', email_confirmed_at: new Date() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db
+    .insertInto('auth_sessions')
+    .values({ id: subject.sessionId, user_id: subject.userId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return mintAccessToken(server, subject);
+}
+
 /** A token that expired an hour ago (issued two hours ago, valid one hour). */
 export function expiredAccessToken(server: TestServer, subject: AccessTokenSubject): Promise<string> {
   return mintAccessToken(server, subject, Math.floor(Date.now() / 1000) - 2 * 3600);

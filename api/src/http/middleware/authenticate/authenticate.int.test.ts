@@ -1,8 +1,14 @@
 /** Security tests: what `/api` accepts as a bearer token, against the real server. */
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKey } from '../../../auth/signingKeys';
-import { expiredAccessToken, forgedAccessToken, mintAccessToken } from '../../../testing/accessTokens';
+import {
+  expiredAccessToken,
+  forgedAccessToken,
+  mintAccessToken,
+  mintSignedInToken,
+} from '../../../testing/accessTokens';
 import { startTestServer, type TestServer } from '../../../testing/startTestServer';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -19,7 +25,7 @@ describe('bearer tokens on /api', () => {
 
   beforeAll(async () => {
     server = await startTestServer('pglite');
-    valid = await mintAccessToken(server, subject);
+    valid = await mintSignedInToken(server, subject);
   });
 
   afterAll(async () => {
@@ -44,6 +50,18 @@ describe('bearer tokens on /api', () => {
       lastName: 'Lovelace',
       company: 'Analytical Engines',
     });
+  });
+
+  it('refuses a valid token whose session has ended (signed out or revoked)', async () => {
+    const ended = { ...subject, sessionId: '5b6f3c1e-8a9d-4c1b-9f00-0000000000bb' };
+    const token = await mintSignedInToken(server, ended);
+    expect((await me(token)).status).toBe(200);
+    await server.services.builtinAuth!.logout(`Bearer ${token}`, 'local');
+    await expectUnauthorized(await me(token));
+    // A token that never had a session is refused as well.
+    await expectUnauthorized(
+      await me(await mintAccessToken(server, { ...subject, sessionId: randomUUID() })),
+    );
   });
 
   it('refuses a request without a token', async () => {
