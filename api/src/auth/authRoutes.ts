@@ -26,12 +26,16 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   return body as Record<string, unknown>;
 }
 
-export type AuthRoutesOptions = { auth: BuiltinAuth; trustProxy: boolean };
+export type AuthRoutesOptions = {
+  auth: BuiltinAuth;
+  /** Proxies whose X-Forwarded-For entries are believed (`Config.trustedProxyHops`). */
+  trustedProxyHops: number;
+};
 
 /** Builds the `/auth/v1` routes. */
-export function authRoutes({ auth, trustProxy }: AuthRoutesOptions) {
+export function authRoutes({ auth, trustedProxyHops }: AuthRoutesOptions) {
   const app = new Hono();
-  const ip = (c: Context) => clientIp(c, trustProxy);
+  const ip = (c: Context) => clientIp(c, trustedProxyHops);
 
   app.onError((error, c) => {
     c.header('X-Supabase-Api-Version', API_VERSION);

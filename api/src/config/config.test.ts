@@ -39,6 +39,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ HTTP_IDLE_TIMEOUT_SECONDS: '5' }).httpIdleTimeoutMs).toBe(5_000);
   });
 
+  it('believes X-Forwarded-For only with TRUST_PROXY, from TRUSTED_PROXY_HOPS proxies (1 unless set)', () => {
+    expect(loadConfig({}).trustedProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustedProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '1', TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2);
+    for (const bad of ['0', '-1', '1.5', 'two', '11']) {
+      expect(() => loadConfig({ TRUST_PROXY: 'true', TRUSTED_PROXY_HOPS: bad }), bad).toThrow(
+        /^Invalid configuration: TRUSTED_PROXY_HOPS must be/,
+      );
+    }
+    expect(() => loadConfig({ TRUSTED_PROXY_HOPS: '2' })).toThrow(
+      'TRUSTED_PROXY_HOPS is only read with TRUST_PROXY=true',
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).mode).toBe('embedded');
   });

@@ -106,6 +106,16 @@ export const envSchema = z
       .default('Leadproof <no-reply@leadproof.local>'),
     /** Trust X-Forwarded-For for the client address (behind your own proxy only). @default false */
     TRUST_PROXY: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false'),
+    /**
+     * With TRUST_PROXY: how many proxies in front of the API append to X-Forwarded-For; the client address is
+     * that many entries from the right. @default 1
+     */
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(10, 'must be at most 10')
+      .optional(),
     /** The "Request a demo" scheduling page. */
     DEMO_BOOKING_URL: httpUrl.default('https://cal.com/leadproof/demo'),
     /** Auth requests (sign-up, sign-in, refresh, verify, resend) one IP may make per 5 minutes, per kind. @default 30 */
@@ -194,6 +204,15 @@ export const envSchema = z
         message: 'must be set together with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (both or neither)',
       });
     }
+    // Alone it would be ignored in silence, and the operator would believe X-Forwarded-For is read.
+    if (ctx.value.TRUSTED_PROXY_HOPS !== undefined && !trusted(ctx.value.TRUST_PROXY)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: ['TRUSTED_PROXY_HOPS'],
+        message: 'is only read with TRUST_PROXY=true: set TRUST_PROXY=true too, or remove TRUSTED_PROXY_HOPS',
+      });
+    }
     if (ctx.value.STRIPE_SECRET_KEY) {
       for (const name of stripeCatalogVariables) {
         if (!ctx.value[name]) {
@@ -231,7 +250,8 @@ export type Config = Readonly<{
     | { provider: 'builtin'; rateLimits: AuthRateLimits }
     | { provider: 'supabase'; supabaseUrl: string; anonKey: string };
   mail: { smtpUrl: string | undefined; from: string };
-  trustProxy: boolean;
+  /** Proxies in front of the API whose X-Forwarded-For entries are believed (`clientIp`); 0: the header is ignored. */
+  trustedProxyHops: number;
   demoBookingUrl: string;
   freeTrialCredits: number;
   /** Pending upload orders one user may hold (`PENDING_UPLOADS_PER_USER`). */
@@ -265,6 +285,10 @@ export type AuthRateLimits = { perIp: number; perEmail: number; emailIntervalSec
 /** Thrown when the environment is invalid; its message is one line per bad variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+function trusted(trustProxy: 'true' | 'false' | '1' | '0'): boolean {
+  return trustProxy === 'true' || trustProxy === '1';
 }
 
 // A loop, not `/\/+$/`, which restarts at every slash of a run that does not reach the end (scripts/check-regexes.mjs).
@@ -319,7 +343,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             },
           },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustedProxyHops: trusted(e.TRUST_PROXY) ? (e.TRUSTED_PROXY_HOPS ?? 1) : 0,
     demoBookingUrl: e.DEMO_BOOKING_URL,
     freeTrialCredits: e.FREE_TRIAL_CREDITS,
     pendingUploadsPerUser: e.PENDING_UPLOADS_PER_USER,

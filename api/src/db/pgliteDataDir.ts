@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
+import { readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { makePrivateDir } from '../lifecycle/privateDir';
 
 const execFileAsync = promisify(execFile);
 
@@ -25,7 +26,7 @@ export async function ensurePgliteDataDir(dataDir: string): Promise<void> {
     }
     await rmdir(dataDir);
   }
-  await mkdir(path.dirname(dataDir), { recursive: true });
+  await makePrivateDir(path.dirname(dataDir));
   const building = `${dataDir}.creating`;
   await rm(building, { recursive: true, force: true });
   // The CommonJS entry, resolved from here, works the same from the sources and from the bundle.

@@ -66,7 +66,10 @@ export function createApp(services: Services) {
   app.route('/config.json', runtimeConfigRoutes());
   if (services.localStorage) app.route('/storage/v1', signedUploadRoutes(services.localStorage));
   if (services.builtinAuth) {
-    app.route('/auth/v1', authRoutes({ auth: services.builtinAuth, trustProxy: services.config.trustProxy }));
+    app.route(
+      '/auth/v1',
+      authRoutes({ auth: services.builtinAuth, trustedProxyHops: services.config.trustedProxyHops }),
+    );
   }
   // The local checkout runs whenever Stripe is not configured (embedded mode, tests on PostgreSQL).
   if (services.billing.local) {

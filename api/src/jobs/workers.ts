@@ -2,6 +2,7 @@
  * Every job handler of the product, registered in whichever process runs workers: the embedded
  * server, or a production `worker` process. Features add their queue and handler here.
  */
+import { registerRateLimitPrune } from '../auth/rateLimitPrune';
 import { registerCreditExpiry } from '../credits/expiryJob';
 import type { Services } from '../http/appEnv';
 import { registerLeadPurchase } from '../leads/purchase/leadPurchaseJob';
@@ -18,6 +19,7 @@ export async function startWorkers(jobs: JobQueue, services: Services): Promise<
     registerVerification,
     registerLeadPurchase,
     registerPendingOrderExpiry,
+    registerRateLimitPrune,
   ])
     await register(jobs, services);
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,24 @@ describe('acquireDataDirLock', () => {
     const dir = path.join(await tempDir(), 'nested', 'data');
     const lock = await acquireDataDirLock(dir);
     expect(existsSync(path.join(dir, 'server.lock'))).toBe(true);
+    await lock.release();
+  });
+
+  it('creates a new data directory, and the parents it needs, readable by its owner only (0700)', async () => {
+    const parent = path.join(await tempDir(), 'nested');
+    const dir = path.join(parent, 'data');
+    const lock = await acquireDataDirLock(dir);
+    // It holds the embedded database, the uploaded lists and the dev outbox's e-mails.
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    expect((await stat(parent)).mode & 0o777).toBe(0o700);
+    await lock.release();
+  });
+
+  it("leaves an existing data directory's mode as its owner set it", async () => {
+    const dir = await tempDir();
+    await chmod(dir, 0o750);
+    const lock = await acquireDataDirLock(dir);
+    expect((await stat(dir)).mode & 0o777).toBe(0o750);
     await lock.release();
   });
 });

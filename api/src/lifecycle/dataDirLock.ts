@@ -2,8 +2,9 @@
  * One server per embedded data directory: PGlite is a single-process database, and a second
  * process writing the same files would corrupt them. The lock is a file holding the owner's pid.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makePrivateDir } from './privateDir';
 
 /** Thrown when a live process already holds the data directory. */
 export class DataDirLockedError extends Error {
@@ -33,7 +34,7 @@ async function readHolder(file: string): Promise<number | undefined> {
 
 /** Takes the lock on `dataDir`, replacing a lock left by a process that no longer runs. */
 export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
-  await mkdir(dataDir, { recursive: true });
+  await makePrivateDir(dataDir);
   const file = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 3; attempt++) {
     try {

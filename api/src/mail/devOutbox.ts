@@ -3,8 +3,9 @@
  * with its links, so embedded mode needs no mail server and tests can read what was sent.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makePrivateDir } from '../lifecycle/privateDir';
 import type { Logger } from '../logger';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -22,7 +23,7 @@ export class DevOutbox implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
+    await makePrivateDir(this.dir);
     const sentAt = new Date().toISOString();
     // Sortable by name: time first, then randomness for messages in the same millisecond.
     const id = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;

@@ -10,6 +10,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database';
+import { makePrivateDir } from '../lifecycle/privateDir';
 import { isSafeObjectPath } from './objectPath';
 import { type ObjectStorage, SIGNED_UPLOAD_TTL_SECONDS, type SignedUpload } from './objectStorage';
 
@@ -68,7 +69,8 @@ export class LocalObjectStorage implements ObjectStorage {
       .where('key', '=', key)
       .executeTakeFirstOrThrow();
     const root = path.join(dataDir, 'storage');
-    await mkdir(root, { recursive: true });
+    // In production without Supabase Storage this may be what creates the data directory.
+    await makePrivateDir(root);
     await removeAbandonedUploads(root);
     return new LocalObjectStorage(root, Buffer.from(row.value as string, 'base64url'));
   }

@@ -1,0 +1,22 @@
+/**
+ * The hourly job that deletes ended rate-limit windows. Each bucket (an address or an e-mail) and window
+ * leaves a row in `auth_rate_limits`; without this the table grows with every address that ever signed in.
+ */
+
+import { defineQueue } from '../jobs/jobQueue';
+import type { WorkerRegistration } from '../jobs/workers';
+import { pruneRateLimits } from './rateLimiter';
+
+export const rateLimitPruneQueue = defineQueue<Record<string, never>>({
+  name: 'auth-rate-limits-prune',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 15 * 60,
+});
+
+/** Registers the handler and its hourly schedule. */
+export const registerRateLimitPrune: WorkerRegistration = async (jobs, services) => {
+  await jobs.work(rateLimitPruneQueue, () => pruneRateLimits(services.database), { concurrency: 1 });
+  // Minute 37: away from the credit expiry (minute 7) and the 10-minute pending-order sweep.
+  await jobs.schedule(rateLimitPruneQueue, '37 * * * *', {});
+};
