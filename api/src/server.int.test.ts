@@ -29,6 +29,8 @@ describe.each(databaseKinds)('server on %s', (kind) => {
       PORT: String(await freePort()),
       LEADPROOF_DATA_DIR: testDb.config.driver === 'pglite' ? path.dirname(testDb.config.dataDir) : dataDir,
       DATABASE_URL: testDb.config.driver === 'postgres' ? testDb.config.url : undefined,
+      // Production mode needs SMTP_URL; these tests send no e-mail.
+      DEV_OUTBOX: 'on',
     });
   }
 
@@ -98,6 +100,22 @@ describe('server process', { timeout: 180_000 }, () => {
     const lines = server.output().trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^leadproof-api: Invalid configuration: DATABASE_URL must be a postgres/);
+  });
+
+  it('refuses production mode without SMTP_URL, naming the variable to set', async () => {
+    // Nothing listens on port 1: the process must stop on its configuration before it tries the database.
+    const server = spawnServer({
+      env: {
+        DATABASE_URL: 'postgres://leadproof@127.0.0.1:1/leadproof',
+        LEADPROOF_DATA_DIR: await tempDir(),
+      },
+    });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^leadproof-api: Invalid configuration: SMTP_URL is required in production mode \(DATABASE_URL is set\): set it to your SMTP server/,
+    );
   });
 
   it('refuses to run a worker without PostgreSQL', async () => {

@@ -76,6 +76,8 @@ export async function startProductionStack(options: ProductionStackOptions = {})
   const url = `http://localhost:${port}`;
   const env = {
     DATABASE_URL: (database.config as { url: string }).url,
+    // Production mode needs SMTP_URL; the load run reads confirmation links from the dev outbox.
+    DEV_OUTBOX: 'on',
     LEADPROOF_DATA_DIR: dataDir,
     PUBLIC_URL: url,
     ...loadRunEnv,

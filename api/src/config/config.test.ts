@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const smtp = 'smtps://user:password@smtp.example.com:465';
+
 describe('loadConfig', () => {
   it('gives the embedded defaults when nothing is set', () => {
     const config = loadConfig({});
@@ -20,18 +22,44 @@ describe('loadConfig', () => {
   });
 
   it('switches to production on PostgreSQL when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/leadproof' });
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/leadproof', SMTP_URL: smtp });
     expect(config.mode).toBe('production');
     expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://u:p@db:5432/leadproof' });
   });
 
   it('never runs the free local checkout in production unless forced', () => {
     expect(loadConfig({}).billing).toEqual({ provider: 'local' });
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).billing).toEqual({ provider: 'none' });
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', LOCAL_CHECKOUT: 'on' }).billing).toEqual({
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SMTP_URL: smtp }).billing).toEqual({
+      provider: 'none',
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@h/db', SMTP_URL: smtp, LOCAL_CHECKOUT: 'on' }).billing,
+    ).toEqual({
       provider: 'local',
     });
     expect(loadConfig({ LOCAL_CHECKOUT: 'off' }).billing).toEqual({ provider: 'none' });
+  });
+
+  it('refuses production mode without SMTP_URL, saying what to set', () => {
+    const production = { DATABASE_URL: 'postgres://u@h/db' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(
+      /^Invalid configuration: SMTP_URL is required in production mode \(DATABASE_URL is set\): set it to your SMTP server, e\.g\. smtps:\/\//,
+    );
+    expect(loadConfig({ ...production, SMTP_URL: smtp }).mail.smtpUrl).toBe(smtp);
+  });
+
+  it('keeps e-mail in the dev outbox on PostgreSQL only with DEV_OUTBOX=on (tests, demos)', () => {
+    const production = { DATABASE_URL: 'postgres://u@h/db' };
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...production, DEV_OUTBOX: 'on' }).mail.smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...production, DEV_OUTBOX: 'on', SMTP_URL: smtp }).mail.smtpUrl).toBe(smtp);
+  });
+
+  it('serves the dev pages to loopback peers only unless DEV_PAGES=on', () => {
+    expect(loadConfig({}).devPagesForAnyPeer).toBe(false);
+    expect(loadConfig({ DEV_PAGES: 'off' }).devPagesForAnyPeer).toBe(false);
+    expect(loadConfig({ DEV_PAGES: 'on' }).devPagesForAnyPeer).toBe(true);
   });
 
   it('closes stalled connections after 60 s unless HTTP_IDLE_TIMEOUT_SECONDS says otherwise', () => {
@@ -65,6 +93,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'example.com' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of debug, info, warn, error/],
     [{ HTTP_IDLE_TIMEOUT_SECONDS: '0' }, /HTTP_IDLE_TIMEOUT_SECONDS must be at least 1/],
+    [{ DEV_PAGES: 'yes' }, /DEV_PAGES must be on or off/],
+    [{ DEV_OUTBOX: 'yes' }, /DEV_OUTBOX must be auto or on/],
   ])('rejects %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

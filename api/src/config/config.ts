@@ -99,6 +99,13 @@ export const envSchema = z
         error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465',
       })
       .optional(),
+    /**
+     * The dev outbox when SMTP_URL is unset: auto (embedded mode only; production mode then refuses to start),
+     * on (tests, demos on PostgreSQL — never a live site). @default auto
+     */
+    DEV_OUTBOX: z.enum(['auto', 'on'], { error: 'must be auto or on' }).default('auto'),
+    /** Serve `/dev/*` (outbox, local checkout and portal) to every peer, not only loopback ones. @default off */
+    DEV_PAGES: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
     /** Sender of every e-mail. @default Leadproof <no-reply@leadproof.local> */
     MAIL_FROM: z
       .string()
@@ -196,6 +203,18 @@ export const envSchema = z
         message: 'must be set together with SUPABASE_URL and SUPABASE_ANON_KEY (both or neither)',
       });
     }
+    // Without SMTP the confirmation links would sit in a folder (and the log) of a production server,
+    // and nobody could confirm an account: refuse to start rather than run so.
+    if (ctx.value.DATABASE_URL && !ctx.value.SMTP_URL && ctx.value.DEV_OUTBOX !== 'on') {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: ['SMTP_URL'],
+        message:
+          'is required in production mode (DATABASE_URL is set): set it to your SMTP server, ' +
+          'e.g. smtps://user:password@smtp.example.com:465 (see docs/deployment.md)',
+      });
+    }
     if (Boolean(ctx.value.STRIPE_SECRET_KEY) !== Boolean(ctx.value.STRIPE_WEBHOOK_SECRET)) {
       ctx.issues.push({
         code: 'custom',
@@ -249,9 +268,12 @@ export type Config = Readonly<{
   auth:
     | { provider: 'builtin'; rateLimits: AuthRateLimits }
     | { provider: 'supabase'; supabaseUrl: string; anonKey: string };
+  /** No `smtpUrl`: the dev outbox (embedded mode, or production with `DEV_OUTBOX=on`). */
   mail: { smtpUrl: string | undefined; from: string };
   /** Proxies in front of the API whose X-Forwarded-For entries are believed (`clientIp`); 0: the header is ignored. */
   trustedProxyHops: number;
+  /** Serve `/dev/*` to every peer (`DEV_PAGES=on`); otherwise loopback peers only. */
+  devPagesForAnyPeer: boolean;
   demoBookingUrl: string;
   freeTrialCredits: number;
   /** Pending upload orders one user may hold (`PENDING_UPLOADS_PER_USER`). */
@@ -344,6 +366,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     trustedProxyHops: trusted(e.TRUST_PROXY) ? (e.TRUSTED_PROXY_HOPS ?? 1) : 0,
+    devPagesForAnyPeer: e.DEV_PAGES === 'on',
     demoBookingUrl: e.DEMO_BOOKING_URL,
     freeTrialCredits: e.FREE_TRIAL_CREDITS,
     pendingUploadsPerUser: e.PENDING_UPLOADS_PER_USER,

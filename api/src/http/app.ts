@@ -10,6 +10,7 @@ import { signedUploadRoutes } from '../storage/signedUploadRoutes';
 import type { AppEnv, Services } from './appEnv';
 import { createErrorHandler } from './errors/handleError';
 import { authenticate } from './middleware/authenticate';
+import { loopbackOnly } from './middleware/loopbackOnly';
 import { apiKeysRoutes } from './routes/apiKeys';
 import { billingRoutes } from './routes/billing';
 import { creditTransactionsRoutes } from './routes/creditTransactions';
@@ -71,6 +72,8 @@ export function createApp(services: Services) {
       authRoutes({ auth: services.builtinAuth, trustedProxyHops: services.config.trustedProxyHops }),
     );
   }
+  // The dev pages below hand out confirmation links and free credits: this machine only, unless DEV_PAGES=on.
+  if (!services.config.devPagesForAnyPeer) app.use('/dev/*', loopbackOnly());
   // The local checkout runs whenever Stripe is not configured (embedded mode, tests on PostgreSQL).
   if (services.billing.local) {
     app.route('/dev/checkout', devCheckoutRoutes(services.billing.local, services.logger));

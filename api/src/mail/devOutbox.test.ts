@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../logger';
+import { createLogger, type Logger, type LogLevel } from '../logger';
 import { DevOutbox } from './devOutbox';
 
 // A slow disk, as on a busy machine: every file write lands in two parts, 50 ms apart.
@@ -49,5 +49,34 @@ describe('DevOutbox', () => {
     await sending;
     for (const text of seen) expect(() => JSON.parse(text)).not.toThrow();
     expect(await outbox.list()).toMatchObject([{ to: 'user@example.com', links: { confirm: 'x' } }]);
+  });
+
+  it('logs the links of a message at debug level only: a confirmation link signs its holder in', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'leadproof-outbox-'));
+    const lines: Array<{ level: LogLevel; message: string }> = [];
+    const record = (level: LogLevel) => (message: string) => lines.push({ level, message });
+    const logger: Logger = {
+      debug: record('debug'),
+      info: record('info'),
+      warn: record('warn'),
+      error: record('error'),
+    };
+    const link = 'http://localhost:8787/auth/confirm?token_hash=secret-token-hash&type=signup';
+    await new DevOutbox(dataDir, 'Leadproof <no-reply@leadproof.local>', logger).send({
+      to: 'user@example.com',
+      subject: 'Confirm your Leadproof account',
+      text: link,
+      html: `<a href="${link}">Confirm</a>`,
+      links: { confirm: link },
+    });
+    const above = lines.filter((line) => line.level !== 'debug').map((line) => line.message);
+    expect(above.join('\n')).not.toContain('secret-token-hash');
+    expect(above.join('\n')).toContain('user@example.com');
+    expect(
+      lines
+        .filter((line) => line.level === 'debug')
+        .map((line) => line.message)
+        .join('\n'),
+    ).toContain(link);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The dev outbox: each message a JSON file under `$LEADPROOF_DATA_DIR/mail/`, plus one console line
- * with its links, so embedded mode needs no mail server and tests can read what was sent.
+ * The dev outbox: each message a JSON file under `$LEADPROOF_DATA_DIR/mail/` (shown at `/dev/mail`), plus
+ * one console line, so embedded mode needs no mail server and tests can read what was sent.
  */
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -34,8 +34,11 @@ export class DevOutbox implements Mailer {
     await rename(`${file}.partial`, file);
     const links = Object.values(message.links);
     this.logger.info(
-      `mail to ${message.to}: "${message.subject}"${links.length ? ` ${links.join(' ')}` : ''}`,
+      `mail to ${message.to}: "${message.subject}" (dev outbox: /dev/mail; links at LOG_LEVEL=debug)`,
     );
+    // A confirmation link signs its holder in: it stays out of logs that are shipped or shared
+    // (LOG_LEVEL=info and above) and is printed only for a developer who asked for debug output.
+    if (links.length) this.logger.debug(`mail to ${message.to}: links ${links.join(' ')}`);
   }
 
   /** Every stored message, newest first. */

@@ -19,7 +19,13 @@ export interface Mailer {
 
 /** Picks the transport `config` names: SMTP when SMTP_URL is set, else the dev outbox. */
 export function createMailer(config: Config, logger: Logger): Mailer {
-  return config.mail.smtpUrl
-    ? new SmtpMailer(config.mail.smtpUrl, config.mail.from)
-    : new DevOutbox(config.dataDir, config.mail.from, logger);
+  if (config.mail.smtpUrl) return new SmtpMailer(config.mail.smtpUrl, config.mail.from);
+  // Only DEV_OUTBOX=on gets here in production mode (the config refuses it otherwise): say so at every start.
+  if (config.mode === 'production') {
+    logger.warn(
+      'mail: DEV_OUTBOX=on in production mode: e-mail is kept in the dev outbox, never sent. ' +
+        'Use it for tests and demos only; set SMTP_URL for real users.',
+    );
+  }
+  return new DevOutbox(config.dataDir, config.mail.from, logger);
 }

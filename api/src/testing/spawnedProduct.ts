@@ -41,7 +41,8 @@ export async function spawnedProduct(
     EMAIL_DNS: 'off',
     LEADS_DEMO_INVENTORY: 'off',
     LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // Production mode needs SMTP_URL; the tests read confirmation links from the dev outbox instead.
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DEV_OUTBOX: 'on' } : {}),
     ...env,
   };
   const processes: SpawnedServer[] = [];

@@ -39,6 +39,8 @@ export async function startTestServer(
     LEADS_DEMO_INVENTORY: 'off',
     // PostgreSQL runs in production mode, where the free local checkout is off by default.
     LOCAL_CHECKOUT: 'on',
+    // The same for the dev outbox, which the tests read the confirmation links from (testUsers.ts).
+    DEV_OUTBOX: 'on',
     ...env,
   });
   const server = await startServer(config, createLogger(config.logLevel));
