@@ -14,11 +14,13 @@ const API_VERSION = '2024-01-01';
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   let body: unknown;
   try {
-    // Like GoTrue, any Content-Type is read as JSON; size, depth and text limits are the API's.
-    body = await readJsonBody(c, { requireJsonContentType: false });
+    // JSON only, unlike GoTrue: a cross-site HTML form can post text/plain without a preflight, never
+    // application/json, so no other site can sign someone up or in from a visitor's browser.
+    body = await readJsonBody(c, { requireJsonContentType: true });
   } catch (error) {
     if (!(error instanceof JsonBodyError)) throw error;
-    throw new AuthError(error.reason === 'tooLarge' ? 413 : 400, 'bad_json', error.message);
+    const status = error.reason === 'tooLarge' ? 413 : error.reason === 'contentType' ? 415 : 400;
+    throw new AuthError(status, 'bad_json', error.message);
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected a JSON object');
@@ -64,7 +66,8 @@ export function authRoutes({ auth, trustedProxyHops }: AuthRoutesOptions) {
 
   // The project's gateway requires the anon key on every other route, as Supabase's does.
   app.use(async function requireApiKey(c, next) {
-    const key = c.req.header('apikey') ?? c.req.query('apikey');
+    // A POST carries it as a header (which a cross-site form cannot send), never in the query string.
+    const key = c.req.header('apikey') ?? (c.req.method === 'GET' ? c.req.query('apikey') : undefined);
     if (!key) return c.json({ message: 'No API key found in request' }, 401);
     if (key !== auth.anonKey) return c.json({ message: 'Invalid API key' }, 401);
     await next();

@@ -328,6 +328,24 @@ describe.each(databaseKinds)('built-in auth server on %s', (kind) => {
     expect(await user.json()).toMatchObject({ code: 'session_not_found' });
   });
 
+  it('refuses what a cross-site form can send: a text/plain body, or the anon key in the query string', async () => {
+    const email = newEmail();
+    const form = (query: string, headers: Record<string, string>) =>
+      fetch(`${server.url}/auth/v1/signup${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', ...headers },
+        body: JSON.stringify({ email, password }),
+      });
+    expect((await form(`?apikey=${anonKey}`, {})).status).toBe(401);
+    const plain = await form('', { apikey: anonKey });
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toMatchObject({
+      code: 'bad_json',
+      message: expect.stringContaining('application/json'),
+    });
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
   it('requires the anon key on auth routes, as the Supabase gateway does', async () => {
     const missing = await fetch(`${server.url}/auth/v1/settings`);
     expect(missing.status).toBe(401);
