@@ -31,12 +31,22 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
   return schema.parse(c.req.query());
 }
 
-/** Answers with `data` after checking it against the contract's response schema. */
+/**
+ * Answers with `data` after checking it against the contract's response schema. Data that fails it is our
+ * fault, not the caller's: it becomes a plain error (logged, 500), never the ZodError a request's 400 is made of.
+ */
 export function respond<S extends z.ZodType>(
   c: Context,
   schema: S,
   data: z.input<S>,
   status: ContentfulStatusCode = 200,
 ) {
-  return c.json(schema.parse(data) as object, status);
+  const checked = schema.safeParse(data);
+  if (!checked.success) {
+    const detail = checked.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
+    throw new Error(`the response to ${c.req.method} ${c.req.path} breaks its schema: ${detail.join('; ')}`);
+  }
+  return c.json(checked.data as object, status);
 }
