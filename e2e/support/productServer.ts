@@ -12,7 +12,13 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
   const port = await freePort();
   const server = spawnServer({
     from: 'build',
-    env: { PORT: String(port), LEADPROOF_DATA_DIR: dataDir, ...env },
+    // Every test account signs up from this machine; each needs its free trial.
+    env: {
+      PORT: String(port),
+      LEADPROOF_DATA_DIR: dataDir,
+      TRIAL_GRANTS_PER_CLIENT_PER_DAY: '1000000',
+      ...env,
+    },
   });
   const url = `http://localhost:${port}`;
   await waitUntilHealthy(server, `${url}/api/health`);

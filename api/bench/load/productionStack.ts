@@ -38,6 +38,7 @@ export const loadRunEnv: Readonly<Record<string, string>> = Object.freeze({
   AUTH_RATE_LIMIT_PER_IP: '1000000',
   AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
   FREE_TRIAL_CREDITS: '100000',
+  TRIAL_GRANTS_PER_CLIENT_PER_DAY: '1000000',
   EMAIL_DNS: 'off',
 });
 

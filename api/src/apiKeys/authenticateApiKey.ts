@@ -47,5 +47,6 @@ export async function authenticateApiKey(
     company: found.company ?? undefined,
     // A key is not a sign-in: it lives until revoked.
     sessionId: undefined,
+    anonymous: false,
   };
 }

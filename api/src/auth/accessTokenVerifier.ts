@@ -13,6 +13,8 @@ export type TokenUser = {
   firstName: string | undefined;
   lastName: string | undefined;
   company: string | undefined;
+  /** A Supabase anonymous sign-in (`is_anonymous`), or a token with no e-mail: never given a free trial. */
+  anonymous: boolean;
   /** The `session_id` claim: the sign-in the token belongs to. */
   sessionId: string | undefined;
 };
@@ -45,6 +47,7 @@ function verifierFor(keys: JWTVerifyGetKey, issuer: string): AccessTokenVerifier
         lastName: text(metadata.lastName),
         company: text(metadata.company),
         sessionId: text(payload.session_id),
+        anonymous: payload.is_anonymous === true || !payload.email.trim(),
       };
     } catch (error) {
       throw new InvalidAccessTokenError((error as Error).message);

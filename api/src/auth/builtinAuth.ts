@@ -132,7 +132,8 @@ export class BuiltinAuth {
     ip: string,
   ): Promise<Record<string, unknown>> {
     const email = normalizeEmail(input.email);
-    if (!email)
+    // Characters that only quoted or commented addresses use, and that mail headers treat specially.
+    if (!email || /[<>(),;:"]/.test(email))
       throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     if (typeof input.password !== 'string' || input.password.length === 0) {
       throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');

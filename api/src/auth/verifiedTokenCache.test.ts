@@ -17,6 +17,7 @@ const user = (id: string): TokenUser => ({
   lastName: undefined,
   company: undefined,
   sessionId: undefined,
+  anonymous: false,
 });
 
 function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {

@@ -162,6 +162,12 @@ export const envSchema = z
       .min(0, 'must be 0 or more')
       .max(1_000_000, 'must be at most 1000000')
       .default(50),
+    /** Free trials granted to new accounts from one client address per 24 hours; later ones start at 0. @default 3 */
+    TRIAL_GRANTS_PER_CLIENT_PER_DAY: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(3),
     /** Upload orders one user may hold waiting for their file (pending). @default 5 */
     PENDING_UPLOADS_PER_USER: z.coerce
       .number({ error: 'must be a number' })
@@ -276,6 +282,8 @@ export type Config = Readonly<{
   devPagesForAnyPeer: boolean;
   demoBookingUrl: string;
   freeTrialCredits: number;
+  /** Free trials one client address may receive per 24 hours (`TRIAL_GRANTS_PER_CLIENT_PER_DAY`). */
+  trialGrantsPerClientPerDay: number;
   /** Pending upload orders one user may hold (`PENDING_UPLOADS_PER_USER`). */
   pendingUploadsPerUser: number;
   /** Supabase Storage when its URL and service key are set; else the local folder. */
@@ -369,6 +377,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     devPagesForAnyPeer: e.DEV_PAGES === 'on',
     demoBookingUrl: e.DEMO_BOOKING_URL,
     freeTrialCredits: e.FREE_TRIAL_CREDITS,
+    trialGrantsPerClientPerDay: e.TRIAL_GRANTS_PER_CLIENT_PER_DAY,
     pendingUploadsPerUser: e.PENDING_UPLOADS_PER_USER,
     storage:
       e.SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY

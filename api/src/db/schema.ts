@@ -56,6 +56,14 @@ export interface UsersTable {
   created_at: Timestamp;
 }
 
+/** One free trial per canonical mailbox (`api/src/users/canonicalMailbox.ts`). */
+export interface TrialGrantsTable {
+  mailbox: string;
+  user_id: string;
+  client_ip: string;
+  granted_at: Timestamp;
+}
+
 export type Numeric = ColumnType<number, number | string, number | string>;
 
 export interface PricingTable {
@@ -202,6 +210,7 @@ export interface Schema {
   auth_refresh_tokens: AuthRefreshTokensTable;
   auth_rate_limits: AuthRateLimitsTable;
   users: UsersTable;
+  trial_grants: TrialGrantsTable;
   billing_customers: BillingCustomersTable;
   billing_subscriptions: BillingSubscriptionsTable;
   billing_payments: BillingPaymentsTable;

@@ -40,6 +40,8 @@ export async function spawnedProduct(
     // No DNS look-ups of the fixtures' example.com domains: results do not depend on the network.
     EMAIL_DNS: 'off',
     LEADS_DEMO_INVENTORY: 'off',
+    // Every test account signs up from this machine; each needs its trial.
+    TRIAL_GRANTS_PER_CLIENT_PER_DAY: '1000000',
     LOG_LEVEL: 'warn',
     // Production mode needs SMTP_URL; the tests read confirmation links from the dev outbox instead.
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DEV_OUTBOX: 'on' } : {}),

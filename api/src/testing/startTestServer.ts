@@ -37,6 +37,8 @@ export async function startTestServer(
     WORKERS_IN_PROCESS: 'on',
     // Seeding the demo lead inventory takes seconds; the lead tests that need it turn it on.
     LEADS_DEMO_INVENTORY: 'off',
+    // Every test account signs up from this machine; each needs its trial.
+    TRIAL_GRANTS_PER_CLIENT_PER_DAY: '1000000',
     // PostgreSQL runs in production mode, where the free local checkout is off by default.
     LOCAL_CHECKOUT: 'on',
     // The same for the dev outbox, which the tests read the confirmation links from (testUsers.ts).

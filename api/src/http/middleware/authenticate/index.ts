@@ -9,6 +9,7 @@ import { authenticateApiKey } from '../../../apiKeys/authenticateApiKey';
 import { InvalidAccessTokenError } from '../../../auth/accessTokenVerifier';
 import { ensureUser } from '../../../users/ensureUser';
 import type { AppEnv } from '../../appEnv';
+import { clientIp } from '../../clientIp';
 import { ApiError } from '../../errors/apiError';
 
 export type AuthenticateOptions = {
@@ -42,7 +43,16 @@ export function authenticate({ isPublic }: AuthenticateOptions): MiddlewareHandl
     }
     try {
       const user = await verifyAccessToken(token);
-      await ensureUser({ database, creditLedger, freeTrialCredits: config.freeTrialCredits }, user);
+      await ensureUser(
+        {
+          database,
+          creditLedger,
+          freeTrialCredits: config.freeTrialCredits,
+          trialGrantsPerClientPerDay: config.trialGrantsPerClientPerDay,
+        },
+        user,
+        clientIp(c, config.trustedProxyHops),
+      );
       c.set('user', user);
       c.set('authMethod', 'session');
     } catch (error) {
