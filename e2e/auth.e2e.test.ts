@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmationLink, signInOnLoginPage as signIn, submitSignupForm } from './support/accounts';
+import {
+  confirmationLink,
+  mailedLink,
+  signInOnLoginPage as signIn,
+  submitSignupForm,
+  waitForIslands,
+} from './support/accounts';
 import { launchChromium } from './support/browser';
 import { type ProductServer, startProductServer } from './support/productServer';
 import { recordShownTexts, shown } from './support/shownTexts';
@@ -156,5 +162,37 @@ describe('accounts: sign-up, confirmation, sign-in and sign-out in Chromium', ()
       .waitFor();
     expect(await page.getByRole('link', { name: 'Sign up again' }).getAttribute('href')).toBe('/signup');
     expect(await page.getByRole('link', { name: 'Try signing in' }).getAttribute('href')).toBe('/login');
+  });
+
+  // Last: it changes the account's password.
+  it('resets a forgotten password: Forgot password? → e-mailed link → new password → signed in with it', async () => {
+    await freshPage();
+    await page.goto(`${server.url}/login`);
+    await waitForIslands(page);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(`${server.url}/forgot-password`);
+    await waitForIslands(page);
+    await page.getByLabel('Email').fill(confirmed);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+
+    const link = await mailedLink(server.dataDir, confirmed, 'recovery');
+    expect(link).toMatch(new RegExp(`^${server.url}/reset-password\\?token_hash=[^&]+&type=recovery$`));
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await waitForIslands(page);
+    await page.getByLabel('New password', { exact: true }).fill('a-new-password-9');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('a-new-password-9');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await shown(texts, 'Password updated');
+
+    await freshPage();
+    await page.goto(`${server.url}/login`);
+    await signIn(page, confirmed);
+    await shown(texts, 'Incorrect email or password.');
+    await signIn(page, confirmed, 'a-new-password-9');
+    await page.waitForURL(`${server.url}/dashboard`);
+    await shown(texts, 'Welcome back!');
   });
 });

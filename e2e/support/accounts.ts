@@ -20,24 +20,35 @@ export interface TestAccount {
   company?: string;
 }
 
-/** The confirmation link of the newest e-mail to `to` in the server's dev outbox. */
-export async function confirmationLink(dataDir: string, to: string, timeoutMs = 30_000): Promise<string> {
+/** The link named `name` (`confirm`, `recovery`) of the newest such e-mail to `to` in the server's dev outbox. */
+export async function mailedLink(
+  dataDir: string,
+  to: string,
+  name: 'confirm' | 'recovery',
+  timeoutMs = 30_000,
+): Promise<string> {
   const dir = path.join(dataDir, 'mail');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = (await readdir(dir).catch(() => [] as string[]))
-      .filter((name) => name.endsWith('.json'))
+      .filter((file) => file.endsWith('.json'))
       .sort();
     for (const file of files.reverse()) {
       const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as {
         to: string;
-        links: { confirm?: string };
+        links: Record<string, string | undefined>;
       };
-      if (mail.to === to && mail.links.confirm) return mail.links.confirm;
+      const link = mail.links[name];
+      if (mail.to === to && link) return link;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no confirmation e-mail to ${to}`);
+  throw new Error(`no e-mail with a ${name} link to ${to}`);
+}
+
+/** The confirmation link of the newest e-mail to `to` in the server's dev outbox. */
+export function confirmationLink(dataDir: string, to: string, timeoutMs = 30_000): Promise<string> {
+  return mailedLink(dataDir, to, 'confirm', timeoutMs);
 }
 
 /**

@@ -112,8 +112,20 @@ export function authRoutes({ auth, trustedProxyHops }: AuthRoutesOptions) {
     return c.json(await auth.resend({ type: body.type, email: body.email }, ip(c)));
   });
 
+  // POST /auth/v1/recover – e-mail a password-reset link (the same answer for any address)
+  app.post('/recover', async (c) => {
+    const body = await jsonBody(c);
+    return c.json(await auth.recover({ email: body.email }, ip(c)));
+  });
+
   // GET /auth/v1/user – the signed-in user
   app.get('/user', async (c) => c.json(await auth.getUser(c.req.header('authorization'))));
+
+  // PUT /auth/v1/user – a new password for the signed-in user; their other sessions end
+  app.put('/user', async (c) => {
+    const body = await jsonBody(c);
+    return c.json(await auth.updateUser(c.req.header('authorization'), { password: body.password }, ip(c)));
+  });
 
   // POST /auth/v1/logout?scope=global|local|others – end sessions
   app.post('/logout', async (c) => {

@@ -328,6 +328,78 @@ describe.each(databaseKinds)('built-in auth server on %s', (kind) => {
     expect(await user.json()).toMatchObject({ code: 'session_not_found' });
   });
 
+  it('resets a forgotten password: a one-time link, the new password works, the old one and other sessions end', async () => {
+    const email = await confirmedAccount();
+    const elsewhere = (await client().auth.signInWithPassword({ email, password })).data.session!;
+    const before = (await mailsTo(email)).length;
+
+    expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    const [mail] = await mailsTo(email);
+    expect((await mailsTo(email)).length).toBe(before + 1);
+    expect(mail?.subject).toBe('Reset your Leadproof password');
+    const link = new URL(mail!.links.recovery!);
+    expect(link.origin + link.pathname).toBe(`${server.url}/reset-password`);
+    expect(link.searchParams.get('type')).toBe('recovery');
+    const tokenHash = link.searchParams.get('token_hash')!;
+
+    const supabase = client();
+    const verified = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
+    expect(verified.error).toBeNull();
+    const weak = await supabase.auth.updateUser({ password: '12345' });
+    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
+    expect((await supabase.auth.updateUser({ password: 'a brand new password' })).error).toBeNull();
+
+    const again = await client().auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
+    expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' });
+    expect((await client().auth.signInWithPassword({ email, password })).error).toMatchObject({
+      code: 'invalid_credentials',
+    });
+    expect(
+      (await client().auth.signInWithPassword({ email, password: 'a brand new password' })).error,
+    ).toBeNull();
+    // The session from before the reset has ended; the one that reset the password goes on.
+    expect((await apiMe(elsewhere.access_token)).status).toBe(401);
+    expect(
+      (await client().auth.refreshSession({ refresh_token: elsewhere.refresh_token })).error,
+    ).toMatchObject({
+      code: 'refresh_token_not_found',
+    });
+    expect((await apiMe(verified.data.session!.access_token)).status).toBe(200);
+  });
+
+  it('answers a reset request the same for unknown, unconfirmed and confirmed addresses, mailing only the last', async () => {
+    const unknown = newEmail();
+    const unconfirmed = newEmail();
+    await signUp(unconfirmed);
+    const confirmed = await confirmedAccount();
+    const ask = (email: string) =>
+      fetch(`${server.url}/auth/v1/recover`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      }).then(async (response) => ({ status: response.status, body: await response.text() }));
+    const answers = [await ask(unknown), await ask(unconfirmed), await ask(confirmed)];
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toEqual({ status: 200, body: '{}' });
+    expect(await mailsTo(unknown)).toEqual([]);
+    expect((await mailsTo(unconfirmed)).map((mail) => mail.subject)).not.toContain(
+      'Reset your Leadproof password',
+    );
+    expect((await mailsTo(confirmed)).map((mail) => mail.subject)).toContain('Reset your Leadproof password');
+  });
+
+  it('changes the password of a signed-in user and ends their other sessions', async () => {
+    const email = await confirmedAccount();
+    const other = (await client().auth.signInWithPassword({ email, password })).data.session!;
+    const supabase = client();
+    await supabase.auth.signInWithPassword({ email, password });
+    expect((await supabase.auth.updateUser({ password: 'changed password' })).error).toBeNull();
+    expect((await apiMe(other.access_token)).status).toBe(401);
+    expect(
+      (await client().auth.signInWithPassword({ email, password: 'changed password' })).error,
+    ).toBeNull();
+  });
+
   it('refuses what a cross-site form can send: a text/plain body, or the anon key in the query string', async () => {
     const email = newEmail();
     const form = (query: string, headers: Record<string, string>) =>

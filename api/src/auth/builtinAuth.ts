@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { confirmationEmail } from '../mail/confirmationEmail';
 import type { Mailer } from '../mail/mailer';
+import { recoveryEmail } from '../mail/recoveryEmail';
 import { AUDIENCE } from './accessTokens';
 import { AuthError } from './authError';
 import { LiveSessions } from './liveSessions';
@@ -26,6 +27,8 @@ import { type AuthUserRow, obfuscatedUser, toSupabaseUser } from './supabaseUser
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const CONFIRMATION_TTL_MS = 24 * 3600 * 1000;
+/** How long a password-reset link works. */
+export const RECOVERY_TTL_MS = 3600 * 1000;
 /** Length of the fixed windows auth rate limits count in. */
 export const RATE_WINDOW_SECONDS = 300;
 
@@ -33,7 +36,7 @@ export const RATE_WINDOW_SECONDS = 300;
 // first character, then no dot up to the first dot, so no character can be matched two ways (no backtracking).
 const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@][^\s@.]*\.[^\s@]{2,}$/;
 
-export type RateLimitKind = 'signup' | 'token' | 'verify' | 'resend';
+export type RateLimitKind = 'signup' | 'token' | 'verify' | 'resend' | 'recover' | 'user';
 
 export type BuiltinAuthDeps = {
   database: Database;
@@ -101,10 +104,10 @@ export class BuiltinAuth {
     await this.deps.mailer.send(confirmationEmail(user.email, this.#confirmUrl(secret)));
   }
 
-  #emailIntervalRemaining(user: AuthUserRow): number {
-    if (!user.confirmation_sent_at) return 0;
-    const nextAllowed =
-      new Date(user.confirmation_sent_at).getTime() + this.deps.rateLimits.emailIntervalSeconds * 1000;
+  /** Seconds before another e-mail may go to an address that was sent one at `sentAt`. */
+  #emailIntervalRemaining(sentAt: Date | null): number {
+    if (!sentAt) return 0;
+    const nextAllowed = new Date(sentAt).getTime() + this.deps.rateLimits.emailIntervalSeconds * 1000;
     return Math.ceil((nextAllowed - Date.now()) / 1000);
   }
 
@@ -156,7 +159,7 @@ export class BuiltinAuth {
     const existing = await this.#findByEmail(email);
     if (existing?.email_confirmed_at) return obfuscatedUser(email, metadata);
     if (existing) {
-      const wait = this.#emailIntervalRemaining(existing);
+      const wait = this.#emailIntervalRemaining(existing.confirmation_sent_at);
       if (wait > 0) throw this.#emailRateLimited(wait);
       return this.#signUpAgain(existing, passwordHash, metadata);
     }
@@ -287,15 +290,23 @@ export class BuiltinAuth {
     }
   }
 
-  /** POST /verify with `{type, token_hash}`: confirms the e-mail once and signs the user in. */
+  /**
+   * POST /verify with `{type, token_hash}`: confirms the e-mail once and signs the user in; with type `recovery`,
+   * a password-reset link signs the user in so they can choose a new password.
+   */
   async verify(input: { type: unknown; token_hash: unknown }, ip: string): Promise<SessionResponse> {
-    if (input.type !== 'signup' && input.type !== 'email') {
-      throw new AuthError(400, 'validation_failed', 'Verify requires a verification type of signup or email');
+    if (input.type !== 'signup' && input.type !== 'email' && input.type !== 'recovery') {
+      throw new AuthError(
+        400,
+        'validation_failed',
+        'Verify requires a verification type of signup, email or recovery',
+      );
     }
     if (typeof input.token_hash !== 'string' || input.token_hash.length === 0) {
       throw new AuthError(400, 'validation_failed', 'Verify requires a token_hash');
     }
     await this.#limit('verify', ip);
+    if (input.type === 'recovery') return this.#verifyRecovery(input.token_hash);
     const expired = new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
     const secretHash = hashSecret(input.token_hash);
     const session = await this.deps.database.db.transaction().execute(async (trx) => {
@@ -326,6 +337,105 @@ export class BuiltinAuth {
     return session;
   }
 
+  /** A password-reset link: single-use, an hour long; it signs in a session of its own, as Supabase's does. */
+  async #verifyRecovery(tokenHash: string): Promise<SessionResponse> {
+    return this.deps.database.db.transaction().execute(async (trx) => {
+      const user = await trx
+        .selectFrom('auth_users')
+        .selectAll()
+        .where('recovery_token_hash', '=', hashSecret(tokenHash))
+        .forUpdate()
+        .executeTakeFirst();
+      const sentAt = user?.recovery_sent_at ? new Date(user.recovery_sent_at).getTime() : 0;
+      if (!user || Date.now() - sentAt > RECOVERY_TTL_MS) {
+        throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+      }
+      const used = await trx
+        .updateTable('auth_users')
+        .set({ recovery_token_hash: null, updated_at: new Date() })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return startSession(trx, this.tokens, used);
+    });
+  }
+
+  /**
+   * POST /recover `{email}`: e-mails a password-reset link to a confirmed account. It answers `{}` whatever the
+   * address (unknown, unconfirmed, asked for a moment ago), so the answer tells nobody whether an account exists.
+   */
+  async recover(input: { email: unknown }, ip: string): Promise<Record<string, never>> {
+    const email = normalizeEmail(input.email);
+    if (!email)
+      throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    await this.#limit('recover', ip, email);
+    const user = await this.#findByEmail(email);
+    if (!user?.email_confirmed_at || this.#emailIntervalRemaining(user.recovery_sent_at) > 0) return {};
+    const secret = randomSecret(32);
+    await this.deps.database.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('auth_users')
+        .set({ recovery_token_hash: hashSecret(secret), recovery_sent_at: new Date() })
+        .where('id', '=', user.id)
+        .execute();
+      // Sent inside the transaction: a link that could not go out is not left working.
+      const url = `${this.deps.publicUrl}/reset-password?token_hash=${encodeURIComponent(secret)}&type=recovery`;
+      await this.deps.mailer.send(recoveryEmail(user.email, url));
+    });
+    return {};
+  }
+
+  /**
+   * PUT /user `{password}`: the signed-in user's new password (after a reset link, or "Change password"). Every
+   * other session of the account ends: whoever knew the old password, or holds a stolen session, is out.
+   */
+  async updateUser(
+    authorization: string | undefined,
+    input: { password: unknown },
+    ip: string,
+  ): Promise<Record<string, unknown>> {
+    const { userId, sessionId } = await this.#authenticate(authorization);
+    await this.#limit('user', ip);
+    if (typeof input.password !== 'string' || input.password.length === 0) {
+      throw new AuthError(422, 'validation_failed', 'Password update requires a password');
+    }
+    if (input.password.length < MIN_PASSWORD_LENGTH) {
+      throw new AuthError(
+        422,
+        'weak_password',
+        `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+        {
+          weak_password: { reasons: ['length'] },
+        },
+      );
+    }
+    const passwordHash = await hashPassword(input.password);
+    const updated = await this.deps.database.db.transaction().execute(async (trx) => {
+      const live = await trx
+        .selectFrom('auth_sessions')
+        .select('id')
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!live) {
+        throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      }
+      await trx
+        .deleteFrom('auth_sessions')
+        .where('user_id', '=', userId)
+        .where('id', '!=', sessionId)
+        .execute();
+      return trx
+        .updateTable('auth_users')
+        .set({ password_hash: passwordHash, recovery_token_hash: null, updated_at: new Date() })
+        .where('id', '=', userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    this.sessions.forget();
+    return toSupabaseUser(updated);
+  }
+
   /** POST /resend `{type: 'signup', email}`: a new confirmation e-mail; silent for unknown or confirmed addresses. */
   async resend(input: { type: unknown; email: unknown }, ip: string): Promise<Record<string, never>> {
     if (input.type !== 'signup')
@@ -336,7 +446,7 @@ export class BuiltinAuth {
     await this.#limit('resend', ip, email);
     const user = await this.#findByEmail(email);
     if (!user || user.email_confirmed_at) return {};
-    const wait = this.#emailIntervalRemaining(user);
+    const wait = this.#emailIntervalRemaining(user.confirmation_sent_at);
     if (wait > 0) throw this.#emailRateLimited(wait);
     await this.#resendTo(user);
     return {};

@@ -21,6 +21,8 @@ export interface AuthUsersTable {
   email_confirmed_at: Timestamp | null;
   confirmation_token_hash: string | null;
   confirmation_sent_at: Timestamp | null;
+  recovery_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  recovery_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   last_sign_in_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

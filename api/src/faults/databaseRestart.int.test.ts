@@ -88,7 +88,11 @@ describe('PostgreSQL restarted under running jobs', { timeout: 300_000 }, () => 
       await sleep(1000);
       final = await client.orders.list();
     }
-    expect(final.filter((o) => !FINAL.includes(o.status)).map((o) => o.status)).toEqual([]);
+    const stuck = final.filter((o) => !FINAL.includes(o.status));
+    expect(
+      stuck.map((o) => o.status),
+      `orders not ended: ${stuck.map((o) => o.id).join(', ')}\n${processes.map((p) => p.output()).join('\n---\n')}`,
+    ).toEqual([]);
     expect(final).toHaveLength(ORDERS + 1);
     for (const p of processes) expect(p.child.exitCode, p.output()).toBeNull();
 

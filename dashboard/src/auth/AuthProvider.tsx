@@ -27,6 +27,11 @@ function confirmUrl(): string {
   return `${window.location.origin}/auth/confirm`;
 }
 
+/** Where password-reset links send the user: /reset-password on this site. */
+function resetPasswordUrl(): string {
+  return `${window.location.origin}/reset-password`;
+}
+
 /**
  * Holds the auth state of SPEC §4: loading starts true; the existing session is read, then auth
  * changes are followed (user and session replaced on each); the subscription ends on unmount.
@@ -158,6 +163,48 @@ export function AuthProvider({ children, backend }: AuthProviderProps) {
     [getBackend],
   );
 
+  const requestPasswordReset = useCallback(
+    async (email: string): Promise<AuthResult> => {
+      try {
+        const auth = await getBackend();
+        const { error } = await auth.resetPasswordForEmail(email, { redirectTo: resetPasswordUrl() });
+        return { error: error ? toAuthFailure(error) : null };
+      } catch {
+        return { error: authFailure('unexpected') };
+      }
+    },
+    [getBackend],
+  );
+
+  const verifyRecovery = useCallback<AuthContextValue['verifyRecovery']>(
+    async (tokenHash) => {
+      try {
+        const auth = await getBackend();
+        // The link signs in for the length of choosing a password: this tab only, unless they sign in again.
+        setRememberSession(false);
+        const { data, error } = await auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
+        if (error) return { error: toAuthFailure(error), session: null };
+        return { error: null, session: data.session };
+      } catch {
+        return { error: authFailure('unexpected'), session: null };
+      }
+    },
+    [getBackend],
+  );
+
+  const updatePassword = useCallback(
+    async (password: string): Promise<AuthResult> => {
+      try {
+        const auth = await getBackend();
+        const { error } = await auth.updateUser({ password });
+        return { error: error ? toAuthFailure(error) : null };
+      } catch {
+        return { error: authFailure('unexpected') };
+      }
+    },
+    [getBackend],
+  );
+
   const value = useMemo<AuthContextValue>(
     () => ({
       user: session?.user ? toAuthUser(session.user) : null,
@@ -169,8 +216,23 @@ export function AuthProvider({ children, backend }: AuthProviderProps) {
       signOut,
       resendVerification,
       verifyEmail,
+      requestPasswordReset,
+      verifyRecovery,
+      updatePassword,
     }),
-    [session, loading, signingOut, signIn, signUp, signOut, resendVerification, verifyEmail],
+    [
+      session,
+      loading,
+      signingOut,
+      signIn,
+      signUp,
+      signOut,
+      resendVerification,
+      verifyEmail,
+      requestPasswordReset,
+      verifyRecovery,
+      updatePassword,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

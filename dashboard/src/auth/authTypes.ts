@@ -38,10 +38,17 @@ export interface AuthBackend {
     email: string;
     options: { emailRedirectTo: string };
   }): Promise<{ error: BackendAuthError | null }>;
-  verifyOtp(params: { token_hash: string; type: EmailVerificationType }): Promise<{
+  verifyOtp(params: { token_hash: string; type: EmailVerificationType | 'recovery' }): Promise<{
     data: { user: User | null; session: Session | null };
     error: BackendAuthError | null;
   }>;
+  resetPasswordForEmail(
+    email: string,
+    options: { redirectTo: string },
+  ): Promise<{ data: unknown; error: BackendAuthError | null }>;
+  updateUser(attributes: {
+    password: string;
+  }): Promise<{ data: { user: User | null }; error: BackendAuthError | null }>;
 }
 
 /** The confirmation link types /auth/confirm accepts (SPEC §5). */
@@ -110,6 +117,12 @@ export interface AuthContextValue {
   signUp(input: SignUpInput): Promise<AuthResult>;
   signOut(): Promise<AuthResult>;
   resendVerification(email: string): Promise<AuthResult>;
+  /** E-mails a password-reset link to `email` (the answer is the same whether or not it has an account). */
+  requestPasswordReset(email: string): Promise<AuthResult>;
+  /** Opens a password-reset link: its token_hash signs the user in, to choose a new password. */
+  verifyRecovery(tokenHash: string): Promise<AuthResult & { session: Session | null }>;
+  /** Sets the signed-in user's new password; their other sessions end. */
+  updatePassword(password: string): Promise<AuthResult>;
   /** Confirms an e-mail from the link's token_hash and type; a session starts on success. */
   verifyEmail(params: {
     tokenHash: string;

@@ -2,7 +2,8 @@
  * @leadproof/dashboard/auth — accounts in the browser, shared by the site's islands and the dashboard.
  *
  * - `AuthProvider` + `useAuth()`: SPEC §4's auth state ({user, session, loading}) and the actions
- *   signIn, signUp, signOut, resendVerification (and verifyEmail for /auth/confirm). Every action
+ *   signIn, signUp, signOut, resendVerification (and verifyEmail for /auth/confirm), requestPasswordReset,
+ *   verifyRecovery and updatePassword (password recovery and change). Every action
  *   resolves `{error}` with SPEC §8's friendly message; none throws. `useAuth` outside a provider throws.
  * - `RequireAuth`: the dashboard shell's guard ('Loading', then /login when signed out).
  * - `SignOutButton`: signs out and goes to `/`.
@@ -48,6 +49,8 @@ export type {
 } from './authTypes';
 /** The link types /auth/confirm accepts. */
 export { emailVerificationTypes } from './authTypes';
+/** "Change password" for the signed-in user. */
+export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
 /** A toast that is shown again by the next page after a full-page navigation. */
 export { type FlashToast, showQueuedToast, toastAcrossNavigation } from './flashToast';
 /** Full-page navigation, replaceable in tests and stories. */
@@ -58,6 +61,8 @@ export {
   type PageNavigator,
   usePageNavigation,
 } from './navigation';
+/** The checks of a new password typed twice (password reset, Change password). */
+export { MIN_NEW_PASSWORD_LENGTH, newPasswordMessages, newPasswordProblem } from './newPasswordProblem';
 /** The dashboard shell's guard. */
 export { LOGIN_PATH, RequireAuth, type RequireAuthProps } from './RequireAuth';
 /** `GET /config.json`, fetched once per page. */

@@ -10,9 +10,10 @@ import {
   SidebarText,
   useSidebar,
 } from '@leadproof/ui';
-import { CreditCard, Home, KeyRound, List, type LucideIcon } from 'lucide-react';
+import { CreditCard, Home, KeyRound, List, LockKeyhole, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { SignOutButton, useAuth } from '../auth';
+import { ChangePasswordDialog, SignOutButton, useAuth } from '../auth';
 import * as styles from './DashboardShell.css';
 
 interface NavItem {
@@ -35,10 +36,14 @@ export const navItems: readonly NavItem[] = [
   },
 ];
 
-/** The dashboard's sidebar: navigation, then the user's e-mail, API Keys and Sign Out in the footer. */
+/**
+ * The dashboard's sidebar: navigation, then API Keys, Change password, the user's e-mail and Sign Out in the
+ * footer.
+ */
 export function ShellSidebar() {
   const { pathname } = useLocation();
   const { user } = useAuth();
+  const [changingPassword, setChangingPassword] = useState(false);
   const { isMobile, setOpenMobile } = useSidebar();
   // On phones the sidebar is a sheet: choosing a page closes it.
   const closeSheet = () => {
@@ -79,7 +84,14 @@ export function ShellSidebar() {
               </Link>
             </SidebarMenuButton>
           </SidebarMenuItem>
+          <SidebarMenuItem>
+            <SidebarMenuButton tooltip="Change password" onClick={() => setChangingPassword(true)}>
+              <LockKeyhole aria-hidden />
+              <span>Change password</span>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
         </SidebarMenu>
+        <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
         <SidebarText>
           <span className={styles.email} data-testid="sidebar-email">
             {user?.email}

@@ -89,14 +89,23 @@ export function createFakeAuthBackend(
       emit('SIGNED_IN', session);
       return { data: { user: session.user, session }, error: null };
     },
+    resetPasswordForEmail: async () => ({ data: {}, error: null }),
+    updateUser: async () => {
+      if (!current) return { data: { user: null }, error: { message: 'Auth session missing!', status: 400 } };
+      emit('USER_UPDATED', current);
+      return { data: { user: current.user }, error: null };
+    },
   };
 
   const record =
     <K extends keyof AuthBackend>(method: K) =>
-    (args?: unknown) => {
+    (args?: unknown, ...rest: unknown[]) => {
+      // The first argument is what tests look at; the rest (resetPasswordForEmail's options) still reach the fake.
       calls.push({ method, args });
-      const implementation = (options.overrides?.[method] ?? defaults[method]) as (args?: unknown) => unknown;
-      return implementation(args);
+      const implementation = (options.overrides?.[method] ?? defaults[method]) as (
+        ...all: unknown[]
+      ) => unknown;
+      return implementation(args, ...rest);
     };
 
   return {
@@ -112,5 +121,7 @@ export function createFakeAuthBackend(
     signOut: record('signOut') as AuthBackend['signOut'],
     resend: record('resend') as AuthBackend['resend'],
     verifyOtp: record('verifyOtp') as AuthBackend['verifyOtp'],
+    resetPasswordForEmail: record('resetPasswordForEmail') as AuthBackend['resetPasswordForEmail'],
+    updateUser: record('updateUser') as AuthBackend['updateUser'],
   };
 }

@@ -17,6 +17,8 @@ export interface AuthFormCardProps {
   alternative: { question: string; href: string; link: string };
   /** The fields and the submit button. */
   children: ReactNode;
+  /** Offer the social sign-in buttons above the fields (not on the password-reset forms). @default true */
+  social?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function AuthFormCard({
   error,
   alternative,
   children,
+  social = true,
 }: AuthFormCardProps) {
   return (
     <Card className={styles.card}>
@@ -40,8 +43,12 @@ export function AuthFormCard({
       </CardHeader>
       <CardContent>
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={formLabel}>
-          <SocialButtons />
-          <div className={styles.divider}>Or continue with email</div>
+          {social ? (
+            <>
+              <SocialButtons />
+              <div className={styles.divider}>Or continue with email</div>
+            </>
+          ) : null}
           {error ? (
             <div className={styles.errorBox} role="alert">
               {error}

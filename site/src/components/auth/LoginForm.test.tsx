@@ -38,7 +38,9 @@ describe('/login', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
     expect(screen.getByText('Sign in to your account')).toBeTruthy();
     expect(screen.getByLabelText('Remember me')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('#');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
     expect(screen.getByRole('link', { name: 'Create one' }).getAttribute('href')).toBe('/signup');
     expect((screen.getByRole('button', { name: /GitHub/ }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: /Google/ }) as HTMLButtonElement).disabled).toBe(true);

@@ -87,8 +87,8 @@ export function LoginForm() {
       <div className={styles.field}>
         <div className={styles.labelRow}>
           <Label htmlFor="login-password">Password</Label>
-          {/* biome-ignore lint/a11y/useValidAnchor: SPEC §2 — the Forgot password link goes nowhere ('#') */}
-          <a className={styles.smallLink} href="#">
+          {/* SPEC §2 has it go nowhere ('#'); issue 19 gives it the password-reset page. */}
+          <a className={styles.smallLink} href="/forgot-password">
             Forgot password?
           </a>
         </div>

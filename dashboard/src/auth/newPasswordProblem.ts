@@ -1,0 +1,15 @@
+/** The shortest password the built-in auth server and a default Supabase project accept (SPEC §9). */
+export const MIN_NEW_PASSWORD_LENGTH = 6;
+
+/** The texts shown when a new password cannot be saved; the first is SPEC §5's, word for word. */
+export const newPasswordMessages = {
+  tooShort: 'Password must be at least 6 characters long',
+  mismatch: 'The passwords do not match',
+} as const;
+
+/** Why a new password, typed twice, cannot be saved; null when it can. */
+export function newPasswordProblem(password: string, confirmation: string): string | null {
+  if (password.length < MIN_NEW_PASSWORD_LENGTH) return newPasswordMessages.tooShort;
+  if (password !== confirmation) return newPasswordMessages.mismatch;
+  return null;
+}
