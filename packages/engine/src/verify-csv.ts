@@ -18,6 +18,7 @@ import {
 } from './verify/finish-batch';
 import type { VerifyOptions } from './verify/options';
 import { OUTPUT_COLUMNS } from './verify/output-columns';
+import { overlongCellWarning, type ReadColumn, readColumns } from './verify/overlong-cells';
 import { assertPaddingBounded } from './verify/padding-limit';
 import { assertContactColumn, type InputShape, readInputRows } from './verify/read-input';
 import { type CsvInput, isInMemoryInput } from './verify/source';
@@ -72,6 +73,7 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
   let finder: DuplicateFinder | undefined = new DuplicateFinder();
   let shape: InputShape | undefined;
   let width = 0;
+  let readCells: ReadColumn[] = [];
   let rowCount = 0;
   let cellsRead = 0;
   let analyzedCount = 0;
@@ -128,6 +130,7 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
           analyze = async (rows) => analyzeHere(rows);
         }
         width = shape!.header.length;
+        readCells = readColumns(shape!.columns.matches);
       }
       const headerWidth = shape!.header.length;
       for (const cells of batch) {
@@ -141,6 +144,9 @@ export async function verifyCsv(input: CsvInput, options: VerifyOptions = {}): P
           });
           if (cells.length > width) width = cells.length;
         }
+        // Warned here, in input order, rather than by the analysis, which may run on other threads.
+        const overlong = overlongCellWarning(cells, readCells, rowCount);
+        if (overlong) warnings.add(overlong);
       }
       const analyzed = analyze(batch);
       // Awaited below in order; a failure must not surface as an unhandled rejection meanwhile.

@@ -1,4 +1,5 @@
 import { EngineInputError } from '../errors';
+import { isOverlong, MAX_CELL_LENGTH } from '../safety/cell-limit';
 import { FIELD_KINDS, type FieldKind, MULTI_COLUMN_FIELDS } from './fields';
 import { HEADER_SYNONYMS, normalizeHeader } from './synonyms';
 
@@ -87,11 +88,20 @@ function addColumn(
   return true;
 }
 
+/** Whether a cell is an e-mail address or phone number by its look; a cell over the cap is neither, unread. */
+function looksLike(value: string, pattern: RegExp): boolean {
+  return !isOverlong(value) && pattern.test(value.trim());
+}
+
 function share(values: string[], pattern: RegExp): number {
   const filled = values.filter((value) => value.trim() !== '');
   if (filled.length === 0) return 0;
-  return filled.filter((value) => pattern.test(value.trim())).length / filled.length;
+  return filled.filter((value) => looksLike(value, pattern)).length / filled.length;
 }
+
+/** What detection reads of a header cell: its first {@link MAX_CELL_LENGTH} characters, which say what it is. */
+const headerText = (name: string): string =>
+  name.length > MAX_CELL_LENGTH ? name.slice(0, MAX_CELL_LENGTH) : name;
 
 function resolveColumn(header: readonly string[], ref: string | number): number {
   if (typeof ref === 'number') {
@@ -99,7 +109,7 @@ function resolveColumn(header: readonly string[], ref: string | number): number 
   } else {
     const exact = header.indexOf(ref);
     if (exact >= 0) return exact;
-    const loose = header.findIndex((name) => compact(name) === compact(ref));
+    const loose = header.findIndex((name) => compact(headerText(name)) === compact(ref));
     if (loose >= 0) return loose;
   }
   throw new EngineInputError(
@@ -135,13 +145,13 @@ export function detectColumns(
     (MULTI_COLUMN_FIELDS.has(field) || !detected.mapping[field]);
 
   header.forEach((name, column) => {
-    const field = SYNONYM_INDEX.get(compact(name));
+    const field = SYNONYM_INDEX.get(compact(headerText(name)));
     if (field && free(field, column) && addColumn(detected, field, column, name, 'synonym'))
       taken.add(column);
   });
   header.forEach((name, column) => {
     if (taken.has(column)) return;
-    const normalized = normalizeHeader(name);
+    const normalized = normalizeHeader(headerText(name));
     const rule = KEYWORD_RULES.find((r) => r.any.test(normalized) && !r.not?.test(normalized));
     if (rule && free(rule.field, column) && addColumn(detected, rule.field, column, name, 'keyword'))
       taken.add(column);
@@ -166,5 +176,5 @@ export function detectColumns(
 
 /** True when a header row is really data: it holds an e-mail address, so the file has no header. */
 export function looksLikeDataRow(row: readonly string[]): boolean {
-  return row.some((cell) => EMAIL_LIKE.test(cell.trim()));
+  return row.some((cell) => looksLike(cell, EMAIL_LIKE));
 }

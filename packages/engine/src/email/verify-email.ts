@@ -1,3 +1,4 @@
+import { isOverlong } from '../safety/cell-limit';
 import type { DisposableDomains } from './disposable';
 import { isFreeProvider } from './free-providers';
 import type { DomainMailStatus } from './mx-resolver';
@@ -17,7 +18,8 @@ export type EmailReason =
   | 'role_account'
   | 'free_provider'
   | 'dns_unavailable'
-  | 'multiple_addresses';
+  | 'multiple_addresses'
+  | 'cell_too_long';
 
 /** What can be known about an address without the network; the domain check completes it. */
 export interface EmailPrecheck {
@@ -63,8 +65,13 @@ export function domainFacts(asciiDomain: string, disposable: DisposableDomains):
   };
 }
 
-/** Syntax, normalization, disposable, role, free-provider and typo checks: everything but DNS. */
+/**
+ * Syntax, normalization, disposable, role, free-provider and typo checks: everything but DNS. A cell
+ * over the length cap is not read: it cannot be an address, and copying it to `lp_email` would only
+ * double it in the results.
+ */
 export function precheckEmail(raw: string, factsOf: (asciiDomain: string) => DomainFacts): EmailPrecheck {
+  if (isOverlong(raw)) return { normalized: '', asciiDomain: '', reasons: ['cell_too_long'], suggestion: '' };
   const parsed = parseEmail(raw);
   if (!parsed.ok) return { normalized: parsed.cleaned, asciiDomain: '', reasons: ['syntax'], suggestion: '' };
   const { email } = parsed;
@@ -85,13 +92,13 @@ export function precheckEmail(raw: string, factsOf: (asciiDomain: string) => Dom
 }
 
 /**
- * Combines the offline checks with the domain's mail status. Order of precedence: broken syntax or
- * no mail server is `invalid`; a throwaway or mistyped domain is `risky`; an unchecked domain is
- * `unknown` (never a guess); a role mailbox is `risky`; anything else is `valid`.
+ * Combines the offline checks with the domain's mail status. Order of precedence: broken syntax, a
+ * cell over the length cap or no mail server is `invalid`; a throwaway or mistyped domain is `risky`;
+ * an unchecked domain is `unknown` (never a guess); a role mailbox is `risky`; anything else is `valid`.
  */
 export function finishEmail(precheck: EmailPrecheck, domain: DomainMailStatus): EmailVerdict {
   const reasons = [...precheck.reasons];
-  if (reasons.includes('syntax')) return { status: 'invalid', reasons };
+  if (reasons.includes('syntax') || reasons.includes('cell_too_long')) return { status: 'invalid', reasons };
   if (domain === 'no_mx') return { status: 'invalid', reasons: ['no_mx', ...reasons] };
   if (domain === 'unavailable') reasons.push('dns_unavailable');
   if (reasons.includes('disposable') || reasons.includes('typo')) return { status: 'risky', reasons };

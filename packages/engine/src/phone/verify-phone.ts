@@ -4,6 +4,7 @@ import {
   parsePhoneNumberFromString,
   validatePhoneNumberLength,
 } from 'libphonenumber-js/max';
+import { isOverlong } from '../safety/cell-limit';
 import { numberType } from './number-type';
 
 /** `lp_phone_status` values. */
@@ -31,7 +32,8 @@ export type PhoneReason =
   | 'too_short'
   | 'too_long'
   | 'invalid_country'
-  | 'invalid_number';
+  | 'invalid_number'
+  | 'cell_too_long';
 
 /** The verdict on one phone cell. */
 export interface PhoneVerdict {
@@ -69,10 +71,14 @@ function clean(raw: string, region: CountryCode | undefined): string {
 
 /**
  * Parses, validates and types one number with libphonenumber's full metadata. `region` is the
- * row's country or the file's default; numbers written with `+` or `00` need neither.
+ * row's country or the file's default; numbers written with `+` or `00` need neither. A cell over
+ * the length cap is `invalid` unread.
  */
 export function verifyPhone(raw: string, region: CountryCode | undefined): PhoneVerdict {
   if (raw.trim() === '') return MISSING;
+  // Not `too_long`, which libphonenumber gives a number with too many digits: this cell was not read.
+  if (isOverlong(raw))
+    return { status: 'invalid', e164: '', type: 'unknown', extension: '', reason: 'cell_too_long' };
   const text = clean(raw, region);
   // Cells with too few digits (n/a, "-", "ask reception") are not numbers; skip the parser's exception path.
   if (!/\d[^\d]*\d[^\d]*\d/.test(text)) {

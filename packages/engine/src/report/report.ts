@@ -13,7 +13,8 @@ export interface VerifyWarning {
     | 'no_header'
     | 'unknown_country_option'
     | 'dns_outage'
-    | 'dns_budget';
+    | 'dns_budget'
+    | 'cell_too_long';
   message: string;
   row?: number;
 }

@@ -1,6 +1,8 @@
 // One upload is enough to pin a core when a check backtracks on a long cell (docs/security.md, "Regular
 // expressions"). Each case is a 200,000-character cell built from the attack string recheck reports for the
-// pattern it replaced; a linear check reads it in milliseconds, the old patterns took minutes.
+// pattern it replaced; a linear check reads it in milliseconds, the old patterns took minutes. Column detection and
+// verifyCsv now read at most MAX_CELL_LENGTH characters of a cell (`cell-limit.ts`), so their cases hold that cap
+// too; parseEmail and standardizeCompany are called on the whole cell and still test the patterns themselves.
 import { describe, expect, it } from 'vitest';
 import { detectColumns, looksLikeDataRow } from '../columns/detect';
 import { parseEmail } from '../email/syntax';

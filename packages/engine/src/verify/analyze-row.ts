@@ -6,6 +6,7 @@ import type { DedupeRecord } from '../dedupe/record';
 import type { DisposableDomains } from '../email/disposable';
 import { type DomainFacts, domainFacts, type EmailPrecheck, precheckEmail } from '../email/verify-email';
 import { isPhoneRegion, type PhoneVerdict, phoneRank, verifyPhone } from '../phone/verify-phone';
+import { isOverlong } from '../safety/cell-limit';
 import { encodeSpooledRow } from '../spool/spooled-row-codec';
 import { companyKey, standardizeCompany } from '../standardize/company';
 import { toCountryCode } from '../standardize/country';
@@ -86,6 +87,12 @@ function first(cells: readonly string[], mapping: ColumnMapping, field: FieldKin
   return column === undefined ? '' : (cells[column] ?? '').trim();
 }
 
+/** {@link first}, or "" for a cell over the length cap: what the field's checks may read. */
+function readable(cells: readonly string[], mapping: ColumnMapping, field: FieldKind): string {
+  const value = first(cells, mapping, field);
+  return isOverlong(value) ? '' : value;
+}
+
 function pickPhone(
   cells: readonly string[],
   columns: readonly number[],
@@ -115,23 +122,31 @@ export function analyzeRow(cells: readonly string[], context: RowContext): Analy
     emails.push(precheck);
   }
 
-  const countryCell = first(cells, mapping, 'country');
+  const countryCell = readable(cells, mapping, 'country');
   const country = countryCell ? context.country(countryCell) : '';
   const region = country || context.defaultCountry;
   const phone = pickPhone(cells, mapping.phone ?? [], region);
 
-  let firstName = context.name(first(cells, mapping, 'firstName'));
-  let lastName = context.name(first(cells, mapping, 'lastName'));
+  // Name and company cells over the cap are copied to their lp_ columns as they are (they are the
+  // customer's data, only too long to standardize) and count as empty for matching.
+  const firstCell = first(cells, mapping, 'firstName');
+  const lastCell = first(cells, mapping, 'lastName');
+  const companyCell = first(cells, mapping, 'company');
+  const firstTooLong = isOverlong(firstCell);
+  const lastTooLong = isOverlong(lastCell);
+  const companyTooLong = isOverlong(companyCell);
+  let firstName = firstTooLong ? firstCell : context.name(firstCell);
+  let lastName = lastTooLong ? lastCell : context.name(lastCell);
   if ((!firstName || !lastName) && mapping.fullName) {
-    const split = splitFullName(first(cells, mapping, 'fullName'));
+    const split = splitFullName(readable(cells, mapping, 'fullName'));
     firstName ||= standardizeName(split.first);
     lastName ||= standardizeName(split.last);
   }
-  const company = standardizeCompany(first(cells, mapping, 'company'));
-  const stateCell = first(cells, mapping, 'state');
+  const company = companyTooLong ? companyCell : standardizeCompany(companyCell);
+  const stateCell = readable(cells, mapping, 'state');
   const state = stateCell ? context.state(`${stateCell}\u0001${region ?? ''}`) : '';
-  const title = first(cells, mapping, 'title');
-  const websiteDomain = toWebDomain(first(cells, mapping, 'website'));
+  const title = readable(cells, mapping, 'title');
+  const websiteDomain = toWebDomain(readable(cells, mapping, 'website'));
 
   const usableEmail = emails.find((e) => e.asciiDomain !== '');
   const companyDomain =
@@ -146,15 +161,15 @@ export function analyzeRow(cells: readonly string[], context: RowContext): Analy
       email: usableEmail?.normalized ?? '',
       roleEmail: usableEmail?.reasons.includes('role_account') ?? false,
       phone: phone.status === 'valid' ? phone.e164 : '',
-      firstName,
-      lastName,
-      company,
+      firstName: firstTooLong ? '' : firstName,
+      lastName: lastTooLong ? '' : lastName,
+      company: companyTooLong ? '' : company,
       domain: companyDomain,
-      streetNumber: first(cells, mapping, 'streetNumber'),
-      address: first(cells, mapping, 'address'),
-      address2: first(cells, mapping, 'address2'),
-      city: first(cells, mapping, 'city'),
-      postcode: first(cells, mapping, 'postcode'),
+      streetNumber: readable(cells, mapping, 'streetNumber'),
+      address: readable(cells, mapping, 'address'),
+      address2: readable(cells, mapping, 'address2'),
+      city: readable(cells, mapping, 'city'),
+      postcode: readable(cells, mapping, 'postcode'),
       state: state || stateCell,
     },
     companyKey,
