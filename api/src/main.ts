@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 import { isEngineInputError } from '@leadproof/engine';
 /**
- * `leadproof-api [serve|worker|migrate|inventory import FILE.csv]`: the API's process entry. The only place that exits the process.
+ * `leadproof-api [serve|worker|migrate|inventory import FILE.csv|rotate-signing-key [--now]]`: the API's process entry. The only place that exits the process.
  */
+import { RotateSigningKeyCommandError, runRotateSigningKeyCommand } from './auth/rotateSigningKeyCommand';
 import { ConfigError, loadConfigFromProcess } from './config/config';
 import { isDatabaseConnectionError } from './db/connectionErrors';
 import { openDatabase } from './db/database';
@@ -13,7 +14,8 @@ import { createLogger, type Logger } from './logger';
 import { startServer } from './server';
 import { startWorker, WorkerNeedsPostgresError } from './worker';
 
-const usage = 'Usage: leadproof-api [serve|worker|migrate|inventory import FILE.csv]';
+const usage =
+  'Usage: leadproof-api [serve|worker|migrate|inventory import FILE.csv|rotate-signing-key [--now]]';
 
 function onShutdownSignal(logger: Logger, stop: () => Promise<void>): void {
   let signalled = false;
@@ -83,6 +85,10 @@ async function main(command: string): Promise<void> {
       process.stdout.write(await runInventoryCommand(config, process.argv.slice(3)));
       return;
     }
+    case 'rotate-signing-key': {
+      process.stdout.write(await runRotateSigningKeyCommand(config, process.argv.slice(3)));
+      return;
+    }
     default:
       process.stderr.write(`Unknown command "${command}". ${usage}\n`);
       process.exit(2);
@@ -95,6 +101,7 @@ main(process.argv[2] ?? 'serve').catch((error: Error) => {
     error instanceof DataDirLockedError ||
     error instanceof WorkerNeedsPostgresError ||
     error instanceof InventoryCommandError ||
+    error instanceof RotateSigningKeyCommandError ||
     isEngineInputError(error);
   process.stderr.write(`leadproof-api: ${expected ? error.message : (error.stack ?? error.message)}\n`);
   process.exit(1);

@@ -50,7 +50,12 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
           : undefined;
       const verifyAccessToken = builtinAuth
         ? liveSessionVerifier(
-            cachingTokenVerifier(localTokenVerifier(builtinAuth.jwks(), builtinAuth.issuer)),
+            cachingTokenVerifier(
+              localTokenVerifier(builtinAuth.signingKeys.verificationKey, builtinAuth.issuer),
+              {
+                stillTrusted: builtinAuth.signingKeys.trusts,
+              },
+            ),
             builtinAuth.sessions,
           )
         : cachingTokenVerifier(remoteTokenVerifier((config.auth as { supabaseUrl: string }).supabaseUrl));

@@ -2,7 +2,7 @@
  * Verifies the bearer access tokens `/api` receives: signature against the auth server's JWKS
  * (cached 10 minutes), expiry, audience and issuer. The same check for the built-in server and Supabase.
  */
-import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { AUDIENCE } from './accessTokens';
 
 export const JWKS_CACHE_MS = 10 * 60 * 1000;
@@ -55,12 +55,9 @@ function verifierFor(keys: JWTVerifyGetKey, issuer: string): AccessTokenVerifier
   };
 }
 
-/** For the built-in server: its own public keys, no network round trip. */
-export function localTokenVerifier(
-  jwks: { keys: Record<string, unknown>[] },
-  issuer: string,
-): AccessTokenVerifier {
-  return verifierFor(createLocalJWKSet(jwks as Parameters<typeof createLocalJWKSet>[0]), issuer);
+/** For the built-in server: its own public keys (`SigningKeyRing.verificationKey`, which follows rotations). */
+export function localTokenVerifier(keys: JWTVerifyGetKey, issuer: string): AccessTokenVerifier {
+  return verifierFor(keys, issuer);
 }
 
 /** For a Supabase project: its JWKS endpoint, cached 10 minutes. */

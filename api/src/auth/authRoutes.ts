@@ -54,9 +54,9 @@ export function authRoutes({ auth, trustedProxyHops }: AuthRoutesOptions) {
   });
 
   // GET /auth/v1/.well-known/jwks.json – public signing keys
-  app.get('/.well-known/jwks.json', (c) => {
+  app.get('/.well-known/jwks.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=600');
-    return c.json(auth.jwks());
+    return c.json(await auth.jwks());
   });
 
   // GET /auth/v1/health – liveness in GoTrue's shape

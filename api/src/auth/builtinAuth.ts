@@ -2,7 +2,7 @@
  * The built-in auth server's operations (embedded mode), speaking the Supabase Auth contract:
  * sign-up with e-mail confirmation, password and refresh-token grants, verify, resend, user, logout.
  */
-import { importJWK, jwtVerify } from 'jose';
+import { jwtVerify } from 'jose';
 import type { AuthRateLimits } from '../config/config';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
@@ -22,7 +22,8 @@ import {
   startSession,
   type TokenIssuer,
 } from './sessions';
-import { loadAnonKey, loadSigningKey } from './signingKeys';
+import { SigningKeyRing } from './signingKeyRing';
+import { ensureSigningKey, loadAnonKey } from './signingKeys';
 import { type AuthUserRow, obfuscatedUser, toSupabaseUser } from './supabaseUser';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -52,28 +53,36 @@ export class BuiltinAuth {
 
   private constructor(
     private readonly deps: BuiltinAuthDeps,
-    private readonly tokens: TokenIssuer,
+    /** The signing keys, following rotations made by any process. */
+    readonly signingKeys: SigningKeyRing,
     /** The public key browsers send as `apikey`. */
     readonly anonKey: string,
   ) {
     this.sessions = new LiveSessions(deps.database);
   }
 
-  /** Loads (or creates) the signing key and anon key. */
+  /** Loads (or creates) the signing key and anon key, and deletes signing keys past their retirement. */
   static async create(deps: BuiltinAuthDeps): Promise<BuiltinAuth> {
-    const key = await loadSigningKey(deps.database);
+    await ensureSigningKey(deps.database);
+    const signingKeys = SigningKeyRing.forDatabase(deps.database);
+    await signingKeys.reload();
     const anonKey = await loadAnonKey(deps.database);
-    return new BuiltinAuth(deps, { key, issuer: `${deps.publicUrl}/auth/v1` }, anonKey);
+    return new BuiltinAuth(deps, signingKeys, anonKey);
   }
 
   /** The `iss` claim of tokens this server signs. */
   get issuer(): string {
-    return this.tokens.issuer;
+    return `${this.deps.publicUrl}/auth/v1`;
   }
 
-  /** The JWKS document: the public half of the signing key. */
-  jwks(): { keys: Record<string, unknown>[] } {
-    return { keys: [this.tokens.key.publicJwk as Record<string, unknown>] };
+  /** The JWKS document: the public halves of the current signing key and of replaced ones still accepted. */
+  jwks(): Promise<{ keys: Record<string, unknown>[] }> {
+    return this.signingKeys.jwks();
+  }
+
+  /** What signs the next access token; read before a transaction (PGlite runs one statement at a time). */
+  async #tokens(): Promise<TokenIssuer> {
+    return { key: await this.signingKeys.current(), issuer: this.issuer };
   }
 
   async #limit(kind: RateLimitKind, ip: string, email?: string): Promise<void> {
@@ -272,7 +281,8 @@ export class BuiltinAuth {
       throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
     }
     if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-    return this.deps.database.db.transaction().execute((trx) => startSession(trx, this.tokens, user));
+    const tokens = await this.#tokens();
+    return this.deps.database.db.transaction().execute((trx) => startSession(trx, tokens, user));
   }
 
   /** POST /token?grant_type=refresh_token */
@@ -282,7 +292,7 @@ export class BuiltinAuth {
     }
     await this.#limit('token', ip);
     try {
-      return await refreshSession(this.deps.database, this.tokens, input.refresh_token);
+      return await refreshSession(this.deps.database, await this.#tokens(), input.refresh_token);
     } catch (error) {
       // A reused or expired refresh token ends its session.
       this.sessions.forget();
@@ -309,6 +319,7 @@ export class BuiltinAuth {
     if (input.type === 'recovery') return this.#verifyRecovery(input.token_hash);
     const expired = new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
     const secretHash = hashSecret(input.token_hash);
+    const tokens = await this.#tokens();
     const session = await this.deps.database.db.transaction().execute(async (trx) => {
       const user = await trx
         .selectFrom('auth_users')
@@ -331,7 +342,7 @@ export class BuiltinAuth {
         .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return startSession(trx, this.tokens, confirmed);
+      return startSession(trx, tokens, confirmed);
     });
     this.sessions.forget();
     return session;
@@ -457,10 +468,9 @@ export class BuiltinAuth {
     const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     try {
-      const key = await importJWK(this.tokens.key.publicJwk, 'ES256');
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, this.signingKeys.verificationKey, {
         audience: AUDIENCE,
-        issuer: this.tokens.issuer,
+        issuer: this.issuer,
         algorithms: ['ES256'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string')

@@ -20,7 +20,7 @@ const user = (id: string): TokenUser => ({
   anonymous: false,
 });
 
-function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
+function setup(options: { ttlMs?: number; maxEntries?: number; stillTrusted?: (t: string) => boolean } = {}) {
   let now = NOW;
   const verify = vi.fn<AccessTokenVerifier>(async (t) => {
     const sub = JSON.parse(Buffer.from(t.split('.')[1] ?? '', 'base64url').toString()).sub as string;
@@ -58,6 +58,19 @@ describe('cachingTokenVerifier', () => {
     advance(10_000);
     verify.mockRejectedValueOnce(new InvalidAccessTokenError('"exp" claim timestamp check failed'));
     await expect(cached(soon)).rejects.toThrow(InvalidAccessTokenError);
+  });
+
+  it('verifies again a token its signing key no longer vouches for (stillTrusted)', async () => {
+    let trusted = true;
+    const { verify, cached } = setup({ stillTrusted: () => trusted });
+    const alice = token('alice', NOW / 1000 + 3600);
+    await cached(alice);
+    await cached(alice);
+    expect(verify).toHaveBeenCalledTimes(1);
+    trusted = false;
+    verify.mockRejectedValueOnce(new InvalidAccessTokenError('no accepted signing key has the key id'));
+    await expect(cached(alice)).rejects.toThrow(InvalidAccessTokenError);
+    expect(verify).toHaveBeenCalledTimes(2);
   });
 
   it('does not cache a token that failed verification', async () => {

@@ -2,7 +2,8 @@
  * Remembers access tokens that passed verification for a short while, so a client's every request
  * does not pay the ES256 signature check again (about a fifth of the server's CPU per request under load).
  * Keyed by the whole token string: only the exact same bytes hit. An entry lives at most `ttlMs` and never
- * past the token's own expiry, so a signing key withdrawn from the JWKS stops working within `ttlMs`.
+ * past the token's own expiry, and never once `stillTrusted` says no (the built-in server's retired signing key);
+ * otherwise a signing key withdrawn from the JWKS stops working within `ttlMs`.
  */
 import type { AccessTokenVerifier, TokenUser } from './accessTokenVerifier';
 
@@ -11,6 +12,8 @@ export type VerifiedTokenCacheOptions = {
   ttlMs?: number;
   /** Entries kept at most; the oldest go first. @default 10_000 */
   maxEntries?: number;
+  /** Asked on every hit, for what can end before the entry does; false verifies the token again. */
+  stillTrusted?: (token: string) => boolean;
   now?: () => number;
 };
 
@@ -19,12 +22,17 @@ type Entry = { user: TokenUser; until: number };
 /** Wraps `verify` with a cache of recently verified tokens. Failed verifications are never cached. */
 export function cachingTokenVerifier(
   verify: AccessTokenVerifier,
-  { ttlMs = 60_000, maxEntries = 10_000, now = Date.now }: VerifiedTokenCacheOptions = {},
+  {
+    ttlMs = 60_000,
+    maxEntries = 10_000,
+    stillTrusted = () => true,
+    now = Date.now,
+  }: VerifiedTokenCacheOptions = {},
 ): AccessTokenVerifier {
   const entries = new Map<string, Entry>();
   return async (token) => {
     const hit = entries.get(token);
-    if (hit && hit.until > now()) return hit.user;
+    if (hit && hit.until > now() && stillTrusted(token)) return hit.user;
     if (hit) entries.delete(token);
     const user = await verify(token);
     const until = Math.min(now() + ttlMs, expiresAtMs(token));

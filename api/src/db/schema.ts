@@ -43,6 +43,15 @@ export interface AuthRefreshTokensTable {
   created_at: Timestamp;
 }
 
+/** `auth_signing_keys`: the built-in server's signing keys; the one with no `retires_at` signs new tokens. */
+export interface AuthSigningKeysTable {
+  kid: string;
+  private_jwk: ColumnType<Record<string, unknown>, string, string>;
+  public_jwk: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Timestamp;
+  retires_at: Timestamp | null;
+}
+
 export interface AuthRateLimitsTable {
   bucket: string;
   window_start: Timestamp;
@@ -211,6 +220,7 @@ export interface Schema {
   auth_sessions: AuthSessionsTable;
   auth_refresh_tokens: AuthRefreshTokensTable;
   auth_rate_limits: AuthRateLimitsTable;
+  auth_signing_keys: AuthSigningKeysTable;
   users: UsersTable;
   trial_grants: TrialGrantsTable;
   billing_customers: BillingCustomersTable;
