@@ -350,6 +350,7 @@ export class BuiltinAuth {
 
   /** A password-reset link: single-use, an hour long; it signs in a session of its own, as Supabase's does. */
   async #verifyRecovery(tokenHash: string): Promise<SessionResponse> {
+    const tokens = await this.#tokens();
     return this.deps.database.db.transaction().execute(async (trx) => {
       const user = await trx
         .selectFrom('auth_users')
@@ -367,7 +368,7 @@ export class BuiltinAuth {
         .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return startSession(trx, this.tokens, used);
+      return startSession(trx, tokens, used);
     });
   }
 
