@@ -8,6 +8,7 @@ import { authRoutes } from '../auth/authRoutes';
 import { DevOutbox } from '../mail/devOutbox';
 import { signedUploadRoutes } from '../storage/signedUploadRoutes';
 import type { AppEnv, Services } from './appEnv';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { createErrorHandler } from './errors/handleError';
 import { authenticate } from './middleware/authenticate';
 import { loopbackOnly } from './middleware/loopbackOnly';
@@ -43,6 +44,13 @@ export function createApp(services: Services) {
   // Browser hardening on every response: no MIME sniffing of uploaded CSVs, no framing by other
   // sites (click-jacking the billing pages), and no Referer carrying confirmation tokens away.
   app.use(secureHeaders());
+  const policy = contentSecurityPolicy(services.config);
+  // A strict policy on every response (JSON, CSV and the dev pages too, should a browser render one); the
+  // site's pages replace it with one that also allows their own inline scripts.
+  app.use(async function defaultContentSecurityPolicy(c, next) {
+    await next();
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', policy());
+  });
 
   const provideServices: MiddlewareHandler<AppEnv> = async function provideServices(c, next) {
     c.set('services', services);
@@ -83,7 +91,7 @@ export function createApp(services: Services) {
     app.route('/dev/mail', devMailRoutes(services.mailer));
   }
 
-  const site = sitePages({ siteDir: services.config.siteDir });
+  const site = sitePages({ siteDir: services.config.siteDir, contentSecurityPolicy: policy });
   app.route('/', site.routes);
   // Hono consults only the top-level app's not-found handler, so both cases are decided here.
   app.notFound((c) => {

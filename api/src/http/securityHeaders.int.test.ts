@@ -19,6 +19,8 @@ describe('security headers', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    // The whole policy is checked in contentSecurityPolicy.int.test.ts.
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     // The API is same-origin only: no CORS grant to other sites.
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });

@@ -24,11 +24,15 @@ describe('sitePages', () => {
     const siteDir = await mkdtemp(path.join(tmpdir(), 'leadproof-site-'));
     await mkdir(path.join(siteDir, 'dashboard'));
     await mkdir(path.join(siteDir, 'pricing'));
-    await writeFile(path.join(siteDir, 'index.html'), '<h1>Landing</h1>');
+    await writeFile(path.join(siteDir, 'index.html'), '<h1>Landing</h1><script>landing()</script>');
     await writeFile(path.join(siteDir, 'pricing', 'index.html'), '<h1>Pricing</h1>');
     await writeFile(path.join(siteDir, 'dashboard', 'index.html'), '<div id="dashboard-root"></div>');
     await writeFile(path.join(siteDir, '404.html'), '<h1>404 Page Not Found</h1>');
-    const site = sitePages({ siteDir });
+    // A stand-in policy that shows which inline scripts each page was sent with.
+    const site = sitePages({
+      siteDir,
+      contentSecurityPolicy: (hashes = []) => `script-src ${hashes.length}`,
+    });
     app = new Hono();
     app.route('/', site.routes);
     app.notFound(site.notFound);
@@ -37,6 +41,16 @@ describe('sitePages', () => {
   it('serves the landing page and directory pages', async () => {
     expect(await (await app.request('/')).text()).toContain('Landing');
     expect(await (await app.request('/pricing')).text()).toContain('Pricing');
+  });
+
+  it('sends each page with the policy of its own inline scripts, also for HEAD', async () => {
+    expect((await app.request('/')).headers.get('content-security-policy')).toBe('script-src 1');
+    expect((await app.request('/pricing')).headers.get('content-security-policy')).toBe('script-src 0');
+    expect((await app.request('/dashboard/x')).headers.get('content-security-policy')).toBe('script-src 0');
+    expect((await app.request('/nope')).headers.get('content-security-policy')).toBe('script-src 0');
+    const head = await app.request('/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-security-policy')).toBe('script-src 0');
   });
 
   it('serves the dashboard page for every /dashboard path', async () => {

@@ -1,12 +1,15 @@
 /**
  * Serves the static build of `site/`: its files, the dashboard page for every `/dashboard` path,
- * and its 404 page (with status 404) for anything else.
+ * and its 404 page (with status 404) for anything else. Each page goes out with the Content-Security-Policy
+ * that allows its own inline scripts.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import type { ContentSecurityPolicy } from './contentSecurityPolicy';
+import { inlineScriptHashes } from './inlineScriptHashes';
 
 /** SPEC §2: a path with a second `dashboard` segment (`/dashboard/orders/dashboard/x`) goes back to `/dashboard`. */
 export function hasSecondDashboardSegment(pathname: string): boolean {
@@ -14,7 +17,11 @@ export function hasSecondDashboardSegment(pathname: string): boolean {
   return segments[0] === 'dashboard' && segments.slice(1).includes('dashboard');
 }
 
-export type SitePagesOptions = { siteDir: string };
+export type SitePagesOptions = {
+  siteDir: string;
+  /** The policy each page is sent with, given the hashes of that page's inline scripts. */
+  contentSecurityPolicy: ContentSecurityPolicy;
+};
 
 export type SitePages = {
   /** Static files and the dashboard page; mount last, after `/api` and the other backends. */
@@ -24,9 +31,10 @@ export type SitePages = {
 };
 
 /** Serves the site build at `siteDir`. */
-export function sitePages({ siteDir }: SitePagesOptions): SitePages {
+export function sitePages({ siteDir, contentSecurityPolicy }: SitePagesOptions): SitePages {
   const app = new Hono();
   const built = existsSync(path.join(siteDir, 'index.html'));
+  const policyFor = (html: string) => contentSecurityPolicy(inlineScriptHashes(html));
 
   const sendHtml = async (c: Context, file: string, status: 200 | 404) => {
     const html = built ? await readFile(path.join(siteDir, file), 'utf8').catch(() => undefined) : undefined;
@@ -37,6 +45,7 @@ export function sitePages({ siteDir }: SitePagesOptions): SitePages {
         status,
       );
     }
+    c.header('Content-Security-Policy', policyFor(html));
     return c.html(html, status);
   };
 
@@ -49,6 +58,16 @@ export function sitePages({ siteDir }: SitePagesOptions): SitePages {
   app.use('/_astro/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  // The other pages come from serveStatic: their policy is computed from the file as it is sent.
+  app.use('*', async (c, next) => {
+    await next();
+    if (
+      c.res.headers.get('Content-Type')?.startsWith('text/html') &&
+      !c.res.headers.has('Content-Security-Policy')
+    ) {
+      c.header('Content-Security-Policy', policyFor(await c.res.clone().text()));
+    }
   });
   app.use('*', serveStatic({ root: siteDir }));
 

@@ -4,6 +4,9 @@
  * @module
  */
 
+// Before any schema is built (see the file).
+import './internal/zod-without-eval';
+
 // Client
 /** The Leadproof API client. */
 export { Leadproof } from './client';
