@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
 import { createLogger } from '../logger';
+import { type PostgresCluster, startPostgresCluster } from '../testing/postgresCluster';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/testDatabases';
 import { defineQueue, JobQueue } from './jobQueue';
 
@@ -99,4 +100,40 @@ describe('queue creation by several processes at once (PostgreSQL)', () => {
     );
     expect(counted.rows).toEqual(names.map((name) => ({ name, jobs: queues.length })));
   }, 60_000);
+});
+
+describe('job queue set-up during a PostgreSQL restart', { timeout: 120_000 }, () => {
+  let cluster: PostgresCluster;
+  let database: Database;
+  let jobs: JobQueue;
+
+  beforeAll(async () => {
+    cluster = await startPostgresCluster();
+    database = await openDatabase({ driver: 'postgres', url: await cluster.createDatabase('jobs') });
+    jobs = await JobQueue.start(database, { logger: createLogger('error'), supervise: false });
+  });
+
+  afterAll(async () => {
+    await jobs?.stop(1000);
+    await database?.close();
+    await cluster?.dispose();
+  });
+
+  it('waits the outage out instead of failing a queue creation or a schedule', async () => {
+    const hourly = defineQueue<Record<string, never>>({
+      name: 'test-set-up-outage',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      expireInSeconds: 60,
+    });
+    await cluster.stop();
+    const scheduled = jobs.schedule(hourly, '0 * * * *', {});
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await cluster.start();
+    await scheduled;
+    const { rows } = await database.executeSql(
+      "select name from pgboss.schedule where name = 'test-set-up-outage'",
+    );
+    expect(rows).toEqual([{ name: 'test-set-up-outage' }]);
+  });
 });

@@ -9,6 +9,10 @@ import { Mutex } from '../db/mutex';
 import type { Logger } from '../logger';
 
 const QUEUE_CREATION_ATTEMPTS = 10;
+/** Outages a set-up step (a queue's creation, a schedule) waits out before it gives up. */
+const SET_UP_OUTAGES = 5;
+/** How long one outage is waited out during set-up. */
+const SET_UP_OUTAGE_MS = 60_000;
 /** PostgreSQL errors of two sessions creating the same queue: deadlock, unique violation, duplicate table or object. */
 const CONCURRENT_DDL_CODES = new Set(['40P01', '23505', '42P07', '42710']);
 
@@ -92,7 +96,26 @@ export class JobQueue {
 
   async #ensureQueue(queue: QueueDefinition<unknown>): Promise<void> {
     if (this.#created.has(queue.name)) return;
-    await this.#creating.run(() => this.#ensureQueueOnce(queue));
+    await this.#despiteOutages(() => this.#creating.run(() => this.#ensureQueueOnce(queue)));
+  }
+
+  /**
+   * Runs an idempotent set-up step, waiting out a database outage instead of failing: a worker that is still
+   * registering its queues when PostgreSQL restarts would otherwise exit with the jobs it already took, and they
+   * would wait for their expiry.
+   */
+  async #despiteOutages<T>(step: () => Promise<T>): Promise<T> {
+    for (let outage = 1; ; outage++) {
+      try {
+        return await step();
+      } catch (error) {
+        if (outage > SET_UP_OUTAGES || !isDatabaseConnectionError(error)) throw error;
+        this.logger.warn(
+          `job queue: the database went away during set-up (${(error as Error).message}); waiting`,
+        );
+        await this.#databaseBack(SET_UP_OUTAGE_MS);
+      }
+    }
   }
 
   async #ensureQueueOnce(queue: QueueDefinition<unknown>): Promise<void> {
@@ -196,7 +219,7 @@ export class JobQueue {
     data: TData,
   ): Promise<void> {
     await this.#ensureQueue(queue);
-    await this.#boss.schedule(queue.name, cron, data, { tz: 'UTC' });
+    await this.#despiteOutages(() => this.#boss.schedule(queue.name, cron, data, { tz: 'UTC' }));
   }
 
   /** Stops taking jobs, waits up to `timeoutMs` for running ones, then fails the rest so they are retried. */

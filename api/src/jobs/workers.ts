@@ -14,12 +14,14 @@ export type WorkerRegistration = (jobs: JobQueue, services: Services) => Promise
 
 /** Starts every job handler of the product on `jobs`; each feature adds its registration here. */
 export async function startWorkers(jobs: JobQueue, services: Services): Promise<void> {
+  // The schedules first, the order jobs last: a process takes customers' jobs only once the rest of its set-up
+  // has nothing left that could fail.
   for (const register of [
     registerCreditExpiry,
-    registerVerification,
-    registerLeadPurchase,
     registerPendingOrderExpiry,
     registerRateLimitPrune,
+    registerVerification,
+    registerLeadPurchase,
   ])
     await register(jobs, services);
 }
