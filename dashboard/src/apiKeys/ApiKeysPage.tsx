@@ -13,7 +13,7 @@ import {
   Skeleton,
   toast,
 } from '@leadproof/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,50 +24,46 @@ import { SectionCard } from '../lib/SectionCard';
 import * as styles from './ApiKeys.css';
 import { ApiKeysTable } from './ApiKeysTable';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
-import { apiKeysKeys, apiKeysQuery } from './queries';
+import { apiKeysQuery, createApiKeyMutation, revokeApiKeyMutation } from './queries';
 
 /** /dashboard/api-keys: create (secret shown once), list and revoke the keys scripts and the CLI use. */
 export function ApiKeysPage() {
   const client = useClient();
-  const queryClient = useQueryClient();
   const keys = useQuery(apiKeysQuery(client));
   const [name, setName] = useState('');
   const [created, setCreated] = useState<ApiKeyCreateResponse | null>(null);
   const [confirming, setConfirming] = useState<ApiKey | null>(null);
 
-  const create = useMutation({
-    mutationFn: (keyName: string) => client.apiKeys.create({ name: keyName }),
-    onSuccess: (key) => {
-      setCreated(key);
-      setName('');
-      return queryClient.invalidateQueries({ queryKey: apiKeysKeys.all });
-    },
-    onError: (failure) =>
-      toast({
-        variant: 'destructive',
-        title: 'Could not create the key',
-        description: errorMessage(failure),
-      }),
-  });
+  const create = useMutation(createApiKeyMutation(client));
+  const revoke = useMutation(revokeApiKeyMutation(client));
 
-  const revoke = useMutation({
-    mutationFn: (key: ApiKey) => client.apiKeys.revoke(key.id),
-    onSuccess: (_, key) => {
-      toast({ title: 'API key revoked', description: `${key.name} no longer works.` });
-      return queryClient.invalidateQueries({ queryKey: apiKeysKeys.all });
-    },
-    onError: (failure) =>
-      toast({
-        variant: 'destructive',
-        title: 'Could not revoke the key',
-        description: errorMessage(failure),
-      }),
-  });
+  const revokeKey = (key: ApiKey) =>
+    revoke.mutate(key, {
+      onSuccess: () => toast({ title: 'API key revoked', description: `${key.name} no longer works.` }),
+      onError: (failure) =>
+        toast({
+          variant: 'destructive',
+          title: 'Could not revoke the key',
+          description: errorMessage(failure),
+        }),
+    });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (trimmed) create.mutate(trimmed);
+    if (!trimmed) return;
+    create.mutate(trimmed, {
+      onSuccess: (key) => {
+        setCreated(key);
+        setName('');
+      },
+      onError: (failure) =>
+        toast({
+          variant: 'destructive',
+          title: 'Could not create the key',
+          description: errorMessage(failure),
+        }),
+    });
   };
 
   return (
@@ -151,7 +147,7 @@ export function ApiKeysPage() {
             <Button
               variant="destructive"
               onClick={() => {
-                if (confirming) revoke.mutate(confirming);
+                if (confirming) revokeKey(confirming);
                 setConfirming(null);
               }}
             >

@@ -1,5 +1,5 @@
-import type { Leadproof } from '@leadproof/sdk';
-import { queryOptions } from '@tanstack/react-query';
+import type { ApiKey, Leadproof } from '@leadproof/sdk';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 
 /** Query keys of API keys; `apiKeysKeys.all` is the root to invalidate. */
 export const apiKeysKeys = {
@@ -12,5 +12,23 @@ export function apiKeysQuery(client: Leadproof) {
   return queryOptions({
     queryKey: apiKeysKeys.list(),
     queryFn: async ({ signal }) => (await client.apiKeys.list({ signal })).items,
+  });
+}
+
+/** `POST /api/api-keys`: a new key, its secret in the answer only; refreshes the list. */
+export function createApiKeyMutation(client: Leadproof) {
+  return mutationOptions({
+    mutationFn: (name: string) => client.apiKeys.create({ name }),
+    onSuccess: (_key, _name, _result, { client: queryClient }) =>
+      queryClient.invalidateQueries({ queryKey: apiKeysKeys.all }),
+  });
+}
+
+/** `DELETE /api/api-keys/{id}`: the key stops working at once; refreshes the list. */
+export function revokeApiKeyMutation(client: Leadproof) {
+  return mutationOptions({
+    mutationFn: (key: ApiKey) => client.apiKeys.revoke(key.id),
+    onSuccess: (_void, _key, _result, { client: queryClient }) =>
+      queryClient.invalidateQueries({ queryKey: apiKeysKeys.all }),
   });
 }

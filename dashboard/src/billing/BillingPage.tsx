@@ -9,15 +9,16 @@ import { errorMessage } from '../lib/errorMessage';
 import { formatNumber } from '../lib/formatDate';
 import * as page from '../lib/page.css';
 import { SectionCard } from '../lib/SectionCard';
-import { saveStreamAsFile } from '../lib/saveFile';
 import * as styles from './BillingPage.css';
-import { balanceQuery, transactionsQuery } from './queries';
+import {
+  balanceQuery,
+  billingPortalMutation,
+  exportTransactionsMutation,
+  transactionsQuery,
+} from './queries';
 import { StaticPricingCard } from './StaticPricingCard';
 import { TransactionHistory } from './TransactionHistory';
 import { useCheckoutReturnToast } from './useCheckoutReturnToast';
-
-/** File name of the transaction export. */
-export const TRANSACTIONS_EXPORT_FILE_NAME = 'leadproof-credit-transactions.csv';
 
 /** /dashboard/billing (SPEC §2, issue 7): balance, purchase, price list, transactions, billing portal. */
 export function BillingPage() {
@@ -33,24 +34,25 @@ export function BillingPage() {
     if (hash === '#pricing') document.getElementById('pricing')?.scrollIntoView({ block: 'start' });
   }, [hash]);
 
-  const portal = useMutation({
-    mutationFn: () => client.billing.createPortalSession(),
-    onSuccess: ({ url }) => navigatePage(url),
-    onError: () =>
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'Failed to open billing portal. Please try again.',
-      }),
-  });
+  const portal = useMutation(billingPortalMutation(client));
+  const openPortal = () =>
+    portal.mutate(undefined, {
+      onSuccess: ({ url }) => navigatePage(url),
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: 'Failed to open billing portal. Please try again.',
+        }),
+    });
 
-  const exportCsv = useMutation({
-    mutationFn: async () =>
-      saveStreamAsFile(await client.creditTransactions.export(), TRANSACTIONS_EXPORT_FILE_NAME),
-    onSuccess: () => toast({ title: 'Download started' }),
-    onError: (failure) =>
-      toast({ variant: 'destructive', title: 'Export failed', description: errorMessage(failure) }),
-  });
+  const exportCsv = useMutation(exportTransactionsMutation(client));
+  const exportTransactions = () =>
+    exportCsv.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Download started' }),
+      onError: (failure) =>
+        toast({ variant: 'destructive', title: 'Export failed', description: errorMessage(failure) }),
+    });
 
   return (
     <div className={page.page}>
@@ -63,12 +65,7 @@ export function BillingPage() {
           <Button asChild>
             <a href="/pricing">Add Credits</a>
           </Button>
-          <Button
-            variant="outline"
-            onClick={() => portal.mutate()}
-            busy={portal.isPending}
-            busyLabel="Loading..."
-          >
+          <Button variant="outline" onClick={openPortal} busy={portal.isPending} busyLabel="Loading...">
             Manage Billing
           </Button>
         </div>
@@ -125,7 +122,7 @@ export function BillingPage() {
         loadingMore={transactions.isFetchingNextPage}
         loadMoreError={transactions.isFetchNextPageError ? errorMessage(transactions.error) : null}
         onLoadMore={() => void transactions.fetchNextPage()}
-        onExport={() => exportCsv.mutate()}
+        onExport={exportTransactions}
         exporting={exportCsv.isPending}
       />
     </div>

@@ -1,9 +1,13 @@
 import { type Leadproof, LeadproofError } from '@leadproof/sdk';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { ACCOUNT_POLL_MS, BALANCE_STALE_MS, PRICING_STALE_MS } from '../api/queryClient';
+import { saveStreamAsFile } from '../lib/saveFile';
 
 /** Transactions per page and per Load more (SPEC §9). */
 export const TRANSACTION_PAGE_SIZE = 20;
+
+/** File name of the transaction export. */
+export const TRANSACTIONS_EXPORT_FILE_NAME = 'leadproof-credit-transactions.csv';
 
 /** Query keys of credits and billing; `billingKeys.all` is the root to invalidate. */
 export const billingKeys = {
@@ -52,5 +56,18 @@ export function transactionsQuery(client: Leadproof) {
       return { items: page.items, nextOffset: page.nextOffset };
     },
     getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,
+  });
+}
+
+/** `POST /api/billing/portal`: the URL of the billing portal to send the user to. */
+export function billingPortalMutation(client: Leadproof) {
+  return mutationOptions({ mutationFn: () => client.billing.createPortalSession() });
+}
+
+/** `GET /api/credit-transactions/export`: saves every transaction as `TRANSACTIONS_EXPORT_FILE_NAME`. */
+export function exportTransactionsMutation(client: Leadproof) {
+  return mutationOptions({
+    mutationFn: async () =>
+      saveStreamAsFile(await client.creditTransactions.export(), TRANSACTIONS_EXPORT_FILE_NAME),
   });
 }

@@ -1,6 +1,9 @@
 import type { Leadproof } from '@leadproof/sdk';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { ACCOUNT_POLL_MS } from '../api/queryClient';
+import { billingKeys } from '../billing/queries';
+import { ordersKeys } from '../orders/queries';
+import { xhrUploadFetch } from './upload/xhrUploadFetch';
 
 /** Query keys of the dashboard summary; `summaryKeys.all` is the root to invalidate. */
 export const summaryKeys = {
@@ -13,5 +16,25 @@ export function summaryQuery(client: Leadproof) {
     queryKey: summaryKeys.all,
     queryFn: ({ signal }) => client.dashboard.summary({ signal }),
     refetchInterval: ACCOUNT_POLL_MS,
+  });
+}
+
+/**
+ * SPEC §4's upload as a new `upload_csv` order through the SDK's `uploadCsv`, its storage step sent over
+ * XMLHttpRequest so that `onProgress` sees the bytes go out; refreshes the summary, orders and credits.
+ */
+export function uploadOrderMutation(client: Leadproof, onProgress: (loaded: number, total: number) => void) {
+  return mutationOptions({
+    mutationFn: (file: File) =>
+      client.uploadCsv(file, {
+        requestDetails: { source: 'dashboard' },
+        storageFetch: xhrUploadFetch(onProgress),
+      }),
+    onSuccess: (_order, _file, _result, { client: queryClient }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: summaryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+      ]),
   });
 }

@@ -1,6 +1,8 @@
 import { APIError, APIUserAbortError, type Leadproof, type Order, type OrderFile } from '@leadproof/sdk';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { ORDER_PROGRESS_POLL_MS } from '../api/queryClient';
+import { saveStreamAsFile } from '../lib/saveFile';
+import { shortId } from '../lib/shortId';
 
 /** Data rows the order detail previews; the full file is only ever downloaded (SPEC §5, issue 8). */
 export const PREVIEW_ROW_LIMIT = 100;
@@ -54,5 +56,18 @@ export function orderCsvQuery(client: Leadproof, id: string, file: OrderFile, li
         throw error;
       }
     },
+  });
+}
+
+/** SPEC §9's download name: `order-{short id}-original.csv` or `order-{short id}-results.csv`. */
+export function orderFileName(orderId: string, file: OrderFile): string {
+  return `order-${shortId(orderId)}-${file}.csv`;
+}
+
+/** `GET /api/orders/{id}/csv/{file}` in full: saves the original or results file as `orderFileName`. */
+export function orderDownloadMutation(client: Leadproof, orderId: string, file: OrderFile) {
+  return mutationOptions({
+    mutationFn: async () =>
+      saveStreamAsFile(await client.orders.download(orderId, file), orderFileName(orderId, file)),
   });
 }

@@ -92,7 +92,8 @@ export class Leadproof<TNullOn401 extends boolean = false> {
 
   /**
    * Uploads a CSV as a new `upload_csv` order: create order → upload URL → signed storage upload →
-   * upload-complete (SPEC §4). Resolves with the order as upload-complete returns it.
+   * upload-complete (SPEC §4). Resolves with the order as upload-complete returns it; an error of a step
+   * names it in `uploadStep`.
    */
   uploadCsv(input: UploadInput, options: UploadCsvOptions = {}): Promise<Order> {
     return uploadCsv(this.withOptions({ nullOn401: false }), input, options);
@@ -100,8 +101,8 @@ export class Leadproof<TNullOn401 extends boolean = false> {
 
   /**
    * Step 3 of `uploadCsv` on its own: sends `input` to the signed storage upload of `ticket` (from
-   * `orders.uploadUrl`), for callers that run the steps themselves (the dashboard, to name the failing
-   * step). Never retried; `onProgress` as in `uploadCsv`.
+   * `orders.uploadUrl`), for callers that run the steps themselves. Never retried; `onProgress` as in
+   * `uploadCsv`.
    */
   uploadToSignedUrl(
     ticket: UploadTicket,

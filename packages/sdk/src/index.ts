@@ -135,6 +135,7 @@ export {
   RateLimitError,
   ResponseValidationError,
   UnprocessableEntityError,
+  type UploadStep,
 } from './core/error';
 /** Client, per-call options, and the `T | null` result of a `nullOn401` client. */
 export type { APIResult, ClientOptions, RequestOptions } from './core/options';

@@ -1,22 +1,19 @@
 import { validateCsvFile } from '@leadproof/sdk';
 import { toast } from '@leadproof/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from '../../api/ApiClientProvider';
-import { balanceQuery, billingKeys, pricingQuery } from '../../billing/queries';
-import { errorMessage } from '../../lib/errorMessage';
-import { ordersKeys } from '../../orders/queries';
-import { summaryKeys } from '../queries';
+import { balanceQuery, pricingQuery } from '../../billing/queries';
+import { uploadOrderMutation } from '../queries';
 import { estimateCredits, uploadPricePerRow } from './costEstimate';
 import { UploadCard, type UploadEstimate } from './UploadCard';
-import { uploadOrderFile } from './uploadOrderFile';
+import { uploadErrorMessage } from './uploadErrorMessage';
 import { useRowCount } from './useRowCount';
 
 /** The 'Upload & Validate' card wired to pricing, balance and the upload flow of SPEC §4. */
 export function UploadValidateCard() {
   const client = useClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,28 +22,26 @@ export function UploadValidateCard() {
   const balance = useQuery(balanceQuery(client));
   const rowCount = useRowCount(file);
 
-  const upload = useMutation({
-    mutationFn: (chosen: File) => {
-      setProgress(0);
-      return uploadOrderFile(client, chosen, {
-        onProgress: (loaded, total) => setProgress(total > 0 ? (100 * loaded) / total : null),
-      });
-    },
-    onSuccess: async () => {
-      toast({ title: 'Order created — validation started', description: "We'll email you when it's ready." });
-      setFile(null);
-      navigate('/orders');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: summaryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
-        queryClient.invalidateQueries({ queryKey: billingKeys.all }),
-      ]);
-    },
-    onError: (failure) => {
-      toast({ variant: 'destructive', title: 'Upload failed', description: errorMessage(failure) });
-    },
-    onSettled: () => setProgress(null),
-  });
+  const upload = useMutation(
+    uploadOrderMutation(client, (loaded, total) => setProgress(total > 0 ? (100 * loaded) / total : null)),
+  );
+  const startUpload = (chosen: File) => {
+    setProgress(0);
+    upload.mutate(chosen, {
+      onSuccess: () => {
+        toast({
+          title: 'Order created — validation started',
+          description: "We'll email you when it's ready.",
+        });
+        setFile(null);
+        navigate('/orders');
+      },
+      onError: (failure) => {
+        toast({ variant: 'destructive', title: 'Upload failed', description: uploadErrorMessage(failure) });
+      },
+      onSettled: () => setProgress(null),
+    });
+  };
 
   const onFiles = (files: File[]) => {
     const [chosen] = files;
@@ -90,7 +85,7 @@ export function UploadValidateCard() {
         setError(null);
       }}
       onSubmit={() => {
-        if (file) upload.mutate(file);
+        if (file) startUpload(file);
       }}
     />
   );

@@ -16,7 +16,7 @@ export interface OrderCsvPreviewProps {
 export function OrderCsvPreview({ order, file, label }: OrderCsvPreviewProps) {
   const client = useClient();
   const csv = useQuery(orderCsvQuery(client, order.id, file));
-  const download = useOrderDownload(order, file);
+  const { download, downloading } = useOrderDownload(order, file);
   // A failed request is "no content" too (SPEC §7): the preview says 'No data available'.
   const text = csv.isError ? null : csv.data;
   return (
@@ -24,8 +24,8 @@ export function OrderCsvPreview({ order, file, label }: OrderCsvPreviewProps) {
       text={text}
       label={label}
       limit={PREVIEW_ROW_LIMIT}
-      onDownload={() => download.mutate()}
-      downloading={download.isPending}
+      onDownload={download}
+      downloading={downloading}
     />
   );
 }

@@ -1,6 +1,14 @@
+/** The steps of `uploadCsv` (SPEC §4), in order. */
+export type UploadStep = 'createOrder' | 'uploadUrl' | 'storageUpload' | 'uploadComplete';
+
 /** Every error the SDK throws extends this class. */
 export class LeadproofError extends Error {
   override name = 'LeadproofError';
+  /**
+   * The step of `uploadCsv` that threw this error; set by `uploadCsv` only. A tag rather than a wrapper
+   * class, so that `instanceof PaymentRequiredError` and the rest keep working on an upload's errors.
+   */
+  declare uploadStep?: UploadStep;
 }
 
 /** A non-OK HTTP response; `message` is `{status}: {body text or status text}` (SPEC §7). */

@@ -4,6 +4,7 @@ import {
   APIUserAbortError,
   InternalServerError,
   InvalidUploadError,
+  LeadproofError,
   PaymentRequiredError,
 } from '../core/error';
 import { apiError, fakeFetch, json, orderFixture } from '../internal/fake-fetch';
@@ -152,6 +153,42 @@ describe('uploadCsv', () => {
     });
     await expect(upload).rejects.toBeInstanceOf(APIUserAbortError);
     expect(fetch.calls).toHaveLength(2);
+  });
+
+  it.each([
+    ['createOrder', [apiError(500, 'internal', 'x')]],
+    ['uploadUrl', [json({ id: 'ord_1' }), apiError(404, 'not_found', 'x')]],
+    ['storageUpload', [json({ id: 'ord_1' }), json(ticket), new TypeError('Failed to fetch')]],
+    ['uploadComplete', [json({ id: 'ord_1' }), json(ticket), json({}), apiError(409, 'conflict', 'x')]],
+  ] as const)('names the failed step %s in uploadStep', async (step, answers) => {
+    const fetch = fakeFetch(...answers);
+    const error = await new Leadproof({ baseURL, fetch, maxRetries: 0 })
+      .uploadCsv(new File([csv], 'a.csv'))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LeadproofError);
+    expect((error as LeadproofError).uploadStep).toBe(step);
+  });
+
+  it('leaves uploadStep unset on a file refused before any call', async () => {
+    const error = await new Leadproof({ baseURL, fetch: fakeFetch() })
+      .uploadCsv(new File([csv], 'a.txt'))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidUploadError);
+    expect((error as LeadproofError).uploadStep).toBeUndefined();
+  });
+
+  it('sends the storage upload alone through the storageFetch option', async () => {
+    const [create, uploadUrl, storage, complete] = happyPath();
+    const fetch = fakeFetch(create as Response, uploadUrl as Response, complete as Response);
+    const storageFetch = fakeFetch(storage as Response);
+    await new Leadproof({ baseURL, fetch }).uploadCsv(new File([csv], 'a.csv'), { storageFetch });
+    expect(fetch.calls.map((c) => c.url)).toEqual([
+      'https://app.test/api/orders',
+      'https://app.test/api/orders/ord_1/upload-url',
+      'https://app.test/api/orders/ord_1/upload-complete',
+    ]);
+    expect(storageFetch.calls.map((c) => c.method)).toEqual(['PUT']);
+    expect(storageFetch.calls[0]?.body).toBe(csv);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Leadproof } from '../client';
 import type { Order, OrderCreateBody } from '../contract/orders';
-import { InvalidUploadError } from '../core/error';
+import { InvalidUploadError, LeadproofError, type UploadStep } from '../core/error';
 import { validateCsvFile } from './csv-file';
 import type { UploadInput, UploadProgress } from './signed-upload';
 
@@ -16,9 +16,17 @@ export interface UploadCsvOptions {
   name?: string | undefined;
   /** Time limit of the storage upload; none by default. @unit milliseconds */
   uploadTimeout?: number | undefined;
+  /**
+   * The `fetch` of this call's storage upload, e.g. one over XMLHttpRequest, whose `upload.onprogress`
+   * sees a browser `Blob` go out (the dashboard's progress bar). @default the client's `storageFetch`
+   */
+  storageFetch?: typeof fetch | undefined;
 }
 
-/** The four upload steps of SPEC §4, through `client` (which must throw on 401). */
+/**
+ * The four upload steps of SPEC §4, through `client` (which must throw on 401). An SDK error thrown by a
+ * step carries the step's name in `uploadStep`.
+ */
 export async function uploadCsv(
   client: Leadproof<false>,
   input: UploadInput,
@@ -28,24 +36,39 @@ export async function uploadCsv(
   const problem = validateCsvFile({ name, size: input.size });
   if (problem) throw new InvalidUploadError(problem);
   const request = { signal: options.signal };
-  const { id } = await client.orders.create(
-    {
-      type: 'upload_csv',
-      requestDetails: {
-        source: 'sdk',
-        ...(name === undefined ? {} : { fileName: name }),
-        ...options.requestDetails,
+  const { id } = await step('createOrder', () =>
+    client.orders.create(
+      {
+        type: 'upload_csv',
+        requestDetails: {
+          source: 'sdk',
+          ...(name === undefined ? {} : { fileName: name }),
+          ...options.requestDetails,
+        },
       },
-    },
-    request,
+      request,
+    ),
   );
-  const ticket = await client.orders.uploadUrl(id, request);
-  await client._signedUpload.upload(ticket, input, {
-    onProgress: options.onProgress,
-    signal: options.signal,
-    timeout: options.uploadTimeout,
-  });
-  return client.orders.uploadComplete(id, { path: ticket.path }, request);
+  const ticket = await step('uploadUrl', () => client.orders.uploadUrl(id, request));
+  const storage = options.storageFetch ? client.withOptions({ storageFetch: options.storageFetch }) : client;
+  await step('storageUpload', () =>
+    storage._signedUpload.upload(ticket, input, {
+      onProgress: options.onProgress,
+      signal: options.signal,
+      timeout: options.uploadTimeout,
+    }),
+  );
+  return step('uploadComplete', () => client.orders.uploadComplete(id, { path: ticket.path }, request));
+}
+
+async function step<T>(name: UploadStep, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    // Errors of the caller's own callbacks (`accessToken`) pass through as they were thrown.
+    if (error instanceof LeadproofError) error.uploadStep ??= name;
+    throw error;
+  }
 }
 
 function inputName(input: UploadInput): string | undefined {
