@@ -6,8 +6,8 @@
 
 import { isEngineInputError } from '@leadproof/engine';
 import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
-import type { Services } from '../http/appEnv';
-import { ApiError } from '../http/errors/apiError';
+import { ApiError } from '../errors/apiError';
+import type { Services } from '../services';
 import { MAX_UPLOAD_BYTES, UPLOADS_BUCKET } from '../storage/objectStorage';
 import { NotTextError } from './csvRecords';
 import { getOrderOrThrow } from './getOrderOrThrow';

@@ -3,8 +3,8 @@
  * not an unbounded number of open upload slots (docs/decisions.md, "Billing").
  */
 import type { UploadCsvOrderBody } from '@leadproof/sdk';
-import type { Services } from '../http/appEnv';
-import { ApiError } from '../http/errors/apiError';
+import { ApiError } from '../errors/apiError';
+import type { Services } from '../services';
 import { SIGNED_UPLOAD_TTL_SECONDS } from '../storage/objectStorage';
 
 /** Creates a pending upload order for the user; 409 when they already hold `config.pendingUploadsPerUser`. */

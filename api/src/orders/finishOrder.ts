@@ -4,7 +4,7 @@
  * `failed`; so an order is never final without its settlement, and a settlement never happens twice. A lead
  * purchase settles in its own job and passes no rows. The customer is e-mailed once, by whoever made the move.
  */
-import type { Services } from '../http/appEnv';
+import type { Services } from '../services';
 import { orderFinishedEmail } from './orderEmails';
 import type { OrderRow } from './orderResponse';
 import { type BillableRows, settleCharge } from './settleCharge';

@@ -3,8 +3,8 @@
  * ticket, so an account at zero cannot park files with us (docs/decisions.md, "Billing").
  */
 import type { UploadTicket } from '@leadproof/sdk';
-import type { Services } from '../http/appEnv';
-import { ApiError } from '../http/errors/apiError';
+import { ApiError } from '../errors/apiError';
+import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
 import { getOrderOrThrow } from './getOrderOrThrow';
 import { originalPath } from './orderPaths';

@@ -3,9 +3,9 @@
  * hold: a file that was uploaded and never confirmed is stored for free, and kept for no one.
  */
 
-import type { Services } from '../http/appEnv';
 import { defineQueue } from '../jobs/jobQueue';
 import type { WorkerRegistration } from '../jobs/workers';
+import type { Services } from '../services';
 import { SIGNED_UPLOAD_TTL_SECONDS, UPLOADS_BUCKET } from '../storage/objectStorage';
 
 const EXPIRED_MESSAGE =

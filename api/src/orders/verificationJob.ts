@@ -16,10 +16,10 @@ import {
   verifyCsvFile,
 } from '@leadproof/engine';
 import type { OrderStats } from '@leadproof/sdk';
-import type { Services } from '../http/appEnv';
 import { type OrderJobAttempt, type OrderJobDefinition, sendOrderJob, workOrderJob } from '../jobs/orderJob';
 import type { WorkerRegistration } from '../jobs/workers';
 import { recordCustomerContacts } from '../leads/customerContacts';
+import type { Services } from '../services';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../storage/objectStorage';
 import { finishOrder } from './finishOrder';
 import { sha256Of } from './inspectUpload';

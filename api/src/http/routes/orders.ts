@@ -11,6 +11,7 @@ import {
 } from '@leadproof/sdk';
 import { type Context, Hono } from 'hono';
 import { stream } from 'hono/streaming';
+import { ApiError } from '../../errors/apiError';
 import { createLeadPurchase } from '../../leads/purchase/createLeadPurchase';
 import { confirmUpload } from '../../orders/confirmUpload';
 import { createUploadOrder } from '../../orders/createUploadOrder';
@@ -20,7 +21,6 @@ import { issueUploadTicket } from '../../orders/issueUploadTicket';
 import { toOrderResponse } from '../../orders/orderResponse';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../../storage/objectStorage';
 import type { AppEnv } from '../appEnv';
-import { ApiError } from '../errors/apiError';
 import { parseJsonBody, parseQuery, respond } from '../validate';
 
 /** Streams a stored CSV as `text/csv`, or its header and first `limit` rows. */

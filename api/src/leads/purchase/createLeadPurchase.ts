@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { BuyLeadsRequestDetails } from '@leadproof/sdk';
 import { InsufficientCreditsError } from '../../credits/insufficientCreditsError';
-import type { Services } from '../../http/appEnv';
-import { ApiError } from '../../http/errors/apiError';
+import { ApiError } from '../../errors/apiError';
 import type { OrderRow } from '../../orders/orderResponse';
+import type { Services } from '../../services';
 import { quoteLeads } from '../quoteLeads';
 import { enqueueLeadPurchase } from './leadPurchaseJob';
 

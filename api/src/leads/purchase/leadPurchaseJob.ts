@@ -17,7 +17,6 @@ import {
   verifyCsv,
 } from '@leadproof/engine';
 import { buyLeadsRequestDetailsSchema } from '@leadproof/sdk';
-import type { Services } from '../../http/appEnv';
 import {
   type OrderJobAttempt,
   type OrderJobDefinition,
@@ -28,6 +27,7 @@ import type { WorkerRegistration } from '../../jobs/workers';
 import { finishOrder } from '../../orders/finishOrder';
 import { resultsPath } from '../../orders/orderPaths';
 import { orderStatsFromReport } from '../../orders/verificationJob';
+import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/objectStorage';
 import { leadsCost } from '../leadsCost';
 import { applyVerdicts } from './applyVerdicts';
