@@ -9,13 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import {
-  isEngineInputError,
-  isRowLimitExceededError,
-  type VerifyReport,
-  verifyCsvFile,
-} from '@leadproof/engine';
-import type { OrderStats } from '@leadproof/sdk';
+import { isEngineInputError, isRowLimitExceededError, verifyCsvFile } from '@leadproof/engine';
 import { type OrderJobAttempt, type OrderJobDefinition, sendOrderJob, workOrderJob } from '../jobs/orderJob';
 import type { WorkerRegistration } from '../jobs/workers';
 import { recordCustomerContacts } from '../leads/customerContacts';
@@ -24,6 +18,8 @@ import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../storage/objectStorage';
 import { finishOrder } from './finishOrder';
 import { sha256Of } from './inspectUpload';
 import { resultsPath } from './orderPaths';
+import { orderStatsFromReport } from './orderStats';
+import { beginAttempt, recordProgress } from './orderStore';
 
 const PROGRESS_INTERVAL_MS = 1000;
 const FAILED_MESSAGE = 'Processing failed on our side. Your credits were refunded; please try again.';
@@ -47,38 +43,11 @@ export async function enqueueVerification(services: Services, orderId: string): 
   await sendOrderJob(services, verificationJob, orderId);
 }
 
-/** The engine report's counts in the contract's `stats` shape. */
-export function orderStatsFromReport(report: VerifyReport): OrderStats {
-  const e = report.email.status;
-  const p = report.phone.status;
-  return {
-    emails: {
-      valid: e.valid ?? 0,
-      invalid: e.invalid ?? 0,
-      risky: e.risky ?? 0,
-      unknown: e.unknown ?? 0,
-      missing: e.missing ?? 0,
-    },
-    phones: { valid: p.valid ?? 0, invalid: p.invalid ?? 0, missing: p.missing ?? 0 },
-    duplicates: report.duplicates.rows,
-    meanScore: report.rows > 0 ? Math.round(report.score.mean * 10) / 10 : null,
-  };
-}
-
 /** Runs one attempt of verifying `orderId`. */
 export async function runVerification(services: Services, orderId: string, attempt: OrderJobAttempt) {
   const { database, storage, localStorage, config, logger } = services;
-  const order = await database.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  if (order?.status !== 'in_progress' || !order.original_file_path) return;
-  await database.db
-    .updateTable('orders')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), rows_processed: 0, updated_at: new Date() }))
-    .where('id', '=', orderId)
-    .execute();
+  const order = await beginAttempt(services, orderId, 'upload_csv', { restartProgress: true });
+  if (!order?.original_file_path) return;
 
   const work = await mkdtemp(path.join(tmpdir(), 'leadproof-verify-'));
   try {
@@ -116,29 +85,19 @@ export async function runVerification(services: Services, orderId: string, attem
         const done = Math.round((reading + (progress.phase === 'writing' ? progress.rows : 0)) / 2);
         if (Date.now() - lastWrite < PROGRESS_INTERVAL_MS) return;
         lastWrite = Date.now();
-        void database.db
-          .updateTable('orders')
-          .set({ rows_processed: Math.min(done, total) })
-          .where('id', '=', orderId)
-          .where('status', '=', 'in_progress')
-          .execute()
-          .catch(() => {});
+        void recordProgress(services, orderId, Math.min(done, total)).catch(() => {});
       },
     });
     // The customer has these contacts now: lead purchases must never sell them back.
     await recordCustomerContacts(database, order.user_id, outputPath);
     const target = resultsPath(order.user_id, orderId);
     await storage.write(RESULTS_BUCKET, target, createReadStream(outputPath), 'text/csv');
-    await database.db
-      .updateTable('orders')
-      .set({ rows_processed: total })
-      .where('id', '=', orderId)
-      .execute();
+    await recordProgress(services, orderId, total);
     await finishOrder(services, orderId, {
       status: 'completed',
       resultFilePath: target,
       stats: orderStatsFromReport(report),
-      billableRows: report.billing,
+      charge: { rows: report.billing },
     });
   } catch (error) {
     if (isEngineInputError(error)) {
