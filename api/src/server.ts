@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Config } from './config/config';
 import { createApp } from './http/app';
-import type { Services } from './http/appEnv';
 import { startWorkers } from './jobs/workers';
 import { seedDemoInventory } from './leads/demo/seedDemoInventory';
 import type { Logger } from './logger';
+import type { Services } from './services';
 import { openServices } from './services';
 
 export type RunningServer = {

@@ -2,7 +2,11 @@
  * Opens the backends one process needs (database with its migrations, job queue) and closes
  * them in the reverse order. Shared by the HTTP server and the worker process.
  */
-import { localTokenVerifier, remoteTokenVerifier } from './auth/accessTokenVerifier';
+import {
+  type AccessTokenVerifier,
+  localTokenVerifier,
+  remoteTokenVerifier,
+} from './auth/accessTokenVerifier';
 import { BuiltinAuth } from './auth/builtinAuth';
 import { liveSessionVerifier } from './auth/liveSessions';
 import { cachingTokenVerifier } from './auth/verifiedTokenCache';
@@ -10,15 +14,33 @@ import { Billing } from './billing/billing';
 import type { Config } from './config/config';
 import { CreditLedger } from './credits/creditLedger';
 import { assertNoExposedTables } from './db/dataApiExposure';
-import { openDatabase } from './db/database';
+import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import type { Services } from './http/appEnv';
 import { JobQueue } from './jobs/jobQueue';
 import { acquireDataDirLock, type DataDirLock } from './lifecycle/dataDirLock';
 import type { Logger } from './logger';
-import { createMailer } from './mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { LocalObjectStorage } from './storage/localStorage';
+import type { ObjectStorage } from './storage/objectStorage';
 import { SupabaseObjectStorage } from './storage/supabaseStorage';
+
+/** The backends of one process: what request handlers reach through `c.var.services`, and what jobs are given. */
+export type Services = {
+  config: Config;
+  database: Database;
+  jobs: JobQueue;
+  logger: Logger;
+  mailer: Mailer;
+  /** The built-in auth server; undefined when a Supabase project does auth. */
+  builtinAuth: BuiltinAuth | undefined;
+  verifyAccessToken: AccessTokenVerifier;
+  creditLedger: CreditLedger;
+  /** Checkout, portal and payment webhooks, over Stripe or the local checkout. */
+  billing: Billing;
+  storage: ObjectStorage;
+  /** The local storage folder, when files are kept on this machine (served under `/storage/v1`). */
+  localStorage: LocalObjectStorage | undefined;
+};
 
 export type OpenedServices = { services: Services; close(): Promise<void> };
 

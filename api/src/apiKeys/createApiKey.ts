@@ -1,6 +1,6 @@
 import type { ApiKeyCreateResponse } from '@leadproof/sdk';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/errors/apiError';
+import { ApiError } from '../errors/apiError';
 import { generateApiKeySecret } from './apiKeySecret';
 
 /** How many keys one account may hold at once; a forgotten script loop should not mint thousands. */

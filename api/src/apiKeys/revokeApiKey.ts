@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { ApiError } from '../http/errors/apiError';
+import { ApiError } from '../errors/apiError';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -6,7 +6,7 @@ import type { ProductIds } from '@leadproof/sdk';
 import type { Config } from '../config/config';
 import type { CreditLedger } from '../credits/creditLedger';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/errors/apiError';
+import { ApiError } from '../errors/apiError';
 import type { Logger } from '../logger';
 import type { BillingUser } from './billingCustomers';
 import { databaseCustomerStore } from './billingCustomers';

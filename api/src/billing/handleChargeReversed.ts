@@ -16,7 +16,7 @@ import { findPlan } from '@leadproof/sdk';
 import { type Selectable, sql } from 'kysely';
 import type { Trx } from '../credits/creditLedger';
 import type { BillingPaymentsTable } from '../db/schema';
-import { ApiError } from '../http/errors/apiError';
+import { ApiError } from '../errors/apiError';
 import { purchaseKey } from './creditPayment';
 import { type ChargeShape, type DisputeShape, refId } from './stripeShapes';
 import type { WebhookDeps, WebhookOutcome } from './webhookDeps';

@@ -3,7 +3,7 @@
  * dispatch it by type, and record its outcome. Nothing is credited before the signature checks out.
  */
 import Stripe from 'stripe';
-import { ApiError } from '../http/errors/apiError';
+import { ApiError } from '../errors/apiError';
 import { handleChargeRefunded, handleDisputeCreated } from './handleChargeReversed';
 import { handleCheckoutCompleted } from './handleCheckoutCompleted';
 import { handleInvoicePaid } from './handleInvoicePaid';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CreditLedger } from '../credits/creditLedger';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/errors/apiError';
+import { ApiError } from '../errors/apiError';
 import type { Logger } from '../logger';
 import { Billing } from './billing';
 import type { BillingUser, CustomerStore } from './billingCustomers';

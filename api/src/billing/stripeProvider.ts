@@ -3,7 +3,7 @@
  * packs) and the hosted customer portal, for one reused customer per user.
  */
 import Stripe from 'stripe';
-import { ApiError } from '../http/errors/apiError';
+import { ApiError } from '../errors/apiError';
 import type { Logger } from '../logger';
 import type { BillingUser, CustomerStore } from './billingCustomers';
 import type { BillingProvider, CheckoutInput, PortalInput } from './billingProvider';

@@ -3,7 +3,7 @@
  * obtain credits without paying. Webhooks fail their signature check (the secret is random).
  */
 import { randomBytes } from 'node:crypto';
-import { ApiError } from '../http/errors/apiError';
+import { ApiError } from '../errors/apiError';
 import type { BillingProvider } from './billingProvider';
 
 const notSetUp = () =>

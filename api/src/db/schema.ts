@@ -2,7 +2,7 @@
  * Table types for Kysely, one interface per table, kept in step with `api/migrations/*.sql`.
  * Columns the database fills in are `Generated<…>`.
  */
-import type { OrderBilling, OrderType } from '@leadproof/sdk';
+import type { OrderBilling, OrderStats, OrderType } from '@leadproof/sdk';
 import type { ColumnType, Generated } from 'kysely';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -132,7 +132,8 @@ export interface OrdersTable {
   debit_transaction_id: string | null;
   rows_processed: ColumnType<number, number | undefined, number>;
   status_message: string | null;
-  stats: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** What verification found (`OrderStats`), once the order is completed. */
+  stats: ColumnType<OrderStats | null, string | null | undefined, string | null>;
   attempts: ColumnType<number, number | undefined, number>;
   /** The itemised receipt of an upload_csv order (`OrderBilling`), from upload-complete on. */
   billing: ColumnType<OrderBilling | null, string | null | undefined, string | null>;

@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { ApiError } from './errors/apiError';
+import { ApiError } from '../errors/apiError';
 import { JsonBodyError, readJsonBody } from './readJsonBody';
 
 /** Parses the JSON body with `schema`; a body must come as `application/json` (or `…+json`). */

@@ -5,7 +5,7 @@
  * dying, so the job's own last-attempt handling never ran).
  */
 import type { Config } from '../config/config';
-import type { Services } from '../http/appEnv';
+import type { Services } from '../services';
 import { defineQueue, type JobQueue, type QueueDefinition } from './jobQueue';
 
 /** The payload of a per-order job. */

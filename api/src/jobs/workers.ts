@@ -4,10 +4,10 @@
  */
 import { registerRateLimitPrune } from '../auth/rateLimitPrune';
 import { registerCreditExpiry } from '../credits/expiryJob';
-import type { Services } from '../http/appEnv';
 import { registerLeadPurchase } from '../leads/purchase/leadPurchaseJob';
 import { registerPendingOrderExpiry } from '../orders/pendingOrderExpiry';
 import { registerVerification } from '../orders/verificationJob';
+import type { Services } from '../services';
 import type { JobQueue } from './jobQueue';
 
 export type WorkerRegistration = (jobs: JobQueue, services: Services) => Promise<void>;

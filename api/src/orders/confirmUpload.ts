@@ -6,14 +6,14 @@
 
 import { isEngineInputError } from '@leadproof/engine';
 import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
-import type { Services } from '../http/appEnv';
-import { ApiError } from '../http/errors/apiError';
+import { ApiError } from '../errors/apiError';
+import type { Services } from '../services';
 import { MAX_UPLOAD_BYTES, UPLOADS_BUCKET } from '../storage/objectStorage';
 import { NotTextError } from './csvRecords';
 import { getOrderOrThrow } from './getOrderOrThrow';
 import { inspectUpload, type UploadInspection } from './inspectUpload';
 import type { OrderRow } from './orderResponse';
-import { heldReceipt } from './settleCharge';
+import { startUploadOrder } from './orderStore';
 import { enqueueVerification } from './verificationJob';
 
 const EMPTY_FILE = 'The file is empty. Upload a CSV with a header row and at least one data row.';
@@ -25,7 +25,7 @@ export async function confirmUpload(
   orderId: string,
   path: string,
 ): Promise<OrderRow> {
-  const { database, storage, creditLedger } = services;
+  const { database, storage } = services;
   const order = await getOrderOrThrow(database, userId, orderId);
   if (order.type !== 'upload_csv') {
     throw new ApiError({ code: 'conflict', message: 'Only upload_csv orders take an uploaded file.' });
@@ -86,39 +86,14 @@ export async function confirmUpload(
     .where('type', '=', 'upload_csv')
     .executeTakeFirstOrThrow();
   const cost = Math.round(rows * price.price_per_row * 100) / 100;
-  // The debit and the order's move to in_progress commit together: a failure between them
-  // (a lost connection) must not leave credits spent on an order that is still pending.
   let updated: OrderRow | undefined;
   try {
-    updated = await database.db.transaction().execute(async (trx) => {
-      const debit = await creditLedger.debit(
-        {
-          userId,
-          amount: cost,
-          reason: 'order',
-          description: `Order ${orderId.slice(0, 8)}: ${rows} row(s) to verify`,
-          orderId,
-          idempotencyKey: `order:${orderId}:debit`,
-        },
-        trx,
-      );
-      return trx
-        .updateTable('orders')
-        .set({
-          status: 'in_progress',
-          original_file_path: confirmedPath,
-          original_file_size: upload.size,
-          original_file_sha256: upload.sha256,
-          row_count: rows,
-          credits_used: cost,
-          billing: JSON.stringify(heldReceipt(rows, cost)),
-          debit_transaction_id: debit.transaction.id,
-          updated_at: new Date(),
-        })
-        .where('id', '=', orderId)
-        .where('status', '=', 'pending')
-        .returningAll()
-        .executeTakeFirst();
+    updated = await startUploadOrder(services, {
+      id: orderId,
+      userId,
+      rows,
+      cost,
+      file: { path: confirmedPath, size: upload.size, sha256: upload.sha256 },
     });
   } catch (error) {
     if (!(error instanceof InsufficientCreditsError)) throw error;

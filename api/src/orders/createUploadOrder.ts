@@ -3,9 +3,10 @@
  * not an unbounded number of open upload slots (docs/decisions.md, "Billing").
  */
 import type { UploadCsvOrderBody } from '@leadproof/sdk';
-import type { Services } from '../http/appEnv';
-import { ApiError } from '../http/errors/apiError';
+import { ApiError } from '../errors/apiError';
+import type { Services } from '../services';
 import { SIGNED_UPLOAD_TTL_SECONDS } from '../storage/objectStorage';
+import { insertPendingUpload } from './orderStore';
 
 /** Creates a pending upload order for the user; 409 when they already hold `config.pendingUploadsPerUser`. */
 export async function createUploadOrder(
@@ -13,27 +14,13 @@ export async function createUploadOrder(
   userId: string,
   requestDetails: UploadCsvOrderBody['requestDetails'],
 ): Promise<{ id: string }> {
-  return services.database.db.transaction().execute(async (trx) => {
-    // The user's row lock: two orders created at once cannot both take the last slot.
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-    const { pending } = await trx
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('pending'))
-      .where('user_id', '=', userId)
-      .where('type', '=', 'upload_csv')
-      .where('status', '=', 'pending')
-      .executeTakeFirstOrThrow();
-    const limit = services.config.pendingUploadsPerUser;
-    if (Number(pending) >= limit) {
-      throw new ApiError({
-        code: 'conflict',
-        message: `You have ${limit} ${limit === 1 ? 'upload' : 'uploads'} waiting for their file. Upload and confirm one of them, or wait until it expires (${SIGNED_UPLOAD_TTL_SECONDS / 3600} hours after its upload link), then start another.`,
-      });
-    }
-    return trx
-      .insertInto('orders')
-      .values({ user_id: userId, type: 'upload_csv', request_details: JSON.stringify(requestDetails) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  });
+  const limit = services.config.pendingUploadsPerUser;
+  const order = await insertPendingUpload(services, userId, requestDetails, limit);
+  if (!order) {
+    throw new ApiError({
+      code: 'conflict',
+      message: `You have ${limit} ${limit === 1 ? 'upload' : 'uploads'} waiting for their file. Upload and confirm one of them, or wait until it expires (${SIGNED_UPLOAD_TTL_SECONDS / 3600} hours after its upload link), then start another.`,
+    });
+  }
+  return order;
 }

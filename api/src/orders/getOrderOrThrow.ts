@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { ApiError } from '../http/errors/apiError';
+import { ApiError } from '../errors/apiError';
 import type { OrderRow } from './orderResponse';
 
 /** The user's order, or a 404 — the same 404 for another user's order as for a missing one. */

@@ -3,11 +3,12 @@
  * ticket, so an account at zero cannot park files with us (docs/decisions.md, "Billing").
  */
 import type { UploadTicket } from '@leadproof/sdk';
-import type { Services } from '../http/appEnv';
-import { ApiError } from '../http/errors/apiError';
+import { ApiError } from '../errors/apiError';
+import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
 import { getOrderOrThrow } from './getOrderOrThrow';
 import { originalPath } from './orderPaths';
+import { recordUploadPath } from './orderStore';
 
 /** Issues the upload ticket of the user's pending `upload_csv` order. */
 export async function issueUploadTicket(
@@ -30,10 +31,6 @@ export async function issueUploadTicket(
   const path = originalPath(userId, orderId);
   const ticket = await storage.createSignedUpload(UPLOADS_BUCKET, path, { upsert: true });
   // The ticket's issue time: a pending order expires when its latest ticket has (pendingOrderExpiry).
-  await database.db
-    .updateTable('orders')
-    .set({ upload_path: path, updated_at: new Date() })
-    .where('id', '=', orderId)
-    .execute();
+  await recordUploadPath(services, orderId, path);
   return { path: ticket.path, token: ticket.token, bucket: UPLOADS_BUCKET };
 }

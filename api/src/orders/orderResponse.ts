@@ -1,5 +1,5 @@
 /** An `orders` row in the contract's `Order` shape (`@leadproof/sdk` `orderSchema`). */
-import type { Order, OrderStats } from '@leadproof/sdk';
+import type { Order } from '@leadproof/sdk';
 import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../db/schema';
 
@@ -19,7 +19,7 @@ export function toOrderResponse(row: OrderRow): Order {
       ? { progress: { rowsProcessed: Math.min(row.rows_processed, row.row_count), rowsTotal: row.row_count } }
       : {}),
     statusMessage: row.status_message,
-    ...(row.stats ? { stats: row.stats as OrderStats } : {}),
+    ...(row.stats ? { stats: row.stats } : {}),
     ...(row.billing ? { billing: row.billing } : {}),
     ...(row.demo ? { demo: true } : {}),
   };

@@ -3,10 +3,11 @@
  * hold: a file that was uploaded and never confirmed is stored for free, and kept for no one.
  */
 
-import type { Services } from '../http/appEnv';
 import { defineQueue } from '../jobs/jobQueue';
 import type { WorkerRegistration } from '../jobs/workers';
+import type { Services } from '../services';
 import { SIGNED_UPLOAD_TTL_SECONDS, UPLOADS_BUCKET } from '../storage/objectStorage';
+import { expirePendingUploads } from './orderStore';
 
 const EXPIRED_MESSAGE =
   'The upload was not completed before its upload link expired, so the order was closed and any uploaded file deleted. Nothing was charged; start a new upload.';
@@ -20,18 +21,10 @@ export const pendingOrderExpiryQueue = defineQueue<Record<string, never>>({
 
 /** Ends every pending upload order whose latest ticket expired before `now`; returns how many it ended. */
 export async function expirePendingOrders(services: Services, now = new Date()): Promise<number> {
-  const { database, storage } = services;
   const cutoff = new Date(now.getTime() - SIGNED_UPLOAD_TTL_SECONDS * 1000);
-  const expired = await database.db
-    .updateTable('orders')
-    .set({ status: 'failed', status_message: EXPIRED_MESSAGE, updated_at: now, completed_at: now })
-    .where('type', '=', 'upload_csv')
-    .where('status', '=', 'pending')
-    .where('updated_at', '<', cutoff)
-    .returning(['id', 'upload_path'])
-    .execute();
+  const expired = await expirePendingUploads(services, cutoff, now, EXPIRED_MESSAGE);
   for (const order of expired) {
-    if (order.upload_path) await storage.remove(UPLOADS_BUCKET, order.upload_path);
+    if (order.upload_path) await services.storage.remove(UPLOADS_BUCKET, order.upload_path);
   }
   return expired.length;
 }

@@ -1,31 +1,25 @@
 /**
- * The verification job: streams an order's original through the engine into its results file,
- * reports progress on the order, and finishes it. Engine "needs fix" errors end the order at once
- * (with a refund); other failures are retried, and the last one fails the order (with a refund).
- * A worker that dies mid-job leaves the job active until it expires; pg-boss then retries it.
+ * The verification job, step by step: count the attempt, fetch the original and check it is the file that was
+ * confirmed, verify it with the engine, record the customer's contacts, store the results, finish the order (which
+ * settles its hold). Engine "needs fix" errors end the order at once (with a refund); other failures are retried,
+ * and the last one fails the order (with a refund). A worker that dies mid-job leaves the job active until it
+ * expires; pg-boss then retries it.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import {
-  isEngineInputError,
-  isRowLimitExceededError,
-  type VerifyReport,
-  verifyCsvFile,
-} from '@leadproof/engine';
-import type { OrderStats } from '@leadproof/sdk';
-import type { Services } from '../http/appEnv';
+import { isEngineInputError, isRowLimitExceededError } from '@leadproof/engine';
 import { type OrderJobAttempt, type OrderJobDefinition, sendOrderJob, workOrderJob } from '../jobs/orderJob';
 import type { WorkerRegistration } from '../jobs/workers';
 import { recordCustomerContacts } from '../leads/customerContacts';
-import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../storage/objectStorage';
+import type { Services } from '../services';
 import { finishOrder } from './finishOrder';
-import { sha256Of } from './inspectUpload';
-import { resultsPath } from './orderPaths';
+import { orderStatsFromReport } from './orderStats';
+import { beginAttempt, type FinalOutcome } from './orderStore';
+import { fetchOriginal, matchesConfirmedFile } from './verification/fetchOriginal';
+import { storeResults } from './verification/storeResults';
+import { verifyOriginal } from './verification/verifyOriginal';
 
-const PROGRESS_INTERVAL_MS = 1000;
 const FAILED_MESSAGE = 'Processing failed on our side. Your credits were refunded; please try again.';
 const CHANGED_MESSAGE =
   'The file changed after it was confirmed, so it was not verified. Your credits were refunded; upload the file in a new order.';
@@ -47,120 +41,55 @@ export async function enqueueVerification(services: Services, orderId: string): 
   await sendOrderJob(services, verificationJob, orderId);
 }
 
-/** The engine report's counts in the contract's `stats` shape. */
-export function orderStatsFromReport(report: VerifyReport): OrderStats {
-  const e = report.email.status;
-  const p = report.phone.status;
-  return {
-    emails: {
-      valid: e.valid ?? 0,
-      invalid: e.invalid ?? 0,
-      risky: e.risky ?? 0,
-      unknown: e.unknown ?? 0,
-      missing: e.missing ?? 0,
-    },
-    phones: { valid: p.valid ?? 0, invalid: p.invalid ?? 0, missing: p.missing ?? 0 },
-    duplicates: report.duplicates.rows,
-    meanScore: report.rows > 0 ? Math.round(report.score.mean * 10) / 10 : null,
-  };
-}
-
 /** Runs one attempt of verifying `orderId`. */
 export async function runVerification(services: Services, orderId: string, attempt: OrderJobAttempt) {
-  const { database, storage, localStorage, config, logger } = services;
-  const order = await database.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  if (order?.status !== 'in_progress' || !order.original_file_path) return;
-  await database.db
-    .updateTable('orders')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), rows_processed: 0, updated_at: new Date() }))
-    .where('id', '=', orderId)
-    .execute();
-
+  const order = await beginAttempt(services, orderId, 'upload_csv', { restartProgress: true });
+  if (!order?.original_file_path) return;
   const work = await mkdtemp(path.join(tmpdir(), 'leadproof-verify-'));
   try {
-    let inputPath = localStorage?.filePath(UPLOADS_BUCKET, order.original_file_path);
-    if (!inputPath) {
-      inputPath = path.join(work, 'original.csv');
-      await pipeline(
-        await storage.read(UPLOADS_BUCKET, order.original_file_path),
-        createWriteStream(inputPath),
+    const original = await fetchOriginal(services, order.original_file_path, work);
+    if (!(await matchesConfirmedFile(original, order))) {
+      services.logger.warn(
+        `order ${orderId}: the original no longer matches the SHA-256 recorded at upload-complete`,
       );
-    }
-    // Only the bytes that were counted and charged for are verified (a retry reads the file again).
-    if (
-      order.original_file_sha256 &&
-      (await sha256Of(createReadStream(inputPath))) !== order.original_file_sha256
-    ) {
-      logger.warn(`order ${orderId}: the original no longer matches the SHA-256 recorded at upload-complete`);
       await finishOrder(services, orderId, { status: 'failed', message: CHANGED_MESSAGE });
       return;
     }
-    const outputPath = path.join(work, 'results.csv');
-    const total = order.row_count ?? 0;
-    let lastWrite = 0;
-    let reading = 0;
-    const report = await verifyCsvFile(inputPath, outputPath, {
-      offline: !config.emailDnsChecks,
-      spoolDir: work,
-      // Never more rows than were charged for: a file that holds more stops here.
-      ...(order.row_count !== null ? { maxRows: order.row_count } : {}),
-      // pg-boss gives the job up at its deadline; the engine thread must stop then too, not run on unseen.
-      signal: AbortSignal.timeout(config.verifyJob.timeoutSeconds * 1000),
-      onProgress: (progress) => {
-        // Reading is the first half of the work, writing the results the second.
-        if (progress.phase === 'reading') reading = progress.rows;
-        const done = Math.round((reading + (progress.phase === 'writing' ? progress.rows : 0)) / 2);
-        if (Date.now() - lastWrite < PROGRESS_INTERVAL_MS) return;
-        lastWrite = Date.now();
-        void database.db
-          .updateTable('orders')
-          .set({ rows_processed: Math.min(done, total) })
-          .where('id', '=', orderId)
-          .where('status', '=', 'in_progress')
-          .execute()
-          .catch(() => {});
-      },
-    });
+    const { report, resultsFile } = await verifyOriginal(services, order, original, work);
     // The customer has these contacts now: lead purchases must never sell them back.
-    await recordCustomerContacts(database, order.user_id, outputPath);
-    const target = resultsPath(order.user_id, orderId);
-    await storage.write(RESULTS_BUCKET, target, createReadStream(outputPath), 'text/csv');
-    await database.db
-      .updateTable('orders')
-      .set({ rows_processed: total })
-      .where('id', '=', orderId)
-      .execute();
+    await recordCustomerContacts(services.database, order.user_id, resultsFile);
+    const resultFilePath = await storeResults(services, order, resultsFile);
     await finishOrder(services, orderId, {
       status: 'completed',
-      resultFilePath: target,
+      resultFilePath,
       stats: orderStatsFromReport(report),
-      billableRows: report.billing,
+      charge: { rows: report.billing },
     });
   } catch (error) {
-    if (isEngineInputError(error)) {
-      await finishOrder(services, orderId, { status: 'needs_fix', message: error.message });
-      return;
-    }
-    if (isRowLimitExceededError(error)) {
-      logger.warn(`order ${orderId}: ${error.message}`);
-      await finishOrder(services, orderId, { status: 'failed', message: MORE_ROWS_MESSAGE });
-      return;
-    }
-    logger.warn(
-      `order ${orderId}: verification attempt ${attempt.retryCount + 1} failed: ${(error as Error).message}`,
-    );
-    if (attempt.retryCount >= attempt.retryLimit) {
-      await finishOrder(services, orderId, { status: 'failed', message: FAILED_MESSAGE });
-      return;
-    }
-    throw error;
+    const outcome = failedOutcome(services, orderId, error, attempt);
+    if (!outcome) throw error;
+    await finishOrder(services, orderId, outcome);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** How an attempt that threw `error` ends the order; undefined while a retry may still succeed. */
+function failedOutcome(
+  services: Services,
+  orderId: string,
+  error: unknown,
+  attempt: OrderJobAttempt,
+): FinalOutcome | undefined {
+  if (isEngineInputError(error)) return { status: 'needs_fix', message: error.message };
+  if (isRowLimitExceededError(error)) {
+    services.logger.warn(`order ${orderId}: ${error.message}`);
+    return { status: 'failed', message: MORE_ROWS_MESSAGE };
+  }
+  services.logger.warn(
+    `order ${orderId}: verification attempt ${attempt.retryCount + 1} failed: ${(error as Error).message}`,
+  );
+  return attempt.retryCount >= attempt.retryLimit ? { status: 'failed', message: FAILED_MESSAGE } : undefined;
 }
 
 /** Registers the verification worker and the handler of jobs whose worker kept dying. */

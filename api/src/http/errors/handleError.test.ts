@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { ApiError } from '../../errors/apiError';
+import { errorCodes } from '../../errors/codes';
 import type { Logger } from '../../logger';
-import { ApiError } from './apiError';
-import { errorCodes } from './codes';
 import { createErrorHandler } from './handleError';
 
 const logger: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };

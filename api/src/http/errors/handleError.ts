@@ -3,9 +3,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import { ApiError } from '../../errors/apiError';
+import { type ErrorCode, errorCodes } from '../../errors/codes';
 import type { Logger } from '../../logger';
-import { ApiError } from './apiError';
-import { type ErrorCode, errorCodes } from './codes';
 
 function body(code: ErrorCode, message: string): ErrorResponse {
   return { error: { code, message } };

@@ -8,8 +8,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { createApiKey } from '../../apiKeys/createApiKey';
 import { listApiKeys } from '../../apiKeys/listApiKeys';
 import { revokeApiKey } from '../../apiKeys/revokeApiKey';
+import { ApiError } from '../../errors/apiError';
 import type { AppEnv } from '../appEnv';
-import { ApiError } from '../errors/apiError';
 import { parseJsonBody, respond } from '../validate';
 
 /**

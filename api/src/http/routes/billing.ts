@@ -1,8 +1,8 @@
 import { checkoutSessionCreateBodySchema, redirectUrlResponseSchema } from '@leadproof/sdk';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { ApiError } from '../../errors/apiError';
 import type { AppEnv } from '../appEnv';
-import { ApiError } from '../errors/apiError';
 import { parseJsonBody, respond } from '../validate';
 
 // Stripe's events are a few kilobytes; anything this big is not one.

@@ -17,10 +17,11 @@ import { createUploadOrder } from '../../orders/createUploadOrder';
 import { csvHead } from '../../orders/csvRecords';
 import { getOrderOrThrow } from '../../orders/getOrderOrThrow';
 import { issueUploadTicket } from '../../orders/issueUploadTicket';
+import { listOrders } from '../../orders/listOrders';
+import { originalFileOf, resultsFileOf } from '../../orders/orderFiles';
 import { toOrderResponse } from '../../orders/orderResponse';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../../storage/objectStorage';
 import type { AppEnv } from '../appEnv';
-import { ApiError } from '../errors/apiError';
 import { parseJsonBody, parseQuery, respond } from '../validate';
 
 /** Streams a stored CSV as `text/csv`, or its header and first `limit` rows. */
@@ -51,39 +52,29 @@ async function sendCsv(
 export function ordersRoutes() {
   const app = new Hono<AppEnv>();
 
-  // POST /api/orders – create a pending order
+  // POST /api/orders – create an order: an upload waits for its file, a lead purchase is debited and queued
   app.post('/', async (c) => {
     const body = await parseJsonBody(c, orderCreateBodySchema);
-    if (body.type === 'buy_leads') {
-      // Debited now (402 when short), then filled by the lead purchase job.
-      const order = await createLeadPurchase(c.var.services, c.var.user.id, body.requestDetails);
-      return respond(c, orderCreateResponseSchema, { id: order.id }, 201);
-    }
-    const order = await createUploadOrder(c.var.services, c.var.user.id, body.requestDetails);
-    return respond(c, orderCreateResponseSchema, { id: order.id }, 201);
+    const { services, user } = c.var;
+    const { id } =
+      body.type === 'buy_leads'
+        ? await createLeadPurchase(services, user.id, body.requestDetails)
+        : await createUploadOrder(services, user.id, body.requestDetails);
+    return respond(c, orderCreateResponseSchema, { id }, 201);
   });
 
   // GET /api/orders – the user's orders, newest first
   app.get('/', async (c) => {
     const { status } = parseQuery(c, orderListQuerySchema);
-    let query = c.var.services.database.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', c.var.user.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc');
-    if (status) query = query.where('status', '=', status);
-    return respond(c, orderListResponseSchema, (await query.execute()).map(toOrderResponse));
+    const orders = await listOrders(c.var.services.database, c.var.user.id, status);
+    return respond(c, orderListResponseSchema, orders.map(toOrderResponse));
   });
 
   // GET /api/orders/{id} – one order
   app.get('/:id', async (c) => {
     const { id } = idParamsSchema.parse(c.req.param());
-    return respond(
-      c,
-      orderSchema,
-      toOrderResponse(await getOrderOrThrow(c.var.services.database, c.var.user.id, id)),
-    );
+    const order = await getOrderOrThrow(c.var.services.database, c.var.user.id, id);
+    return respond(c, orderSchema, toOrderResponse(order));
   });
 
   // POST /api/orders/{id}/upload-url – a signed upload ticket for the order's file
@@ -96,22 +87,15 @@ export function ordersRoutes() {
   app.post('/:id/upload-complete', async (c) => {
     const { id } = idParamsSchema.parse(c.req.param());
     const { path } = await parseJsonBody(c, uploadCompleteBodySchema);
-    return respond(
-      c,
-      orderSchema,
-      toOrderResponse(await confirmUpload(c.var.services, c.var.user.id, id, path)),
-    );
+    const order = await confirmUpload(c.var.services, c.var.user.id, id, path);
+    return respond(c, orderSchema, toOrderResponse(order));
   });
 
   // GET /api/orders/{id}/csv/original?limit= – the uploaded file
   app.get('/:id/csv/original', async (c) => {
     const { id } = idParamsSchema.parse(c.req.param());
     const { limit } = parseQuery(c, orderCsvQuerySchema);
-    const order = await getOrderOrThrow(c.var.services.database, c.var.user.id, id);
-    const path = order.original_file_path ?? order.upload_path;
-    if (!path || !(await c.var.services.storage.stat(UPLOADS_BUCKET, path))) {
-      throw new ApiError({ code: 'not_found', message: 'This order has no uploaded file yet.' });
-    }
+    const path = await originalFileOf(c.var.services, c.var.user.id, id);
     return sendCsv(c, UPLOADS_BUCKET, path, `order-${id.slice(0, 8)}-original.csv`, limit);
   });
 
@@ -119,14 +103,8 @@ export function ordersRoutes() {
   app.get('/:id/csv/results', async (c) => {
     const { id } = idParamsSchema.parse(c.req.param());
     const { limit } = parseQuery(c, orderCsvQuerySchema);
-    const order = await getOrderOrThrow(c.var.services.database, c.var.user.id, id);
-    if (order.status !== 'completed' || !order.result_file_path) {
-      throw new ApiError({
-        code: 'conflict',
-        message: 'Results are not ready: the order is not completed yet.',
-      });
-    }
-    return sendCsv(c, RESULTS_BUCKET, order.result_file_path, `order-${id.slice(0, 8)}-results.csv`, limit);
+    const path = await resultsFileOf(c.var.services, c.var.user.id, id);
+    return sendCsv(c, RESULTS_BUCKET, path, `order-${id.slice(0, 8)}-results.csv`, limit);
   });
 
   return app;

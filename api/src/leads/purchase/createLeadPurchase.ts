@@ -6,9 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import type { BuyLeadsRequestDetails } from '@leadproof/sdk';
 import { InsufficientCreditsError } from '../../credits/insufficientCreditsError';
-import type { Services } from '../../http/appEnv';
-import { ApiError } from '../../http/errors/apiError';
+import { ApiError } from '../../errors/apiError';
 import type { OrderRow } from '../../orders/orderResponse';
+import { insertLeadPurchase } from '../../orders/orderStore';
+import type { Services } from '../../services';
 import { quoteLeads } from '../quoteLeads';
 import { enqueueLeadPurchase } from './leadPurchaseJob';
 
@@ -18,7 +19,7 @@ export async function createLeadPurchase(
   userId: string,
   details: BuyLeadsRequestDetails,
 ): Promise<OrderRow> {
-  const { database, creditLedger } = services;
+  const { database } = services;
   const quote = await quoteLeads(database, userId, details.icp, details.count);
   if (quote.available < details.count) {
     throw new ApiError({
@@ -31,34 +32,13 @@ export async function createLeadPurchase(
   }
   const orderId = randomUUID();
   try {
-    const order = await database.db.transaction().execute(async (trx) => {
-      const { transaction: debit } = await creditLedger.debit(
-        {
-          userId,
-          amount: quote.cost,
-          reason: 'order',
-          description: `Order ${orderId.slice(0, 8)}: ${details.count} lead(s) to source and verify`,
-          orderId,
-          idempotencyKey: `order:${orderId}:debit`,
-        },
-        trx,
-      );
-      return trx
-        .insertInto('orders')
-        .values({
-          id: orderId,
-          user_id: userId,
-          type: 'buy_leads',
-          status: 'in_progress',
-          // The price is kept with the order: what a shortfall refunds per lead, whatever pricing does later.
-          request_details: JSON.stringify({ ...details, pricePerRow: quote.pricePerRow }),
-          row_count: details.count,
-          credits_used: quote.cost,
-          debit_transaction_id: debit.id,
-          demo: quote.demo,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    const order = await insertLeadPurchase(services, {
+      id: orderId,
+      userId,
+      details,
+      pricePerRow: quote.pricePerRow,
+      cost: quote.cost,
+      demo: quote.demo,
     });
     // The order and its debit are committed; a lost job is queued again when workers next start.
     await enqueueLeadPurchase(services, orderId).catch((error: Error) =>

@@ -17,7 +17,6 @@ import {
   verifyCsv,
 } from '@leadproof/engine';
 import { buyLeadsRequestDetailsSchema } from '@leadproof/sdk';
-import type { Services } from '../../http/appEnv';
 import {
   type OrderJobAttempt,
   type OrderJobDefinition,
@@ -27,7 +26,9 @@ import {
 import type { WorkerRegistration } from '../../jobs/workers';
 import { finishOrder } from '../../orders/finishOrder';
 import { resultsPath } from '../../orders/orderPaths';
-import { orderStatsFromReport } from '../../orders/verificationJob';
+import { orderStatsFromReport } from '../../orders/orderStats';
+import { beginAttempt } from '../../orders/orderStore';
+import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/objectStorage';
 import { leadsCost } from '../leadsCost';
 import { applyVerdicts } from './applyVerdicts';
@@ -81,20 +82,11 @@ async function endUndelivered(
 
 /** Runs one attempt of the purchase `orderId`. */
 export async function runLeadPurchase(services: Services, orderId: string, attempt: OrderJobAttempt) {
-  const { database, storage, creditLedger, config, logger } = services;
-  const order = await database.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  if (order?.status !== 'in_progress' || order.type !== 'buy_leads' || !order.debit_transaction_id) return;
+  const { database, storage, config, logger } = services;
+  const order = await beginAttempt(services, orderId, 'buy_leads', { restartProgress: false });
+  if (!order?.debit_transaction_id) return;
   const details = buyLeadsRequestDetailsSchema.parse(order.request_details);
   const pricePerRow = Number((order.request_details as { pricePerRow?: unknown }).pricePerRow);
-  await database.db
-    .updateTable('orders')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), updated_at: new Date() }))
-    .where('id', '=', orderId)
-    .execute();
   const work = await mkdtemp(path.join(tmpdir(), 'leadproof-leads-'));
   try {
     // Demo leads live under `.example`, which never resolves: they are always checked offline.
@@ -139,34 +131,12 @@ export async function runLeadPurchase(services: Services, orderId: string, attem
     const resultFile = resultsPath(order.user_id, orderId);
     await storage.write(RESULTS_BUCKET, resultFile, createReadStream(outputPath), 'text/csv');
     const count = delivered.leads.length;
-    const charged = leadsCost(count, pricePerRow);
-    await database.db.transaction().execute(async (trx) => {
-      const debit = await trx
-        .selectFrom('credit_transactions')
-        .selectAll()
-        .where('id', '=', order.debit_transaction_id as string)
-        .executeTakeFirstOrThrow();
-      const shortfall = Math.round((-debit.amount - charged) * 100) / 100;
-      if (shortfall > 0) {
-        await creditLedger.refundPart(
-          debit,
-          shortfall,
-          `Refund: order ${orderId.slice(0, 8)} delivered ${count} of ${details.count} lead(s)`,
-          `order:${orderId}:shortfall`,
-          trx,
-        );
-      }
-      await trx
-        .updateTable('orders')
-        .set({ row_count: count, credits_used: charged, rows_processed: count, updated_at: new Date() })
-        .where('id', '=', orderId)
-        .where('status', '=', 'in_progress')
-        .execute();
-    });
+    // Charged at the order's own price; what was held for leads it could not deliver comes back.
     await finishOrder(services, orderId, {
       status: 'completed',
       resultFilePath: resultFile,
       stats: orderStatsFromReport(delivered.report),
+      charge: { leads: { count, credits: leadsCost(count, pricePerRow) } },
     });
   } catch (error) {
     logger.warn(

@@ -7,10 +7,10 @@ import type { MiddlewareHandler } from 'hono';
 import { looksLikeApiKey } from '../../../apiKeys/apiKeySecret';
 import { authenticateApiKey } from '../../../apiKeys/authenticateApiKey';
 import { InvalidAccessTokenError } from '../../../auth/accessTokenVerifier';
+import { ApiError } from '../../../errors/apiError';
 import { ensureUser } from '../../../users/ensureUser';
 import type { AppEnv } from '../../appEnv';
 import { clientIp } from '../../clientIp';
-import { ApiError } from '../../errors/apiError';
 
 export type AuthenticateOptions = {
   /** Requests that need no token, e.g. `GET /api/pricing`. */

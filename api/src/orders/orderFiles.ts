@@ -1,0 +1,27 @@
+/** Which stored file a download of an order's CSV serves, and the errors when there is none yet. */
+import { ApiError } from '../errors/apiError';
+import type { Services } from '../services';
+import { UPLOADS_BUCKET } from '../storage/objectStorage';
+import { getOrderOrThrow } from './getOrderOrThrow';
+
+/** The path of the user's uploaded original (sealed or still open), in `UPLOADS_BUCKET`; 404 while there is none. */
+export async function originalFileOf(services: Services, userId: string, orderId: string): Promise<string> {
+  const order = await getOrderOrThrow(services.database, userId, orderId);
+  const path = order.original_file_path ?? order.upload_path;
+  if (!path || !(await services.storage.stat(UPLOADS_BUCKET, path))) {
+    throw new ApiError({ code: 'not_found', message: 'This order has no uploaded file yet.' });
+  }
+  return path;
+}
+
+/** The path of the results file of the user's order, in `RESULTS_BUCKET`; 409 until the order is completed. */
+export async function resultsFileOf(services: Services, userId: string, orderId: string): Promise<string> {
+  const order = await getOrderOrThrow(services.database, userId, orderId);
+  if (order.status !== 'completed' || !order.result_file_path) {
+    throw new ApiError({
+      code: 'conflict',
+      message: 'Results are not ready: the order is not completed yet.',
+    });
+  }
+  return order.result_file_path;
+}

@@ -1,0 +1,19 @@
+/** The last step of verification before the order ends: its results file, stored where downloads read it. */
+import { createReadStream } from 'node:fs';
+import type { Services } from '../../services';
+import { RESULTS_BUCKET } from '../../storage/objectStorage';
+import { resultsPath } from '../orderPaths';
+import type { OrderRow } from '../orderResponse';
+import { recordProgress } from '../orderStore';
+
+/** Stores `resultsFile` as the order's results and marks every row processed; returns the stored path. */
+export async function storeResults(
+  services: Services,
+  order: OrderRow,
+  resultsFile: string,
+): Promise<string> {
+  const stored = resultsPath(order.user_id, order.id);
+  await services.storage.write(RESULTS_BUCKET, stored, createReadStream(resultsFile), 'text/csv');
+  await recordProgress(services, order.id, order.row_count ?? 0);
+  return stored;
+}

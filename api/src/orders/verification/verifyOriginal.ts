@@ -1,0 +1,40 @@
+/** The engine step of verification: the original through `verifyCsvFile` into a results file, progress on the order. */
+import path from 'node:path';
+import { type VerifyReport, verifyCsvFile } from '@leadproof/engine';
+import type { Services } from '../../services';
+import type { OrderRow } from '../orderResponse';
+import { recordProgress } from '../orderStore';
+
+const PROGRESS_INTERVAL_MS = 1000;
+
+/** Verifies `inputPath` for `order` into `workDir`; returns the engine's report and the results file's path. */
+export async function verifyOriginal(
+  services: Services,
+  order: OrderRow,
+  inputPath: string,
+  workDir: string,
+): Promise<{ report: VerifyReport; resultsFile: string }> {
+  const { config } = services;
+  const resultsFile = path.join(workDir, 'results.csv');
+  const total = order.row_count ?? 0;
+  let lastWrite = 0;
+  let reading = 0;
+  const report = await verifyCsvFile(inputPath, resultsFile, {
+    offline: !config.emailDnsChecks,
+    spoolDir: workDir,
+    // Never more rows than were charged for: a file that holds more stops here.
+    ...(order.row_count !== null ? { maxRows: order.row_count } : {}),
+    // pg-boss gives the job up at its deadline; the engine thread must stop then too, not run on unseen.
+    signal: AbortSignal.timeout(config.verifyJob.timeoutSeconds * 1000),
+    onProgress: (progress) => {
+      // Reading is the first half of the work, writing the results the second.
+      if (progress.phase === 'reading') reading = progress.rows;
+      const done = Math.round((reading + (progress.phase === 'writing' ? progress.rows : 0)) / 2);
+      if (Date.now() - lastWrite < PROGRESS_INTERVAL_MS) return;
+      lastWrite = Date.now();
+      // Progress is a hint for the dashboard: a write lost to a busy database is not worth failing the job for.
+      void recordProgress(services, order.id, Math.min(done, total)).catch(() => {});
+    },
+  });
+  return { report, resultsFile };
+}
