@@ -3,8 +3,10 @@
  * sign-up with e-mail confirmation, password and refresh-token grants, verify, resend, user, logout.
  */
 import { jwtVerify } from 'jose';
+import type { Kysely, Updateable } from 'kysely';
 import type { AuthRateLimits } from '../config/config';
 import type { Database } from '../db/database';
+import type { AuthUsersTable, Schema } from '../db/schema';
 import type { Logger } from '../logger';
 import { confirmationEmail } from '../mail/confirmationEmail';
 import type { Mailer } from '../mail/mailer';
@@ -147,19 +149,7 @@ export class BuiltinAuth {
     // Characters that only quoted or commented addresses use, and that mail headers treat specially.
     if (!email || /[<>(),;:"]/.test(email))
       throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-    if (typeof input.password !== 'string' || input.password.length === 0) {
-      throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
-    }
-    if (input.password.length < MIN_PASSWORD_LENGTH) {
-      throw new AuthError(
-        422,
-        'weak_password',
-        `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
-        {
-          weak_password: { reasons: ['length'] },
-        },
-      );
-    }
+    assertUsablePassword(input.password, 'Signup requires a valid password');
     await this.#limit('signup', ip, email);
     const metadata = sanitizeMetadata(input.data);
     // Hashed before the address is looked up, so a known address answers in the time of a new one.
@@ -222,31 +212,25 @@ export class BuiltinAuth {
         .executeTakeFirst();
       // Confirmed in the meantime: the account is no longer anyone's to take over.
       if (!pending) return obfuscatedUser(user.email, metadata);
-      let updated = user;
-      await this.#sendConfirmation(user, async (secretHash) => {
-        updated = await trx
-          .updateTable('auth_users')
-          .set({
-            password_hash: passwordHash,
-            user_metadata: JSON.stringify(metadata),
-            confirmation_token_hash: secretHash,
-            confirmation_sent_at: new Date(),
-            updated_at: new Date(),
-          })
-          .where('id', '=', user.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+      return this.#reissueConfirmation(trx, user, {
+        password_hash: passwordHash,
+        user_metadata: JSON.stringify(metadata),
       });
-      return toSupabaseUser(updated);
     });
   }
 
-  async #resendTo(user: AuthUserRow): Promise<Record<string, unknown>> {
+  /** A new confirmation link for `user` (the old one stops working), with `changes` to the account in the same write. */
+  async #reissueConfirmation(
+    db: Kysely<Schema>,
+    user: AuthUserRow,
+    changes: Updateable<AuthUsersTable> = {},
+  ): Promise<Record<string, unknown>> {
     let updated = user;
     await this.#sendConfirmation(user, async (secretHash) => {
-      updated = await this.deps.database.db
+      updated = await db
         .updateTable('auth_users')
         .set({
+          ...changes,
           confirmation_token_hash: secretHash,
           confirmation_sent_at: new Date(),
           updated_at: new Date(),
@@ -408,19 +392,7 @@ export class BuiltinAuth {
   ): Promise<Record<string, unknown>> {
     const { userId, sessionId } = await this.#authenticate(authorization);
     await this.#limit('user', ip);
-    if (typeof input.password !== 'string' || input.password.length === 0) {
-      throw new AuthError(422, 'validation_failed', 'Password update requires a password');
-    }
-    if (input.password.length < MIN_PASSWORD_LENGTH) {
-      throw new AuthError(
-        422,
-        'weak_password',
-        `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
-        {
-          weak_password: { reasons: ['length'] },
-        },
-      );
-    }
+    assertUsablePassword(input.password, 'Password update requires a password');
     const passwordHash = await hashPassword(input.password);
     const updated = await this.deps.database.db.transaction().execute(async (trx) => {
       const live = await trx
@@ -460,7 +432,7 @@ export class BuiltinAuth {
     if (!user || user.email_confirmed_at) return {};
     const wait = this.#emailIntervalRemaining(user.confirmation_sent_at);
     if (wait > 0) throw this.#emailRateLimited(wait);
-    await this.#resendTo(user);
+    await this.#reissueConfirmation(this.deps.database.db, user);
     return {};
   }
 
@@ -507,6 +479,22 @@ export class BuiltinAuth {
     const valid = scope === 'local' || scope === 'others' ? scope : 'global';
     await endSessions(this.deps.database, userId, sessionId, valid);
     this.sessions.forget();
+  }
+}
+
+/** Refuses a missing password (422 `validation_failed`, `missing` says so) or one too short (`weak_password`). */
+function assertUsablePassword(password: unknown, missing: string): asserts password is string {
+  if (typeof password !== 'string' || password.length === 0)
+    throw new AuthError(422, 'validation_failed', missing);
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
   }
 }
 

@@ -1,0 +1,116 @@
+import type { Session } from '@supabase/supabase-js';
+import { authFailure, toAuthFailure } from './authMessages';
+import type {
+  AuthBackend,
+  AuthContextValue,
+  AuthResult,
+  BackendAuthError,
+  EmailVerificationType,
+  SignInInput,
+  SignUpInput,
+} from './authTypes';
+import { setRememberSession } from './rememberingStorage';
+
+/** The actions of the auth context (everything but its state). */
+export type AuthActions = Omit<AuthContextValue, 'user' | 'session' | 'loading' | 'signingOut'>;
+
+/** Where confirmation links send the user: /auth/confirm on this site (SPEC §4 "Signup flow"). */
+function confirmUrl(): string {
+  return `${window.location.origin}/auth/confirm`;
+}
+
+/** Where password-reset links send the user: /reset-password on this site. */
+function resetPasswordUrl(): string {
+  return `${window.location.origin}/reset-password`;
+}
+
+/** One backend call as an action: its error becomes SPEC §8's failure, and anything thrown an unexpected one. */
+async function backendAction(
+  getBackend: () => Promise<AuthBackend>,
+  call: (auth: AuthBackend) => Promise<{ error: BackendAuthError | null }>,
+): Promise<AuthResult> {
+  try {
+    const { error } = await call(await getBackend());
+    return { error: error ? toAuthFailure(error) : null };
+  } catch {
+    return { error: authFailure('unexpected') };
+  }
+}
+
+/** Opens an e-mailed link (confirmation or password reset): its token_hash starts a session. */
+async function openEmailLink(
+  getBackend: () => Promise<AuthBackend>,
+  tokenHash: string,
+  type: EmailVerificationType | 'recovery',
+  remember: boolean,
+): Promise<AuthResult & { session: Session | null }> {
+  try {
+    const auth = await getBackend();
+    setRememberSession(remember);
+    const { data, error } = await auth.verifyOtp({ token_hash: tokenHash, type });
+    if (error) return { error: toAuthFailure(error), session: null };
+    return { error: null, session: data.session };
+  } catch {
+    return { error: authFailure('unexpected'), session: null };
+  }
+}
+
+/**
+ * The auth context's actions over the backend `getBackend` resolves. Each resolves `{error}` with SPEC §8's message
+ * and never throws; `onSigningOut` runs as a sign-out starts, so guards do not redirect meanwhile.
+ */
+export function authActions(getBackend: () => Promise<AuthBackend>, onSigningOut: () => void): AuthActions {
+  return {
+    signIn: async ({ email, password, remember = true }: SignInInput): Promise<AuthResult> => {
+      try {
+        const auth = await getBackend();
+        setRememberSession(remember);
+        const { error } = await auth.signInWithPassword({ email, password });
+        return { error: error ? toAuthFailure(error) : null };
+      } catch (error) {
+        return { error: toAuthFailure(error) };
+      }
+    },
+    signUp: async ({ email, password, firstName, lastName, company }: SignUpInput): Promise<AuthResult> => {
+      try {
+        const auth = await getBackend();
+        const { data, error } = await auth.signUp({
+          email,
+          password,
+          options: { data: { firstName, lastName, company }, emailRedirectTo: confirmUrl() },
+        });
+        if (error) return { error: toAuthFailure(error) };
+        // Supabase answers a sign-up of an already confirmed address with a user without identities.
+        if (data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0) {
+          return { error: authFailure('already_registered') };
+        }
+        return { error: null };
+      } catch (error) {
+        return { error: toAuthFailure(error) };
+      }
+    },
+    signOut: async (): Promise<AuthResult> => {
+      onSigningOut();
+      try {
+        const auth = await getBackend();
+        const { error } = await auth.signOut();
+        return { error: error ? toAuthFailure(error) : null };
+      } catch (error) {
+        return { error: toAuthFailure(error) };
+      }
+    },
+    resendVerification: (email) =>
+      backendAction(getBackend, (auth) =>
+        auth.resend({ type: 'signup', email, options: { emailRedirectTo: confirmUrl() } }),
+      ),
+    // Someone following a confirmation link expects to stay signed in.
+    verifyEmail: ({ tokenHash, type }) => openEmailLink(getBackend, tokenHash, type, true),
+    requestPasswordReset: (email) =>
+      backendAction(getBackend, (auth) =>
+        auth.resetPasswordForEmail(email, { redirectTo: resetPasswordUrl() }),
+      ),
+    // A reset link signs in for the length of choosing a password: this tab only, unless they sign in again.
+    verifyRecovery: (tokenHash) => openEmailLink(getBackend, tokenHash, 'recovery', false),
+    updatePassword: (password) => backendAction(getBackend, (auth) => auth.updateUser({ password })),
+  };
+}
