@@ -44,13 +44,7 @@ async function runThrough(pool: AnalysisPool, rows: string[][], batchRows: numbe
   for (let i = 0; i < rows.length; i += batchRows) batches.push(rows.slice(i, i + batchRows));
   // All sent at once: the pool must answer in order whichever thread takes each batch.
   for (const batch of await Promise.all(batches.map((rows) => pool.analyze(rows)))) {
-    finder.addPacked(
-      batch.records,
-      batch.recordLengths,
-      batch.completeness,
-      batch.keyCounts,
-      batch.keyHashes,
-    );
+    finder.addBatch(batch);
     spooled.push(batch.spooled);
   }
   const resolution = await pool.resolveDuplicates(finder);

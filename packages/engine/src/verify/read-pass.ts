@@ -49,13 +49,7 @@ export async function readPass(
     const progress = new PhaseProgress('reading', options.onProgress);
     const take = async (batch: AnalyzedBatch) => {
       for (const domain of batch.domains) void run.checker.check(domain);
-      finder.addPacked(
-        batch.records,
-        batch.recordLengths,
-        batch.completeness,
-        batch.keyCounts,
-        batch.keyHashes,
-      );
+      finder.addBatch(batch);
       const pending = run.spool.write(batch.spooled);
       if (pending) await pending;
       progress.add(batch.completeness.length);
