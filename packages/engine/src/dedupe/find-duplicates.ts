@@ -52,6 +52,17 @@ export class DuplicateFinder {
     this.addKeys(completeness, hashes, 0, hashes.length);
   }
 
+  /** {@link addPacked} for a batch of analysed rows (`AnalyzedBatch`). */
+  addBatch(batch: {
+    records: Uint8Array;
+    recordLengths: ArrayLike<number>;
+    completeness: ArrayLike<number>;
+    keyCounts: ArrayLike<number>;
+    keyHashes: ArrayLike<number>;
+  }): void {
+    this.addPacked(batch.records, batch.recordLengths, batch.completeness, batch.keyCounts, batch.keyHashes);
+  }
+
   /**
    * Adds rows as {@link packRecords} packed their {@link encodeRecord}s (worker threads compute them),
    * with per row its completeness and the count of its blocking-key hashes ({@link blockingKeyHashes}),

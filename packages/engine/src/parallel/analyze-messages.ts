@@ -1,16 +1,12 @@
-import type { ColumnMapping } from '../columns/detect';
 import type { BlockMatches, MatchTask } from '../dedupe/block-matcher';
 import type { VerifyReport } from '../report/report';
-import type { AnalyzedBatch } from '../verify/analyze-batch';
+import type { AnalyzedBatch, BatchAnalyzerSetup } from '../verify/analyze-batch';
 import type { FinishedBatch, FinishRequest, FinishSetup } from '../verify/finish-batch';
 import type { VerifyOptions, VerifyProgress } from '../verify/options';
 
 /** What a worker needs to build its row context. */
-export interface AnalyzeWorkerData {
+export interface AnalyzeWorkerData extends BatchAnalyzerSetup {
   kind: 'analyze';
-  mapping: ColumnMapping;
-  defaultCountry: string | undefined;
-  extraDisposableDomains: readonly string[] | undefined;
 }
 
 /**

@@ -1,7 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { matchBlocks } from '../dedupe/block-matcher';
-import { createBatchAnalyzer } from '../verify/analyze-batch';
-import { type FinishSetup, finishBatch } from '../verify/finish-batch';
+import { AnalysisWork } from './analysis-work';
 import type { AnalyzeRequest, AnalyzeResponse, AnalyzeResult, AnalyzeWorkerData } from './analyze-messages';
 
 /** The buffers of a result that move to the calling thread instead of being copied. */
@@ -19,22 +17,20 @@ function transferList(result: AnalyzeResult): ArrayBuffer[] {
   ] as ArrayBuffer[];
 }
 
-/** Inside an analysis worker: answers every batch or block run the pool sends, in order. */
+/** Inside an analysis worker: answers every request of its `WorkerPool`, in order. */
 export function serveAnalysis(data: AnalyzeWorkerData): void {
-  const analyze = createBatchAnalyzer(data);
-  let finishing: FinishSetup | undefined;
+  const work = new AnalysisWork(data);
   const answer = (request: AnalyzeRequest): AnalyzeResult => {
     switch (request.type) {
       case 'analyze':
-        return analyze(request.rows);
+        return work.analyze(request.rows);
       case 'match':
-        return matchBlocks(request.task);
+        return work.match(request.task);
       case 'finishSetup':
-        finishing = request.setup;
+        work.prepareFinish(request.setup);
         return 'ready';
       case 'finish':
-        if (!finishing) throw new Error('Rows were sent to finish before the finishing set-up.');
-        return finishBatch(request.request, finishing);
+        return work.finish(request.request);
     }
   };
   parentPort!.on('message', (request: AnalyzeRequest) => {

@@ -4,17 +4,8 @@ import { EngineInputError, type EngineInputErrorCode, RowLimitExceededError } fr
 import type { VerifyReport } from '../report/report';
 import type { VerifyOptions } from '../verify/options';
 import type { VerifyFileMessage, VerifyFileWorkerData } from './analyze-messages';
-import { workerScript } from './analyze-pool';
-
-/**
- * Heap of the thread that verifies a file. The de-duplication keys live in shared memory outside
- * it, so it holds batches in flight and the rows being parsed: a fixed base, plus room for a file
- * whose rows are few and enormous. A limit keeps the collector from letting garbage grow the process
- * (peak RSS target).
- */
-function heapLimitMb(inputBytes: number): number {
-  return Math.round(48 + inputBytes / 1048576);
-}
+import { fileThreadLimits } from './heap-limits';
+import { workerScript } from './worker-script';
 
 /**
  * Runs a whole file verification on its own worker thread, so the caller's event loop (the API
@@ -31,10 +22,9 @@ export async function verifyFileOnThread(
   const { onProgress, resolver: _resolver, signal, ...plain } = options;
   signal?.throwIfAborted();
   const data: VerifyFileWorkerData = { kind: 'verifyFile', inputPath, outputPath, options: plain };
-  const inputBytes = (await stat(inputPath)).size;
   const worker = new Worker(script, {
     workerData: data,
-    resourceLimits: { maxOldGenerationSizeMb: heapLimitMb(inputBytes), maxYoungGenerationSizeMb: 16 },
+    resourceLimits: fileThreadLimits((await stat(inputPath)).size),
   });
   return new Promise<VerifyReport>((resolve, reject) => {
     let settled = false;

@@ -13,10 +13,10 @@ const RESERVED = /[\u0001-\u0003]/;
 export const ROW_END = '\u0002';
 
 /**
- * Encodes a row's flat fields. `input` is the row's own CSV text, which holds every cell the other
+ * Encodes a row's flat fields (`verify/spooled-row.ts` says which they are). `input` is the row's own CSV text, which holds every cell the other
  * fields were derived from, so testing it alone tells whether the delimited form is safe.
  */
-export function encodeSpooledRow(fields: readonly string[], input: string): string {
+export function encodeFields(fields: readonly string[], input: string): string {
   return RESERVED.test(input) ? JSON_MARK + JSON.stringify(fields) : fields.join(FIELD);
 }
 
@@ -75,7 +75,7 @@ function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-/** Decodes {@link encodeSpooledRow}. */
-export function decodeSpooledRow(line: string): string[] {
+/** Decodes {@link encodeFields}. */
+export function decodeFields(line: string): string[] {
   return line.charCodeAt(0) === 3 ? (JSON.parse(line.slice(1)) as string[]) : line.split(FIELD);
 }

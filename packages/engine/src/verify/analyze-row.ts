@@ -7,7 +7,6 @@ import type { DisposableDomains } from '../email/disposable';
 import { type DomainFacts, domainFacts, type EmailPrecheck, precheckEmail } from '../email/verify-email';
 import { isPhoneRegion, type PhoneVerdict, phoneRank, verifyPhone } from '../phone/verify-phone';
 import { isOverlong } from '../safety/cell-limit';
-import { encodeSpooledRow } from '../spool/spooled-row-codec';
 import { companyKey, standardizeCompany } from '../standardize/company';
 import { toCountryCode } from '../standardize/country';
 import { splitFullName, standardizeName } from '../standardize/person-name';
@@ -16,6 +15,7 @@ import { foldKey } from '../standardize/text';
 import { toStateCode } from '../standardize/us-ca-states';
 import { toWebDomain } from '../standardize/web-domain';
 import { boundedMemo } from './bounded-memo';
+import { encodeSpooledRow } from './spooled-row';
 
 /** What pass one needs for every row, with per-file caches of repeated values. */
 export interface RowContext {
@@ -63,15 +63,6 @@ export function createRowContext(
     fold: boundedMemo(foldKey),
   };
 }
-
-/**
- * One verified row between the passes, as flat strings (see `spool/spooled-row-codec.ts`): the
- * input cells as CSV text, their count, the number of e-mail candidates, then per candidate its
- * normalized address, ASCII domain, offline reasons (`;`-joined) and suggestion, then the chosen
- * phone's status, E.164, type, extension and reason, then the standardized first name, last name,
- * company, country, state, seniority and website domain.
- */
-export type SpooledRow = string[];
 
 /** Pass-one result for one row. */
 export interface AnalyzedRow {
@@ -187,27 +178,24 @@ export function analyzeRow(cells: readonly string[], context: RowContext): Analy
   if (usableEmail) completeness += 2;
   if (phone.status === 'valid') completeness += 2;
 
-  const input = formatRow(cells);
-  const fields: SpooledRow = [input, String(cells.length), String(emails.length)];
-  for (const e of emails) {
-    fields.push(e.normalized, e.asciiDomain, e.reasons.join(';'), e.suggestion);
-  }
-  fields.push(
-    phone.status,
-    phone.e164,
-    phone.type,
-    phone.extension,
-    phone.reason,
-    firstName,
-    lastName,
-    company,
-    country,
-    state,
-    title ? context.seniority(title) : '',
-    websiteDomain,
-  );
   return {
-    spooled: encodeSpooledRow(fields, input),
+    spooled: encodeSpooledRow({
+      input: formatRow(cells),
+      cellCount: cells.length,
+      emails,
+      phoneStatus: phone.status,
+      phoneE164: phone.e164,
+      phoneType: phone.type,
+      phoneExtension: phone.extension,
+      phoneReason: phone.reason,
+      firstName,
+      lastName,
+      company,
+      country,
+      state,
+      seniority: title ? context.seniority(title) : '',
+      website: websiteDomain,
+    }),
     dedupe,
     completeness,
   };

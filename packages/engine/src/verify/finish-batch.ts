@@ -2,8 +2,9 @@ import type { DomainMailStatus } from '../email/mx-resolver';
 import type { EmailReason, EmailStatus } from '../email/verify-email';
 import type { PhoneStatus } from '../phone/verify-phone';
 import { increment, type VerifyReport } from '../report/report';
-import { decodeSpooledRow, splitSpooledRows } from '../spool/spooled-row-codec';
+import { splitSpooledRows } from '../spool/spooled-row-codec';
 import { finishRow } from './finish-row';
+import { decodeSpooledRow } from './spooled-row';
 
 const encoder = new TextEncoder();
 // What a check could decide: a row with one of these answers has been verified (docs/results-format.md, "billing").

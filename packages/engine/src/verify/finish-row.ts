@@ -2,6 +2,7 @@ import { formatRow } from '../csv/write-row';
 import type { DomainMailStatus } from '../email/mx-resolver';
 import {
   EMAIL_STATUS_RANK,
+  type EmailPrecheck,
   type EmailReason,
   type EmailStatus,
   type EmailVerdict,
@@ -10,7 +11,7 @@ import {
 import type { PhoneStatus, PhoneType } from '../phone/verify-phone';
 import { connectScore, formatScoreReasons } from '../score/connect-score';
 import type { Seniority } from '../standardize/seniority';
-import type { SpooledRow } from './analyze-row';
+import type { SpooledRow } from './spooled-row';
 
 /** A finished row: its output line and what the report counts. */
 export interface FinishedRow {
@@ -38,41 +39,18 @@ export function finishRow(
   duplicate: DuplicateCell,
   statusOf: (asciiDomain: string) => DomainMailStatus,
 ): FinishedRow {
-  const input = row[0]!;
-  const cellCount = Number(row[1]);
-  const emailCount = Number(row[2]);
-  let best: { normalized: string; suggestion: string; verdict: EmailVerdict } | undefined;
-  let at = 3;
-  for (let i = 0; i < emailCount; i++, at += 4) {
-    const normalized = row[at]!;
-    const asciiDomain = row[at + 1]!;
-    const reasons = row[at + 2]!;
-    const suggestion = row[at + 3]!;
-    const precheck = {
-      normalized,
-      asciiDomain,
-      suggestion,
-      reasons: (reasons ? reasons.split(';') : []) as EmailReason[],
-    };
-    const verdict = finishEmail(precheck, asciiDomain ? statusOf(asciiDomain) : 'unavailable');
+  let best: { email: EmailPrecheck; verdict: EmailVerdict } | undefined;
+  for (const email of row.emails) {
+    const verdict = finishEmail(email, email.asciiDomain ? statusOf(email.asciiDomain) : 'unavailable');
     if (!best || EMAIL_STATUS_RANK[verdict.status] > EMAIL_STATUS_RANK[best.verdict.status]) {
-      best = { normalized, suggestion, verdict };
+      best = { email, verdict };
     }
   }
   const emailStatus: EmailStatus = best?.verdict.status ?? 'missing';
   const emailReasons = best?.verdict.reasons ?? [];
-  const phoneStatus = row[at] as PhoneStatus;
-  const e164 = row[at + 1]!;
-  const phoneType = row[at + 2] as PhoneType;
-  const extension = row[at + 3]!;
-  const phoneReason = row[at + 4]!;
-  const firstName = row[at + 5]!;
-  const lastName = row[at + 6]!;
-  const company = row[at + 7]!;
-  const country = row[at + 8]!;
-  const state = row[at + 9]!;
-  const seniority = row[at + 10]!;
-  const website = row[at + 11]!;
+  const phoneStatus = row.phoneStatus as PhoneStatus;
+  const phoneType = row.phoneType as PhoneType;
+  const { firstName, lastName, company, country, state, seniority, website } = row;
   const { score, contributions } = connectScore({
     phoneStatus,
     phoneType,
@@ -84,14 +62,14 @@ export function finishRow(
     seniority: seniority ? (seniority as Seniority) : undefined,
   });
   // Ragged rows are padded to the widest row so the appended columns line up.
-  const padding = width > cellCount ? ','.repeat(width - cellCount) : '';
+  const padding = width > row.cellCount ? ','.repeat(width - row.cellCount) : '';
   const appended = formatRow([
     String(lpRow),
-    best?.normalized ?? '',
+    best?.email.normalized ?? '',
     emailStatus,
     emailReasons.join(';'),
-    best?.suggestion ?? '',
-    e164,
+    best?.email.suggestion ?? '',
+    row.phoneE164,
     phoneStatus,
     phoneStatus === 'missing' ? '' : phoneType,
     firstName,
@@ -103,18 +81,18 @@ export function finishRow(
     String(score),
     duplicate.reason,
     formatScoreReasons(contributions),
-    extension,
-    phoneReason,
+    row.phoneExtension,
+    row.phoneReason,
     seniority,
     website,
   ]);
   return {
-    line: `${input}${padding},${appended}`,
+    line: `${row.input}${padding},${appended}`,
     emailStatus,
     emailReasons,
     phoneStatus,
     phoneType,
-    phoneReason,
+    phoneReason: row.phoneReason,
     score,
   };
 }

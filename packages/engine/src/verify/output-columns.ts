@@ -25,3 +25,9 @@ export const OUTPUT_COLUMNS = [
   'lp_seniority',
   'lp_website_domain',
 ] as const;
+
+/** Header of the results file: the input's, `column_N` for the cells of ragged rows past it, then {@link OUTPUT_COLUMNS}. */
+export function resultColumns(header: readonly string[], width: number): string[] {
+  const extra = Array.from({ length: width - header.length }, (_, i) => `column_${header.length + i + 1}`);
+  return [...header, ...extra, ...OUTPUT_COLUMNS];
+}

@@ -1,41 +1,17 @@
-import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BlockMatches, MatchTask } from '../dedupe/block-matcher';
-import type { AnalyzedBatch } from '../verify/analyze-batch';
+import type { DuplicateFinder, DuplicateResolution } from '../dedupe/find-duplicates';
+import type { AnalyzedBatch, BatchAnalyzerSetup } from '../verify/analyze-batch';
 import type { FinishedBatch, FinishRequest, FinishSetup } from '../verify/finish-batch';
+import type { AnalysisPool } from './analysis-pool';
 import type { AnalyzeRequest, AnalyzeResponse, AnalyzeResult, AnalyzeWorkerData } from './analyze-messages';
+import { ANALYSIS_THREAD_LIMITS } from './heap-limits';
 
-/**
- * Heap limits of one worker: its live data is the phone metadata, the disposable-domain list and
- * bounded memo caches; a cap keeps the collector from letting garbage pile up (peak RSS target).
- * Analysing a row allocates ~20 KB, nearly all short-lived (libphonenumber alone about half): a
- * 16 MB young generation scavenges half as often as 8 MB, about a tenth less CPU for ~20 MB more RSS.
- */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 16 };
+/** Runs of blocks per analysis thread: a few each, so one slow run does not leave a thread idle. */
+const MATCH_RUNS_PER_THREAD = 3;
 
-/**
- * The built worker script, which sits beside the bundle that holds this code (the engine's bin, the
- * API bundle and the benchmark each build an `engine-worker` entry). Absent when running from the
- * TypeScript sources: analysis then stays on the calling thread.
- */
-export function workerScript(): string | undefined {
-  const path = fileURLToPath(new URL('./engine-worker.js', import.meta.url));
-  return existsSync(path) ? path : undefined;
-}
-
-/**
- * Analysis threads the engine uses by default: one per core, two at most. The thread that reads the
- * file only parses, spools and hands out work, so on two cores both go to analysis, matching and
- * finishing; each thread costs ~40 MB (phone metadata, disposable list, caches), hence the cap.
- */
-export function defaultThreadCount(): number {
-  return workerScript() ? Math.min(2, availableParallelism()) : 0;
-}
-
-/** Worker threads that analyse batches of rows and match blocks; each answer settles its own request. */
-export class AnalyzePool {
+/** Worker threads that analyse batches of rows, match blocks and finish rows; each answer settles its own request. */
+export class WorkerPool implements AnalysisPool {
   private readonly workers: Worker[];
   private readonly waiting = new Map<
     number,
@@ -45,9 +21,11 @@ export class AnalyzePool {
   private failure: Error | undefined;
   private closing = false;
 
-  private constructor(script: string, count: number, data: AnalyzeWorkerData) {
+  /** Starts `count` workers from the built worker `script` (see `worker-script.ts`). */
+  constructor(script: string, count: number, setup: BatchAnalyzerSetup) {
     this.workers = Array.from({ length: count }, () => {
-      const worker = new Worker(script, { workerData: data, resourceLimits: WORKER_LIMITS });
+      const workerData: AnalyzeWorkerData = { kind: 'analyze', ...setup };
+      const worker = new Worker(script, { workerData, resourceLimits: ANALYSIS_THREAD_LIMITS });
       worker.on('message', (response: AnalyzeResponse) => this.settle(response));
       worker.on('error', (error) => this.fail(error));
       worker.on('exit', (code) => {
@@ -58,14 +36,8 @@ export class AnalyzePool {
     });
   }
 
-  /** Starts `count` workers, or returns undefined when the worker script is not built. */
-  static start(count: number, data: Omit<AnalyzeWorkerData, 'kind'>): AnalyzePool | undefined {
-    const script = workerScript();
-    return script && count > 0 ? new AnalyzePool(script, count, { kind: 'analyze', ...data }) : undefined;
-  }
-
   /** Number of worker threads. */
-  get size(): number {
+  get threads(): number {
     return this.workers.length;
   }
 
@@ -74,7 +46,12 @@ export class AnalyzePool {
     return this.send({ seq: this.seq++, type: 'analyze', rows }) as Promise<AnalyzedBatch>;
   }
 
-  /** Has the next worker in turn match a run of blocks (pass one must be over). */
+  /** Clusters the duplicates, the workers matching runs of blocks side by side (pass one must be over). */
+  resolveDuplicates(finder: DuplicateFinder): Promise<DuplicateResolution> {
+    return finder.resolveWith((task) => this.match(task), MATCH_RUNS_PER_THREAD * this.threads);
+  }
+
+  /** Has the next worker in turn match a run of blocks. */
   match(task: MatchTask): Promise<BlockMatches> {
     return this.send({ seq: this.seq++, type: 'match', task }) as Promise<BlockMatches>;
   }
