@@ -1,13 +1,15 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsCsv } from '../api/src/testing/csvFixtures';
 import { Leadproof } from '../packages/sdk/src/index';
 import { accessTokenOf, confirmationLink, submitSignupForm, waitForIslands } from './support/accounts';
+import { revokeOnlyApiKey } from './support/apiKeys';
 import { launchChromium } from './support/browser';
 import { payOnLocalCheckout, planCard, waitForPlanPicker } from './support/checkout';
 import { type CspViolation, recordCspViolations } from './support/cspViolations';
 import { downloadResults } from './support/orders';
 import { type ProductServer, startProductServer } from './support/productServer';
+import { stepsInOrder } from './support/stepsInOrder';
 import { toastText } from './support/toasts';
 
 // Issue 19, item 12: every page of the site and the dashboard, signed out and signed in, in Chromium
@@ -81,15 +83,7 @@ describe('Content-Security-Policy: every page in Chromium with no violation', ()
     await server?.stop();
   });
 
-  let failedStep: string | undefined;
-  beforeEach((context) => {
-    if (failedStep) context.skip(`needs the failed step '${failedStep}'`);
-  });
-  afterEach((context) => {
-    const seen = violations.splice(0);
-    if (context.task.result?.state === 'fail') failedStep = context.task.name;
-    expect(seen, 'Content-Security-Policy violations').toEqual([]);
-  });
+  stepsInOrder(() => violations.splice(0), 'Content-Security-Policy violations');
 
   it('blocks a script injected into a page, and sees the violation', async () => {
     expectPolicy(await page.goto(`${server.url}/`));
@@ -170,14 +164,11 @@ describe('Content-Security-Policy: every page in Chromium with no violation', ()
     const dialog = page.getByRole('dialog', { name: 'API key created' });
     await dialog.getByTestId('api-key-secret').waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
-    const table = page.getByRole('table', { name: 'API keys' });
-    await table.getByRole('cell', { name: 'csp check', exact: true }).waitFor();
-    await table.getByRole('button', { name: 'Revoke csp check' }).click();
     await page
-      .getByRole('dialog', { name: 'Revoke csp check?' })
-      .getByRole('button', { name: 'Revoke key' })
-      .click();
-    await page.getByText('No API keys yet.').waitFor();
+      .getByRole('table', { name: 'API keys' })
+      .getByRole('cell', { name: 'csp check', exact: true })
+      .waitFor();
+    await revokeOnlyApiKey(page, 'csp check');
   });
 
   it('buys Pack 1K through the local checkout page, then opens the local billing portal', async () => {

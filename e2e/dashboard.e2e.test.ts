@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../api/src/testing/testUsers';
 import { Leadproof } from '../packages/sdk/src/index';
+import { revokeOnlyApiKey } from './support/apiKeys';
 import { launchChromium } from './support/browser';
 import { csvLines, downloadResults } from './support/orders';
 import { type ProductServer, startProductServer } from './support/productServer';
@@ -182,12 +183,7 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     await table.getByRole('cell', { name: 'nightly import', exact: true }).waitFor();
     await table.getByText(`${secret.slice(0, 8)}`, { exact: false }).waitFor();
     expect(await table.getByText(secret).count()).toBe(0);
-    await table.getByRole('button', { name: 'Revoke nightly import' }).click();
-    await page
-      .getByRole('dialog', { name: 'Revoke nightly import?' })
-      .getByRole('button', { name: 'Revoke key' })
-      .click();
-    await page.getByText('No API keys yet.').waitFor();
+    await revokeOnlyApiKey(page, 'nightly import');
     await expect(scripted.users.balance()).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsCsv } from '../api/src/testing/csvFixtures';
 import { ensureBuiltCli, runCli } from '../cli/src/testing/builtCli';
 import { OUTPUT_COLUMNS } from '../packages/engine/src/index';
@@ -13,6 +13,7 @@ import { csvLines, downloadResults } from './support/orders';
 import { type PageError, recordPageErrors } from './support/pageErrors';
 import { type ProductServer, startProductServer } from './support/productServer';
 import { recordShownTexts, shown } from './support/shownTexts';
+import { stepsInOrder } from './support/stepsInOrder';
 import { toastText } from './support/toasts';
 
 // Issue 11's whole-product journey: one visitor, in Chromium against the built product (embedded mode, a
@@ -64,17 +65,7 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
-  // Each step needs the ones before it: after a failure the rest are skipped, not left to time out.
-  let failedStep: string | undefined;
-  beforeEach((context) => {
-    if (failedStep) context.skip(`needs the failed step '${failedStep}'`);
-  });
-  // A console error or an uncaught exception fails the step it happened in.
-  afterEach((context) => {
-    const seen = errors.splice(0);
-    if (context.task.result?.state === 'fail') failedStep = context.task.name;
-    expect(seen, 'console errors and uncaught exceptions').toEqual([]);
-  });
+  stepsInOrder(() => errors.splice(0), 'console errors and uncaught exceptions');
 
   const sidebarLink = (name: string) =>
     page

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseConfig } from '../config/config';
 import { type Database, openDatabase } from '../db/database';
 import { createLogger } from '../logger';
 import { type PostgresCluster, startPostgresCluster } from '../testing/postgresCluster';
@@ -20,27 +21,37 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-describe.each(databaseKinds)('job queue on %s', (kind) => {
-  let testDb: TestDatabase;
-  let database: Database;
-  let jobs: JobQueue;
-
+/**
+ * A job queue over the database `create` makes, started before the calling `describe`'s tests and stopped after;
+ * read its `database` and `jobs` inside the tests.
+ */
+function queueForTests(
+  create: () => Promise<{ config: DatabaseConfig; dispose(): Promise<void> }>,
+  supervise: boolean,
+) {
+  const opened = {} as { database: Database; jobs: JobQueue };
+  let dispose: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    database = await openDatabase(testDb.config);
-    jobs = await JobQueue.start(database, { logger: createLogger('error'), supervise: true });
+    const created = await create();
+    dispose = () => created.dispose();
+    opened.database = await openDatabase(created.config);
+    opened.jobs = await JobQueue.start(opened.database, { logger: createLogger('error'), supervise });
   });
-
   afterAll(async () => {
-    await jobs?.stop(1000);
-    await database?.close();
-    await testDb?.dispose();
+    await opened.jobs?.stop(1000);
+    await opened.database?.close();
+    await dispose?.();
   });
+  return opened;
+}
+
+describe.each(databaseKinds)('job queue on %s', (kind) => {
+  const queue = queueForTests(() => createTestDatabase(kind), true);
 
   it('delivers a sent job to its worker, retrying after a failure', async () => {
     const seen: Array<{ value: string; retryCount: number }> = [];
     const done = deferred<void>();
-    await jobs.work(
+    await queue.jobs.work(
       echoQueue,
       async (job) => {
         seen.push({ value: job.data.value, retryCount: job.retryCount });
@@ -49,7 +60,7 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
       },
       { concurrency: 1, pollingIntervalSeconds: 0.5 },
     );
-    const id = await jobs.send(echoQueue, { value: 'hello' });
+    const id = await queue.jobs.send(echoQueue, { value: 'hello' });
     expect(id).toEqual(expect.any(String));
     await done.promise;
     expect(seen).toEqual([
@@ -104,20 +115,11 @@ describe('queue creation by several processes at once (PostgreSQL)', () => {
 
 describe('job queue set-up during a PostgreSQL restart', { timeout: 120_000 }, () => {
   let cluster: PostgresCluster;
-  let database: Database;
-  let jobs: JobQueue;
-
-  beforeAll(async () => {
+  const queue = queueForTests(async () => {
     cluster = await startPostgresCluster();
-    database = await openDatabase({ driver: 'postgres', url: await cluster.createDatabase('jobs') });
-    jobs = await JobQueue.start(database, { logger: createLogger('error'), supervise: false });
-  });
-
-  afterAll(async () => {
-    await jobs?.stop(1000);
-    await database?.close();
-    await cluster?.dispose();
-  });
+    const url = await cluster.createDatabase('jobs');
+    return { config: { driver: 'postgres', url }, dispose: () => cluster.dispose() };
+  }, false);
 
   it('waits the outage out instead of failing a queue creation or a schedule', async () => {
     const hourly = defineQueue<Record<string, never>>({
@@ -127,11 +129,11 @@ describe('job queue set-up during a PostgreSQL restart', { timeout: 120_000 }, (
       expireInSeconds: 60,
     });
     await cluster.stop();
-    const scheduled = jobs.schedule(hourly, '0 * * * *', {});
+    const scheduled = queue.jobs.schedule(hourly, '0 * * * *', {});
     await new Promise((resolve) => setTimeout(resolve, 3000));
     await cluster.start();
     await scheduled;
-    const { rows } = await database.executeSql(
+    const { rows } = await queue.database.executeSql(
       "select name from pgboss.schedule where name = 'test-set-up-outage'",
     );
     expect(rows).toEqual([{ name: 'test-set-up-outage' }]);
