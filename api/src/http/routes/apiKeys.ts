@@ -10,6 +10,7 @@ import { listApiKeys } from '../../apiKeys/listApiKeys';
 import { revokeApiKey } from '../../apiKeys/revokeApiKey';
 import { ApiError } from '../../errors/apiError';
 import type { AppEnv } from '../appEnv';
+import { requireLiveSession } from '../middleware/requireLiveSession';
 import { parseJsonBody, respond } from '../validate';
 
 /**
@@ -33,7 +34,7 @@ export function apiKeysRoutes() {
   app.use(requireSession);
 
   // POST /api/api-keys – create a key; its secret is in this response only
-  app.post('/', async (c) => {
+  app.post('/', requireLiveSession(), async (c) => {
     const { name } = await parseJsonBody(c, apiKeyCreateBodySchema);
     const key = await createApiKey(c.var.services.database, c.var.user.id, name);
     return respond(c, apiKeyCreateResponseSchema, key, 201);

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../../errors/apiError';
 import type { AppEnv } from '../appEnv';
+import { requireLiveSession } from '../middleware/requireLiveSession';
 import { parseJsonBody, respond } from '../validate';
 
 // Stripe's events are a few kilobytes; anything this big is not one.
@@ -25,7 +26,7 @@ export function billingRoutes() {
   });
 
   // POST /api/billing/portal – the billing portal URL of the caller's customer
-  app.post('/portal', async (c) => {
+  app.post('/portal', requireLiveSession(), async (c) => {
     const { id, email } = c.var.user;
     const session = await c.var.services.billing.openPortal({ id, email });
     return respond(c, redirectUrlResponseSchema, session);
