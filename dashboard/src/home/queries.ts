@@ -19,22 +19,34 @@ export function summaryQuery(client: Leadproof) {
   });
 }
 
+/** What the upload screen does around `uploadOrderMutation`. */
+export interface UploadOrderEffects {
+  /** Bytes of the file sent so far, of `total`. */
+  onProgress: (loaded: number, total: number) => void;
+  /** The order exists and is verifying: runs before the refresh, so a screen left now refetches when shown again. */
+  onCreated: () => void;
+}
+
 /**
  * SPEC §4's upload as a new `upload_csv` order through the SDK's `uploadCsv`, its storage step sent over
  * XMLHttpRequest so that `onProgress` sees the bytes go out; refreshes the summary, orders and credits.
  */
-export function uploadOrderMutation(client: Leadproof, onProgress: (loaded: number, total: number) => void) {
+export function uploadOrderMutation(client: Leadproof, { onProgress, onCreated }: UploadOrderEffects) {
   return mutationOptions({
     mutationFn: (file: File) =>
       client.uploadCsv(file, {
         requestDetails: { source: 'dashboard' },
         storageFetch: xhrUploadFetch(onProgress),
       }),
-    onSuccess: (_order, _file, _result, { client: queryClient }) =>
-      Promise.all([
+    onSuccess: (_order, _file, _result, { client: queryClient }) => {
+      // First the screen moves on (to the orders list), then the refresh: the home summary, no longer shown, is
+      // only marked stale, and shows the order's progress when the user comes back rather than a count from now.
+      onCreated();
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: summaryKeys.all }),
         queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
         queryClient.invalidateQueries({ queryKey: billingKeys.all }),
-      ]),
+      ]);
+    },
   });
 }

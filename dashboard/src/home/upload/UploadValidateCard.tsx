@@ -23,12 +23,9 @@ export function UploadValidateCard() {
   const rowCount = useRowCount(file);
 
   const upload = useMutation(
-    uploadOrderMutation(client, (loaded, total) => setProgress(total > 0 ? (100 * loaded) / total : null)),
-  );
-  const startUpload = (chosen: File) => {
-    setProgress(0);
-    upload.mutate(chosen, {
-      onSuccess: () => {
+    uploadOrderMutation(client, {
+      onProgress: (loaded, total) => setProgress(total > 0 ? (100 * loaded) / total : null),
+      onCreated: () => {
         toast({
           title: 'Order created — validation started',
           description: "We'll email you when it's ready.",
@@ -36,6 +33,11 @@ export function UploadValidateCard() {
         setFile(null);
         navigate('/orders');
       },
+    }),
+  );
+  const startUpload = (chosen: File) => {
+    setProgress(0);
+    upload.mutate(chosen, {
       onError: (failure) => {
         toast({ variant: 'destructive', title: 'Upload failed', description: uploadErrorMessage(failure) });
       },
