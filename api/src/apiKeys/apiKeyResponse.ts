@@ -13,5 +13,7 @@ export function toApiKeyResponse(row: ApiKeyRow): ApiKey {
     prefix: row.prefix,
     createdAt: new Date(row.created_at).toISOString(),
     lastUsedAt: row.last_used_at === null ? null : new Date(row.last_used_at).toISOString(),
+    scope: row.scope,
+    expiresAt: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
   };
 }

@@ -30,6 +30,8 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
       name: 'nightly import',
       prefix: created.secret.slice(0, 12),
       createdAt: expect.any(String),
+      scope: 'full',
+      expiresAt: null,
       secret: expect.stringMatching(/^lp_live_[0-9A-Za-z]{32}$/),
     });
     expect(created.prefix).toMatch(/^lp_live_[0-9A-Za-z]{4}$/);
@@ -42,6 +44,8 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
         prefix: created.prefix,
         createdAt: created.createdAt,
         lastUsedAt: null,
+        scope: 'full',
+        expiresAt: null,
       },
     ]);
     expect(JSON.stringify(items)).not.toContain(created.secret);

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@leadproof/sdk';
 import type { TokenUser } from '../auth/accessTokenVerifier';
 import type { Database } from '../db/database';
 import { hashApiKeySecret, isWellFormedApiKey } from './apiKeySecret';
@@ -5,15 +6,21 @@ import { hashApiKeySecret, isWellFormedApiKey } from './apiKeySecret';
 /** `last_used_at` is written at most this often per key. @unit milliseconds */
 export const LAST_USED_THROTTLE_MS = 60_000;
 
+/** A key that works: its user and what it may do. */
+export type AuthenticatedApiKey = { status: 'valid'; user: TokenUser; scope: ApiKeyScope };
+
+/** A key that was real but is past its expiry: told apart so that the caller learns why, and since when. */
+export type ExpiredApiKey = { status: 'expired'; expiredAt: Date };
+
 /**
- * The user an API key belongs to, or null for a malformed, unknown or revoked key. Records when the
- * key was last used, at most once a minute.
+ * The user an API key belongs to and its scope, `expired` for a key past its expiry, or null for a
+ * malformed, unknown or revoked key. Records when the key was last used, at most once a minute.
  */
 export async function authenticateApiKey(
   database: Database,
   secret: string,
   now: Date = new Date(),
-): Promise<TokenUser | null> {
+): Promise<AuthenticatedApiKey | ExpiredApiKey | null> {
   if (!isWellFormedApiKey(secret)) return null;
   const found = await database.db
     .selectFrom('api_keys')
@@ -21,6 +28,8 @@ export async function authenticateApiKey(
     .select([
       'api_keys.id as keyId',
       'api_keys.last_used_at as lastUsedAt',
+      'api_keys.scope',
+      'api_keys.expires_at as expiresAt',
       'users.id as userId',
       'users.email',
       'users.first_name',
@@ -31,6 +40,10 @@ export async function authenticateApiKey(
     .where('api_keys.revoked_at', 'is', null)
     .executeTakeFirst();
   if (!found) return null;
+  // Telling "expired" from "unknown" reveals nothing: only the holder of the secret can ask.
+  if (found.expiresAt !== null && new Date(found.expiresAt).getTime() <= now.getTime()) {
+    return { status: 'expired', expiredAt: new Date(found.expiresAt) };
+  }
   const lastUsed = found.lastUsedAt === null ? 0 : new Date(found.lastUsedAt).getTime();
   if (now.getTime() - lastUsed >= LAST_USED_THROTTLE_MS) {
     await database.db
@@ -40,13 +53,17 @@ export async function authenticateApiKey(
       .execute();
   }
   return {
-    id: found.userId,
-    email: found.email,
-    firstName: found.first_name ?? undefined,
-    lastName: found.last_name ?? undefined,
-    company: found.company ?? undefined,
-    // A key is not a sign-in: it lives until revoked.
-    sessionId: undefined,
-    anonymous: false,
+    status: 'valid',
+    scope: found.scope,
+    user: {
+      id: found.userId,
+      email: found.email,
+      firstName: found.first_name ?? undefined,
+      lastName: found.last_name ?? undefined,
+      company: found.company ?? undefined,
+      // A key is not a sign-in: it lives until revoked or until it expires.
+      sessionId: undefined,
+      anonymous: false,
+    },
   };
 }

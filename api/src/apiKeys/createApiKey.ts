@@ -1,4 +1,4 @@
-import type { ApiKeyCreateResponse } from '@leadproof/sdk';
+import type { ApiKeyCreateResponse, ApiKeyScope } from '@leadproof/sdk';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors/apiError';
 import { generateApiKeySecret } from './apiKeySecret';
@@ -6,11 +6,14 @@ import { generateApiKeySecret } from './apiKeySecret';
 /** How many keys one account may hold at once; a forgotten script loop should not mint thousands. */
 export const MAX_ACTIVE_API_KEYS = 25;
 
+/** What a new key is called, what it may do, and when it stops working (null: never). */
+export type NewApiKey = { name: string; scope: ApiKeyScope; expiresAt: string | null };
+
 /** Creates a key for the user and returns it with its secret, which is not stored and never shown again. */
 export async function createApiKey(
   database: Database,
   userId: string,
-  name: string,
+  { name, scope, expiresAt }: NewApiKey,
 ): Promise<ApiKeyCreateResponse> {
   const active = await database.db
     .selectFrom('api_keys')
@@ -27,14 +30,16 @@ export async function createApiKey(
   const { secret, prefix, hash } = generateApiKeySecret();
   const row = await database.db
     .insertInto('api_keys')
-    .values({ user_id: userId, name, prefix, secret_hash: hash })
-    .returning(['id', 'name', 'prefix', 'created_at'])
+    .values({ user_id: userId, name, prefix, secret_hash: hash, scope, expires_at: expiresAt })
+    .returning(['id', 'name', 'prefix', 'created_at', 'scope', 'expires_at'])
     .executeTakeFirstOrThrow();
   return {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
     createdAt: new Date(row.created_at).toISOString(),
+    scope: row.scope,
+    expiresAt: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
     secret,
   };
 }

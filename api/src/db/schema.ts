@@ -2,7 +2,7 @@
  * Table types for Kysely, one interface per table, kept in step with `api/migrations/*.sql`.
  * Columns the database fills in are `Generated<…>`.
  */
-import type { OrderBilling, OrderStats, OrderType } from '@leadproof/sdk';
+import type { ApiKeyScope, OrderBilling, OrderStats, OrderType } from '@leadproof/sdk';
 import type { ColumnType, Generated } from 'kysely';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -246,6 +246,10 @@ export interface ApiKeysTable {
   created_at: Timestamp;
   last_used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** What the key may do (migration 0014); `full` for keys made before scopes. */
+  scope: Generated<ApiKeyScope>;
+  /** When the key stops working; null for never. */
+  expires_at: Timestamp | null;
 }
 
 /** `leads`: the inventory sold by buy_leads orders (see `api/migrations/0007_leads.sql`). */

@@ -11,6 +11,7 @@ import { signedUploadRoutes } from '../storage/signedUploadRoutes';
 import type { AppEnv } from './appEnv';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { createErrorHandler } from './errors/handleError';
+import { enforceApiKeyScope } from './middleware/apiKeyScope';
 import { authenticate } from './middleware/authenticate';
 import { loopbackOnly } from './middleware/loopbackOnly';
 import { apiKeysRoutes } from './routes/apiKeys';
@@ -60,6 +61,7 @@ export function createApp(services: Services) {
   const api = new Hono<AppEnv>();
   api.use(provideServices);
   api.use(authenticate({ isPublic: isPublicApiRoute }));
+  api.use(enforceApiKeyScope());
   api.route('/health', healthRoutes());
   api.route('/openapi.json', openApiRoutes());
   api.route('/users', usersRoutes());

@@ -1,7 +1,16 @@
+import type { ApiKeyScope } from '@leadproof/sdk';
 import type { TokenUser } from '../auth/accessTokenVerifier';
 import type { Services } from '../services';
 
 /** How the caller proved who they are: a session access token (JWT) or an API key. */
 export type AuthMethod = 'session' | 'apiKey';
 
-export type AppEnv = { Variables: { services: Services; user: TokenUser; authMethod: AuthMethod } };
+export type AppEnv = {
+  Variables: {
+    services: Services;
+    user: TokenUser;
+    authMethod: AuthMethod;
+    /** What the API key may do; only set when `authMethod` is `apiKey`. */
+    apiKeyScope?: ApiKeyScope;
+  };
+};

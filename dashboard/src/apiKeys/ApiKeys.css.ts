@@ -42,3 +42,23 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+// A native select, sized and bordered like the kit's Input: the kit has no select, and a native one is
+// accessible and keyboard-friendly as it is.
+export const select = style({
+  height: '40px',
+  padding: `0 ${vars.space.small}`,
+  border: `1px solid ${vars.color.input}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background,
+  color: vars.color.foreground,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.small,
+});
+
+export const smallField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  flex: '0 1 10rem',
+});

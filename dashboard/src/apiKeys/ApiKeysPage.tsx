@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyCreateResponse } from '@leadproof/sdk';
+import type { ApiKey, ApiKeyCreateResponse, ApiKeyScope } from '@leadproof/sdk';
 import {
   Button,
   Dialog,
@@ -23,6 +23,7 @@ import * as page from '../lib/page.css';
 import { SectionCard } from '../lib/SectionCard';
 import * as styles from './ApiKeys.css';
 import { ApiKeysTable } from './ApiKeysTable';
+import { expiresAtFor, expiryChoices, scopeChoices } from './apiKeyChoices';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
 import { apiKeysQuery, createApiKeyMutation, revokeApiKeyMutation } from './queries';
 
@@ -31,6 +32,9 @@ export function ApiKeysPage() {
   const client = useClient();
   const keys = useQuery(apiKeysQuery(client));
   const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiKeyScope>('full');
+  // The index into `expiryChoices`: a select's value is a string, and null (never) is one of the choices.
+  const [expiry, setExpiry] = useState(0);
   const [created, setCreated] = useState<ApiKeyCreateResponse | null>(null);
   const [confirming, setConfirming] = useState<ApiKey | null>(null);
 
@@ -52,18 +56,25 @@ export function ApiKeysPage() {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return;
-    create.mutate(trimmed, {
-      onSuccess: (key) => {
-        setCreated(key);
-        setName('');
+    // The expiry is computed at submit, so "30 days" counts from when the key is made.
+    const expiresAt = expiresAtFor(expiryChoices[expiry]?.days ?? null);
+    create.mutate(
+      { name: trimmed, scope, expiresAt },
+      {
+        onSuccess: (key) => {
+          setCreated(key);
+          setName('');
+          setScope('full');
+          setExpiry(0);
+        },
+        onError: (failure) =>
+          toast({
+            variant: 'destructive',
+            title: 'Could not create the key',
+            description: errorMessage(failure),
+          }),
       },
-      onError: (failure) =>
-        toast({
-          variant: 'destructive',
-          title: 'Could not create the key',
-          description: errorMessage(failure),
-        }),
-    });
+    );
   };
 
   return (
@@ -89,7 +100,9 @@ export function ApiKeysPage() {
       <SectionCard
         titleId="new-key-title"
         title="Create a key"
-        description={'Name it after where it will be used, e.g. "nightly import".'}
+        description={
+          'Name it after where it will be used, e.g. "nightly import". Verify only: upload and verify CSVs, no lead purchases or billing. Read only: list and download.'
+        }
       >
         <form className={styles.form} onSubmit={onSubmit}>
           <div className={styles.field}>
@@ -101,6 +114,36 @@ export function ApiKeysPage() {
               onChange={(event) => setName(event.target.value)}
               required
             />
+          </div>
+          <div className={styles.smallField}>
+            <Label htmlFor="api-key-scope">Access</Label>
+            <select
+              id="api-key-scope"
+              className={styles.select}
+              value={scope}
+              onChange={(event) => setScope(event.target.value as ApiKeyScope)}
+            >
+              {scopeChoices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.smallField}>
+            <Label htmlFor="api-key-expiry">Expires</Label>
+            <select
+              id="api-key-expiry"
+              className={styles.select}
+              value={expiry}
+              onChange={(event) => setExpiry(Number(event.target.value))}
+            >
+              {expiryChoices.map((choice, index) => (
+                <option key={choice.label} value={index}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
           </div>
           <Button type="submit" busy={create.isPending} busyLabel="Creating..." disabled={!name.trim()}>
             Create key

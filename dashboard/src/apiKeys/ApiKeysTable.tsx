@@ -1,8 +1,9 @@
 import type { ApiKey } from '@leadproof/sdk';
-import { Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@leadproof/ui';
-import { formatDateTime } from '../lib/formatDate';
+import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@leadproof/ui';
+import { formatDate, formatDateTime } from '../lib/formatDate';
 import * as page from '../lib/page.css';
 import * as styles from './ApiKeys.css';
+import { scopeLabel } from './apiKeyChoices';
 
 /** Props of `ApiKeysTable`. */
 export interface ApiKeysTableProps {
@@ -11,10 +12,12 @@ export interface ApiKeysTableProps {
   onRevoke: (key: ApiKey) => void;
   /** The id of the key being revoked: its button is busy. */
   revokingId?: string | null;
+  /** The time expiries are compared with; defaults to now (stories and tests pin it). */
+  now?: Date;
 }
 
-/** The user's API keys: name, prefix, created, last used, and Revoke. Secrets are never listed. */
-export function ApiKeysTable({ keys, onRevoke, revokingId }: ApiKeysTableProps) {
+/** The user's API keys: name, prefix, scope, created, last used, expiry, and Revoke. Secrets are never listed. */
+export function ApiKeysTable({ keys, onRevoke, revokingId, now = new Date() }: ApiKeysTableProps) {
   if (keys.length === 0) return <p className={page.emptyState}>No API keys yet.</p>;
   return (
     <Table aria-label="API keys">
@@ -22,8 +25,10 @@ export function ApiKeysTable({ keys, onRevoke, revokingId }: ApiKeysTableProps) 
         <TableRow>
           <TableHead>Name</TableHead>
           <TableHead>Key</TableHead>
+          <TableHead>Scope</TableHead>
           <TableHead>Created</TableHead>
           <TableHead>Last used</TableHead>
+          <TableHead>Expires</TableHead>
           <TableHead>
             <span className={styles.visuallyHidden}>Actions</span>
           </TableHead>
@@ -34,8 +39,20 @@ export function ApiKeysTable({ keys, onRevoke, revokingId }: ApiKeysTableProps) 
           <TableRow key={key.id}>
             <TableCell>{key.name}</TableCell>
             <TableCell className={styles.prefix}>{key.prefix}…</TableCell>
+            <TableCell>{scopeLabel(key.scope)}</TableCell>
             <TableCell>{formatDateTime(key.createdAt)}</TableCell>
             <TableCell>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</TableCell>
+            <TableCell>
+              {key.expiresAt === null ? (
+                'Never'
+              ) : Date.parse(key.expiresAt) <= now.getTime() ? (
+                <Badge variant="destructive" title={formatDateTime(key.expiresAt)}>
+                  Expired
+                </Badge>
+              ) : (
+                formatDate(key.expiresAt)
+              )}
+            </TableCell>
             <TableCell className={styles.actions}>
               <Button
                 variant="outline"

@@ -1,4 +1,4 @@
-import type { ApiKey, Leadproof } from '@leadproof/sdk';
+import type { ApiKey, ApiKeyCreateBody, Leadproof } from '@leadproof/sdk';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 
 /** Query keys of API keys; `apiKeysKeys.all` is the root to invalidate. */
@@ -18,8 +18,8 @@ export function apiKeysQuery(client: Leadproof) {
 /** `POST /api/api-keys`: a new key, its secret in the answer only; refreshes the list. */
 export function createApiKeyMutation(client: Leadproof) {
   return mutationOptions({
-    mutationFn: (name: string) => client.apiKeys.create({ name }),
-    onSuccess: (_key, _name, _result, { client: queryClient }) =>
+    mutationFn: (body: ApiKeyCreateBody) => client.apiKeys.create(body),
+    onSuccess: (_key, _body, _result, { client: queryClient }) =>
       queryClient.invalidateQueries({ queryKey: apiKeysKeys.all }),
   });
 }

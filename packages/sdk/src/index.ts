@@ -10,6 +10,13 @@ import './internal/zod-without-eval';
 // Client
 /** The Leadproof API client. */
 export { Leadproof } from './client';
+/** What an API key may do: `full`, `verify`, `read`. */
+export {
+  type ApiKeyScope,
+  apiKeyScopeCovers,
+  apiKeyScopeDescriptions,
+  apiKeyScopeSchema,
+} from './contract/api-key-scopes';
 /** `/api/api-keys`. */
 export {
   type ApiKey,
@@ -108,7 +115,13 @@ export {
   pricingListResponseSchema,
 } from './contract/pricing';
 /** Every route with its schemas, auth and statuses, for the API's validation and OpenAPI document. */
-export { type ContractRoute, type ContractRouteId, contractRoutes } from './contract/routes';
+export {
+  apiKeyScopeAllows,
+  type ContractRoute,
+  type ContractRouteId,
+  contractRoutes,
+  requiredApiKeyScope,
+} from './contract/routes';
 /** `GET /api/users/me` and `GET /api/users/me/balance`. */
 export {
   type BalanceResponse,

@@ -26,4 +26,15 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/pricing']?.get?.security).toEqual([]);
     expect(JSON.stringify(doc.paths['/api/orders/{id}']?.get)).toContain('"in":"path"');
   });
+
+  it('documents the least API key scope of each route and the key fields', () => {
+    const op = (path: string, method: string) =>
+      (doc.paths[path]?.[method] as Record<string, unknown> | undefined)?.['x-api-key-scope'];
+    expect(op('/api/orders', 'get')).toBe('read');
+    expect(op('/api/orders', 'post')).toBe('verify');
+    expect(op('/api/billing/portal', 'post')).toBe('full');
+    expect(op('/api/api-keys', 'post')).toBeUndefined();
+    const create = JSON.stringify(doc.paths['/api/api-keys']?.post);
+    for (const field of ['"scope"', '"expiresAt"', '"verify"']) expect(create).toContain(field);
+  });
 });

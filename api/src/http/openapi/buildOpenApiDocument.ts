@@ -60,6 +60,8 @@ function operation(id: string, route: ContractRoute): JsonSchema {
     operationId: id,
     summary: route.summary,
     ...(route.auth ? { security: route.apiKey ? [{ bearer: [] }] : [{ session: [] }] } : { security: [] }),
+    // The least API key scope the route needs (`full`, `verify`, `read`); buying leads needs `full`.
+    ...(route.apiKeyScope ? { 'x-api-key-scope': route.apiKeyScope } : {}),
     parameters: parameters(route),
     ...(route.body
       ? {

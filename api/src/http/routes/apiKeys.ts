@@ -35,12 +35,12 @@ export function apiKeysRoutes() {
 
   // POST /api/api-keys – create a key; its secret is in this response only
   app.post('/', requireLiveSession(), async (c) => {
-    const { name } = await parseJsonBody(c, apiKeyCreateBodySchema);
-    const key = await createApiKey(c.var.services.database, c.var.user.id, name);
+    const body = await parseJsonBody(c, apiKeyCreateBodySchema);
+    const key = await createApiKey(c.var.services.database, c.var.user.id, body);
     return respond(c, apiKeyCreateResponseSchema, key, 201);
   });
 
-  // GET /api/api-keys – the user's active keys (prefix, name, created, last used), never their secrets
+  // GET /api/api-keys – the user's active keys (prefix, name, scope, expiry, created, last used), never their secrets
   app.get('/', async (c) => {
     const items = await listApiKeys(c.var.services.database, c.var.user.id);
     return respond(c, apiKeyListResponseSchema, { items });

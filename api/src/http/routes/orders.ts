@@ -6,6 +6,7 @@ import {
   orderListQuerySchema,
   orderListResponseSchema,
   orderSchema,
+  requiredApiKeyScope,
   uploadCompleteBodySchema,
   uploadTicketSchema,
 } from '@leadproof/sdk';
@@ -22,6 +23,7 @@ import { originalFileOf, resultsFileOf } from '../../orders/orderFiles';
 import { toOrderResponse } from '../../orders/orderResponse';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../../storage/objectStorage';
 import type { AppEnv } from '../appEnv';
+import { assertApiKeyScope } from '../middleware/apiKeyScope';
 import { parseJsonBody, parseQuery, respond } from '../validate';
 
 /** Streams a stored CSV as `text/csv`, or its header and first `limit` rows. */
@@ -55,6 +57,9 @@ export function ordersRoutes() {
   // POST /api/orders – create an order: an upload waits for its file, a lead purchase is debited and queued
   app.post('/', async (c) => {
     const body = await parseJsonBody(c, orderCreateBodySchema);
+    // The route needs `verify` (checked before the body is read); buying leads spends credits on inventory.
+    const needed = requiredApiKeyScope('orders.create', body.type);
+    if (needed) assertApiKeyScope(c, needed, 'Buying leads');
     const { services, user } = c.var;
     const { id } =
       body.type === 'buy_leads'

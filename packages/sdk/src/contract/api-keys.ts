@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiKeyScopeSchema } from './api-key-scopes';
 import { timestampSchema } from './common';
 
 /** An API key as listed: never the secret, only its first characters (`prefix`) to recognise it. */
@@ -8,10 +9,22 @@ export const apiKeySchema = z.object({
   prefix: z.string(),
   createdAt: timestampSchema,
   lastUsedAt: timestampSchema.nullable(),
+  /** What the key may do; see `apiKeyScopeSchema`. */
+  scope: apiKeyScopeSchema,
+  /** When the key stops working, or null for never. */
+  expiresAt: timestampSchema.nullable(),
 });
 
-/** `POST /api/api-keys` body. */
-export const apiKeyCreateBodySchema = z.object({ name: z.string().trim().min(1).max(100) });
+/** `POST /api/api-keys` body: `scope` defaults to `full`, as keys were before scopes existed. */
+export const apiKeyCreateBodySchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  scope: apiKeyScopeSchema.default('full'),
+  // Checked against the clock when the body is parsed: a key that is born expired is a mistake.
+  expiresAt: timestampSchema
+    .nullable()
+    .default(null)
+    .refine((value) => value === null || Date.parse(value) > Date.now(), 'expiresAt must be in the future'),
+});
 
 /** `POST /api/api-keys` response: the key with its secret, shown this once and never again. */
 export const apiKeyCreateResponseSchema = apiKeySchema
@@ -22,6 +35,6 @@ export const apiKeyCreateResponseSchema = apiKeySchema
 export const apiKeyListResponseSchema = z.object({ items: z.array(apiKeySchema) });
 
 export type ApiKey = z.infer<typeof apiKeySchema>;
-export type ApiKeyCreateBody = z.infer<typeof apiKeyCreateBodySchema>;
+export type ApiKeyCreateBody = z.input<typeof apiKeyCreateBodySchema>;
 export type ApiKeyCreateResponse = z.infer<typeof apiKeyCreateResponseSchema>;
 export type ApiKeyListResponse = z.infer<typeof apiKeyListResponseSchema>;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { apiKeyScopeCovers } from './api-key-scopes';
+import { apiKeyCreateBodySchema } from './api-keys';
 import { orderSchema } from './orders';
-import { contractRoutes } from './routes';
+import { apiKeyScopeAllows, type ContractRoute, type ContractRouteId, contractRoutes } from './routes';
 
 const routes = Object.entries(contractRoutes) as [
   string,
@@ -71,5 +73,77 @@ describe('orderSchema', () => {
       orderSchema.safeParse({ ...order, rowCount: null, creditsUsed: null, resultFilePath: null }).success,
     ).toBe(true);
     expect(orderSchema.safeParse({ ...order, status: 'done' }).success).toBe(false);
+  });
+});
+
+describe('API key scopes', () => {
+  const keyRoutes = routes.filter(([, r]) => r.apiKey) as [ContractRouteId, ContractRoute][];
+
+  it('give every route an API key may call its least scope, and only those', () => {
+    for (const [id, route] of routes as [ContractRouteId, ContractRoute][]) {
+      expect(route.apiKeyScope !== undefined, id).toBe(route.apiKey);
+    }
+  });
+
+  it('let a read key make exactly the GET calls', () => {
+    const allowed = keyRoutes.filter(([id]) => apiKeyScopeAllows('read', id)).map(([id]) => id);
+    expect(allowed).toEqual(keyRoutes.filter(([, r]) => r.method === 'GET').map(([id]) => id));
+    expect(apiKeyScopeAllows('read', 'orders.create', 'upload_csv')).toBe(false);
+  });
+
+  it('let a verify key read and upload CSVs, but not buy leads or pay', () => {
+    const allowed = keyRoutes.filter(([id]) => apiKeyScopeAllows('verify', id)).map(([id]) => id);
+    expect(new Set(allowed)).toEqual(
+      new Set([
+        ...keyRoutes.filter(([, r]) => r.method === 'GET').map(([id]) => id),
+        'orders.create',
+        'orders.uploadUrl',
+        'orders.uploadComplete',
+      ]),
+    );
+    expect(apiKeyScopeAllows('verify', 'orders.create', 'upload_csv')).toBe(true);
+    expect(apiKeyScopeAllows('verify', 'orders.create', 'buy_leads')).toBe(false);
+    for (const id of [
+      'leads.quote',
+      'billing.createCheckoutSession',
+      'billing.createPortalSession',
+    ] as const) {
+      expect(apiKeyScopeAllows('verify', id), id).toBe(false);
+    }
+  });
+
+  it('let a full key make every call an API key may make, and no scope manage keys', () => {
+    for (const [id] of keyRoutes) expect(apiKeyScopeAllows('full', id), id).toBe(true);
+    expect(apiKeyScopeAllows('full', 'orders.create', 'buy_leads')).toBe(true);
+    for (const id of ['apiKeys.create', 'apiKeys.list', 'apiKeys.revoke', 'health.check'] as const) {
+      expect(apiKeyScopeAllows('full', id), id).toBe(false);
+    }
+  });
+
+  it('rank the scopes read < verify < full', () => {
+    expect(apiKeyScopeCovers('full', 'verify')).toBe(true);
+    expect(apiKeyScopeCovers('verify', 'read')).toBe(true);
+    expect(apiKeyScopeCovers('verify', 'full')).toBe(false);
+    expect(apiKeyScopeCovers('read', 'verify')).toBe(false);
+  });
+});
+
+describe('apiKeyCreateBodySchema', () => {
+  it('defaults to a full key that never expires, and refuses an expiry in the past', () => {
+    expect(apiKeyCreateBodySchema.parse({ name: 'cron' })).toEqual({
+      name: 'cron',
+      scope: 'full',
+      expiresAt: null,
+    });
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    expect(apiKeyCreateBodySchema.parse({ name: 'ci', scope: 'read', expiresAt: later })).toEqual({
+      name: 'ci',
+      scope: 'read',
+      expiresAt: later,
+    });
+    expect(apiKeyCreateBodySchema.safeParse({ name: 'x', expiresAt: '2000-01-01T00:00:00Z' }).success).toBe(
+      false,
+    );
+    expect(apiKeyCreateBodySchema.safeParse({ name: 'x', scope: 'admin' }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type ApiKeyScope, apiKeyScopeCovers } from './api-key-scopes';
 import { apiKeyCreateBodySchema, apiKeyCreateResponseSchema, apiKeyListResponseSchema } from './api-keys';
 import { checkoutSessionCreateBodySchema, redirectUrlResponseSchema } from './billing';
 import { idParamsSchema } from './common';
@@ -29,6 +30,8 @@ export interface ContractRoute {
   auth: boolean;
   /** An API key is accepted as the bearer token; `false` means a session token is needed. */
   apiKey: boolean;
+  /** The least scope an API key needs for this route (only where `apiKey` is true); see `api-key-scopes.ts`. */
+  apiKeyScope?: ApiKeyScope;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -41,7 +44,10 @@ export interface ContractRoute {
   errors: readonly number[];
 }
 
-const user = { auth: true, apiKey: true } as const;
+// Signed-in users, and API keys of at least the scope named: GET routes only look, so `read` is enough.
+const reader = { auth: true, apiKey: true, apiKeyScope: 'read' } as const;
+const verifier = { auth: true, apiKey: true, apiKeyScope: 'verify' } as const;
+const spender = { auth: true, apiKey: true, apiKeyScope: 'full' } as const;
 const session = { auth: true, apiKey: false } as const;
 const anyone = { auth: false, apiKey: false } as const;
 
@@ -71,7 +77,7 @@ export const contractRoutes = {
     method: 'POST',
     path: '/api/orders',
     summary: 'Create a pending order',
-    ...user,
+    ...verifier,
     body: orderCreateBodySchema,
     responseType: 'json',
     response: orderCreateResponseSchema,
@@ -82,7 +88,7 @@ export const contractRoutes = {
     method: 'GET',
     path: '/api/orders',
     summary: "The user's orders, newest first",
-    ...user,
+    ...reader,
     query: orderListQuerySchema,
     responseType: 'json',
     response: orderListResponseSchema,
@@ -93,7 +99,7 @@ export const contractRoutes = {
     method: 'GET',
     path: '/api/orders/{id}',
     summary: 'One order',
-    ...user,
+    ...reader,
     params: idParamsSchema,
     responseType: 'json',
     response: orderSchema,
@@ -104,7 +110,7 @@ export const contractRoutes = {
     method: 'POST',
     path: '/api/orders/{id}/upload-url',
     summary: 'A signed storage upload ticket for the order',
-    ...user,
+    ...verifier,
     params: idParamsSchema,
     responseType: 'json',
     response: uploadTicketSchema,
@@ -115,7 +121,7 @@ export const contractRoutes = {
     method: 'POST',
     path: '/api/orders/{id}/upload-complete',
     summary: 'Check the uploaded file, debit its rows and start verification',
-    ...user,
+    ...verifier,
     params: idParamsSchema,
     body: uploadCompleteBodySchema,
     responseType: 'json',
@@ -127,7 +133,7 @@ export const contractRoutes = {
     method: 'GET',
     path: '/api/orders/{id}/csv/original',
     summary: 'The uploaded CSV (first `limit` rows)',
-    ...user,
+    ...reader,
     params: idParamsSchema,
     query: orderCsvQuerySchema,
     responseType: 'csv',
@@ -138,7 +144,7 @@ export const contractRoutes = {
     method: 'GET',
     path: '/api/orders/{id}/csv/results',
     summary: 'The verified CSV of a completed order',
-    ...user,
+    ...reader,
     params: idParamsSchema,
     query: orderCsvQuerySchema,
     responseType: 'csv',
@@ -149,7 +155,7 @@ export const contractRoutes = {
     method: 'POST',
     path: '/api/leads/quote',
     summary: 'Leads matching an ideal customer profile: how many, how many you can buy, and the cost',
-    ...user,
+    ...spender,
     body: leadQuoteBodySchema,
     responseType: 'json',
     response: leadQuoteResponseSchema,
@@ -160,7 +166,7 @@ export const contractRoutes = {
     method: 'GET',
     path: '/api/users/me',
     summary: 'Who the bearer token belongs to',
-    ...user,
+    ...reader,
     responseType: 'json',
     response: userProfileSchema,
     status: 200,
@@ -170,7 +176,7 @@ export const contractRoutes = {
     method: 'GET',
     path: '/api/users/me/balance',
     summary: "The user's credit balance",
-    ...user,
+    ...reader,
     responseType: 'json',
     response: balanceResponseSchema,
     status: 200,
@@ -180,7 +186,7 @@ export const contractRoutes = {
     method: 'GET',
     path: '/api/dashboard/summary',
     summary: 'Greeting and stat cards of the dashboard',
-    ...user,
+    ...reader,
     responseType: 'json',
     response: dashboardSummaryResponseSchema,
     status: 200,
@@ -190,7 +196,7 @@ export const contractRoutes = {
     method: 'GET',
     path: '/api/credit-transactions',
     summary: 'One page of the credit ledger, newest first',
-    ...user,
+    ...reader,
     query: creditTransactionListQuerySchema,
     responseType: 'json',
     response: creditTransactionListResponseSchema,
@@ -201,7 +207,7 @@ export const contractRoutes = {
     method: 'GET',
     path: '/api/credit-transactions/export',
     summary: 'Every transaction of the ledger as CSV, newest first',
-    ...user,
+    ...reader,
     responseType: 'csv',
     status: 200,
     errors: [401],
@@ -210,7 +216,7 @@ export const contractRoutes = {
     method: 'POST',
     path: '/api/billing/checkout/session',
     summary: 'Start a checkout for a plan',
-    ...user,
+    ...spender,
     body: checkoutSessionCreateBodySchema,
     responseType: 'json',
     response: redirectUrlResponseSchema,
@@ -221,7 +227,7 @@ export const contractRoutes = {
     method: 'POST',
     path: '/api/billing/portal',
     summary: 'Open the billing portal',
-    ...user,
+    ...spender,
     responseType: 'json',
     response: redirectUrlResponseSchema,
     status: 200,
@@ -262,3 +268,27 @@ export const contractRoutes = {
 
 /** Operation ids of `contractRoutes`. */
 export type ContractRouteId = keyof typeof contractRoutes;
+
+/**
+ * The least scope an API key needs for a call, or null when no API key may make it (public routes need
+ * none, key management needs a session). `orders.create` is a verify call for an upload but buys leads
+ * (credits spent on inventory, not on the caller's own file) with `type: 'buy_leads'`, which needs `full`.
+ */
+export function requiredApiKeyScope(
+  routeId: ContractRouteId,
+  orderType?: 'upload_csv' | 'buy_leads',
+): ApiKeyScope | null {
+  const route: ContractRoute = contractRoutes[routeId];
+  if (!route.apiKey || !route.apiKeyScope) return null;
+  return routeId === 'orders.create' && orderType === 'buy_leads' ? 'full' : route.apiKeyScope;
+}
+
+/** True when a key of scope `scope` may make the call `routeId` (with `orderType` for `orders.create`). */
+export function apiKeyScopeAllows(
+  scope: ApiKeyScope,
+  routeId: ContractRouteId,
+  orderType?: 'upload_csv' | 'buy_leads',
+): boolean {
+  const needed = requiredApiKeyScope(routeId, orderType);
+  return needed !== null && apiKeyScopeCovers(scope, needed);
+}

@@ -1,6 +1,6 @@
 /**
  * Requires a valid bearer token on `/api` routes and exposes the caller as `c.var.user`, and how they
- * authenticated as `c.var.authMethod`: a session access token (a JWT from the auth server) or an API key
+ * authenticated as `c.var.authMethod` (and an API key's scope as `c.var.apiKeyScope`): a session access token (a JWT from the auth server) or an API key
  * (`lp_…`, looked up by its hash).
  */
 import type { MiddlewareHandler } from 'hono';
@@ -17,6 +17,11 @@ export type AuthenticateOptions = {
   isPublic: (method: string, path: string) => boolean;
 };
 
+/** `2025-06-01 12:00 UTC`: unambiguous in any locale, and precise enough for a key that expired today. */
+function formatExpiry(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
 /** Builds the authentication middleware. */
 export function authenticate({ isPublic }: AuthenticateOptions): MiddlewareHandler<AppEnv> {
   return async function authenticateRequest(c, next) {
@@ -30,15 +35,22 @@ export function authenticate({ isPublic }: AuthenticateOptions): MiddlewareHandl
     const { verifyAccessToken, database, creditLedger, config, logger } = c.var.services;
     if (looksLikeApiKey(token)) {
       // The key's user row exists: keys are created by a signed-in user, whose first request inserted it.
-      const user = await authenticateApiKey(database, token);
-      if (!user) {
+      const key = await authenticateApiKey(database, token);
+      if (!key) {
         throw new ApiError({
           code: 'unauthorized',
           message: 'This API key is invalid or has been revoked. Create a new one in the dashboard.',
         });
       }
-      c.set('user', user);
+      if (key.status === 'expired') {
+        throw new ApiError({
+          code: 'unauthorized',
+          message: `This API key expired on ${formatExpiry(key.expiredAt)}. Create a new one in the dashboard.`,
+        });
+      }
+      c.set('user', key.user);
       c.set('authMethod', 'apiKey');
+      c.set('apiKeyScope', key.scope);
       return next();
     }
     try {
