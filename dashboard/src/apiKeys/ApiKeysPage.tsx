@@ -26,6 +26,7 @@ import { ApiKeysTable } from './ApiKeysTable';
 import { expiresAtFor, expiryChoices, scopeChoices } from './apiKeyChoices';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
 import { apiKeysQuery, createApiKeyMutation, revokeApiKeyMutation } from './queries';
+import { SelectField } from './SelectField';
 
 /** /dashboard/api-keys: create (secret shown once), list and revoke the keys scripts and the CLI use. */
 export function ApiKeysPage() {
@@ -115,36 +116,20 @@ export function ApiKeysPage() {
               required
             />
           </div>
-          <div className={styles.smallField}>
-            <Label htmlFor="api-key-scope">Access</Label>
-            <select
-              id="api-key-scope"
-              className={styles.select}
-              value={scope}
-              onChange={(event) => setScope(event.target.value as ApiKeyScope)}
-            >
-              {scopeChoices.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.smallField}>
-            <Label htmlFor="api-key-expiry">Expires</Label>
-            <select
-              id="api-key-expiry"
-              className={styles.select}
-              value={expiry}
-              onChange={(event) => setExpiry(Number(event.target.value))}
-            >
-              {expiryChoices.map((choice, index) => (
-                <option key={choice.label} value={index}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="api-key-scope"
+            label="Access"
+            value={scope}
+            options={scopeChoices}
+            onChange={(value) => setScope(value as ApiKeyScope)}
+          />
+          <SelectField
+            id="api-key-expiry"
+            label="Expires"
+            value={String(expiry)}
+            options={expiryChoices.map((choice, index) => ({ value: String(index), label: choice.label }))}
+            onChange={(value) => setExpiry(Number(value))}
+          />
           <Button type="submit" busy={create.isPending} busyLabel="Creating..." disabled={!name.trim()}>
             Create key
           </Button>
