@@ -191,7 +191,8 @@ describe.each(databaseKinds)('leadproof CLI on %s', { timeout: 180_000 }, (kind)
 
   it('signs in with an API key, and exits 3 once the key is revoked or without credentials', async () => {
     const session = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken });
-    const key = await session.apiKeys.create({ name: 'cli test' });
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const key = await session.apiKeys.create({ name: 'cli test', scope: 'read', expiresAt });
     const configHome = path.join(home, 'config-key');
     const login = await leadproof(['login', '--api-key', '--json'], { stdin: `${key.secret}\n`, configHome });
     expect(login.code).toBe(0);
@@ -199,8 +200,11 @@ describe.each(databaseKinds)('leadproof CLI on %s', { timeout: 180_000 }, (kind)
     expect(parsed((await leadproof(['whoami', '--json'], { configHome })).stdout)).toMatchObject({
       method: 'apiKey',
       apiKeyPrefix: key.prefix,
-      user: { id: user.id },
+      user: { id: user.id, apiKey: { scope: 'read', expiresAt } },
     });
+    expect((await leadproof(['whoami'], { configHome })).stdout).toContain(
+      `read scope, expires ${expiresAt.slice(0, 10)}`,
+    );
     expect(
       parsed(
         (

@@ -7,7 +7,12 @@ import { hashApiKeySecret, isWellFormedApiKey } from './apiKeySecret';
 export const LAST_USED_THROTTLE_MS = 60_000;
 
 /** A key that works: its user and what it may do. */
-export type AuthenticatedApiKey = { status: 'valid'; user: TokenUser; scope: ApiKeyScope };
+export type AuthenticatedApiKey = {
+  status: 'valid';
+  user: TokenUser;
+  scope: ApiKeyScope;
+  expiresAt: Date | null;
+};
 
 /** A key that was real but is past its expiry: told apart so that the caller learns why, and since when. */
 export type ExpiredApiKey = { status: 'expired'; expiredAt: Date };
@@ -55,6 +60,7 @@ export async function authenticateApiKey(
   return {
     status: 'valid',
     scope: found.scope,
+    expiresAt: found.expiresAt === null ? null : new Date(found.expiresAt),
     user: {
       id: found.userId,
       email: found.email,

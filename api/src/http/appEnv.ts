@@ -12,5 +12,7 @@ export type AppEnv = {
     authMethod: AuthMethod;
     /** What the API key may do; only set when `authMethod` is `apiKey`. */
     apiKeyScope?: ApiKeyScope;
+    /** When the API key stops working (null: never); only set when `authMethod` is `apiKey`. */
+    apiKeyExpiresAt?: Date | null;
   };
 };

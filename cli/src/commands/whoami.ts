@@ -13,9 +13,13 @@ export async function runWhoami(options: WhoamiOptions): Promise<void> {
   output.result({ apiUrl: options.apiUrl, ...signIn, user }, () => {
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
     const details = [name, user.company].filter(Boolean).join(', ');
+    const key = user.apiKey;
+    const keyDetails = key
+      ? `, ${key.scope} scope, ${key.expiresAt ? `expires ${key.expiresAt.slice(0, 10)}` : 'never expires'}`
+      : '';
     const how =
       signIn.method === 'apiKey'
-        ? `an API key (${signIn.apiKeyPrefix}…${signIn.source === 'env' ? ', from LEADPROOF_API_KEY' : ''})`
+        ? `an API key (${signIn.apiKeyPrefix}…${keyDetails}${signIn.source === 'env' ? ', from LEADPROOF_API_KEY' : ''})`
         : 'a session';
     return [
       `${output.style('bold', user.email)}${details ? ` (${details})` : ''}`,

@@ -21,6 +21,9 @@ export function usersRoutes() {
       firstName: user.first_name,
       lastName: user.last_name,
       company: user.company,
+      ...(c.var.apiKeyScope
+        ? { apiKey: { scope: c.var.apiKeyScope, expiresAt: c.var.apiKeyExpiresAt?.toISOString() ?? null } }
+        : {}),
     });
   });
 

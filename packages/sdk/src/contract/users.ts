@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiKeyScopeSchema } from './api-key-scopes';
 
 /** `GET /api/users/me`: who the bearer token (session or API key) belongs to. */
 export const userProfileSchema = z.object({
@@ -7,6 +8,8 @@ export const userProfileSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   company: z.string().nullable(),
+  /** Present when the call was made with an API key: what the key may do, and when it stops working (null: never). */
+  apiKey: z.object({ scope: apiKeyScopeSchema, expiresAt: z.string().datetime().nullable() }).optional(),
 });
 
 /** `GET /api/users/me/balance`: the signed-in user's credits (derived from the ledger). */

@@ -51,6 +51,7 @@ export function authenticate({ isPublic }: AuthenticateOptions): MiddlewareHandl
       c.set('user', key.user);
       c.set('authMethod', 'apiKey');
       c.set('apiKeyScope', key.scope);
+      c.set('apiKeyExpiresAt', key.expiresAt);
       return next();
     }
     try {
