@@ -3,6 +3,9 @@ import type { FormEvent, ReactNode } from 'react';
 import * as styles from './authPage.css';
 import { SocialButtons } from './SocialButtons';
 
+/** The footnote of the password-reset forms: back to sign-in. */
+export const BACK_TO_SIGN_IN = { question: 'Remembered it?', href: '/login', link: 'Sign in' } as const;
+
 /** What {@link AuthFormCard} shows around the form's own fields. */
 export interface AuthFormCardProps {
   /** The page's `<h1>`. */

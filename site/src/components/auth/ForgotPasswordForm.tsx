@@ -1,18 +1,10 @@
 import { useAuth } from '@leadproof/dashboard/auth';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Input,
-  Label,
-} from '@leadproof/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@leadproof/ui';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { AuthFormCard } from './AuthFormCard';
+import { AuthFormCard, BACK_TO_SIGN_IN } from './AuthFormCard';
 import * as styles from './authPage.css';
+import { EmailField } from './EmailField';
 import { useAuthForm } from './useAuthForm';
 
 /** Shown when the e-mail field is empty. */
@@ -70,19 +62,9 @@ export function ForgotPasswordForm() {
       onSubmit={submit}
       error={error}
       social={false}
-      alternative={{ question: 'Remembered it?', href: '/login', link: 'Sign in' }}
+      alternative={BACK_TO_SIGN_IN}
     >
-      <div className={styles.field}>
-        <Label htmlFor="forgot-email">Email</Label>
-        <Input
-          id="forgot-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          required
-        />
-      </div>
+      <EmailField id="forgot-email" />
       <Button type="submit" busy={busy} busyLabel="Sending..." disabled={!hydrated}>
         Send reset link
       </Button>

@@ -1,8 +1,9 @@
 import { toastAcrossNavigation, useAuth, usePageNavigation } from '@leadproof/dashboard/auth';
-import { Button, Checkbox, Input, Label, PasswordInput, toast } from '@leadproof/ui';
+import { Button, Checkbox, Label, PasswordInput, toast } from '@leadproof/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { AuthFormCard } from './AuthFormCard';
 import * as styles from './authPage.css';
+import { EmailField } from './EmailField';
 import { safeNextPath } from './safeNextPath';
 import { storeSignupEmail } from './signupEmailStorage';
 import { useAuthForm } from './useAuthForm';
@@ -73,17 +74,7 @@ export function LoginForm() {
       error={error}
       alternative={{ question: "Don't have an account?", href: '/signup', link: 'Create one' }}
     >
-      <div className={styles.field}>
-        <Label htmlFor="login-email">Email</Label>
-        <Input
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          required
-        />
-      </div>
+      <EmailField id="login-email" />
       <div className={styles.field}>
         <div className={styles.labelRow}>
           <Label htmlFor="login-password">Password</Label>

@@ -16,7 +16,7 @@ import {
 } from '@leadproof/ui';
 import { CircleX, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { AuthFormCard } from './AuthFormCard';
+import { AuthFormCard, BACK_TO_SIGN_IN } from './AuthFormCard';
 import * as styles from './authPage.css';
 import { useAuthForm } from './useAuthForm';
 
@@ -111,7 +111,7 @@ export function ResetPasswordForm() {
       onSubmit={submit}
       error={error}
       social={false}
-      alternative={{ question: 'Remembered it?', href: '/login', link: 'Sign in' }}
+      alternative={BACK_TO_SIGN_IN}
     >
       <div className={styles.field}>
         <Label htmlFor="reset-password">New password</Label>
