@@ -1,5 +1,5 @@
 // `pnpm test`: the whole suite. Prepares what the suite needs on this machine (PostgreSQL 15 running
-// with a role for the current user, Chromium present), builds the product, then runs every Vitest
+// with a role for the current user, Chromium and Postfix present), builds the product, then runs every Vitest
 // project: unit, integration (PGlite and PostgreSQL), e2e (Chromium) and the Storybook story tests.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -54,6 +54,30 @@ if (!existsSync(chromium)) {
     `[test] Chromium not found at ${chromium}: apt-get install -y chromium (or set LEADPROOF_CHROMIUM_PATH)`,
   );
   process.exit(1);
+}
+
+const postfix = '/usr/sbin/postfix';
+if (!existsSync(postfix) && userInfo().username === 'root' && existsSync('/usr/bin/apt-get')) {
+  // The mailbox check's integration tests start private Postfix instances (api/src/testing/postfixServer.ts).
+  // "No configuration" leaves /etc/postfix/main.cf absent, so the package sets up no system mail server.
+  console.log('[test] installing Debian postfix for the mailbox-check tests (under a minute)');
+  const install = 'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postfix > /dev/null';
+  await runOrThrow('sh', [
+    '-c',
+    'echo "postfix postfix/main_mailer_type select No configuration" | debconf-set-selections && ' +
+      `(${install} || (apt-get update -qq && ${install}))`,
+  ]);
+  // Only private instances may run: stop the system one if the package started it after all.
+  try {
+    sh(postfix, ['status']);
+    sh(postfix, ['stop']);
+    console.log('[test] stopped the system postfix the package started');
+  } catch {}
+}
+if (!existsSync(postfix)) {
+  console.warn(
+    '[test] Postfix not found: the mailbox-check tests need it (and root); see api/src/testing/postfixServer.ts',
+  );
 }
 
 // Before the build: a vulnerable pattern fails the run in seconds, with the attack string.
