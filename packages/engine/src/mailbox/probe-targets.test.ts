@@ -44,5 +44,9 @@ describe('listProbeTargets', () => {
     const path = join(dir, 'plain.csv');
     await writeFile(path, 'Email\nann@acme.com\n');
     await expect(listProbeTargets(path)).rejects.toThrow(/not a results file/);
+    const results = (await engineResults()).text;
+    const ragged = join(dir, 'ragged.csv');
+    await writeFile(ragged, results.replace('\r\nBob Baker,', '\r\nBob Baker,extra,'));
+    await expect(listProbeTargets(ragged)).rejects.toThrow(/Row 2 of .* has 30 cells and its header 29/);
   });
 });

@@ -59,9 +59,22 @@ export async function openResultsFile(path: string): Promise<ResultsFile> {
     );
   }
   const rest = first.done ? [] : first.value.slice(1);
+  let row = 0;
+  // The engine pads every row to the header's width; another width means the output block cannot be found.
+  const checked = (batch: string[][]) => {
+    for (const cells of batch) {
+      row++;
+      if (cells.length !== header.length) {
+        throw new Error(
+          `Row ${row} of ${path} has ${cells.length} cells and its header ${header.length}: not a results file the engine wrote.`,
+        );
+      }
+    }
+    return batch;
+  };
   async function* rows(): AsyncGenerator<string[][]> {
-    if (rest.length > 0) yield rest;
-    yield* batches;
+    if (rest.length > 0) yield checked(rest);
+    for await (const batch of batches) yield checked(batch);
   }
   return { header, bom: decode.bom, newline, rows: rows() };
 }
