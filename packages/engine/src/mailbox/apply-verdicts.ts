@@ -8,12 +8,12 @@ import { formatCell, quoteCell } from '../csv/write-row';
 import type { EmailReason, EmailStatus } from '../email/verify-email';
 import type { PhoneStatus, PhoneType } from '../phone/verify-phone';
 import { hasDefinitiveCheck } from '../report/definitive-check';
-import { increment, type MailboxSummary, mailboxNotChecked, type VerifyReport } from '../report/report';
+import { increment, mailboxNotChecked, type VerifyReport } from '../report/report';
 import { scoreBucket, scoreSummary } from '../report/score-summary';
 import { connectScore, formatScoreReasons } from '../score/connect-score';
 import type { Seniority } from '../standardize/seniority';
 import { emptyTally, type ResultTally } from '../verify/finish-batch';
-import { combineMailboxVerdict, mailboxClass } from './combine-verdict';
+import { combineMailboxVerdict } from './combine-verdict';
 import type { MailboxVerdict } from './mailbox-verdict';
 import { PROBED_STATUSES } from './probe-targets';
 import {
@@ -23,6 +23,7 @@ import {
   outputIndex,
   type ResultsFile,
 } from './results-file';
+import { VerdictCount } from './verdict-count';
 
 /** How {@link applyMailboxVerdicts} gets the mailbox check's outcome for one order. */
 export interface ApplyMailboxOptions {
@@ -91,26 +92,10 @@ function tallyRow(tally: ResultTally, row: readonly string[]): void {
   else tally.unverifiableRows++;
 }
 
-/** The report's `mailbox` block from the distinct addresses that got a verdict. */
-function summarize(
-  verdicts: ReadonlyMap<string, MailboxVerdict>,
-  options: ApplyMailboxOptions,
-): MailboxSummary {
-  const summary = { ...mailboxNotChecked(), checked: true, addresses: verdicts.size, outage: options.outage };
-  const catchAllDomains = new Set<string>();
-  for (const [address, verdict] of verdicts) {
-    summary[mailboxClass(verdict)]++;
-    if (verdict.reason === 'catch_all') catchAllDomains.add(address.slice(address.lastIndexOf('@') + 1));
-  }
-  summary.catchAllDomains = catchAllDomains.size;
-  summary.retried = options.retriedAddresses ?? 0;
-  return summary;
-}
-
-/** What rewriting the rows found: the tally of the rewritten rows and the verdict of each address given one. */
+/** What rewriting the rows found: the tally of the rewritten rows and the addresses given a verdict. */
 interface Rewritten {
   tally: ResultTally;
-  used: Map<string, MailboxVerdict>;
+  used: VerdictCount;
   rows: number;
 }
 
@@ -134,7 +119,7 @@ async function* rewrittenText(
           : undefined;
       if (verdict) {
         applyToRow(row, verdict, changed);
-        into.used.set(address, verdict);
+        into.used.add(address, verdict);
       }
       tallyRow(into.tally, row);
       // Cells read back were guarded when the engine wrote them: re-quote only. New values get the full treatment.
@@ -156,7 +141,7 @@ async function rewrite(
   options: ApplyMailboxOptions,
 ): Promise<Rewritten> {
   const file = await openResultsFile(resultsPath);
-  const rewritten: Rewritten = { tally: emptyTally(), used: new Map(), rows: 0 };
+  const rewritten: Rewritten = { tally: emptyTally(), used: new VerdictCount(), rows: 0 };
   try {
     // The pipeline waits for the file to drain before asking for the next batch: memory stays bounded.
     await pipeline(Readable.from(rewrittenText(file, options, rewritten)), createWriteStream(outPath));
@@ -213,7 +198,7 @@ export async function applyMailboxVerdicts(
       unverifiable: tally.unverifiableRows,
     },
     score: scoreSummary(tally.histogram, tally.scoreSum, rows),
-    mailbox: summarize(used, options),
+    mailbox: used.summary(options.outage, options.retriedAddresses ?? 0),
     warnings,
   };
 }

@@ -1,5 +1,5 @@
 import { unguardCell } from '../csv/formula-guard';
-import { openResultsFile, outputCell } from './results-file';
+import { detachedCell, openResultsFile, outputCell } from './results-file';
 
 /** Offline verdicts a mail server can still change; `invalid` and `missing` addresses are not probed. */
 export const PROBED_STATUSES: ReadonlySet<string> = new Set(['valid', 'risky', 'unknown']);
@@ -15,7 +15,8 @@ export async function listProbeTargets(resultsPath: string): Promise<string[]> {
   for await (const batch of file.rows) {
     for (const row of batch) {
       const address = unguardCell(outputCell(row, 'lp_email'));
-      if (address !== '' && PROBED_STATUSES.has(outputCell(row, 'lp_email_status'))) targets.add(address);
+      if (address === '' || targets.has(address)) continue;
+      if (PROBED_STATUSES.has(outputCell(row, 'lp_email_status'))) targets.add(detachedCell(address));
     }
   }
   return [...targets];

@@ -78,3 +78,11 @@ export async function openResultsFile(path: string): Promise<ResultsFile> {
   }
   return { header, bom: decode.bom, newline, rows: rows() };
 }
+
+/**
+ * A copy of a parsed cell that does not hold on to the text it was parsed from: V8 keeps a substring's parent
+ * string alive, so keeping cells of every row (a set of addresses) would keep the whole file in memory.
+ */
+export function detachedCell(value: string): string {
+  return Buffer.from(value, 'utf8').toString('utf8');
+}
