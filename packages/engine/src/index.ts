@@ -4,7 +4,7 @@ export { type CsvRowCount, countCsvRows } from './count-csv-rows';
 export { guardCell, unguardCell } from './csv/formula-guard';
 export type { MxRecord, MxResolver } from './email/mx-resolver';
 export { createSystemMxResolver } from './email/mx-resolver';
-export type { EmailReason, EmailStatus } from './email/verify-email';
+export type { EmailReason, EmailStatus, EmailVerdict } from './email/verify-email';
 export {
   EngineInputError,
   type EngineInputErrorCode,
@@ -12,8 +12,16 @@ export {
   isRowLimitExceededError,
   RowLimitExceededError,
 } from './errors';
+/** Rewrites a results file with the mailbox check's verdicts and returns the updated report. */
+export { type ApplyMailboxOptions, applyMailboxVerdicts } from './mailbox/apply-verdicts';
+/** Combines an address's offline verdict with its mail server's answer. */
+export { combineMailboxVerdict } from './mailbox/combine-verdict';
+/** The mailbox check's verdict for one address, shared by the prober, the engine and the API. */
+export type { MailboxReason, MailboxStatus, MailboxVerdict } from './mailbox/mailbox-verdict';
+/** The distinct addresses of a results file that the mailbox check should probe. */
+export { listProbeTargets } from './mailbox/probe-targets';
 export type { PhoneReason, PhoneStatus, PhoneType } from './phone/verify-phone';
-export type { VerifyReport, VerifyWarning } from './report/report';
+export type { MailboxSummary, VerifyReport, VerifyWarning } from './report/report';
 export type { Seniority } from './standardize/seniority';
 export type { VerifyOptions, VerifyProgress } from './verify/options';
 export { OUTPUT_COLUMNS } from './verify/output-columns';

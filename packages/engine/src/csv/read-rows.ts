@@ -31,6 +31,12 @@ function isBlank(row: string[]): boolean {
   return true;
 }
 
+/** What the caller already knows about the file, so it is not guessed. */
+export interface KnownLayout {
+  /** The delimiter, when the file is one the engine wrote (always `,`). */
+  delimiter?: Delimiter;
+}
+
 /**
  * Parses decoded text into records, yielding them in batches (one per input chunk) to keep the
  * per-row overhead of async iteration out of the hot loop. The first record yielded is the header.
@@ -39,6 +45,7 @@ function isBlank(row: string[]): boolean {
 export async function* readCsvRows(
   texts: AsyncIterable<string>,
   observer: CsvReadObserver = {},
+  known: KnownLayout = {},
 ): AsyncGenerator<string[][]> {
   let parser: Papa.Parser | undefined;
   let partial = '';
@@ -49,7 +56,7 @@ export async function* readCsvRows(
   const parse = (text: string, last: boolean): string[][] => {
     if (!parser) {
       const newline = detectNewline(text);
-      const delimiter = detectDelimiter(text, newline);
+      const delimiter = known.delimiter ?? detectDelimiter(text, newline);
       observer.layout?.({ delimiter, newline });
       parser = new Papa.Parser({ delimiter, newline });
     }

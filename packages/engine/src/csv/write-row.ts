@@ -3,6 +3,14 @@ import { guardCell } from './formula-guard';
 const NEEDS_QUOTES = /[",\r\n]/;
 const QUOTE = /"/g;
 
+/**
+ * One CSV cell as RFC 4180 text, quoted only when it must be, and not formula-guarded: for a cell read back
+ * from a file the engine wrote, which was guarded then (guarding it again would add a second `'`).
+ */
+export function quoteCell(value: string): string {
+  return NEEDS_QUOTES.test(value) ? `"${value.replace(QUOTE, '""')}"` : value;
+}
+
 /** One CSV cell as RFC 4180 text, formula-guarded and quoted only when it must be. */
 export function formatCell(value: string): string {
   // Fast path for the common cell: nothing to guard (checked on the first character), nothing to quote.
@@ -16,10 +24,9 @@ export function formatCell(value: string): string {
     first !== 13 &&
     first !== 39
   ) {
-    return NEEDS_QUOTES.test(value) ? `"${value.replace(QUOTE, '""')}"` : value;
+    return quoteCell(value);
   }
-  const guarded = guardCell(value);
-  return NEEDS_QUOTES.test(guarded) ? `"${guarded.replace(QUOTE, '""')}"` : guarded;
+  return quoteCell(guardCell(value));
 }
 
 /** One CSV record without its line ending, comma-separated. */

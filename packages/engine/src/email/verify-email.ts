@@ -1,3 +1,4 @@
+import type { MailboxReason } from '../mailbox/mailbox-verdict';
 import { isOverlong } from '../safety/cell-limit';
 import type { DisposableDomains } from './disposable';
 import { isFreeProvider } from './free-providers';
@@ -19,7 +20,9 @@ export type EmailReason =
   | 'free_provider'
   | 'dns_unavailable'
   | 'multiple_addresses'
-  | 'cell_too_long';
+  | 'cell_too_long'
+  // The mailbox check's codes (`no_mx` is among them, with the same meaning), added by applyMailboxVerdicts.
+  | MailboxReason;
 
 /** What can be known about an address without the network; the domain check completes it. */
 export interface EmailPrecheck {

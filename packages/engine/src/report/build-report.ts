@@ -1,7 +1,8 @@
 import type { DuplicateResolution } from '../dedupe/find-duplicates';
 import type { ResultTally } from '../verify/finish-batch';
 import type { InputShape } from '../verify/read-input';
-import type { VerifyReport, WarningLog } from './report';
+import { mailboxNotChecked, type VerifyReport, type WarningLog } from './report';
+import { scoreSummary } from './score-summary';
 
 /** When each phase of a run ended (`performance.now()`), from its start. */
 export interface PhaseTimes {
@@ -62,14 +63,8 @@ export function buildReport(facts: ReportFacts): VerifyReport {
       reasons: tally.duplicateReasons,
       comparisons: resolution.comparisons,
     },
-    score: {
-      mean: rows ? Math.round((tally.scoreSum / rows) * 10) / 10 : 0,
-      histogram: tally.histogram.map((count, i) => ({
-        from: i * 10,
-        to: i === 9 ? 100 : i * 10 + 9,
-        rows: count,
-      })),
-    },
+    score: scoreSummary(tally.histogram, tally.scoreSum, rows),
+    mailbox: mailboxNotChecked(),
     warnings: { total: warnings.total, byCode: warnings.byCode, items: warnings.items },
     timing: {
       seconds: total,

@@ -14,7 +14,8 @@ export interface VerifyWarning {
     | 'unknown_country_option'
     | 'dns_outage'
     | 'dns_budget'
-    | 'cell_too_long';
+    | 'cell_too_long'
+    | 'smtp_outage';
   message: string;
   row?: number;
 }
@@ -66,6 +67,8 @@ export interface VerifyReport {
     /** Ten buckets: 0–9, 10–19, …, 90–100. */
     histogram: Array<{ from: number; to: number; rows: number }>;
   };
+  /** The mailbox (SMTP) check, run after the engine by `applyMailboxVerdicts`; unchecked in the engine's own report. */
+  mailbox: MailboxSummary;
   warnings: {
     total: number;
     byCode: Partial<Record<VerifyWarning['code'], number>>;
@@ -81,6 +84,40 @@ export interface VerifyReport {
     writeSeconds: number;
     /** Worker threads that analysed rows (0: all on the calling thread). */
     threads: number;
+  };
+}
+
+/** What the mailbox check did for one order (docs/results-format.md, "Mailbox check"). */
+export interface MailboxSummary {
+  /** Whether the check ran; when false every other count is 0 and the evidence columns are empty. */
+  checked: boolean;
+  /** Distinct `lp_email` addresses of the rows that got a verdict. */
+  addresses: number;
+  /** Those addresses by the mailbox verdict's own status (before it is combined with the offline one). */
+  valid: number;
+  invalid: number;
+  risky: number;
+  unknown: number;
+  /** Distinct domains found to accept every mailbox (`catch_all`). */
+  catchAllDomains: number;
+  /** Addresses probed more than once (greylisting, 4xx replies, hosts that did not answer). */
+  retried: number;
+  /** True when outbound SMTP looked blocked and the rest of the order was given `smtp_unavailable`. */
+  outage: boolean;
+}
+
+/** The `mailbox` block of a report whose addresses were not probed. */
+export function mailboxNotChecked(): MailboxSummary {
+  return {
+    checked: false,
+    addresses: 0,
+    valid: 0,
+    invalid: 0,
+    risky: 0,
+    unknown: 0,
+    catchAllDomains: 0,
+    retried: 0,
+    outage: false,
   };
 }
 

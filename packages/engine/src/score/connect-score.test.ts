@@ -44,6 +44,39 @@ describe('connectScore', () => {
     );
   });
 
+  it('grades what the mailbox check found: catch-all below a role mailbox, a full mailbox low, no answer as unverified', () => {
+    // The e-mail's own contribution, wherever it ranks among the row's.
+    const reasonsOf = (
+      status: ScoreFeatures['emailStatus'],
+      ...emailReasons: ScoreFeatures['emailReasons']
+    ) =>
+      formatScoreReasons(
+        connectScore({ ...base, emailStatus: status, emailReasons }).contributions.filter((c) =>
+          c.code.startsWith('email_'),
+        ),
+      );
+    expect(reasonsOf('risky', 'catch_all')).toBe('email_catch_all:+12');
+    expect(reasonsOf('risky', 'mailbox_full')).toBe('email_mailbox_full:+5');
+    for (const reason of ['greylisted', 'smtp_unavailable', 'smtp_blocked'] as const)
+      expect(reasonsOf('unknown', reason)).toBe('email_unverified:+22');
+    expect(reasonsOf('invalid', 'mailbox_not_found')).toBe('');
+    // A risky address is graded by its worst reason.
+    expect(reasonsOf('risky', 'role_account', 'catch_all')).toBe('email_catch_all:+12');
+    expect(reasonsOf('risky', 'typo', 'mailbox_full')).toBe('email_mailbox_full:+5');
+
+    const ordered = [
+      score({ emailStatus: 'valid', emailReasons: ['free_provider'] }),
+      score({ emailStatus: 'unknown', emailReasons: ['greylisted'] }),
+      score({ emailStatus: 'risky', emailReasons: ['role_account'] }),
+      score({ emailStatus: 'risky', emailReasons: ['catch_all'] }),
+      score({ emailStatus: 'risky', emailReasons: ['typo'] }),
+      score({ emailStatus: 'risky', emailReasons: ['mailbox_full'] }),
+      score({ emailStatus: 'risky', emailReasons: ['disposable'] }),
+      score({ emailStatus: 'invalid', emailReasons: ['mailbox_not_found'] }),
+    ];
+    for (let i = 1; i < ordered.length; i++) expect(ordered[i - 1]).toBeGreaterThan(ordered[i]!);
+  });
+
   it('stays within 0–100 and explains itself', () => {
     const best = connectScore({
       ...base,

@@ -48,7 +48,11 @@ export const EMAIL_POINTS = {
   valid: 35,
   unknown: 22,
   risky_role_account: 15,
+  // A catch-all domain accepts every mailbox, so the address may still bounce: a little below a role mailbox.
+  risky_catch_all: 12,
   risky_typo: 8,
+  // The mailbox exists but takes no mail now; a full box is often an abandoned one.
+  risky_mailbox_full: 5,
   risky_disposable: 2,
   free_provider_penalty: -3,
 } as const;
@@ -75,7 +79,10 @@ function emailContribution(
   if (status !== 'risky') return undefined;
   if (reasons.includes('disposable'))
     return { code: 'email_disposable', points: EMAIL_POINTS.risky_disposable };
+  if (reasons.includes('mailbox_full'))
+    return { code: 'email_mailbox_full', points: EMAIL_POINTS.risky_mailbox_full };
   if (reasons.includes('typo')) return { code: 'email_typo', points: EMAIL_POINTS.risky_typo };
+  if (reasons.includes('catch_all')) return { code: 'email_catch_all', points: EMAIL_POINTS.risky_catch_all };
   return { code: 'email_role_account', points: EMAIL_POINTS.risky_role_account };
 }
 

@@ -1,15 +1,14 @@
 import type { DomainMailStatus } from '../email/mx-resolver';
 import type { EmailReason, EmailStatus } from '../email/verify-email';
 import type { PhoneStatus } from '../phone/verify-phone';
+import { hasDefinitiveCheck } from '../report/definitive-check';
 import { increment, type VerifyReport } from '../report/report';
+import { SCORE_BUCKETS, scoreBucket } from '../report/score-summary';
 import { splitSpooledRows } from '../spool/spooled-row-codec';
 import { finishRow } from './finish-row';
 import { decodeSpooledRow } from './spooled-row';
 
 const encoder = new TextEncoder();
-// What a check could decide: a row with one of these answers has been verified (docs/results-format.md, "billing").
-const DEFINITIVE_EMAIL: ReadonlySet<EmailStatus> = new Set(['valid', 'invalid', 'risky']);
-const DEFINITIVE_PHONE: ReadonlySet<PhoneStatus> = new Set(['valid', 'invalid']);
 
 /** What finishing rows needs once pass one, the DNS look-ups and the clustering are over. */
 export interface FinishSetup {
@@ -69,7 +68,7 @@ export function emptyTally(): ResultTally {
     phoneTypes: {},
     phoneReasons: {},
     duplicateReasons: {},
-    histogram: Array.from({ length: 10 }, () => 0),
+    histogram: Array.from({ length: SCORE_BUCKETS }, () => 0),
     scoreSum: 0,
     billableRows: 0,
     unverifiableRows: 0,
@@ -125,11 +124,10 @@ export function finishBatch(request: FinishRequest, setup: FinishSetup): Finishe
     if (finished.phoneStatus === 'valid') increment(tally.phoneTypes, finished.phoneType);
     if (finished.phoneReason) increment(tally.phoneReasons, finished.phoneReason);
     if (reason) increment(tally.duplicateReasons, reason);
-    tally.histogram[Math.min(9, Math.floor(finished.score / 10))]!++;
+    tally.histogram[scoreBucket(finished.score)]!++;
     tally.scoreSum += finished.score;
     if (kept < 0) {
-      if (DEFINITIVE_EMAIL.has(finished.emailStatus) || DEFINITIVE_PHONE.has(finished.phoneStatus))
-        tally.billableRows++;
+      if (hasDefinitiveCheck(finished.emailStatus, finished.phoneStatus)) tally.billableRows++;
       else tally.unverifiableRows++;
     }
     text += `${finished.line}\r\n`;

@@ -85,6 +85,10 @@ export function finishRow(
     row.phoneReason,
     seniority,
     website,
+    // lp_email_smtp, lp_email_mx, lp_email_checked_at: only the mailbox check, run after the engine, knows them.
+    '',
+    '',
+    '',
   ]);
   return {
     line: `${row.input}${padding},${appended}`,

@@ -24,6 +24,10 @@ export const OUTPUT_COLUMNS = [
   'lp_phone_reason',
   'lp_seniority',
   'lp_website_domain',
+  // Evidence of the mailbox check (docs/results-format.md, "Mailbox check"): empty until applyMailboxVerdicts fills them.
+  'lp_email_smtp',
+  'lp_email_mx',
+  'lp_email_checked_at',
 ] as const;
 
 /** Header of the results file: the input's, `column_N` for the cells of ragged rows past it, then {@link OUTPUT_COLUMNS}. */
