@@ -12,6 +12,18 @@ export {
   isRowLimitExceededError,
   RowLimitExceededError,
 } from './errors';
+/** Persistent store of mailbox verdicts and catch-all answers, implemented by the API over its database. */
+export type { MailboxCache } from './mailbox/mailbox-cache';
+/** Probes mailboxes over SMTP (RCPT TO, never DATA) with limits, breakers and an optional SOCKS5 egress. */
+export {
+  MailboxProber,
+  /** Settings of a MailboxProber. */
+  type MailboxProberOptions,
+  /** Counters a MailboxProber keeps. */
+  type MailboxProberStats,
+} from './mailbox/mailbox-prober';
+/** One address's mailbox verdict and its parts. */
+export type { MailboxReason, MailboxStatus, MailboxVerdict } from './mailbox/mailbox-verdict';
 export type { PhoneReason, PhoneStatus, PhoneType } from './phone/verify-phone';
 export type { VerifyReport, VerifyWarning } from './report/report';
 export type { Seniority } from './standardize/seniority';
