@@ -385,6 +385,7 @@ export class MailboxProber {
     } finally {
       this.sessions.delete(session);
       session.destroy();
+      await session.closed;
     }
   }
 

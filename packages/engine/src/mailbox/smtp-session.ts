@@ -51,12 +51,19 @@ export class SmtpSession {
   private secure = false;
   private readonly onData = (chunk: Buffer) => this.receive(chunk);
   private readonly onAbort = () => this.fail(new SmtpSessionError('aborted', 'aborted', this.greeted));
+  private markClosed: () => void = () => {};
+  /** Settles when the connection's socket has closed. */
+  readonly closed = new Promise<void>((resolve) => {
+    this.markClosed = resolve;
+  });
 
   private constructor(
     socket: Socket,
     private readonly target: SessionTarget,
   ) {
     this.socket = socket;
+    // The plain socket closes last, also under TLS.
+    socket.once('close', () => this.markClosed());
     this.attach(socket);
     target.signal?.addEventListener('abort', this.onAbort, { once: true });
   }
@@ -105,12 +112,24 @@ export class SmtpSession {
     return this.read(this.target.timeoutMs);
   }
 
-  /** Says QUIT politely (waiting briefly for the reply) and closes. Never throws. */
+  /**
+   * Says QUIT, then lets the server hang up first (it does after its 221): the connection only counts as gone for
+   * the per-host limit once the server has seen it close. Never throws.
+   */
   async quit(): Promise<void> {
     if (!this.failure) {
-      await this.command('QUIT').catch(() => {});
+      const reply = await this.command('QUIT').catch(() => undefined);
+      if (reply) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          this.closed,
+          new Promise((resolve) => (timer = setTimeout(resolve, this.target.timeoutMs))),
+        ]);
+        clearTimeout(timer);
+      }
     }
     this.destroy();
+    await this.closed;
   }
 
   /** Closes the connection at once. */

@@ -53,6 +53,8 @@ export function connectTcp(
     socket.once('error', fail);
     socket.once('connect', () => {
       cleanup();
+      // One short command, then a wait for its reply: Nagle would only add delay.
+      socket.setNoDelay(true);
       resolve(socket);
     });
     signal?.addEventListener('abort', onAbort, { once: true });
