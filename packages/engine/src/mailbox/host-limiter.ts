@@ -46,6 +46,16 @@ export class HostLimiter {
     });
   }
 
+  /** True when a slot for `host` is not free right now (or others wait first). */
+  wouldWait(host: string): boolean {
+    return this.waiters.length > 0 || !this.fits(host);
+  }
+
+  /** True when some acquire waits for a slot. */
+  get hasWaiters(): boolean {
+    return this.waiters.length > 0;
+  }
+
   private fits(host: string): boolean {
     return this.active < this.total && (this.perHostActive.get(host) ?? 0) < this.perHost;
   }

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MailboxCache } from './mailbox-cache';
 import { MailboxProber, type MailboxProberOptions } from './mailbox-prober';
 import type { MailboxVerdict } from './mailbox-verdict';
@@ -168,8 +168,12 @@ beforeAll(async () => {
   dns = await startZoneDnsServer(zone);
 });
 
+// Idle pooled connections go at the end of each test, so the per-server count of open connections is per test.
+afterEach(async () => {
+  await Promise.all(probers.splice(0).map((created) => created.close()));
+});
+
 afterAll(async () => {
-  await Promise.all(probers.map((created) => created.close()));
   // The one rule no test may break: a probe never sends DATA, and never opens more than maxPerMx at once.
   for (const server of servers) {
     expect(server.stats.dataAttempts).toBe(0);
@@ -389,6 +393,23 @@ describe('MailboxProber timing and limits', () => {
     const verdicts = await p.probeAll(addresses);
     expect([...verdicts.values()].every((verdict) => verdict.status === 'valid')).toBe(true);
     expect(byName.shared!.stats.maxConcurrent).toBe(MAX_PER_MX);
+  });
+
+  it('reuses an idle connection for the next domain on the same MX host and QUITs it on close', async () => {
+    const p = prober();
+    const before = byName.main!.stats.connections;
+    await p.probeAll(['valid@main.test']);
+    const verdicts = await p.probeAll(['unknown@reset.test']);
+    expect(verdicts.get('unknown@reset.test')).toMatchObject({
+      status: 'invalid',
+      reason: 'mailbox_not_found',
+    });
+    expect(byName.main!.stats.connections - before).toBe(1);
+    expect(p.stats.reused).toBe(1);
+    const quits = () => byName.main!.stats.commands.filter((line) => line === 'QUIT').length;
+    const quitsBefore = quits();
+    await p.close();
+    expect(quits()).toBe(quitsBefore + 1);
   });
 
   it('skips an MX host that keeps refusing connections (circuit breaker)', async () => {

@@ -8,6 +8,7 @@ import type { MailboxReason, MailboxStatus, MailboxVerdict } from './mailbox-ver
 import { lookUpMxHosts, resolveHostAddresses } from './mx-hosts';
 import { OutageBreaker } from './outage-breaker';
 import { isPrivateAddress } from './private-address';
+import { SessionPool } from './session-pool';
 import { describeReply, type SmtpReply } from './smtp-reply';
 import { SmtpSession, SmtpSessionError } from './smtp-session';
 import { parseSocksProxy, type SocksProxy } from './socks-connect';
@@ -46,6 +47,8 @@ export interface MailboxProberOptions {
   hostFailuresToOpen?: number;
   /** How long such a host is skipped. @default 60000 @unit milliseconds */
   hostCoolOffMs?: number;
+  /** How long an idle connection waits for the next domain on the same MX host. @default 5000 @unit milliseconds */
+  idleMs?: number;
   /** RCPT commands per mail transaction before RSET and a new MAIL FROM. @default 50 */
   recipientsPerTransaction?: number;
   now?: () => Date;
@@ -63,6 +66,8 @@ export interface MailboxProberStats {
   rcpts: number;
   /** Addresses answered from the cache. */
   cached: number;
+  /** Domains served on an idle connection kept from an earlier domain on the same MX host. */
+  reused: number;
 }
 
 /** One domain's probe in progress. */
@@ -96,6 +101,7 @@ export class MailboxProber {
     greetings: 0,
     rcpts: 0,
     cached: 0,
+    reused: 0,
   };
   private readonly resolver: Resolver;
   private readonly limiter: HostLimiter;
@@ -104,6 +110,7 @@ export class MailboxProber {
   private readonly proxy: SocksProxy | undefined;
   private readonly catchAlls = new Map<string, { catchAll: boolean; expiresAtMs: number }>();
   private readonly sessions = new Set<SmtpSession>();
+  private readonly pool: SessionPool;
   private readonly now: () => Date;
   private readonly port: number;
   private readonly timeoutMs: number;
@@ -132,6 +139,7 @@ export class MailboxProber {
       OUTAGE_ANSWER_WINDOW_MS,
       nowMs,
     );
+    this.pool = new SessionPool(options.idleMs ?? 5000);
     this.proxy = options.socksProxy ? parseSocksProxy(options.socksProxy) : undefined;
     // Two tries of at most 5 s: DNS that slow is down, and a probe's budget belongs to the SMTP conversation.
     this.resolver = new Resolver({ timeout: Math.min(this.timeoutMs, 5000), tries: 2 });
@@ -198,9 +206,9 @@ export class MailboxProber {
     }
   }
 
-  /** Closes the connections still open (QUIT). */
+  /** Closes pooled connections (QUIT), and any still in use. */
   async close(): Promise<void> {
-    await Promise.all([...this.sessions].map((session) => session.quit()));
+    await Promise.all([this.pool.closeAll(), ...[...this.sessions].map((session) => session.quit())]);
     this.sessions.clear();
   }
 
@@ -323,6 +331,16 @@ export class MailboxProber {
       return;
     }
     run.retry = true;
+    const pooled = this.pool.take(host);
+    if (pooled) {
+      this.stats.reused++;
+      const pendingBefore = run.pending.length;
+      const finished = await this.converse(host, ip, run, signal, pooled.release, pooled.session);
+      // The server dropped the idle connection just before we used it: one more try on a fresh connection.
+      if (finished || run.pending.length !== pendingBefore || signal?.aborted) return;
+    }
+    // Idle connections must not starve one that waits for their slots.
+    if (this.limiter.wouldWait(host)) this.pool.evictOne();
     let release: () => void;
     try {
       release = await this.limiter.acquire(host, signal);
@@ -330,62 +348,89 @@ export class MailboxProber {
       if (error instanceof AbortedError) return;
       throw error;
     }
-    try {
-      if (this.outage) return;
-      await this.converse(host, ip, run, signal);
-    } finally {
+    if (this.outage) {
       release();
+      return;
     }
+    await this.converse(host, ip, run, signal, release);
   }
 
+  /**
+   * One conversation with an MX host, on a new connection or a pooled one. Returns false when the session broke
+   * (reset, timeout, garbage). The limiter slot goes back with the connection, or stays with it in the pool.
+   */
   private async converse(
     host: string,
     ip: string,
     run: DomainRun,
     signal: AbortSignal | undefined,
-  ): Promise<void> {
-    this.stats.connections++;
-    let session: SmtpSession;
+    release: () => void,
+    pooled?: SmtpSession,
+  ): Promise<boolean> {
+    let session = pooled;
+    let reusable = false;
     try {
-      session = await SmtpSession.connect({
-        ip,
-        port: this.port,
-        host,
-        helo: this.options.helo,
-        timeoutMs: this.timeoutMs,
-        greetingTimeoutMs: this.greetingTimeoutMs,
-        proxy: this.proxy,
-        signal,
-      });
-    } catch (error) {
-      if (error instanceof SmtpSessionError && error.kind === 'connect') this.connectFailed(host);
-      return;
-    }
-    this.sessions.add(session);
-    try {
-      const greeting = await session.greet();
-      this.stats.greetings++;
-      this.outageBreaker.answered();
-      this.hosts.success(host);
+      if (session) session.bindSignal(signal);
+      else {
+        this.stats.connections++;
+        try {
+          session = await SmtpSession.connect({
+            ip,
+            port: this.port,
+            host,
+            helo: this.options.helo,
+            timeoutMs: this.timeoutMs,
+            greetingTimeoutMs: this.greetingTimeoutMs,
+            proxy: this.proxy,
+            signal,
+          });
+        } catch (error) {
+          if (error instanceof SmtpSessionError && error.kind === 'connect') this.connectFailed(host);
+          return false;
+        }
+        this.sessions.add(session);
+        const greeting = await session.greet();
+        this.stats.greetings++;
+        this.outageBreaker.answered();
+        this.hosts.success(host);
+        run.mx = host;
+        if (greeting.code !== 220) {
+          this.refused(greeting, run, host);
+          return true;
+        }
+        const hello = await session.hello();
+        if (hello.code !== 250) {
+          this.refused(hello, run, host);
+          return true;
+        }
+      }
+      this.sessions.add(session);
       run.mx = host;
-      if (greeting.code !== 220) {
-        this.refused(greeting, run, host);
-        return;
-      }
-      const hello = await session.hello();
-      if (hello.code !== 250) {
-        this.refused(hello, run, host);
-        return;
-      }
-      if (await this.transactions(session, host, run)) await session.quit();
+      // RSET leaves a clean session for the next domain on this host (RFC 5321 §4.1.1.5).
+      reusable =
+        (await this.transactions(session, host, run)) && (await session.command('RSET')).code === 250;
+      return true;
     } catch (error) {
       if (!(error instanceof SmtpSessionError)) throw error;
-      if (!error.greeted && (error.kind === 'timeout' || error.kind === 'closed')) this.connectFailed(host);
+      if (!pooled && !error.greeted && (error.kind === 'timeout' || error.kind === 'closed'))
+        this.connectFailed(host);
       else if (error.kind !== 'aborted') run.evidence = `connection to ${host} failed: ${error.message}`;
+      return false;
     } finally {
-      this.sessions.delete(session);
-      session.destroy();
-      await session.closed;
+      if (session) this.sessions.delete(session);
+      // Parked only when no connection waits for a slot: an idle session must not hold one up.
+      if (session && reusable && !signal?.aborted && !this.limiter.hasWaiters) {
+        session.bindSignal(undefined);
+        this.pool.park(host, session, release);
+      } else {
+        // QUIT when the session still works (a refusal at MAIL FROM); a broken one is just closed.
+        if (session?.usable && !signal?.aborted) await session.quit();
+        else if (session) {
+          session.destroy();
+          await session.closed;
+        }
+        release();
+      }
     }
   }
 
@@ -413,7 +458,7 @@ export class MailboxProber {
    * The catch-all check and every pending recipient on one connection. One MAIL FROM carries up to
    * `recipientsPerTransaction` RCPTs: fewer round trips than RSET + MAIL FROM per recipient, and below the
    * 100-recipient minimum RFC 5321 §4.5.3.1.8 makes servers accept. Returns false when the server ended the session
-   * (421), true when it may be QUIT politely.
+   * (421) or refused our sender, true when the session is fit for the next domain.
    */
   private async transactions(session: SmtpSession, host: string, run: DomainRun): Promise<boolean> {
     if (!(await this.mailFrom(session, run, host))) return false;

@@ -49,6 +49,7 @@ export class SmtpSession {
   private failure: SmtpSessionError | undefined;
   private greeted = false;
   private secure = false;
+  private signal: AbortSignal | undefined;
   private readonly onData = (chunk: Buffer) => this.receive(chunk);
   private readonly onAbort = () => this.fail(new SmtpSessionError('aborted', 'aborted', this.greeted));
   private markClosed: () => void = () => {};
@@ -65,6 +66,7 @@ export class SmtpSession {
     // The plain socket closes last, also under TLS.
     socket.once('close', () => this.markClosed());
     this.attach(socket);
+    this.signal = target.signal;
     target.signal?.addEventListener('abort', this.onAbort, { once: true });
   }
 
@@ -78,6 +80,19 @@ export class SmtpSession {
       const code = (error as { code?: unknown }).code;
       throw new SmtpSessionError('connect', typeof code === 'string' ? code : (error as Error).message);
     }
+  }
+
+  /** True while the connection is open and no command failed. */
+  get usable(): boolean {
+    return this.failure === undefined;
+  }
+
+  /** Ties the session to another probe's abort signal (a pooled session serves several probes in turn). */
+  bindSignal(signal: AbortSignal | undefined): void {
+    this.signal?.removeEventListener('abort', this.onAbort);
+    this.signal = signal;
+    if (signal?.aborted) this.onAbort();
+    else signal?.addEventListener('abort', this.onAbort, { once: true });
   }
 
   /** Reads the greeting; slow greetings are common (anti-spam delays), hence its own, longer timeout. */
@@ -220,7 +235,7 @@ export class SmtpSession {
 
   private fail(error: SmtpSessionError): void {
     this.failure ??= error;
-    this.target.signal?.removeEventListener('abort', this.onAbort);
+    this.signal?.removeEventListener('abort', this.onAbort);
     this.socket.destroy();
     const waiter = this.waiter;
     this.waiter = undefined;
