@@ -31,6 +31,7 @@ function mainScript(address: string, attempt: number): ScriptedReply {
     blocked: { code: 550, text: '5.7.1 Service unavailable; client host blocked using Spamhaus' },
     listed: { code: 554, text: 'Rejected: your IP is on a blocklist' },
     reset: 'reset',
+    mid421: { code: 421, text: '4.7.0 Too many errors, closing' },
   };
   if (local.startsWith('grey'))
     return attempt === 1 ? { code: 451, text: '4.7.1 Greylisted, try again later' } : 'accept';
@@ -132,6 +133,7 @@ beforeAll(async () => {
   const zone: Record<string, ZoneEntry> = {
     'main.test': { mx: [mx('mx.main.test')] },
     'reset.test': { mx: [mx('mx.main.test')] },
+    'mid421.test': { mx: [mx('mx.main.test', 10), mx('mx-b.fallback.test', 20)] },
     'mx.main.test': { a: ['127.0.0.2'] },
     'catchall.test': { mx: [mx('mx.catchall.test')] },
     'mx.catchall.test': { a: ['127.0.0.3'] },
@@ -326,6 +328,29 @@ describe('MailboxProber MX hosts and DNS', () => {
     });
     expect(byName.refuse!.stats.connections).toBeGreaterThanOrEqual(1);
     expect(byName.backup!.stats.rcpts).toContain('someone@fallback.test');
+  });
+
+  it('closes on a 421 mid-session and sends the remaining recipients to the next MX host', async () => {
+    const verdicts = await prober().probeAll([
+      'valid@mid421.test',
+      'mid421@mid421.test',
+      'later@mid421.test',
+    ]);
+    expect(verdicts.get('valid@mid421.test')).toMatchObject({ status: 'valid', mx: 'mx.main.test' });
+    expect(verdicts.get('mid421@mid421.test')).toMatchObject({ status: 'valid', mx: 'mx-b.fallback.test' });
+    expect(verdicts.get('later@mid421.test')).toMatchObject({ status: 'valid', mx: 'mx-b.fallback.test' });
+  });
+
+  it('starts a new transaction (RSET, MAIL FROM) every recipientsPerTransaction RCPTs', async () => {
+    const main = byName.main!.stats.commands;
+    const from = main.length;
+    const addresses = Array.from({ length: 7 }, (_, i) => `valid${i}@main.test`);
+    const verdicts = await prober({ recipientsPerTransaction: 3 }).probeAll(addresses);
+    expect([...verdicts.values()].every((verdict) => verdict.status === 'valid')).toBe(true);
+    const commands = main.slice(from);
+    // 8 RCPTs (the catch-all check first) in transactions of 3, 3 and 2.
+    expect(commands.filter((line) => line.startsWith('MAIL FROM:<bounce@leadproof.test>')).length).toBe(3);
+    expect(commands.filter((line) => line.startsWith('RCPT TO:')).length).toBe(8);
   });
 
   it('uses the domain itself when it has no MX records (implicit MX)', async () => {

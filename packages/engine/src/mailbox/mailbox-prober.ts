@@ -279,7 +279,7 @@ export class MailboxProber {
       domain,
       pending: [...addresses],
       verdicts: new Map(),
-      catchAll: await this.knownCatchAll(domain),
+      catchAll: await untilAborted(this.knownCatchAll(domain), signal).catch(() => undefined),
       evidence: '',
       mx: '',
       retry: false,
