@@ -437,6 +437,20 @@ describe('MailboxProber timing and limits', () => {
     expect(quits()).toBe(quitsBefore + 1);
   });
 
+  it('splits a big domain over parallel connections, within maxPerMx', async () => {
+    const server = byName.shared!;
+    const before = server.stats.connections;
+    const mxQuestions = () => dns.questions.filter((question) => question === 'MX shared0.test').length;
+    const questionsBefore = mxQuestions();
+    const p = prober({ recipientsPerConnection: 3 });
+    const addresses = Array.from({ length: 12 }, (_, i) => `many${i}@shared0.test`);
+    const verdicts = await p.probeAll(addresses);
+    expect([...verdicts.values()].every((verdict) => verdict.status === 'valid')).toBe(true);
+    expect(server.stats.connections - before).toBeGreaterThan(1);
+    expect(server.stats.maxConcurrent).toBeLessThanOrEqual(MAX_PER_MX);
+    expect(mxQuestions() - questionsBefore).toBe(1);
+  });
+
   it('skips an MX host that keeps refusing connections (circuit breaker)', async () => {
     const p = prober({ concurrency: 1, hostFailuresToOpen: 3, outageAfter: 100 });
     const verdicts = await p.probeAll(Array.from({ length: 5 }, (_, i) => `a@dead${i}.test`));

@@ -5,7 +5,7 @@ import { classifyRcptReply, isPolicyRefusal } from './classify-reply';
 import { AbortedError, HostLimiter } from './host-limiter';
 import type { MailboxCache } from './mailbox-cache';
 import type { MailboxReason, MailboxStatus, MailboxVerdict } from './mailbox-verdict';
-import { lookUpMxHosts, resolveHostAddresses } from './mx-hosts';
+import { lookUpMxHosts, type MxLookup, resolveHostAddresses } from './mx-hosts';
 import { OutageBreaker } from './outage-breaker';
 import { isPrivateAddress } from './private-address';
 import { SessionPool } from './session-pool';
@@ -49,6 +49,8 @@ export interface MailboxProberOptions {
   hostCoolOffMs?: number;
   /** How long an idle connection waits for the next domain on the same MX host. @default 5000 @unit milliseconds */
   idleMs?: number;
+  /** Recipients of one domain handled on one connection; a bigger domain is split over several. @default 200 */
+  recipientsPerConnection?: number;
   /** RCPT commands per mail transaction before RSET and a new MAIL FROM. @default 50 */
   recipientsPerTransaction?: number;
   now?: () => Date;
@@ -118,6 +120,7 @@ export class MailboxProber {
   private readonly concurrency: number;
   private readonly catchAllTtlMs: number;
   private readonly perTransaction: number;
+  private readonly perConnection: number;
 
   constructor(private readonly options: MailboxProberOptions) {
     if (UNSAFE_ADDRESS.test(options.helo) || /\s/.test(options.helo))
@@ -131,6 +134,7 @@ export class MailboxProber {
     this.concurrency = Math.max(1, options.concurrency ?? 50);
     this.catchAllTtlMs = options.catchAllTtlMs ?? 72 * 3_600_000;
     this.perTransaction = Math.max(1, options.recipientsPerTransaction ?? 50);
+    this.perConnection = Math.max(1, options.recipientsPerConnection ?? 200);
     this.limiter = new HostLimiter(Math.max(1, options.maxPerMx ?? 3), this.concurrency);
     this.hosts = new CircuitBreaker(options.hostFailuresToOpen ?? 3, options.hostCoolOffMs ?? 60_000, nowMs);
     this.outageBreaker = new OutageBreaker(
@@ -180,14 +184,33 @@ export class MailboxProber {
       else byDomain.set(domain, [address]);
     }
     const fresh = new Map<string, MailboxVerdict>();
-    const domains = [...byDomain];
+    // A big domain (gmail.com in a long list) is cut into parts that may run on parallel connections, up to
+    // maxPerMx; one DNS look-up serves all its parts.
+    const tasks: Array<{ domain: string; addresses: string[] }> = [];
+    for (const [domain, list] of byDomain) {
+      for (let start = 0; start < list.length; start += this.perConnection) {
+        tasks.push({ domain, addresses: list.slice(start, start + this.perConnection) });
+      }
+    }
+    const lookups = new Map<string, Promise<MxLookup>>();
     const worker = async () => {
-      for (let next = domains.shift(); next; next = domains.shift()) {
-        for (const [address, verdict] of await this.probeDomain(next[0], next[1], signal))
+      for (let task = tasks.shift(); task; task = tasks.shift()) {
+        let lookup = lookups.get(task.domain);
+        if (!lookup) {
+          lookup = lookUpMxHosts(this.resolver, task.domain);
+          lookups.set(task.domain, lookup);
+        }
+        for (const [address, verdict] of await this.probeDomain(
+          task.domain,
+          task.addresses,
+          lookup,
+          signal,
+        )) {
           fresh.set(address, verdict);
+        }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, domains.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, tasks.length) }, worker));
     await this.storeVerdicts(fresh);
     const result = new Map<string, MailboxVerdict>();
     for (const address of unique) result.set(address, found.get(address) ?? fresh.get(address)!);
@@ -249,6 +272,7 @@ export class MailboxProber {
   private async probeDomain(
     domain: string,
     addresses: string[],
+    mxLookup: Promise<MxLookup>,
     signal: AbortSignal | undefined,
   ): Promise<Map<string, MailboxVerdict>> {
     const all = (verdict: MailboxVerdict) => new Map(addresses.map((address) => [address, verdict]));
@@ -257,9 +281,9 @@ export class MailboxProber {
     }
     if (signal?.aborted) return all(this.verdict('unknown', 'smtp_unavailable', ABORTED_EVIDENCE, '', true));
     if (this.outage) return all(this.verdict('unknown', 'smtp_unavailable', OUTAGE_EVIDENCE, '', false));
-    let lookup: Awaited<ReturnType<typeof lookUpMxHosts>>;
+    let lookup: MxLookup;
     try {
-      lookup = await untilAborted(lookUpMxHosts(this.resolver, domain), signal);
+      lookup = await untilAborted(mxLookup, signal);
     } catch {
       return all(this.verdict('unknown', 'smtp_unavailable', ABORTED_EVIDENCE, '', true));
     }
