@@ -158,6 +158,8 @@ beforeAll(async () => {
     'servfail.test': { servfail: true },
     'mx.shared.test': { a: ['127.0.0.11'] },
     'mx.dead.test': { a: ['127.0.0.10'] },
+    'twoip.test': { mx: [mx('mx.twoip.test')] },
+    'mx.twoip.test': { a: ['127.0.0.10', '127.0.0.7'] },
     'mx.v6.test': { aaaa: ['::1'] },
     'v6.test': { mx: [mx('mx.v6.test')] },
   };
@@ -351,6 +353,13 @@ describe('MailboxProber MX hosts and DNS', () => {
     // 8 RCPTs (the catch-all check first) in transactions of 3, 3 and 2.
     expect(commands.filter((line) => line.startsWith('MAIL FROM:<bounce@leadproof.test>')).length).toBe(3);
     expect(commands.filter((line) => line.startsWith('RCPT TO:')).length).toBe(8);
+  });
+
+  it("tries an MX host's next address when its first refuses the connection", async () => {
+    const p = prober();
+    const verdicts = await p.probeAll(['someone@twoip.test']);
+    expect(verdicts.get('someone@twoip.test')).toMatchObject({ status: 'valid', mx: 'mx.twoip.test' });
+    expect(p.stats.connections).toBe(2);
   });
 
   it('uses the domain itself when it has no MX records (implicit MX)', async () => {

@@ -90,6 +90,8 @@ const ABORTED_EVIDENCE = 'not finished: aborted or past the deadline';
 // A greeting within this window proves port 25 works, whatever fails after it.
 const OUTAGE_ANSWER_WINDOW_MS = 10 * 60_000;
 const UNSAFE_ADDRESS = /[\r\n\0<>]/;
+// Addresses of one MX host tried before moving on to the next host: more would multiply the connect timeout.
+const MAX_ADDRESSES_PER_HOST = 2;
 
 /**
  * Asks mail servers whether mailboxes exist (EHLO, MAIL FROM, RCPT TO, never DATA), with per-host and total
@@ -343,12 +345,15 @@ export class MailboxProber {
       return;
     }
     if (addresses.kind !== 'addresses') {
-      run.evidence = `not probed: ${host} has no address${addresses.kind === 'dns_error' ? ` (${addresses.code})` : ''}`;
+      const why = addresses.kind === 'dns_error' ? ` (${addresses.code})` : '';
+      run.evidence = `not probed: ${host} has no address${why}`;
       run.retry = true;
       return;
     }
-    const ip = addresses.ips.find((candidate) => this.options.allowPrivate || !isPrivateAddress(candidate));
-    if (!ip) {
+    const ips = addresses.ips.filter(
+      (candidate) => this.options.allowPrivate || !isPrivateAddress(candidate),
+    );
+    if (ips.length === 0) {
       // Only a refusal: retry stays as it was (false unless another host could be tried).
       run.evidence = `not probed: ${host} resolves to a private address`;
       run.mx = '';
@@ -359,29 +364,33 @@ export class MailboxProber {
     if (pooled) {
       this.stats.reused++;
       const pendingBefore = run.pending.length;
-      const finished = await this.converse(host, ip, run, signal, pooled.release, pooled.session);
+      const outcome = await this.converse(host, ips[0]!, run, signal, pooled.release, pooled.session);
       // The server dropped the idle connection just before we used it: one more try on a fresh connection.
-      if (finished || run.pending.length !== pendingBefore || signal?.aborted) return;
+      if (outcome === 'done' || run.pending.length !== pendingBefore || signal?.aborted) return;
     }
-    // Idle connections must not starve one that waits for their slots.
-    if (this.limiter.wouldWait(host)) this.pool.evictOne();
-    let release: () => void;
-    try {
-      release = await this.limiter.acquire(host, signal);
-    } catch (error) {
-      if (error instanceof AbortedError) return;
-      throw error;
+    // A host with several addresses gets a second chance on its next address when one does not answer.
+    for (const ip of ips.slice(0, MAX_ADDRESSES_PER_HOST)) {
+      // Idle connections must not starve one that waits for their slots.
+      if (this.limiter.wouldWait(host)) this.pool.evictOne();
+      let release: () => void;
+      try {
+        release = await this.limiter.acquire(host, signal);
+      } catch (error) {
+        if (error instanceof AbortedError) return;
+        throw error;
+      }
+      if (this.outage || this.hosts.isOpen(host)) {
+        release();
+        return;
+      }
+      if ((await this.converse(host, ip, run, signal, release)) !== 'unreachable') return;
     }
-    if (this.outage) {
-      release();
-      return;
-    }
-    await this.converse(host, ip, run, signal, release);
   }
 
   /**
-   * One conversation with an MX host, on a new connection or a pooled one. Returns false when the session broke
-   * (reset, timeout, garbage). The limiter slot goes back with the connection, or stays with it in the pool.
+   * One conversation with an MX host, on a new connection or a pooled one: `done`, `broken` (reset, timeout or
+   * garbage after the greeting) or `unreachable` (no connection or no greeting). The limiter slot goes back with
+   * the connection, or stays with it in the pool.
    */
   private async converse(
     host: string,
@@ -390,7 +399,7 @@ export class MailboxProber {
     signal: AbortSignal | undefined,
     release: () => void,
     pooled?: SmtpSession,
-  ): Promise<boolean> {
+  ): Promise<'done' | 'broken' | 'unreachable'> {
     let session = pooled;
     let reusable = false;
     try {
@@ -410,7 +419,7 @@ export class MailboxProber {
           });
         } catch (error) {
           if (error instanceof SmtpSessionError && error.kind === 'connect') this.connectFailed(host);
-          return false;
+          return 'unreachable';
         }
         this.sessions.add(session);
         const greeting = await session.greet();
@@ -420,12 +429,12 @@ export class MailboxProber {
         run.mx = host;
         if (greeting.code !== 220) {
           this.refused(greeting, run, host);
-          return true;
+          return 'done';
         }
         const hello = await session.hello();
         if (hello.code !== 250) {
           this.refused(hello, run, host);
-          return true;
+          return 'done';
         }
       }
       this.sessions.add(session);
@@ -433,13 +442,15 @@ export class MailboxProber {
       // RSET leaves a clean session for the next domain on this host (RFC 5321 §4.1.1.5).
       reusable =
         (await this.transactions(session, host, run)) && (await session.command('RSET')).code === 250;
-      return true;
+      return 'done';
     } catch (error) {
       if (!(error instanceof SmtpSessionError)) throw error;
-      if (!pooled && !error.greeted && (error.kind === 'timeout' || error.kind === 'closed'))
+      if (!pooled && !error.greeted && (error.kind === 'timeout' || error.kind === 'closed')) {
         this.connectFailed(host);
-      else if (error.kind !== 'aborted') run.evidence = `connection to ${host} failed: ${error.message}`;
-      return false;
+        return 'unreachable';
+      }
+      if (error.kind !== 'aborted') run.evidence = `connection to ${host} failed: ${error.message}`;
+      return 'broken';
     } finally {
       if (session) this.sessions.delete(session);
       // Parked only when no connection waits for a slot: an idle session must not hold one up.
