@@ -34,6 +34,7 @@ export class SessionPool {
       timer: setTimeout(() => void this.retire(entry), this.idleMs),
     };
     entry.timer.unref();
+    session.setIdle(true);
     this.idle.push(entry);
     // A server that hangs up on an idle client frees the slot at once.
     void session.closed.then(() => {
@@ -47,6 +48,7 @@ export class SessionPool {
       const entry = this.idle[i]!;
       if (entry.host !== host || !entry.session.usable) continue;
       this.remove(entry);
+      entry.session.setIdle(false);
       return { session: entry.session, release: entry.release };
     }
     return undefined;

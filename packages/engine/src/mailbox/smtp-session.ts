@@ -87,6 +87,12 @@ export class SmtpSession {
     return this.failure === undefined;
   }
 
+  /** An idle session must not keep the process alive; one in use must. */
+  setIdle(idle: boolean): void {
+    if (idle) this.socket.unref();
+    else this.socket.ref();
+  }
+
   /** Ties the session to another probe's abort signal (a pooled session serves several probes in turn). */
   bindSignal(signal: AbortSignal | undefined): void {
     this.signal?.removeEventListener('abort', this.onAbort);
@@ -138,7 +144,7 @@ export class SmtpSession {
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([
           this.closed,
-          new Promise((resolve) => (timer = setTimeout(resolve, this.target.timeoutMs))),
+          new Promise((resolve) => (timer = setTimeout(resolve, Math.min(this.target.timeoutMs, 1000)))),
         ]);
         clearTimeout(timer);
       }
@@ -169,6 +175,10 @@ export class SmtpSession {
       const socket = tlsConnect({
         socket: plain,
         rejectUnauthorized: false,
+        // Old MX hosts still speak TLS 1.0 with weak ciphers; a probe sends no secret, so it takes what they offer
+        // rather than fail the handshake.
+        minVersion: 'TLSv1',
+        ciphers: 'DEFAULT:@SECLEVEL=0',
         ...(isIP(this.target.host) ? {} : { servername: this.target.host }),
       });
       const timer = setTimeout(
