@@ -16,6 +16,16 @@ export {
 export { type ApplyMailboxOptions, applyMailboxVerdicts } from './mailbox/apply-verdicts';
 /** Combines an address's offline verdict with its mail server's answer. */
 export { combineMailboxVerdict } from './mailbox/combine-verdict';
+/** Persistent store of mailbox verdicts and catch-all answers, implemented by the API over its database. */
+export type { MailboxCache } from './mailbox/mailbox-cache';
+/** Probes mailboxes over SMTP (RCPT TO, never DATA) with limits, breakers and an optional SOCKS5 egress. */
+export {
+  MailboxProber,
+  /** Settings of a MailboxProber. */
+  type MailboxProberOptions,
+  /** Counters a MailboxProber keeps. */
+  type MailboxProberStats,
+} from './mailbox/mailbox-prober';
 /** The mailbox check's verdict for one address, shared by the prober, the engine and the API. */
 export type { MailboxReason, MailboxStatus, MailboxVerdict } from './mailbox/mailbox-verdict';
 /** The distinct addresses of a results file that the mailbox check should probe. */
