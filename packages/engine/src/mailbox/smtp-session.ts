@@ -66,8 +66,7 @@ export class SmtpSession {
     // The plain socket closes last, also under TLS.
     socket.once('close', () => this.markClosed());
     this.attach(socket);
-    this.signal = target.signal;
-    target.signal?.addEventListener('abort', this.onAbort, { once: true });
+    this.bindSignal(target.signal);
   }
 
   /** Connects (directly or through the SOCKS proxy); rejects with kind `connect` or `aborted`. */
