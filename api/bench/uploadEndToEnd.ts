@@ -43,6 +43,7 @@ const env: Record<string, string> = {
   LOG_LEVEL: 'warn',
   // These machines have no outside network: MX look-ups would only measure DNS timeouts.
   EMAIL_DNS: 'off',
+  EMAIL_SMTP_PROBE: 'off',
   // Production mode needs SMTP_URL; the benchmark reads the confirmation link from the dev outbox.
   ...(database?.config.driver === 'postgres' ? { DATABASE_URL: database.config.url, DEV_OUTBOX: 'on' } : {}),
 };

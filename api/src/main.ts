@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 import { isEngineInputError } from '@leadproof/engine';
 /**
- * `leadproof-api [serve|worker|migrate|inventory import FILE.csv|rotate-signing-key [--now]]`: the API's process entry. The only place that exits the process.
+ * `leadproof-api [serve|worker [--queue all|probe|verify]|migrate|inventory import FILE.csv|rotate-signing-key [--now]]`: the API's process entry. The only place that exits the process.
  */
 import { RotateSigningKeyCommandError, runRotateSigningKeyCommand } from './auth/rotateSigningKeyCommand';
 import { ConfigError, loadConfigFromProcess } from './config/config';
 import { isDatabaseConnectionError } from './db/connectionErrors';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { type WorkerQueues, workerQueueNames } from './jobs/workers';
 import { InventoryCommandError, runInventoryCommand } from './leads/inventoryImportCommand';
 import { DataDirLockedError } from './lifecycle/dataDirLock';
 import { createLogger, type Logger } from './logger';
@@ -15,7 +16,7 @@ import { startServer } from './server';
 import { startWorker, WorkerNeedsPostgresError } from './worker';
 
 const usage =
-  'Usage: leadproof-api [serve|worker|migrate|inventory import FILE.csv|rotate-signing-key [--now]]';
+  'Usage: leadproof-api [serve|worker [--queue all|probe|verify]|migrate|inventory import FILE.csv|rotate-signing-key [--now]]';
 
 function onShutdownSignal(logger: Logger, stop: () => Promise<void>): void {
   let signalled = false;
@@ -66,8 +67,9 @@ async function main(command: string): Promise<void> {
       return;
     }
     case 'worker': {
-      const worker = await startWorker(config, logger);
-      logger.info(`worker started (concurrency ${config.workerConcurrency})`);
+      const queues = parseWorkerQueues(process.argv.slice(3));
+      const worker = await startWorker(config, logger, queues);
+      logger.info(`worker started (queues: ${queues}, concurrency ${config.workerConcurrency})`);
       onShutdownSignal(logger, worker.stop);
       return;
     }
@@ -93,6 +95,23 @@ async function main(command: string): Promise<void> {
       process.stderr.write(`Unknown command "${command}". ${usage}\n`);
       process.exit(2);
   }
+}
+
+/** `worker`'s arguments: `--queue NAME` (or `--queue=NAME`), `all` when absent. */
+function parseWorkerQueues(args: readonly string[]): WorkerQueues {
+  const at = args.findIndex((arg) => arg === '--queue' || arg.startsWith('--queue='));
+  if (at < 0 && args.length === 0) return 'all';
+  const value =
+    at < 0 ? undefined : args[at]!.includes('=') ? args[at]!.slice('--queue='.length) : args[at + 1];
+  if (
+    at < 0 ||
+    args.length !== (args[at]!.includes('=') ? 1 : 2) ||
+    !workerQueueNames.includes(value as WorkerQueues)
+  ) {
+    process.stderr.write(`worker takes --queue ${workerQueueNames.join('|')}. ${usage}\n`);
+    process.exit(2);
+  }
+  return value as WorkerQueues;
 }
 
 main(process.argv[2] ?? 'serve').catch((error: Error) => {

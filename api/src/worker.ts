@@ -2,8 +2,8 @@
  * A production worker process: runs the product's jobs against PostgreSQL, no HTTP.
  * Start as many as the load needs, on any machines that reach the database.
  */
-import type { Config } from './config/config';
-import { startWorkers } from './jobs/workers';
+import { type Config, ConfigError } from './config/config';
+import { startWorkers, type WorkerQueues } from './jobs/workers';
 import type { Logger } from './logger';
 import { openServices } from './services';
 
@@ -12,14 +12,23 @@ export class WorkerNeedsPostgresError extends Error {
   override name = 'WorkerNeedsPostgresError';
 }
 
-/** Starts the job handlers; returns the function that stops them gracefully. */
-export async function startWorker(config: Config, logger: Logger): Promise<{ stop(): Promise<void> }> {
+/** Starts the job handlers of `queues`; returns the function that stops them gracefully. */
+export async function startWorker(
+  config: Config,
+  logger: Logger,
+  queues: WorkerQueues = 'all',
+): Promise<{ stop(): Promise<void> }> {
   if (config.database.driver !== 'postgres') {
     throw new WorkerNeedsPostgresError(
       'The worker command needs DATABASE_URL: in embedded mode the server runs the jobs itself (`pnpm start`).',
     );
   }
+  if (queues === 'probe' && !config.mailboxProbe) {
+    throw new ConfigError(
+      'worker --queue probe has nothing to do while the mailbox check is off: set EMAIL_SMTP_PROBE=on.',
+    );
+  }
   const opened = await openServices(config, logger);
-  await startWorkers(opened.services.jobs, opened.services);
+  await startWorkers(opened.services.jobs, opened.services, queues);
   return { stop: () => opened.close() };
 }

@@ -40,6 +40,7 @@ export const loadRunEnv: Readonly<Record<string, string>> = Object.freeze({
   FREE_TRIAL_CREDITS: '100000',
   TRIAL_GRANTS_PER_CLIENT_PER_DAY: '1000000',
   EMAIL_DNS: 'off',
+  EMAIL_SMTP_PROBE: 'off',
 });
 
 async function waitForOutput(process: SpawnedServer, text: string, timeoutMs = 60_000): Promise<void> {

@@ -22,6 +22,9 @@ const postgresUrl = z
       'must be a postgres:// or postgresql:// connection URL, e.g. postgres://user:password@host:5432/leadproof',
   });
 
+// `host[:port]`: an IPv4 address or host name, or a bracketed IPv6 address, as `dns.setServers` takes them.
+const dnsServer = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/;
+
 const stripeId = (prefix: string, what: string) =>
   z.string().regex(new RegExp(`^${prefix}_\\w+$`), `must be a Stripe ${what} id (${prefix}_…)`);
 
@@ -141,6 +144,73 @@ export const envSchema = z
     SUPABASE_SERVICE_ROLE_KEY: z.string().min(20, 'must be the project service-role key').optional(),
     /** MX look-ups for e-mail domains: on, off, or auto (on in production, off in embedded mode). @default auto */
     EMAIL_DNS: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
+    /** Resolvers for e-mail domains' MX and mail hosts, comma-separated `host[:port]`. @default the system's */
+    EMAIL_DNS_SERVERS: z
+      .string()
+      .refine((value) => value.split(',').every((server) => dnsServer.test(server.trim())), {
+        error: 'must be a comma-separated list of host[:port] resolvers, e.g. 10.0.0.2,1.1.1.1:53',
+      })
+      .optional(),
+    /**
+     * The mailbox check (an SMTP probe of each address's mail server): on, off, or auto (on in production, off in
+     * embedded mode, because most laptops and clouds block outbound port 25). @default auto
+     */
+    EMAIL_SMTP_PROBE: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
+    /** The mail servers' port the probe connects to. @default 25 */
+    EMAIL_SMTP_PORT: port.default(25),
+    /** The name the probe greets mail servers with (EHLO); should match the egress IP's PTR record. @default the host of PUBLIC_URL */
+    EMAIL_SMTP_HELO: z
+      .string()
+      .regex(/^[A-Za-z0-9.-]{1,253}$/, 'must be a host name, e.g. probe.example.com')
+      .optional(),
+    /** The MAIL FROM address of the probe; its domain should publish SPF for the egress IPs. @default verify@{host of PUBLIC_URL} */
+    EMAIL_SMTP_MAIL_FROM: z.email({ error: 'must be an e-mail address, e.g. verify@example.com' }).optional(),
+    /** Seconds the probe waits for a connection or a reply to one command (a greeting gets at least 30). @default 10 */
+    EMAIL_SMTP_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(300, 'must be at most 300')
+      .default(10),
+    /** A socks5:// proxy every probe connection leaves through (egress hosts with a clean IP reputation). */
+    EMAIL_SMTP_SOCKS_PROXY: z
+      .url({
+        protocol: /^socks5h?$/,
+        error: 'must be a socks5:// URL, e.g. socks5://user:pass@egress.example.com:1080',
+      })
+      .optional(),
+    /** Seconds before an address that got a temporary answer (greylisting) is asked again. @default 300 */
+    EMAIL_SMTP_RETRY_AFTER_SECONDS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(300),
+    /** Times an address with a temporary answer is asked again before it stays unknown. @default 3 */
+    EMAIL_SMTP_RETRIES: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(20, 'must be at most 20')
+      .default(3),
+    /** Connections one probe worker opens to one MX host at once. @default 3 */
+    EMAIL_SMTP_MAX_PER_MX: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(3),
+    /** Connections one probe worker opens at once, over all hosts. @default 50 */
+    EMAIL_SMTP_CONCURRENCY: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(50),
+    /** Probe mail hosts on private, loopback or link-local addresses (tests and closed networks only). @default off */
+    EMAIL_SMTP_ALLOW_PRIVATE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+    /** Hours a mailbox verdict (and a domain's catch-all answer) is reused, across orders. @default 72 */
+    EMAIL_SMTP_CACHE_HOURS: z.coerce
+      .number({ error: 'must be a number' })
+      .min(0, 'must be 0 or more')
+      .default(72),
     /** Seconds a verification job may run before it is presumed dead and retried. @default 1800 */
     VERIFY_JOB_TIMEOUT_SECONDS: z.coerce
       .number({ error: 'must be a number' })
@@ -289,12 +359,31 @@ export type Config = Readonly<{
   /** Supabase Storage when its URL and service key are set; else the local folder. */
   storage: { provider: 'local' } | { provider: 'supabase'; supabaseUrl: string; serviceRoleKey: string };
   emailDnsChecks: boolean;
+  /** Resolvers for e-mail domains (`EMAIL_DNS_SERVERS`); empty: the system's. */
+  emailDnsServers: readonly string[];
+  /** The mailbox check; null when it is off (`EMAIL_SMTP_*`). */
+  mailboxProbe: MailboxProbeConfig | null;
   verifyJob: { timeoutSeconds: number; retries: number };
   /** Seed the demo lead inventory on first start (embedded mode by default). */
   leadsDemoInventory: boolean;
   /** `local`: embedded mode's local checkout; `stripe`: Stripe with its webhook secret and catalog ids. */
   billing: BillingConfig;
 }>;
+
+/** How the mailbox check probes mail servers (`EMAIL_SMTP_*`, docs/deployment.md "Mailbox check"). */
+export type MailboxProbeConfig = {
+  port: number;
+  helo: string;
+  mailFrom: string;
+  timeoutSeconds: number;
+  socksProxy: string | undefined;
+  retryAfterSeconds: number;
+  retries: number;
+  maxPerMx: number;
+  concurrency: number;
+  allowPrivate: boolean;
+  cacheHours: number;
+};
 
 /** A plan sold through Stripe: its product id (sent by the pricing page) and the price a checkout charges. */
 export type StripeCatalogItem = { productId: string; priceId: string };
@@ -328,6 +417,23 @@ function withoutTrailingSlashes(url: string): string {
   return url.slice(0, end);
 }
 
+function mailboxProbeConfig(e: z.infer<typeof envSchema>, publicUrl: string): MailboxProbeConfig {
+  const host = new URL(publicUrl).hostname;
+  return {
+    port: e.EMAIL_SMTP_PORT,
+    helo: e.EMAIL_SMTP_HELO ?? host,
+    mailFrom: e.EMAIL_SMTP_MAIL_FROM ?? `verify@${host}`,
+    timeoutSeconds: e.EMAIL_SMTP_TIMEOUT_SECONDS,
+    socksProxy: e.EMAIL_SMTP_SOCKS_PROXY,
+    retryAfterSeconds: e.EMAIL_SMTP_RETRY_AFTER_SECONDS,
+    retries: e.EMAIL_SMTP_RETRIES,
+    maxPerMx: e.EMAIL_SMTP_MAX_PER_MX,
+    concurrency: e.EMAIL_SMTP_CONCURRENCY,
+    allowPrivate: e.EMAIL_SMTP_ALLOW_PRIVATE === 'on',
+    cacheHours: e.EMAIL_SMTP_CACHE_HOURS,
+  };
+}
+
 /** Parses the environment into a frozen `Config`, or throws a `ConfigError` naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // An empty string is how shells and .env files say "unset".
@@ -341,11 +447,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.LEADPROOF_DATA_DIR);
+  const publicUrl = withoutTrailingSlashes(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return Object.freeze({
     mode: e.DATABASE_URL ? 'production' : 'embedded',
     port: e.PORT,
     host: e.HOST,
-    publicUrl: withoutTrailingSlashes(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
+    publicUrl,
     dataDir,
     siteDir: path.resolve(e.LEADPROOF_SITE_DIR ?? path.join(apiPackageRoot(), '..', 'site', 'dist')),
     database: e.DATABASE_URL
@@ -388,6 +495,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           }
         : { provider: 'local' },
     emailDnsChecks: e.EMAIL_DNS === 'on' || (e.EMAIL_DNS === 'auto' && Boolean(e.DATABASE_URL)),
+    emailDnsServers: e.EMAIL_DNS_SERVERS ? e.EMAIL_DNS_SERVERS.split(',').map((server) => server.trim()) : [],
+    mailboxProbe:
+      e.EMAIL_SMTP_PROBE === 'on' || (e.EMAIL_SMTP_PROBE === 'auto' && Boolean(e.DATABASE_URL))
+        ? mailboxProbeConfig(e, publicUrl)
+        : null,
     verifyJob: { timeoutSeconds: e.VERIFY_JOB_TIMEOUT_SECONDS, retries: e.VERIFY_JOB_RETRIES },
     leadsDemoInventory:
       e.LEADS_DEMO_INVENTORY === 'on' || (e.LEADS_DEMO_INVENTORY === 'auto' && !e.DATABASE_URL),

@@ -144,6 +144,47 @@ export interface OrdersTable {
   completed_at: Timestamp | null;
 }
 
+/** `order_probes`: an order between its engine run and the merge of its mailbox verdicts (migration 0015). */
+export interface OrderProbesTable {
+  order_id: string;
+  /** The engine's `VerifyReport` of the unprobed results. */
+  report: ColumnType<unknown, string, string>;
+  unprobed_path: string;
+  addresses: number;
+  outage: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
+/** `probe_batches`: an order's addresses in domain-grouped batches for the probe workers (migration 0015). */
+export interface ProbeBatchesTable {
+  id: Generated<string>;
+  order_id: string;
+  seq: number;
+  pending: ColumnType<string[], string, string>;
+  /** `MailboxVerdict`s by address. */
+  verdicts: ColumnType<Record<string, unknown>, string | undefined, string>;
+  retried: ColumnType<number, number | undefined, number>;
+  tries: ColumnType<number, number | undefined, number>;
+  retry_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  probed_by: ColumnType<string[], string | undefined, string>;
+  done: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Timestamp;
+}
+
+/** `mailbox_verdict_cache`: mailbox verdicts by the SHA-256 of the address (migration 0015). */
+export interface MailboxVerdictCacheTable {
+  address_sha256: string;
+  verdict: ColumnType<unknown, string, string>;
+  checked_at: Timestamp;
+}
+
+/** `mailbox_domain_cache`: catch-all answers by the SHA-256 of the domain (migration 0015). */
+export interface MailboxDomainCacheTable {
+  domain_sha256: string;
+  catch_all: boolean;
+  checked_at: Timestamp;
+}
+
 export interface BillingCustomersTable {
   user_id: string;
   customer_id: string;
@@ -212,6 +253,10 @@ export interface BillingLocalPortalSessionsTable {
 
 export interface Schema {
   orders: OrdersTable;
+  order_probes: OrderProbesTable;
+  probe_batches: ProbeBatchesTable;
+  mailbox_verdict_cache: MailboxVerdictCacheTable;
+  mailbox_domain_cache: MailboxDomainCacheTable;
   pricing: PricingTable;
   credit_transactions: CreditTransactionsTable;
   credit_lots: CreditLotsTable;

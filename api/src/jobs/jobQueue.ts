@@ -154,20 +154,20 @@ export class JobQueue {
   }
 
   /**
-   * Enqueues a job; returns its id, or null when a `stately` queue already holds one for `singletonKey`.
+   * Enqueues a job, to run no sooner than `startAfterSeconds` from now; returns its id, or null when a `stately`
+   * queue already holds one for `singletonKey`.
    * Handlers keep their own state idempotent: a job may run more than once.
    */
   async send<TData extends object>(
     queue: QueueDefinition<TData>,
     data: TData,
-    options: { singletonKey?: string } = {},
+    options: { singletonKey?: string; startAfterSeconds?: number } = {},
   ): Promise<string | null> {
     await this.#ensureQueue(queue);
-    return this.#boss.send(
-      queue.name,
-      data,
-      options.singletonKey ? { singletonKey: options.singletonKey } : {},
-    );
+    return this.#boss.send(queue.name, data, {
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
   }
 
   /** Runs `handler` for each job of `queue`, `concurrency` at a time. A throw fails the attempt (and retries). */

@@ -1,27 +1,44 @@
 /**
  * Every job handler of the product, registered in whichever process runs workers: the embedded
- * server, or a production `worker` process. Features add their queue and handler here.
+ * server, or a production `worker` process. Features add their queue and handler here. A worker may
+ * take one set of queues only: `probe` (the mailbox check's SMTP probes, on hosts with port-25 egress)
+ * or `verify` (everything else).
  */
 import { registerRateLimitPrune } from '../auth/rateLimitPrune';
 import { registerCreditExpiry } from '../credits/expiryJob';
 import { registerLeadPurchase } from '../leads/purchase/leadPurchaseJob';
 import { registerPendingOrderExpiry } from '../orders/pendingOrderExpiry';
+import { registerProbeMerge } from '../orders/probe/mergeProbeJob';
+import { registerProbe } from '../orders/probe/probeBatchJob';
 import { registerVerification } from '../orders/verificationJob';
 import type { Services } from '../services';
 import type { JobQueue } from './jobQueue';
 
 export type WorkerRegistration = (jobs: JobQueue, services: Services) => Promise<void>;
 
-/** Starts every job handler of the product on `jobs`; each feature adds its registration here. */
-export async function startWorkers(jobs: JobQueue, services: Services): Promise<void> {
+/** Which queues a worker process takes (`worker --queue`): all of them, the probes only, or all but the probes. */
+export type WorkerQueues = 'all' | 'probe' | 'verify';
+
+/** The names `worker --queue` accepts. */
+export const workerQueueNames: readonly WorkerQueues[] = ['all', 'probe', 'verify'];
+
+/** Starts the job handlers of `queues` on `jobs`; each feature adds its registration here. */
+export async function startWorkers(
+  jobs: JobQueue,
+  services: Services,
+  queues: WorkerQueues = 'all',
+): Promise<void> {
   // The schedules first, the order jobs last: a process takes customers' jobs only once the rest of its set-up
   // has nothing left that could fail.
-  for (const register of [
+  const verify = [
     registerCreditExpiry,
     registerPendingOrderExpiry,
     registerRateLimitPrune,
     registerVerification,
+    registerProbeMerge,
     registerLeadPurchase,
-  ])
-    await register(jobs, services);
+  ];
+  const registrations =
+    queues === 'probe' ? [registerProbe] : queues === 'verify' ? verify : [...verify, registerProbe];
+  for (const register of registrations) await register(jobs, services);
 }

@@ -3,7 +3,9 @@
  * customer. The e-mail goes once, from whoever made the move: a run that finds the order already ended sends none.
  */
 import type { Services } from '../services';
+import { RESULTS_BUCKET } from '../storage/objectStorage';
 import { orderFinishedEmail } from './orderEmails';
+import { unprobedResultsPath } from './orderPaths';
 import type { OrderRow } from './orderResponse';
 import { endOrder, type FinalOutcome } from './orderStore';
 
@@ -14,6 +16,14 @@ export async function finishOrder(
   outcome: FinalOutcome,
 ): Promise<OrderRow | undefined> {
   const finished = await endOrder(services, orderId, outcome);
+  if (finished?.type === 'upload_csv') {
+    // Left by a mailbox check the order ended during (or after, when its merge was cut short).
+    await services.storage
+      .remove(RESULTS_BUCKET, unprobedResultsPath(finished.user_id, orderId))
+      .catch((error: Error) =>
+        services.logger.warn(`order ${orderId}: unprobed results not removed: ${error.message}`),
+      );
+  }
   if (finished) {
     const user = await services.database.db
       .selectFrom('users')

@@ -1,12 +1,12 @@
 /** An `orders` row in the contract's `Order` shape (`@leadproof/sdk` `orderSchema`). */
-import type { Order } from '@leadproof/sdk';
+import type { Order, OrderMailboxProgress } from '@leadproof/sdk';
 import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
 
-/** Serializes an order for the API. */
-export function toOrderResponse(row: OrderRow): Order {
+/** Serializes an order for the API; `mailbox` is its mailbox check's progress while it is in the probe step. */
+export function toOrderResponse(row: OrderRow, mailbox?: OrderMailboxProgress): Order {
   return {
     id: row.id,
     type: row.type,
@@ -16,7 +16,14 @@ export function toOrderResponse(row: OrderRow): Order {
     creditsUsed: row.credits_used,
     resultFilePath: row.result_file_path,
     ...(row.status === 'in_progress' && row.row_count !== null
-      ? { progress: { rowsProcessed: Math.min(row.rows_processed, row.row_count), rowsTotal: row.row_count } }
+      ? {
+          progress: {
+            rowsProcessed: Math.min(row.rows_processed, row.row_count),
+            rowsTotal: row.row_count,
+            ...(row.type === 'upload_csv' ? { phase: mailbox ? 'probing' : 'verifying' } : {}),
+            ...(mailbox ? { mailbox } : {}),
+          },
+        }
       : {}),
     statusMessage: row.status_message,
     ...(row.stats ? { stats: row.stats } : {}),

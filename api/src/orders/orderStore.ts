@@ -229,6 +229,9 @@ export async function endOrder(
       .returningAll()
       .executeTakeFirst();
     if (!row) return undefined;
+    // The mailbox check's batches hold the customer's addresses: they go with the order's end, whatever it is.
+    await trx.deleteFrom('probe_batches').where('order_id', '=', orderId).execute();
+    await trx.deleteFrom('order_probes').where('order_id', '=', orderId).execute();
     let settled: Awaited<ReturnType<typeof settleCharge>>;
     if (outcome.status !== 'completed') {
       settled = await settleCharge(trx, creditLedger, row, outcome);

@@ -1,9 +1,10 @@
 /**
  * The verification job, step by step: count the attempt, fetch the original and check it is the file that was
- * confirmed, verify it with the engine, record the customer's contacts, store the results, finish the order (which
- * settles its hold). Engine "needs fix" errors end the order at once (with a refund); other failures are retried,
- * and the last one fails the order (with a refund). A worker that dies mid-job leaves the job active until it
- * expires; pg-boss then retries it.
+ * confirmed, verify it with the engine, then either plan the mailbox check (its probe batches and merge finish the
+ * order: `probe/`) or deliver the results at once: record the customer's contacts, store the results, finish the
+ * order (which settles its hold). Engine "needs fix" errors end the order at once (with a refund); other failures
+ * are retried, and the last one fails the order (with a refund). A worker that dies mid-job leaves the job active
+ * until it expires; pg-boss then retries it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,13 +12,13 @@ import path from 'node:path';
 import { isEngineInputError, isRowLimitExceededError } from '@leadproof/engine';
 import { type OrderJobAttempt, type OrderJobDefinition, sendOrderJob, workOrderJob } from '../jobs/orderJob';
 import type { WorkerRegistration } from '../jobs/workers';
-import { recordCustomerContacts } from '../leads/customerContacts';
 import type { Services } from '../services';
 import { finishOrder } from './finishOrder';
-import { orderStatsFromReport } from './orderStats';
 import { beginAttempt, type FinalOutcome } from './orderStore';
+import { planProbe } from './probe/planProbe';
+import { resumeProbe } from './probe/resumeProbe';
+import { deliverResults } from './verification/deliverResults';
 import { fetchOriginal, matchesConfirmedFile } from './verification/fetchOriginal';
-import { storeResults } from './verification/storeResults';
 import { verifyOriginal } from './verification/verifyOriginal';
 
 const FAILED_MESSAGE = 'Processing failed on our side. Your credits were refunded; please try again.';
@@ -45,6 +46,8 @@ export async function enqueueVerification(services: Services, orderId: string): 
 export async function runVerification(services: Services, orderId: string, attempt: OrderJobAttempt) {
   const order = await beginAttempt(services, orderId, 'upload_csv', { restartProgress: true });
   if (!order?.original_file_path) return;
+  // An attempt after the mailbox check was planned (its worker died right after): the check goes on from there.
+  if (await resumeProbe(services, order)) return;
   const work = await mkdtemp(path.join(tmpdir(), 'leadproof-verify-'));
   try {
     const original = await fetchOriginal(services, order.original_file_path, work);
@@ -56,15 +59,12 @@ export async function runVerification(services: Services, orderId: string, attem
       return;
     }
     const { report, resultsFile } = await verifyOriginal(services, order, original, work);
-    // The customer has these contacts now: lead purchases must never sell them back.
-    await recordCustomerContacts(services.database, order.user_id, resultsFile);
-    const resultFilePath = await storeResults(services, order, resultsFile);
-    await finishOrder(services, orderId, {
-      status: 'completed',
-      resultFilePath,
-      stats: orderStatsFromReport(report),
-      charge: { rows: report.billing },
-    });
+    if (await planProbe(services, order, report, resultsFile)) return;
+    // With the mailbox check on and no address left open, the check ran and had nobody to ask.
+    const checked = services.config.mailboxProbe
+      ? { ...report, mailbox: { ...report.mailbox, checked: true } }
+      : report;
+    await deliverResults(services, order, checked, resultsFile);
   } catch (error) {
     const outcome = failedOutcome(services, orderId, error, attempt);
     if (!outcome) throw error;

@@ -1,8 +1,8 @@
 import { Resolver } from 'node:dns/promises';
 import { connect, type Socket } from 'node:net';
+import { startZoneDnsServer, type ZoneDnsServer } from '@leadproof/engine/testing/zone-dns-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PostfixServer, startPostfix } from './postfixServer';
-import { startTestDnsServer, type TestDnsServer } from './testDnsServer';
 
 /** A minimal SMTP client: sends one command, resolves with the whole (possibly multi-line) reply. */
 function smtpSession(socket: Socket) {
@@ -39,12 +39,12 @@ function smtpSession(socket: Socket) {
 }
 
 describe('a private Postfix and the test DNS server', () => {
-  let dns: TestDnsServer;
+  let dns: ZoneDnsServer;
   let postfix: PostfixServer;
 
   beforeAll(async () => {
     [dns, postfix] = await Promise.all([
-      startTestDnsServer({
+      startZoneDnsServer({
         'reject.test': { mx: [{ exchange: 'mx.reject.test', priority: 10 }] },
         'catchall.test': { mx: [{ exchange: 'mx.catchall.test', priority: 5 }] },
         'mx.reject.test': { a: ['127.0.0.1'] },
@@ -65,7 +65,7 @@ describe('a private Postfix and the test DNS server', () => {
 
   it('resolves each domain’s MX to the Postfix host', async () => {
     const resolver = new Resolver({ timeout: 1000, tries: 1 });
-    resolver.setServers([dns.address]);
+    resolver.setServers([dns.server]);
     for (const domain of ['reject.test', 'catchall.test']) {
       const [mx, ...others] = await resolver.resolveMx(domain);
       expect(others).toEqual([]);

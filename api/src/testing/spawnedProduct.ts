@@ -40,6 +40,8 @@ export async function spawnedProduct(
     // No DNS look-ups of the fixtures' example.com domains: results do not depend on the network.
     EMAIL_DNS: 'off',
     LEADS_DEMO_INVENTORY: 'off',
+    // No SMTP probes: production mode turns the mailbox check on, and tests never reach real mail servers.
+    EMAIL_SMTP_PROBE: 'off',
     // Every test account signs up from this machine; each needs its trial.
     TRIAL_GRANTS_PER_CLIENT_PER_DAY: '1000000',
     LOG_LEVEL: 'warn',

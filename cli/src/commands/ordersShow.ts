@@ -1,4 +1,4 @@
-import type { Order, OrderBilling } from '@leadproof/sdk';
+import type { Order, OrderBilling, OrderMailboxStats, OrderProgress } from '@leadproof/sdk';
 import { downloadFileName, resolveOrderId, shortId, statusLabel } from '../orders';
 import { createOutput, formatNumber, formatTime, table } from '../output';
 import type { CommandOptions } from '../runtime';
@@ -31,6 +31,29 @@ export function describeBilling(billing: OrderBilling): string {
   return `${held}, ${formatNumber(billing.charged)} charged, ${formatNumber(billing.refunded)} refunded${why}`;
 }
 
+/** An in-progress order's progress: rows verified, then in the probe step the addresses their servers answered for. */
+export function describeProgress(progress: OrderProgress): string {
+  const rows = `${formatNumber(progress.rowsProcessed)} / ${formatNumber(progress.rowsTotal)} rows`;
+  const mailbox = progress.mailbox;
+  if (progress.phase !== 'probing' || !mailbox) return rows;
+  const checked = `${formatNumber(mailbox.addressesChecked)} / ${formatNumber(mailbox.addressesTotal)} addresses`;
+  const waiting =
+    mailbox.waitingForRetry && mailbox.retryAt
+      ? `, waiting to retry greylisted addresses at ${formatTime(mailbox.retryAt)}`
+      : '';
+  return `${rows}; mailbox check: ${checked}${waiting}`;
+}
+
+/** What the mailbox check did, in one line: its verdicts, or why it did not run or not fully. */
+export function describeMailboxCheck(mailbox: OrderMailboxStats): string {
+  if (!mailbox.checked) return mailbox.note ?? 'not run';
+  const counts = `${formatNumber(mailbox.addresses)} addresses: ${mailbox.valid} valid, ${mailbox.risky} risky, ${mailbox.invalid} invalid, ${mailbox.unknown} unknown`;
+  const catchAll = mailbox.catchAllDomains
+    ? `; ${formatNumber(mailbox.catchAllDomains)} catch-all domains`
+    : '';
+  return mailbox.note ? `${counts}${catchAll}. ${mailbox.note}` : `${counts}${catchAll}`;
+}
+
 /** The text `orders show` prints for an order. */
 export function describeOrder(order: Order): string[] {
   const rows: string[][] = [
@@ -42,12 +65,8 @@ export function describeOrder(order: Order): string[] {
     ['Credits used', formatNumber(order.creditsUsed ?? 0)],
   ];
   if (order.billing) rows.push(['Billing', describeBilling(order.billing)]);
-  if (order.progress && order.status === 'in_progress') {
-    rows.push([
-      'Progress',
-      `${formatNumber(order.progress.rowsProcessed)} / ${formatNumber(order.progress.rowsTotal)} rows`,
-    ]);
-  }
+  if (order.progress && order.status === 'in_progress')
+    rows.push(['Progress', describeProgress(order.progress)]);
   if (order.statusMessage) rows.push(['Message', order.statusMessage]);
   if (order.stats) {
     const { emails, phones, duplicates, meanScore } = order.stats;
@@ -60,6 +79,7 @@ export function describeOrder(order: Order): string[] {
       ['Duplicates', formatNumber(duplicates)],
       ['Mean score', meanScore === null ? 'N/A' : formatNumber(meanScore)],
     );
+    if (order.stats.mailbox) rows.push(['Mailbox check', describeMailboxCheck(order.stats.mailbox)]);
   }
   rows.push([
     'Results',

@@ -16,6 +16,7 @@ import * as page from '../lib/page.css';
 import { shortId } from '../lib/shortId';
 import { BillingReceipt } from './BillingReceipt';
 import { OrderCsvPreview } from './csvPreview/OrderCsvPreview';
+import { MailboxCheck } from './MailboxCheck';
 import * as styles from './OrderDetail.css';
 import { OrderProgress } from './OrderProgress';
 import { isOpenOrder, orderTypeLabel } from './orderLabels';
@@ -57,6 +58,10 @@ export function OrderDetail({ order, back }: OrderDetailProps) {
       ) : null}
 
       {order.status === 'in_progress' && order.progress ? <OrderProgress progress={order.progress} /> : null}
+
+      {order.status === 'completed' && order.stats?.mailbox ? (
+        <MailboxCheck mailbox={order.stats.mailbox} />
+      ) : null}
 
       <Card>
         <CardContent>

@@ -21,6 +21,7 @@ import { issueUploadTicket } from '../../orders/issueUploadTicket';
 import { listOrders } from '../../orders/listOrders';
 import { originalFileOf, resultsFileOf } from '../../orders/orderFiles';
 import { toOrderResponse } from '../../orders/orderResponse';
+import { probeProgress } from '../../orders/probe/probeProgress';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../../storage/objectStorage';
 import type { AppEnv } from '../appEnv';
 import { assertApiKeyScope } from '../middleware/apiKeyScope';
@@ -72,14 +73,24 @@ export function ordersRoutes() {
   app.get('/', async (c) => {
     const { status } = parseQuery(c, orderListQuerySchema);
     const orders = await listOrders(c.var.services.database, c.var.user.id, status);
-    return respond(c, orderListResponseSchema, orders.map(toOrderResponse));
+    const probing = await probeProgress(
+      c.var.services.database,
+      orders.filter((order) => order.status === 'in_progress').map((order) => order.id),
+    );
+    return respond(
+      c,
+      orderListResponseSchema,
+      orders.map((order) => toOrderResponse(order, probing.get(order.id))),
+    );
   });
 
   // GET /api/orders/{id} – one order
   app.get('/:id', async (c) => {
     const { id } = idParamsSchema.parse(c.req.param());
     const order = await getOrderOrThrow(c.var.services.database, c.var.user.id, id);
-    return respond(c, orderSchema, toOrderResponse(order));
+    const probing =
+      order.status === 'in_progress' ? await probeProgress(c.var.services.database, [order.id]) : undefined;
+    return respond(c, orderSchema, toOrderResponse(order, probing?.get(order.id)));
   });
 
   // POST /api/orders/{id}/upload-url – a signed upload ticket for the order's file

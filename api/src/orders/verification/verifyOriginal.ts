@@ -1,6 +1,6 @@
 /** The engine step of verification: the original through `verifyCsvFile` into a results file, progress on the order. */
 import path from 'node:path';
-import { type VerifyReport, verifyCsvFile } from '@leadproof/engine';
+import { createSystemMxResolver, type VerifyReport, verifyCsvFile } from '@leadproof/engine';
 import type { Services } from '../../services';
 import type { OrderRow } from '../orderResponse';
 import { recordProgress } from '../orderStore';
@@ -21,6 +21,9 @@ export async function verifyOriginal(
   let reading = 0;
   const report = await verifyCsvFile(inputPath, resultsFile, {
     offline: !config.emailDnsChecks,
+    ...(config.emailDnsServers.length > 0
+      ? { resolver: createSystemMxResolver(undefined, config.emailDnsServers) }
+      : {}),
     spoolDir: workDir,
     // Never more rows than were charged for: a file that holds more stops here.
     ...(order.row_count !== null ? { maxRows: order.row_count } : {}),

@@ -48,6 +48,21 @@ describe('DomainMailChecker', () => {
     expect(await checker.check('fail.com')).toBe('unavailable');
   });
 
+  it('takes a domain without MX records but with an address as its own mail server (implicit MX)', async () => {
+    const noData = () => Promise.reject(Object.assign(new Error('no MX'), { code: 'ENODATA' }));
+    const resolver: MxResolver = {
+      resolveMx: noData,
+      hasAddress: async (domain) => {
+        if (domain === 'dns-down.com') throw Object.assign(new Error('servfail'), { code: 'ESERVFAIL' });
+        return domain === 'implicit.com';
+      },
+    };
+    const checker = new DomainMailChecker(resolver);
+    expect(await checker.check('implicit.com')).toBe('mx');
+    expect(await checker.check('bare.com')).toBe('no_mx');
+    expect(await checker.check('dns-down.com')).toBe('unavailable');
+  });
+
   it('gives up after the timeout', async () => {
     const checker = new DomainMailChecker(fakeResolver({ 'slow.com': 'hang' }).resolver, { timeoutMs: 30 });
     expect(await checker.check('slow.com')).toBe('unavailable');

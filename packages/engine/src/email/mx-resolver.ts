@@ -13,6 +13,11 @@ export interface MxRecord {
  */
 export interface MxResolver {
   resolveMx(asciiDomain: string): Promise<MxRecord[]>;
+  /**
+   * Whether the domain has an A or AAAA record: a domain with no MX record takes mail at its own address (the
+   * implicit MX, RFC 5321 §5.1). Reject like `resolveMx` when it cannot be found out. Without it, no MX is `no_mx`.
+   */
+  hasAddress?(asciiDomain: string): Promise<boolean>;
 }
 
 /** What the mail check learned about a domain. */
@@ -40,10 +45,26 @@ export interface DomainMailCheckerOptions {
 /** What one registrable domain has cost this file so far. */
 type SiteCost = { lookups: number; failures: number };
 
-/** The system resolver through `node:dns/promises`, with its own per-query timeout. */
-export function createSystemMxResolver(timeoutMs = 5000): MxResolver {
+/**
+ * A resolver through `node:dns/promises`, with its own per-query timeout: the system's name servers, or `servers`
+ * (`host[:port]`, as `dns.setServers` takes them) when given.
+ */
+export function createSystemMxResolver(timeoutMs = 5000, servers: readonly string[] = []): MxResolver {
   const resolver = new Resolver({ timeout: timeoutMs, tries: 2 });
-  return { resolveMx: (domain) => resolver.resolveMx(domain) };
+  if (servers.length > 0) resolver.setServers([...servers]);
+  const answers = async (lookUp: Promise<string[]>) =>
+    lookUp.then(
+      (addresses) => addresses.length > 0,
+      (error: { code?: string }) => {
+        if (NO_RECORDS.has(error.code ?? '')) return false;
+        throw error;
+      },
+    );
+  return {
+    resolveMx: (domain) => resolver.resolveMx(domain),
+    hasAddress: async (domain) =>
+      (await answers(resolver.resolve4(domain))) || (await answers(resolver.resolve6(domain))),
+  };
 }
 
 const NO_RECORDS = new Set(['ENOTFOUND', 'ENODATA']);
@@ -189,6 +210,15 @@ export class DomainMailChecker {
     return this.budgetMs - (performance.now() - this.startedAt);
   }
 
+  /** A domain that exists without MX records takes mail at its A/AAAA address, if it has one (RFC 5321 §5.1). */
+  private async implicitMx(domain: string): Promise<DomainMailStatus> {
+    try {
+      return (await this.resolver!.hasAddress!(domain)) ? 'mx' : 'no_mx';
+    } catch {
+      return 'unavailable';
+    }
+  }
+
   private async lookUp(domain: string, timeoutMs: number): Promise<DomainMailStatus> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
@@ -202,6 +232,7 @@ export class DomainMailChecker {
       return usable.length > 0 ? 'mx' : 'no_mx';
     } catch (error) {
       const code = (error as { code?: unknown }).code;
+      if (code === 'ENODATA' && this.resolver!.hasAddress) return this.implicitMx(domain);
       return typeof code === 'string' && NO_RECORDS.has(code) ? 'no_mx' : 'unavailable';
     } finally {
       clearTimeout(timer);

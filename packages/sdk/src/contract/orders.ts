@@ -15,10 +15,44 @@ export const finalOrderStatuses = [
   'failed',
 ] as const satisfies readonly OrderStatus[];
 
+/**
+ * The mailbox check of an order in progress: addresses whose mail server has answered (or that were given up on)
+ * out of those to ask, and when the ones with a temporary answer (greylisting) are asked again.
+ */
+export const orderMailboxProgressSchema = z.object({
+  addressesChecked: countSchema,
+  addressesTotal: countSchema,
+  /** Every address left had a temporary answer and waits for `retryAt`. */
+  waitingForRetry: z.boolean(),
+  retryAt: timestampSchema.nullable(),
+});
+
 /** Processing progress of an order while its job runs. */
 export const orderProgressSchema = z.object({
   rowsProcessed: countSchema,
   rowsTotal: countSchema,
+  /** `verifying`: the rows go through the checks; `probing`: the mailbox check asks mail servers. */
+  phase: z.enum(['verifying', 'probing']).optional(),
+  /** Present in the `probing` phase. */
+  mailbox: orderMailboxProgressSchema.optional(),
+});
+
+/**
+ * What the mailbox check (an SMTP probe of each address's mail server) did for a completed order. `checked` false:
+ * it did not run, and e-mail verdicts rest on syntax and DNS. `outage`: outbound SMTP looked blocked, so the
+ * addresses left were given `unknown` (smtp_unavailable). `note` says either in words.
+ */
+export const orderMailboxStatsSchema = z.object({
+  checked: z.boolean(),
+  addresses: countSchema,
+  valid: countSchema,
+  invalid: countSchema,
+  risky: countSchema,
+  unknown: countSchema,
+  catchAllDomains: countSchema,
+  retried: countSchema,
+  outage: z.boolean(),
+  note: z.string().nullable(),
 });
 
 /** What verification found, for a completed order (counts of rows). */
@@ -34,6 +68,8 @@ export const orderStatsSchema = z.object({
   duplicates: countSchema,
   /** Mean connect score (0–100) over the rows, null when there were none. */
   meanScore: z.number().min(0).max(100).nullable(),
+  /** The mailbox check; absent for orders completed before it existed. */
+  mailbox: orderMailboxStatsSchema.optional(),
 });
 
 /**
@@ -125,6 +161,8 @@ export type OrderType = z.infer<typeof orderTypeSchema>;
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export type FinalOrderStatus = (typeof finalOrderStatuses)[number];
 export type OrderProgress = z.infer<typeof orderProgressSchema>;
+export type OrderMailboxProgress = z.infer<typeof orderMailboxProgressSchema>;
+export type OrderMailboxStats = z.infer<typeof orderMailboxStatsSchema>;
 export type OrderStats = z.infer<typeof orderStatsSchema>;
 export type OrderBilling = z.infer<typeof orderBillingSchema>;
 export type Order = z.infer<typeof orderSchema>;

@@ -1,0 +1,82 @@
+/**
+ * The merge: once every batch of an order is done, its verdicts go into the engine's results in row order (the
+ * e-mail status, reasons, score and evidence columns of each probed row), and the order is delivered and settled on
+ * the merged report. It runs on the verification workers, not the probe workers: it needs the engine, not port 25.
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { applyMailboxVerdicts, type VerifyReport } from '@leadproof/engine';
+import {
+  type OrderJobAttempt,
+  type OrderJobDefinition,
+  sendOrderJob,
+  workOrderJob,
+} from '../../jobs/orderJob';
+import type { WorkerRegistration } from '../../jobs/workers';
+import type { Services } from '../../services';
+import { RESULTS_BUCKET } from '../../storage/objectStorage';
+import { finishOrder } from '../finishOrder';
+import { beginAttempt } from '../orderStore';
+import { deliverResults } from '../verification/deliverResults';
+import { loadOrderProbe, orderVerdicts } from './probeBatches';
+
+const FAILED_MESSAGE = 'Processing failed on our side. Your credits were refunded; please try again.';
+
+const mergeJob: OrderJobDefinition = {
+  name: 'orders-probe-merge',
+  deadLetter: 'orders-probe-merge-failed',
+  run: runMerge,
+  abandon: async (services, orderId) => {
+    await finishOrder(services, orderId, { status: 'failed', message: FAILED_MESSAGE });
+  },
+};
+
+/** Enqueues the merge of an order's mailbox verdicts (a no-op while one is already queued for it). */
+export async function enqueueMerge(services: Services, orderId: string): Promise<void> {
+  await sendOrderJob(services, mergeJob, orderId);
+}
+
+/** Merges the verdicts of `orderId` once all its batches are done, and completes the order. */
+async function runMerge(services: Services, orderId: string, attempt: OrderJobAttempt): Promise<void> {
+  const probe = await loadOrderProbe(services.database, orderId);
+  if (!probe) return;
+  const found = await orderVerdicts(services.database, orderId);
+  // A batch still open sends the merge again when it is done.
+  if (!found) return;
+  const order = await beginAttempt(services, orderId, 'upload_csv', { restartProgress: false });
+  if (!order) return;
+  const work = await mkdtemp(path.join(tmpdir(), 'leadproof-merge-'));
+  try {
+    const unprobed = path.join(work, 'unprobed.csv');
+    await pipeline(
+      await services.storage.read(RESULTS_BUCKET, probe.unprobed_path),
+      createWriteStream(unprobed),
+    );
+    const resultsFile = path.join(work, 'results.csv');
+    const report = await applyMailboxVerdicts(unprobed, resultsFile, probe.report as VerifyReport, {
+      verdictOf: (address) => found.verdicts.get(address),
+      checked: true,
+      outage: probe.outage,
+      retriedAddresses: found.retried,
+    });
+    await deliverResults(services, order, report, resultsFile);
+  } catch (error) {
+    services.logger.warn(
+      `order ${orderId}: merge attempt ${attempt.retryCount + 1} failed: ${(error as Error).message}`,
+    );
+    if (attempt.retryCount >= attempt.retryLimit) {
+      await finishOrder(services, orderId, { status: 'failed', message: FAILED_MESSAGE });
+      return;
+    }
+    throw error;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Registers the merge worker and the handler of merges whose worker kept dying. */
+export const registerProbeMerge: WorkerRegistration = (jobs, services) =>
+  workOrderJob(jobs, services, mergeJob);

@@ -1,0 +1,134 @@
+/**
+ * The probe step: one job per domain-grouped batch of an order's addresses, on a queue of its own so probe workers
+ * can run apart, on the hosts with port-25 egress (`worker --queue probe`). A try asks the mail servers once; the
+ * addresses that got a temporary answer (greylisting) are asked again by a job scheduled `EMAIL_SMTP_RETRY_AFTER_SECONDS`
+ * later, so no worker waits. When the last batch of an order is done, the merge finishes the order.
+ */
+import { defineQueue, type QueueDefinition } from '../../jobs/jobQueue';
+import type { WorkerRegistration } from '../../jobs/workers';
+import type { Services } from '../../services';
+import { mailboxProberOf, unprobedVerdict } from './mailboxProber';
+import { enqueueMerge } from './mergeProbeJob';
+import {
+  type BatchTry,
+  loadBatch,
+  loadOrderProbe,
+  openBatches,
+  type ProbeBatch,
+  recordBatchTry,
+} from './probeBatches';
+
+type ProbeJob = { batchId: string };
+
+const OUTAGE_EVIDENCE = 'outbound port 25 appeared blocked';
+const GAVE_UP_EVIDENCE = 'the probe workers kept failing on this batch';
+
+function probeQueue(services: Services): QueueDefinition<ProbeJob> {
+  return defineQueue<ProbeJob>({
+    name: 'orders-probe',
+    retryLimit: services.config.verifyJob.retries,
+    retryDelaySeconds: 5,
+    expireInSeconds: services.config.verifyJob.timeoutSeconds,
+    // One queued and one active job per batch: a retry scheduled by a running try is its only successor.
+    policy: 'stately',
+    deadLetter: 'orders-probe-failed',
+  });
+}
+
+const deadLetterQueue = defineQueue<ProbeJob>({
+  name: 'orders-probe-failed',
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+  expireInSeconds: 300,
+});
+
+/** Enqueues every open batch of `orderId`, each when it may run (a no-op for a batch already queued). */
+export async function enqueueOpenBatches(services: Services, orderId: string): Promise<void> {
+  for (const batch of await openBatches(services.database, orderId)) {
+    await sendBatch(services, batch.id, batch.retry_at);
+  }
+}
+
+async function sendBatch(services: Services, batchId: string, notBefore: Date | null): Promise<void> {
+  const delaySeconds = notBefore ? Math.ceil((notBefore.getTime() - Date.now()) / 1000) : 0;
+  await services.jobs.send(
+    probeQueue(services),
+    { batchId },
+    {
+      singletonKey: batchId,
+      ...(delaySeconds > 0 ? { startAfterSeconds: delaySeconds } : {}),
+    },
+  );
+}
+
+/** Runs one try of a batch: ask its pending addresses, record what was found, schedule the retry or the merge. */
+export async function runProbeBatch(services: Services, batchId: string): Promise<void> {
+  const batch = await loadBatch(services.database, batchId);
+  if (!batch) return;
+  if (!batch.done) {
+    // A try recorded by a worker that died before it scheduled the retry: schedule it now, do not ask early.
+    if (batch.retryAt && batch.retryAt.getTime() > Date.now()) {
+      await sendBatch(services, batch.id, batch.retryAt);
+      return;
+    }
+    const probe = await loadOrderProbe(services.database, batch.orderId);
+    if (!probe) return;
+    const found = probe.outage
+      ? answeredWithout(batch, OUTAGE_EVIDENCE)
+      : await askMailServers(services, batch);
+    if (!(await recordBatchTry(services.database, batch, found))) return;
+    if (found.retry.length > 0) {
+      await sendBatch(services, batch.id, found.retryAt);
+      return;
+    }
+  }
+  await enqueueMerge(services, batch.orderId);
+}
+
+/** One try at the mail servers; the addresses with a temporary answer are retried while tries remain. */
+async function askMailServers(services: Services, batch: ProbeBatch): Promise<BatchTry> {
+  const probe = services.config.mailboxProbe!;
+  const prober = mailboxProberOf(services);
+  // Stop before pg-boss presumes the job dead, so its try is recorded rather than lost.
+  const signal = AbortSignal.timeout(Math.max(1, services.config.verifyJob.timeoutSeconds - 30) * 1000);
+  const verdicts = await prober.probeAll(batch.pending, { signal });
+  const outage = prober.outage;
+  const triesLeft = batch.tries < probe.retries;
+  const retry = triesLeft && !outage ? batch.pending.filter((address) => verdicts.get(address)?.retry) : [];
+  return {
+    verdicts,
+    retry,
+    retryAt: retry.length > 0 ? new Date(Date.now() + probe.retryAfterSeconds * 1000) : null,
+    outage,
+  };
+}
+
+/** A try that asks nobody: every pending address gets `unknown`/`smtp_unavailable` with `why`. */
+function answeredWithout(batch: ProbeBatch, why: string): BatchTry {
+  const verdict = unprobedVerdict(why);
+  return {
+    verdicts: new Map(batch.pending.map((address) => [address, verdict])),
+    retry: [],
+    retryAt: null,
+    outage: false,
+  };
+}
+
+/** A batch whose jobs kept failing: its pending addresses are given up on, so the order can still complete. */
+async function abandonBatch(services: Services, batchId: string): Promise<void> {
+  const batch = await loadBatch(services.database, batchId);
+  if (!batch) return;
+  if (!batch.done) await recordBatchTry(services.database, batch, answeredWithout(batch, GAVE_UP_EVIDENCE));
+  await enqueueMerge(services, batch.orderId);
+}
+
+/** Registers the probe workers and the handler of batches whose jobs kept failing. */
+export const registerProbe: WorkerRegistration = async (jobs, services) => {
+  if (!services.config.mailboxProbe) return;
+  await jobs.work(probeQueue(services), ({ data }) => runProbeBatch(services, data.batchId), {
+    // Each job holds at most one batch's connections; the prober's own limits bound them across jobs.
+    concurrency: Math.max(1, Math.min(services.config.mailboxProbe.concurrency, 8)),
+    pollingIntervalSeconds: 1,
+  });
+  await jobs.work(deadLetterQueue, ({ data }) => abandonBatch(services, data.batchId), { concurrency: 1 });
+};

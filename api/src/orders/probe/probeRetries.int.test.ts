@@ -1,0 +1,181 @@
+/**
+ * The mailbox check's waits and breakers through the whole order: greylisted addresses are asked again by scheduled
+ * jobs while the order stays in progress, and end as the server finally says, or unknown/greylisted; with outbound
+ * SMTP blocked, a 10,000-row order still completes within a minute of its time without the check, and says why.
+ */
+import {
+  type ScriptedSmtpServer,
+  startScriptedSmtpServer,
+} from '@leadproof/engine/testing/scripted-smtp-server';
+import {
+  startZoneDnsServer,
+  type ZoneDnsServer,
+  type ZoneEntry,
+} from '@leadproof/engine/testing/zone-dns-server';
+import { Leadproof } from '@leadproof/sdk/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempFile } from '../../testing/csvFixtures';
+import { freePort } from '../../testing/freePort';
+import { parseCsv } from '../../testing/parseCsv';
+import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { authedFetch, createTestUser, type TestUser } from '../../testing/testUsers';
+
+const DOMAINS = 200;
+const ROWS = 10_000;
+
+/** `domains` mail domains, `d{i}.test`, each with its MX host `mx.d{i}.test` on 127.0.0.1. */
+function zoneOf(domains: number): Record<string, ZoneEntry> {
+  const zone: Record<string, ZoneEntry> = {};
+  for (let i = 0; i < domains; i++) {
+    zone[`d${i}.test`] = { mx: [{ exchange: `mx.d${i}.test`, priority: 10 }] };
+    zone[`mx.d${i}.test`] = { a: ['127.0.0.1'] };
+  }
+  return zone;
+}
+
+const probeEnv = (dns: ZoneDnsServer, port: number) => ({
+  FREE_TRIAL_CREDITS: String(ROWS * 3),
+  EMAIL_DNS: 'on',
+  EMAIL_DNS_SERVERS: dns.server,
+  EMAIL_SMTP_PROBE: 'on',
+  EMAIL_SMTP_PORT: String(port),
+  EMAIL_SMTP_ALLOW_PRIVATE: 'on',
+  EMAIL_SMTP_HELO: 'probe.leadproof.test',
+  EMAIL_SMTP_MAIL_FROM: 'verify@leadproof.test',
+  EMAIL_SMTP_TIMEOUT_SECONDS: '3',
+  EMAIL_SMTP_RETRY_AFTER_SECONDS: '2',
+  EMAIL_SMTP_RETRIES: '2',
+  EMAIL_SMTP_CACHE_HOURS: '0',
+});
+
+async function resultsOf(
+  server: TestServer,
+  user: TestUser,
+  orderId: string,
+): Promise<Map<string, string[]>> {
+  const response = await authedFetch(server, user, `/api/orders/${orderId}/csv/results`);
+  const [header, ...rows] = parseCsv(await response.text());
+  const email = header!.indexOf('email');
+  const status = header!.lastIndexOf('lp_email_status');
+  const reason = header!.lastIndexOf('lp_email_reason');
+  const smtp = header!.lastIndexOf('lp_email_smtp');
+  return new Map(rows.map((row) => [row[email]!, [row[status]!, row[reason]!, row[smtp]!]]));
+}
+
+describe('greylisting', { timeout: 120_000 }, () => {
+  let dns: ZoneDnsServer;
+  let smtp: ScriptedSmtpServer;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    dns = await startZoneDnsServer(zoneOf(1));
+    smtp = await startScriptedSmtpServer({
+      host: '127.0.0.1',
+      port: 0,
+      rcpt: (address, attempt) => {
+        if (address.startsWith('lp-check-')) return { code: 550, text: '5.1.1 User unknown' };
+        if (address === 'relents@d0.test' && attempt < 3)
+          return { code: 451, text: '4.7.1 Greylisted, try later' };
+        if (address === 'gone@d0.test' && attempt < 2) return { code: 450, text: '4.2.0 Greylisted' };
+        if (address === 'gone@d0.test') return { code: 550, text: '5.1.1 User unknown' };
+        if (address === 'never@d0.test') return { code: 451, text: '4.7.1 Greylisted, try later' };
+        return 'accept';
+      },
+    });
+    server = await startTestServer('pglite', probeEnv(dns, smtp.port));
+  });
+
+  afterAll(async () => {
+    await server?.dispose();
+    await smtp?.close();
+    await dns?.close();
+  });
+
+  it('asks again later, shows the wait, and ends each address as the server finally answers', async () => {
+    const user = await createTestUser(server);
+    const client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
+    const list = ['email', 'relents@d0.test', 'gone@d0.test', 'never@d0.test', 'open@d0.test'].join('\n');
+    const order = await client.uploadCsv(await tempFile('grey.csv', list));
+
+    let sawWait = false;
+    for (;;) {
+      const current = await client.orders.retrieve(order.id);
+      if (current.status !== 'in_progress') break;
+      if (current.progress?.phase === 'probing' && current.progress.mailbox?.waitingForRetry) {
+        sawWait = true;
+        expect(current.progress.mailbox.retryAt).toEqual(expect.any(String));
+        expect(current.progress.mailbox.addressesTotal).toBe(4);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(sawWait).toBe(true);
+    const done = await client.orders.retrieve(order.id);
+    expect(done.status).toBe('completed');
+
+    const results = await resultsOf(server, user, order.id);
+    expect(results.get('relents@d0.test')?.slice(0, 2)).toEqual(['valid', '']);
+    expect(results.get('gone@d0.test')?.slice(0, 2)).toEqual(['invalid', 'mailbox_not_found']);
+    expect(results.get('never@d0.test')?.slice(0, 2)).toEqual(['unknown', 'greylisted']);
+    expect(results.get('never@d0.test')?.[2]).toMatch(/^451 4\.7\.1/);
+    expect(results.get('open@d0.test')?.[0]).toBe('valid');
+    // The first try and two retries for the one that never relents (3 + 2 retried in all); no DATA, ever.
+    expect(smtp.stats.rcpts.filter((address) => address === 'never@d0.test')).toHaveLength(3);
+    expect(smtp.stats.dataAttempts).toBe(0);
+    expect(done.stats?.mailbox).toMatchObject({ checked: true, addresses: 4, retried: 5, outage: false });
+  });
+});
+
+describe('outbound SMTP blocked', { timeout: 240_000 }, () => {
+  let dns: ZoneDnsServer;
+
+  beforeAll(async () => {
+    dns = await startZoneDnsServer(zoneOf(DOMAINS));
+  });
+
+  afterAll(async () => {
+    await dns?.close();
+  });
+
+  /** Seconds from upload to completion of a 10,000-row order on a fresh server with `env`. */
+  async function timedOrder(env: Record<string, string>) {
+    const server = await startTestServer('pglite', env);
+    try {
+      const user = await createTestUser(server);
+      const client = new Leadproof({
+        baseURL: server.url,
+        accessToken: () => user.accessToken,
+        maxRetries: 0,
+      });
+      const rows = Array.from({ length: ROWS }, (_, i) => `Person ${i},person${i}@d${i % DOMAINS}.test`);
+      const file = await tempFile('blocked.csv', ['name,email', ...rows].join('\n'));
+      const started = Date.now();
+      const order = await client.uploadCsv(file);
+      const done = await client.waitForOrder(order.id, { intervalMs: 250 });
+      return {
+        seconds: (Date.now() - started) / 1000,
+        done,
+        results: await resultsOf(server, user, order.id),
+      };
+    } finally {
+      await server.dispose();
+    }
+  }
+
+  it('completes within a minute of its time without the check, every address unknown, and says why', async () => {
+    // Nothing listens on this port: every connection is refused, as a firewall that rejects port 25 does.
+    const closedPort = await freePort();
+    const offline = await timedOrder({ ...probeEnv(dns, closedPort), EMAIL_SMTP_PROBE: 'off' });
+    const blocked = await timedOrder(probeEnv(dns, closedPort));
+
+    expect(blocked.done.status).toBe('completed');
+    expect(blocked.seconds).toBeLessThan(offline.seconds + 60);
+    expect(blocked.done.stats?.mailbox).toMatchObject({ checked: true, outage: true, addresses: ROWS });
+    expect(blocked.done.stats?.mailbox?.note).toMatch(/port 25/);
+    expect(blocked.done.stats?.emails.unknown).toBe(ROWS);
+    for (const [status, reason] of blocked.results.values()) {
+      expect(status).toBe('unknown');
+      expect(reason).toContain('smtp_unavailable');
+    }
+    expect(offline.done.stats?.mailbox).toMatchObject({ checked: false });
+  });
+});

@@ -1,0 +1,17 @@
+/** Picks up an order's mailbox check where it stands, for a verification attempt that finds one planned. */
+import type { Services } from '../../services';
+import type { OrderRow } from '../orderResponse';
+import { recordProgress } from '../orderStore';
+import { enqueueMerge } from './mergeProbeJob';
+import { loadOrderProbe } from './probeBatches';
+import { enqueueOpenBatches } from './probeBatchJob';
+
+/** Re-enqueues the open batches (or the merge) of `order`'s planned mailbox check; false when none is planned. */
+export async function resumeProbe(services: Services, order: OrderRow): Promise<boolean> {
+  if (!(await loadOrderProbe(services.database, order.id))) return false;
+  // The engine's part is done: the attempt counted above set the rows processed back to 0.
+  await recordProgress(services, order.id, order.row_count ?? 0);
+  await enqueueOpenBatches(services, order.id);
+  await enqueueMerge(services, order.id);
+  return true;
+}

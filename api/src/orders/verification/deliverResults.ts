@@ -1,0 +1,29 @@
+/**
+ * The last steps of verification, once every verdict is in (after the engine, or after the mailbox check's merge):
+ * record the customer's contacts, store the results, and finish the order, which settles its hold.
+ */
+import type { VerifyReport } from '@leadproof/engine';
+import { recordCustomerContacts } from '../../leads/customerContacts';
+import type { Services } from '../../services';
+import { finishOrder } from '../finishOrder';
+import type { OrderRow } from '../orderResponse';
+import { orderStatsFromReport } from '../orderStats';
+import { storeResults } from './storeResults';
+
+/** Delivers `resultsFile` as `order`'s results and completes the order, charged for the report's billable rows. */
+export async function deliverResults(
+  services: Services,
+  order: OrderRow,
+  report: VerifyReport,
+  resultsFile: string,
+): Promise<void> {
+  // The customer has these contacts now: lead purchases must never sell them back.
+  await recordCustomerContacts(services.database, order.user_id, resultsFile);
+  const resultFilePath = await storeResults(services, order, resultsFile);
+  await finishOrder(services, order.id, {
+    status: 'completed',
+    resultFilePath,
+    stats: orderStatsFromReport(report),
+    charge: { rows: report.billing },
+  });
+}
