@@ -38,3 +38,55 @@ describe('orders show billing', () => {
     expect(describeOrder({ ...order, billing: undefined }).join('\n')).not.toMatch(/Billing:/);
   });
 });
+
+describe('orders show mailbox check', () => {
+  it('shows the probe step of a running order: addresses answered and the wait for greylisted ones', () => {
+    const running: Order = {
+      ...order,
+      status: 'in_progress',
+      progress: {
+        rowsProcessed: 100,
+        rowsTotal: 100,
+        phase: 'probing',
+        mailbox: {
+          addressesChecked: 80,
+          addressesTotal: 90,
+          waitingForRetry: true,
+          retryAt: '2026-11-25T10:05:00.000Z',
+        },
+      },
+    };
+    expect(describeOrder(running).join('\n')).toMatch(
+      /Progress:\s+100 \/ 100 rows; mailbox check: 80 \/ 90 addresses, waiting to retry greylisted addresses at /,
+    );
+  });
+
+  it('gives the verdicts of a completed order, or why the check did not run', () => {
+    const mailbox = {
+      checked: true,
+      addresses: 90,
+      valid: 70,
+      invalid: 10,
+      risky: 6,
+      unknown: 4,
+      catchAllDomains: 2,
+      retried: 3,
+      outage: false,
+      note: null,
+    };
+    const stats = {
+      emails: { valid: 70, invalid: 20, risky: 6, unknown: 4, missing: 0 },
+      phones: { valid: 0, invalid: 0, missing: 100 },
+      duplicates: 0,
+      meanScore: 40,
+      mailbox,
+    };
+    expect(describeOrder({ ...order, stats }).join('\n')).toMatch(
+      /Mailbox check:\s+90 addresses: 70 valid, 6 risky, 10 invalid, 4 unknown; 2 catch-all domains/,
+    );
+    const off = { ...mailbox, checked: false, note: 'The mailbox check did not run for this order.' };
+    expect(describeOrder({ ...order, stats: { ...stats, mailbox: off } }).join('\n')).toMatch(
+      /Mailbox check:\s+The mailbox check did not run for this order\./,
+    );
+  });
+});

@@ -135,9 +135,9 @@ export async function recordBatchTry(
   batch: ProbeBatch,
   found: BatchTry,
 ): Promise<boolean> {
+  const retry = new Set(found.retry);
   const finals: Record<string, MailboxVerdict> = {};
-  for (const [address, verdict] of found.verdicts)
-    if (!found.retry.includes(address)) finals[address] = verdict;
+  for (const [address, verdict] of found.verdicts) if (!retry.has(address)) finals[address] = verdict;
   return database.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('probe_batches')
