@@ -9,6 +9,8 @@ export const LAST_USED_THROTTLE_MS = 60_000;
 /** A key that works: its user and what it may do. */
 export type AuthenticatedApiKey = {
   status: 'valid';
+  /** The key's id, e.g. for limits kept per key. */
+  id: string;
   user: TokenUser;
   scope: ApiKeyScope;
   expiresAt: Date | null;
@@ -59,6 +61,7 @@ export async function authenticateApiKey(
   }
   return {
     status: 'valid',
+    id: found.keyId,
     scope: found.scope,
     expiresAt: found.expiresAt === null ? null : new Date(found.expiresAt),
     user: {

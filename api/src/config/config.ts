@@ -211,6 +211,17 @@ export const envSchema = z
       .number({ error: 'must be a number' })
       .min(0, 'must be 0 or more')
       .default(72),
+    /** Real-time checks (`/api/verify`) one API key, and one user, may make per second on average. @default 10 */
+    VERIFY_RATE_LIMIT_PER_SECOND: z.coerce
+      .number({ error: 'must be a number' })
+      .positive('must be more than 0')
+      .default(10),
+    /** Real-time checks allowed in a burst above that rate. @default 50 */
+    VERIFY_RATE_LIMIT_BURST: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(50),
     /** Seconds a verification job may run before it is presumed dead and retried. @default 1800 */
     VERIFY_JOB_TIMEOUT_SECONDS: z.coerce
       .number({ error: 'must be a number' })
@@ -361,6 +372,8 @@ export type Config = Readonly<{
   emailDnsChecks: boolean;
   /** Resolvers for e-mail domains (`EMAIL_DNS_SERVERS`); empty: the system's. */
   emailDnsServers: readonly string[];
+  /** The real-time checks' rate limit per API key and per user, in this process (`VERIFY_RATE_LIMIT_*`). */
+  realtimeRateLimit: { ratePerSecond: number; burst: number };
   /** The mailbox check; null when it is off (`EMAIL_SMTP_*`). */
   mailboxProbe: MailboxProbeConfig | null;
   verifyJob: { timeoutSeconds: number; retries: number };
@@ -496,6 +509,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : { provider: 'local' },
     emailDnsChecks: e.EMAIL_DNS === 'on' || (e.EMAIL_DNS === 'auto' && Boolean(e.DATABASE_URL)),
     emailDnsServers: e.EMAIL_DNS_SERVERS ? e.EMAIL_DNS_SERVERS.split(',').map((server) => server.trim()) : [],
+    realtimeRateLimit: { ratePerSecond: e.VERIFY_RATE_LIMIT_PER_SECOND, burst: e.VERIFY_RATE_LIMIT_BURST },
     mailboxProbe:
       e.EMAIL_SMTP_PROBE === 'on' || (e.EMAIL_SMTP_PROBE === 'auto' && Boolean(e.DATABASE_URL))
         ? mailboxProbeConfig(e, publicUrl)

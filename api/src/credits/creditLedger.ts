@@ -32,7 +32,7 @@ export type CreditInput = {
 export type DebitInput = {
   userId: string;
   amount: number;
-  reason: Extract<CreditReason, 'order' | 'adjustment'>;
+  reason: Extract<CreditReason, 'order' | 'adjustment' | 'realtime'>;
   description: string;
   orderId?: string;
   idempotencyKey: string;
@@ -441,15 +441,55 @@ export class CreditLedger {
     return trx ? fn(trx) : this.database.db.transaction().execute(fn);
   }
 
-  /** One page of the user's transactions, newest first. */
+  /**
+   * One page of the user's transactions, newest first. Real-time checks come one line a day (UTC), "Real-time
+   * checks: N" with their sum, so a form that checks every sign-up does not bury the rest of the history.
+   */
   async list(
     userId: string,
     page: { limit: number; offset: number },
   ): Promise<{ items: CreditTransaction[]; nextOffset: number | null }> {
-    const rows = await this.database.db
+    const db = this.database.db;
+    const days = db
+      .selectFrom(
+        db
+          .selectFrom('credit_transactions')
+          .select(['amount', 'created_at', 'seq', 'user_id'])
+          .select(sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'))
+          .where('user_id', '=', userId)
+          .where('reason', '=', 'realtime')
+          .as('checks'),
+      )
+      .select([
+        sql<string>`'realtime-' || day`.as('id'),
+        'user_id',
+        sql<number>`sum(amount)`.as('amount'),
+        sql<CreditReason>`'realtime'`.as('reason'),
+        sql<string>`'Real-time checks: ' || count(*)`.as('description'),
+        sql<string | null>`null::uuid`.as('order_id'),
+        sql<string | null>`null::text`.as('idempotency_key'),
+        sql<Date>`max(created_at)`.as('created_at'),
+        sql<number>`max(seq)`.as('seq'),
+        sql<string | null>`null::uuid`.as('refund_of'),
+      ])
+      .groupBy(['day', 'user_id']);
+    const rows = await db
       .selectFrom('credit_transactions')
-      .selectAll()
+      .select([
+        'id',
+        'user_id',
+        'amount',
+        'reason',
+        'description',
+        'order_id',
+        'idempotency_key',
+        'created_at',
+        'seq',
+        'refund_of',
+      ])
       .where('user_id', '=', userId)
+      .where('reason', '<>', 'realtime')
+      .unionAll(days)
       .orderBy('created_at', 'desc')
       .orderBy('seq', 'desc')
       .limit(page.limit + 1)

@@ -82,7 +82,7 @@ export interface PricingTable {
   price_per_row: Numeric;
 }
 
-export type CreditReason = 'grant' | 'purchase' | 'refund' | 'order' | 'expiry' | 'adjustment';
+export type CreditReason = 'grant' | 'purchase' | 'refund' | 'order' | 'expiry' | 'adjustment' | 'realtime';
 
 export interface CreditTransactionsTable {
   id: Generated<string>;

@@ -27,6 +27,7 @@ import { ordersRoutes } from './routes/orders';
 import { pricingRoutes } from './routes/pricing';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
 import { usersRoutes } from './routes/users';
+import { verifyRoutes } from './routes/verify';
 import { sitePages } from './sitePages';
 
 /** `/api` calls that need no access token. */
@@ -72,6 +73,7 @@ export function createApp(services: Services) {
   api.route('/leads', leadsRoutes());
   api.route('/dashboard', dashboardRoutes());
   api.route('/api-keys', apiKeysRoutes());
+  api.route('/verify', verifyRoutes(services.config.realtimeRateLimit));
   app.route('/api', api);
 
   app.use('/config.json', provideServices);

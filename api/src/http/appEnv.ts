@@ -10,6 +10,8 @@ export type AppEnv = {
     services: Services;
     user: TokenUser;
     authMethod: AuthMethod;
+    /** The API key's id; only set when `authMethod` is `apiKey`. */
+    apiKeyId?: string;
     /** What the API key may do; only set when `authMethod` is `apiKey`. */
     apiKeyScope?: ApiKeyScope;
     /** When the API key stops working (null: never); only set when `authMethod` is `apiKey`. */

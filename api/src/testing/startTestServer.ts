@@ -39,8 +39,9 @@ export async function startTestServer(
     LEADS_DEMO_INVENTORY: 'off',
     // Every test account signs up from this machine; each needs its trial.
     TRIAL_GRANTS_PER_CLIENT_PER_DAY: '1000000',
-    // No SMTP probes: production mode turns the mailbox check on, and tests never reach real mail servers.
+    // No SMTP probes or DNS look-ups: production mode turns both on, and tests never reach servers off this machine.
     EMAIL_SMTP_PROBE: 'off',
+    EMAIL_DNS: 'off',
     // PostgreSQL runs in production mode, where the free local checkout is off by default.
     LOCAL_CHECKOUT: 'on',
     // The same for the dev outbox, which the tests read the confirmation links from (testUsers.ts).

@@ -31,6 +31,8 @@ export type { MailboxReason, MailboxStatus, MailboxVerdict } from './mailbox/mai
 /** The distinct addresses of a results file that the mailbox check should probe. */
 export { listProbeTargets } from './mailbox/probe-targets';
 export type { PhoneReason, PhoneStatus, PhoneType } from './phone/verify-phone';
+/** Whether a row's checks decided something (what makes a row billable). */
+export { hasDefinitiveCheck } from './report/definitive-check';
 export type { MailboxSummary, VerifyReport, VerifyWarning } from './report/report';
 export type { Seniority } from './standardize/seniority';
 export type { VerifyOptions, VerifyProgress } from './verify/options';

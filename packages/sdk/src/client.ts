@@ -19,6 +19,7 @@ import { Leads } from './resources/leads';
 import { Orders } from './resources/orders';
 import { Pricing } from './resources/pricing';
 import { Users } from './resources/users';
+import { Verify } from './resources/verify';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 type Query = Record<string, string | number | boolean | undefined>;
@@ -67,6 +68,7 @@ export class Leadproof<TNullOn401 extends boolean = false> {
   readonly billing: Billing<TNullOn401> = new Billing(this);
   readonly apiKeys: ApiKeys<TNullOn401> = new ApiKeys(this);
   readonly leads: Leads<TNullOn401> = new Leads(this);
+  readonly verify: Verify<TNullOn401> = new Verify(this);
 
   constructor(options: ClientOptions<TNullOn401> = {}) {
     this._options = options;

@@ -133,6 +133,21 @@ export {
   type UserProfile,
   userProfileSchema,
 } from './contract/users';
+/** `POST /api/verify` and `/api/verify/batch`: real-time checks of contacts. */
+export {
+  type ContactVerdict,
+  contactVerdictSchema,
+  type VerifyBatchBody,
+  type VerifyBatchResponse,
+  type VerifyContact,
+  type VerifyContactBody,
+  type VerifyContactResponse,
+  verifyBatchBodySchema,
+  verifyBatchResponseSchema,
+  verifyContactBodySchema,
+  verifyContactResponseSchema,
+  verifyContactSchema,
+} from './contract/verify';
 // Errors
 /** Error hierarchy: `LeadproofError` → `APIError` → one class per status; connection and contract errors. */
 export {

@@ -19,6 +19,12 @@ import {
 } from './orders';
 import { pricingListResponseSchema } from './pricing';
 import { balanceResponseSchema, userProfileSchema } from './users';
+import {
+  verifyBatchBodySchema,
+  verifyBatchResponseSchema,
+  verifyContactBodySchema,
+  verifyContactResponseSchema,
+} from './verify';
 
 /** One `/api` route: what it takes, what it returns, and who may call it. */
 export interface ContractRoute {
@@ -181,6 +187,28 @@ export const contractRoutes = {
     response: balanceResponseSchema,
     status: 200,
     errors: [401],
+  },
+  'verify.contact': {
+    method: 'POST',
+    path: '/api/verify',
+    summary: 'Verify one contact in real time (1 credit when a check decides something)',
+    ...verifier,
+    body: verifyContactBodySchema,
+    responseType: 'json',
+    response: verifyContactResponseSchema,
+    status: 200,
+    errors: [400, 401, 402, 403, 413, 429],
+  },
+  'verify.batch': {
+    method: 'POST',
+    path: '/api/verify/batch',
+    summary: 'Verify up to 100 contacts in real time, answered in input order',
+    ...verifier,
+    body: verifyBatchBodySchema,
+    responseType: 'json',
+    response: verifyBatchResponseSchema,
+    status: 200,
+    errors: [400, 401, 402, 403, 413, 429],
   },
   'dashboard.summary': {
     method: 'GET',

@@ -50,6 +50,7 @@ export function authenticate({ isPublic }: AuthenticateOptions): MiddlewareHandl
       }
       c.set('user', key.user);
       c.set('authMethod', 'apiKey');
+      c.set('apiKeyId', key.id);
       c.set('apiKeyScope', key.scope);
       c.set('apiKeyExpiresAt', key.expiresAt);
       return next();

@@ -1,0 +1,96 @@
+import {
+  type ContactVerdict,
+  type VerifyContact,
+  verifyBatchBodySchema,
+  verifyBatchResponseSchema,
+  verifyContactBodySchema,
+  verifyContactResponseSchema,
+} from '@leadproof/sdk';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { ApiError } from '../../errors/apiError';
+import {
+  assertCanAfford,
+  chargeRealtimeChecks,
+  realtimeCheckPrice,
+} from '../../verify/chargeRealtimeChecks';
+import { contactVerifierOf } from '../../verify/contactVerifierOf';
+import { TokenBuckets } from '../../verify/tokenBuckets';
+import type { AppEnv } from '../appEnv';
+import { parseJsonBody, respond } from '../validate';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** The caller's `Idempotency-Key`, checked: visible ASCII, at most 255 characters. */
+function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
+  const key = c.req.header('Idempotency-Key');
+  if (key === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw new ApiError({
+      code: 'bad_request',
+      message: 'Idempotency-Key must be 1 to 255 visible ASCII characters, e.g. a UUID.',
+    });
+  }
+  return key;
+}
+
+/** The real-time checks' rate limit, per API key and per user, with the `RateLimit-*` headers on every answer. */
+function rateLimit(buckets: TokenBuckets): MiddlewareHandler<AppEnv> {
+  return async function realtimeRateLimit(c, next) {
+    const keys = [`user:${c.var.user.id}`, ...(c.var.apiKeyId ? [`key:${c.var.apiKeyId}`] : [])];
+    const state = buckets.take(keys);
+    c.header('RateLimit-Limit', String(state.limit));
+    c.header('RateLimit-Remaining', String(state.remaining));
+    c.header('RateLimit-Reset', String(state.resetSeconds));
+    if (!state.allowed) {
+      c.header('Retry-After', String(state.retryAfterSeconds));
+      throw new ApiError({
+        code: 'rate_limited',
+        message: `Too many real-time checks: at most ${buckets.ratePerSecond} a second (bursts of ${buckets.burst}). Try again in ${state.retryAfterSeconds} s, or send up to 100 contacts at once to /api/verify/batch.`,
+      });
+    }
+    await next();
+  };
+}
+
+/** The contact as the engine reads it: the fields that were given. */
+function contactInput(contact: VerifyContact) {
+  return Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== undefined)) as VerifyContact;
+}
+
+/** `/api/verify` routes: real-time checks of one contact or a batch. */
+export function verifyRoutes(config: { ratePerSecond: number; burst: number }) {
+  const app = new Hono<AppEnv>();
+  app.use(rateLimit(new TokenBuckets(config.ratePerSecond, config.burst)));
+
+  // POST /api/verify – one contact, within `timeoutMs`; 1 credit when a check decided something
+  app.post('/', async (c) => {
+    const idempotencyKey = idempotencyKeyOf(c);
+    const { timeoutMs, ...contact } = await parseJsonBody(c, verifyContactBodySchema);
+    const { services, user } = c.var;
+    const price = await realtimeCheckPrice(services);
+    await assertCanAfford(services, user.id, 1, price);
+    const verdict = await contactVerifierOf(services).verify(contactInput(contact), { deadlineMs: timeoutMs });
+    const creditsCharged = await chargeRealtimeChecks(services, user.id, [verdict], price, idempotencyKey);
+    return respond(c, verifyContactResponseSchema, { ...verdict, creditsCharged });
+  });
+
+  // POST /api/verify/batch – up to 100 contacts in input order, all within one `timeoutMs`
+  app.post('/batch', async (c) => {
+    const idempotencyKey = idempotencyKeyOf(c);
+    const { contacts, timeoutMs } = await parseJsonBody(c, verifyBatchBodySchema);
+    const { services, user } = c.var;
+    const price = await realtimeCheckPrice(services);
+    await assertCanAfford(services, user.id, contacts.length, price);
+    const verifier = contactVerifierOf(services);
+    const deadline = Date.now() + timeoutMs;
+    const results: ContactVerdict[] = await Promise.all(
+      contacts.map((contact) =>
+        verifier.verify(contactInput(contact), { deadlineMs: Math.max(0, deadline - Date.now()) }),
+      ),
+    );
+    const creditsCharged = await chargeRealtimeChecks(services, user.id, results, price, idempotencyKey);
+    return respond(c, verifyBatchResponseSchema, { results, creditsCharged });
+  });
+
+  return app;
+}

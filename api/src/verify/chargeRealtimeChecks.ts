@@ -1,0 +1,70 @@
+/**
+ * What real-time checks cost, by the rule of the bulk path: the `upload_csv` price for each contact a check decided
+ * something about (e-mail valid, invalid or risky; phone valid or invalid), nothing for the rest. Each call's charge
+ * is one ledger transaction keyed by the caller's `Idempotency-Key`, so a retried call is charged once.
+ */
+import { randomUUID } from 'node:crypto';
+import { hasDefinitiveCheck } from '@leadproof/engine';
+import type { ContactVerdict } from '@leadproof/sdk';
+import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
+import { ApiError } from '../errors/apiError';
+import type { Services } from '../services';
+
+/** The credits one decided contact costs: the `upload_csv` price per row. */
+export async function realtimeCheckPrice(services: Services): Promise<number> {
+  const row = await services.database.db
+    .selectFrom('pricing')
+    .select('price_per_row')
+    .where('type', '=', 'upload_csv')
+    .executeTakeFirstOrThrow();
+  return Number(row.price_per_row);
+}
+
+/** Refuses (402, with the shortfall) a call whose contacts could cost more than the balance; nothing is charged. */
+export async function assertCanAfford(services: Services, userId: string, contacts: number, price: number) {
+  const balance = await services.creditLedger.balance(userId);
+  const cost = contacts * price;
+  if (balance < cost) throw paymentRequired(new InsufficientCreditsError(balance, cost), contacts);
+}
+
+/** Whether a verdict decided something, and so costs a check. */
+export function isCharged(verdict: ContactVerdict): boolean {
+  return hasDefinitiveCheck(verdict.email.status, verdict.phone.status);
+}
+
+/**
+ * Charges the decided contacts of one call; returns the credits charged (0 when none was decided). `idempotencyKey`
+ * is the caller's `Idempotency-Key`: a call made again with it is charged once, as the first time.
+ */
+export async function chargeRealtimeChecks(
+  services: Services,
+  userId: string,
+  verdicts: readonly ContactVerdict[],
+  price: number,
+  idempotencyKey: string | undefined,
+): Promise<number> {
+  const decided = verdicts.filter(isCharged).length;
+  if (decided === 0) return 0;
+  try {
+    const { transaction } = await services.creditLedger.debit({
+      userId,
+      amount: decided * price,
+      reason: 'realtime',
+      description: decided === 1 ? 'Real-time check' : `Real-time checks: ${decided}`,
+      idempotencyKey: `realtime:${userId}:${idempotencyKey ?? randomUUID()}`,
+    });
+    return -transaction.amount;
+  } catch (error) {
+    // The balance was spent elsewhere while the check ran.
+    if (error instanceof InsufficientCreditsError) throw paymentRequired(error, verdicts.length);
+    throw error;
+  }
+}
+
+function paymentRequired(error: InsufficientCreditsError, contacts: number): ApiError {
+  const what = contacts === 1 ? 'a real-time check costs' : `${contacts} real-time checks cost up to`;
+  return new ApiError({
+    code: 'payment_required',
+    message: `Not enough credits: ${what} ${error.required} and your balance is ${error.balance}. Add ${error.shortfall} credits and try again.`,
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * This process's contact verifier: created once, so the engine's per-row analysis stays warm (phone metadata, the
+ * domain lists, memoized answers) and a real-time call costs one row's work, never a worker thread.
+ */
+import { ContactVerifier, createSystemMxResolver } from '@leadproof/engine';
+import { mailboxProberOf } from '../orders/probe/mailboxProber';
+import type { Services } from '../services';
+
+const verifiers = new WeakMap<Services, ContactVerifier>();
+
+/** The verifier configured like the bulk path: DNS (`EMAIL_DNS`, `EMAIL_DNS_SERVERS`) and the mailbox check. */
+export function contactVerifierOf(services: Services): ContactVerifier {
+  let verifier = verifiers.get(services);
+  if (verifier) return verifier;
+  const { config } = services;
+  verifier = new ContactVerifier({
+    offline: !config.emailDnsChecks,
+    ...(config.emailDnsServers.length > 0
+      ? { resolver: createSystemMxResolver(undefined, config.emailDnsServers) }
+      : {}),
+    // The same prober (and verdict cache) as the probe workers: a repeat within the cache's hours asks nobody.
+    ...(config.mailboxProbe ? { prober: mailboxProberOf(services) } : {}),
+  });
+  verifiers.set(services, verifier);
+  return verifier;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { TokenBuckets } from './tokenBuckets';
+
+describe('TokenBuckets', () => {
+  it('allows a burst, then the rate, and says when to come back', () => {
+    const buckets = new TokenBuckets(10, 5);
+    for (let i = 0; i < 5; i++) expect(buckets.take(['user:a'], 0).allowed).toBe(true);
+    const refused = buckets.take(['user:a'], 0);
+    expect(refused).toMatchObject({ allowed: false, limit: 5, remaining: 0, retryAfterSeconds: 1, resetSeconds: 1 });
+    // A tenth of a second later one token is back.
+    expect(buckets.take(['user:a'], 100).allowed).toBe(true);
+    expect(buckets.take(['user:a'], 100).allowed).toBe(false);
+  });
+
+  it('needs a token in every bucket of the call, and takes none when one is empty', () => {
+    const buckets = new TokenBuckets(1, 2);
+    expect(buckets.take(['key:1', 'user:a'], 0).allowed).toBe(true);
+    expect(buckets.take(['key:2', 'user:a'], 0).allowed).toBe(true);
+    // The user's bucket is empty: key 3 is refused and keeps its tokens.
+    expect(buckets.take(['key:3', 'user:a'], 0).allowed).toBe(false);
+    expect(buckets.take(['key:3'], 0)).toMatchObject({ allowed: true, remaining: 1 });
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** Longest value of one field the real-time check reads (the bulk path's cell cap). */
+const FIELD_MAX = 1024;
+const field = z.string().max(FIELD_MAX, `must be at most ${FIELD_MAX} characters`).optional();
+
+/** One contact to verify: the columns of one row of a list. At least `email` or `phone`. */
+export const verifyContactSchema = z.object({
+  email: field,
+  phone: field,
+  /** ISO code or country name: the region of a phone number written without its country code. */
+  country: field,
+  firstName: field,
+  lastName: field,
+  company: field,
+  /** Job title, for the seniority. */
+  title: field,
+  website: field,
+});
+
+const hasEmailOrPhone = (contact: { email?: string | undefined; phone?: string | undefined }) =>
+  Boolean(contact.email?.trim() || contact.phone?.trim());
+const EMAIL_OR_PHONE = 'Give an email or a phone to verify.';
+
+/** How long a call may take, in milliseconds: what is not decided by then comes back `unknown` (`timeout`). */
+export const verifyTimeoutSchema = z.number().int().min(100).max(30_000).default(10_000);
+
+/** `POST /api/verify`: one contact and the call's deadline. */
+export const verifyContactBodySchema = verifyContactSchema
+  .extend({ timeoutMs: verifyTimeoutSchema })
+  .refine(hasEmailOrPhone, { message: EMAIL_OR_PHONE, path: ['email'] });
+
+/** `POST /api/verify/batch`: up to 100 contacts, answered in input order under one deadline. */
+export const verifyBatchBodySchema = z.object({
+  contacts: z
+    .array(verifyContactSchema.refine(hasEmailOrPhone, { message: EMAIL_OR_PHONE, path: ['email'] }))
+    .min(1, 'must hold at least one contact')
+    .max(100, 'must hold at most 100 contacts'),
+  timeoutMs: verifyTimeoutSchema,
+});
+
+/** The verdict of one contact: the same facts as one row of a results file (docs/results-format.md). */
+export const contactVerdictSchema = z.object({
+  email: z.object({
+    /** The normalized address (`lp_email`), or the cleaned input when it is not an address. */
+    normalized: z.string(),
+    status: z.enum(['valid', 'risky', 'unknown', 'invalid', 'missing']),
+    /** `lp_email_reason` codes, e.g. `disposable`, `mailbox_not_found`, `timeout`. */
+    reasons: z.array(z.string()),
+    suggestion: z.string(),
+    /** The mailbox check's evidence, empty when it did not run: the decisive SMTP reply, the MX host, when. */
+    smtp: z.string(),
+    mx: z.string(),
+    checkedAt: z.string(),
+  }),
+  phone: z.object({
+    e164: z.string(),
+    status: z.enum(['valid', 'invalid', 'missing']),
+    type: z.string(),
+    reason: z.string(),
+    extension: z.string(),
+  }),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  country: z.string(),
+  state: z.string(),
+  seniority: z.string(),
+  websiteDomain: z.string(),
+  /** Connect score, 0–100, and what made it. */
+  score: z.number().int().min(0).max(100),
+  scoreReasons: z.array(z.object({ code: z.string(), points: z.number() })),
+});
+
+/** `POST /api/verify`'s answer: the verdict and the credits the check cost (0 when nothing was decided). */
+export const verifyContactResponseSchema = contactVerdictSchema.extend({
+  creditsCharged: z.number().nonnegative(),
+});
+
+/** `POST /api/verify/batch`'s answer: the verdicts in input order and what the call cost in all. */
+export const verifyBatchResponseSchema = z.object({
+  results: z.array(contactVerdictSchema),
+  creditsCharged: z.number().nonnegative(),
+});
+
+export type VerifyContact = z.infer<typeof verifyContactSchema>;
+export type VerifyContactBody = z.input<typeof verifyContactBodySchema>;
+export type VerifyBatchBody = z.input<typeof verifyBatchBodySchema>;
+export type ContactVerdict = z.infer<typeof contactVerdictSchema>;
+export type VerifyContactResponse = z.infer<typeof verifyContactResponseSchema>;
+export type VerifyBatchResponse = z.infer<typeof verifyBatchResponseSchema>;
