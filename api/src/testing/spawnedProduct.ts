@@ -16,8 +16,8 @@ export type SpawnedProduct = {
   env: Record<string, string>;
   /** Starts `serve` on the product's port and waits until it answers. */
   startServer(): Promise<SpawnedServer>;
-  /** Starts a `worker` process (PostgreSQL only). */
-  startWorker(): SpawnedServer;
+  /** Starts a `worker` process (PostgreSQL only); `args` follow `worker`, e.g. `['--queue', 'probe']`. */
+  startWorker(args?: readonly string[]): SpawnedServer;
   /** Kills every process it started that still runs, and deletes the data dir. */
   dispose(): Promise<void>;
 };
@@ -60,8 +60,8 @@ export async function spawnedProduct(
       await waitUntilHealthy(server, `${url}/api/health`);
       return server;
     },
-    startWorker: () => {
-      const worker = spawnServer({ env: shared, args: ['worker'] });
+    startWorker: (args = []) => {
+      const worker = spawnServer({ env: shared, args: ['worker', ...args] });
       processes.push(worker);
       return worker;
     },

@@ -16,6 +16,8 @@ export interface ScriptedSmtpOptions {
   mailFrom?: () => ScriptedReply;
   /** Wait this long before the greeting. */
   greetingDelayMs?: number;
+  /** Wait this long before each RCPT reply, as a slow or distant server does: keeps a probe busy for a while. */
+  rcptDelayMs?: number;
   /** Refuse every connection with this greeting (e.g. 421) and close. */
   refuseConnect?: { code: number; text: string };
   /** Offer STARTTLS (with smtp-server's built-in self-signed certificate). @default false */
@@ -120,9 +122,13 @@ export async function startScriptedSmtpServer(options: ScriptedSmtpOptions): Pro
       const attempt = (attempts.get(address.address) ?? 0) + 1;
       attempts.set(address.address, attempt);
       const reply = options.rcpt?.(address.address, attempt) ?? 'accept';
-      if (reply === 'accept') return callback();
-      if (reply === 'reset') return resetConnection(session);
-      callback(toError(reply));
+      const answer = () => {
+        if (reply === 'accept') return callback();
+        if (reply === 'reset') return resetConnection(session);
+        callback(toError(reply));
+      };
+      if (options.rcptDelayMs) setTimeout(answer, options.rcptDelayMs);
+      else answer();
     },
     onData(stream, _session, callback) {
       stats.dataAttempts++;
