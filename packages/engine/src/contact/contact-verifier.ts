@@ -60,7 +60,10 @@ const LOOKUP_GRACE_MS = 50;
  * metadata and the DNS answers are shared by every call, and no thread is started.
  * @example
  * const verifier = new ContactVerifier({ prober });
- * const verdict = await verifier.verify({ email: 'jane@acme.com', phone: '415 555 2671' }, { deadlineMs: 3000, defaultCountry: 'US' });
+ * const verdict = await verifier.verify(
+ *   { email: 'jane@acme.com', phone: '415 555 2671' },
+ *   { deadlineMs: 3000, defaultCountry: 'US' },
+ * );
  */
 export class ContactVerifier {
   private readonly context: RowContext;

@@ -7,6 +7,9 @@ export const TIMED_OUT: unique symbol = Symbol('timed out');
  */
 const CLOCK_SLACK_MS = 2;
 
+/** The longest delay setTimeout takes (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** One call's deadline: how much time is left, and a race against it that never outlives it. */
 export class Deadline {
   private readonly atMs: number;
@@ -15,15 +18,14 @@ export class Deadline {
   private hasPassed = false;
 
   constructor(deadlineMs: number) {
-    this.atMs = performance.now() + Math.max(0, deadlineMs);
+    // Past 2^31-1 ms setTimeout fires at once: a huge deadline is capped rather than read as none. NaN is no time.
+    const ms = Number.isNaN(deadlineMs) ? 0 : Math.min(Math.max(0, deadlineMs), MAX_TIMER_MS);
+    this.atMs = performance.now() + ms;
     this.reached = new Promise((resolve) => {
-      this.timer = setTimeout(
-        () => {
-          this.hasPassed = true;
-          resolve(TIMED_OUT);
-        },
-        Math.max(0, deadlineMs),
-      );
+      this.timer = setTimeout(() => {
+        this.hasPassed = true;
+        resolve(TIMED_OUT);
+      }, ms);
     });
   }
 
