@@ -1,5 +1,17 @@
 export type { ExplicitMapping, MatchMethod } from './columns/detect';
 export type { FieldKind } from './columns/fields';
+/** One contact's fields, for the real-time check. */
+export type { ContactInput } from './contact/contact-input';
+/** One contact's verdict: the facts of one results-file row, as JSON. */
+export type { ContactVerdict } from './contact/contact-verdict';
+/** Verifies one contact at a time within a deadline, through the same row checks as a file. */
+export {
+  ContactVerifier,
+  /** Settings of a ContactVerifier, fixed for the process. */
+  type ContactVerifierOptions,
+  /** Options of one ContactVerifier.verify call. */
+  type ContactVerifyOptions,
+} from './contact/contact-verifier';
 export { type CsvRowCount, countCsvRows } from './count-csv-rows';
 export { guardCell, unguardCell } from './csv/formula-guard';
 export type { MxRecord, MxResolver } from './email/mx-resolver';

@@ -21,6 +21,8 @@ export type EmailReason =
   | 'dns_unavailable'
   | 'multiple_addresses'
   | 'cell_too_long'
+  // The real-time contact check only: its deadline came before the DNS answer or the mail server's.
+  | 'timeout'
   // The mailbox check's codes (`no_mx` is among them, with the same meaning), added by applyMailboxVerdicts.
   | MailboxReason;
 
@@ -35,6 +37,12 @@ export interface EmailPrecheck {
   /** Corrected address when the domain looks mistyped, else empty. */
   suggestion: string;
 }
+
+/**
+ * What the domain check said about a domain: its mail status, or `timeout` when the real-time contact check's
+ * deadline came first (the bulk path waits for every answer, so it never gives `timeout`).
+ */
+export type DomainAnswer = DomainMailStatus | 'timeout';
 
 /** A finished e-mail verdict for one address. */
 export interface EmailVerdict {
@@ -97,15 +105,18 @@ export function precheckEmail(raw: string, factsOf: (asciiDomain: string) => Dom
 /**
  * Combines the offline checks with the domain's mail status. Order of precedence: broken syntax, a
  * cell over the length cap or no mail server is `invalid`; a throwaway or mistyped domain is `risky`;
- * an unchecked domain is `unknown` (never a guess); a role mailbox is `risky`; anything else is `valid`.
+ * an unchecked domain (or one the deadline came before) is `unknown` (never a guess); a role mailbox is
+ * `risky`; anything else is `valid`.
  */
-export function finishEmail(precheck: EmailPrecheck, domain: DomainMailStatus): EmailVerdict {
+export function finishEmail(precheck: EmailPrecheck, domain: DomainAnswer): EmailVerdict {
   const reasons = [...precheck.reasons];
   if (reasons.includes('syntax') || reasons.includes('cell_too_long')) return { status: 'invalid', reasons };
   if (domain === 'no_mx') return { status: 'invalid', reasons: ['no_mx', ...reasons] };
-  if (domain === 'unavailable') reasons.push('dns_unavailable');
+  // A timeout is an unchecked domain like any other; only its reason says why it was not checked.
+  const unchecked = domain === 'unavailable' || domain === 'timeout';
+  if (unchecked) reasons.push(domain === 'timeout' ? 'timeout' : 'dns_unavailable');
   if (reasons.includes('disposable') || reasons.includes('typo')) return { status: 'risky', reasons };
-  if (domain === 'unavailable') return { status: 'unknown', reasons };
+  if (unchecked) return { status: 'unknown', reasons };
   if (reasons.includes('role_account')) return { status: 'risky', reasons };
   return { status: 'valid', reasons };
 }

@@ -10,7 +10,8 @@ import type { PhoneStatus, PhoneType } from '../phone/verify-phone';
 import { hasDefinitiveCheck } from '../report/definitive-check';
 import { increment, mailboxNotChecked, type VerifyReport } from '../report/report';
 import { scoreBucket, scoreSummary } from '../report/score-summary';
-import { connectScore, formatScoreReasons } from '../score/connect-score';
+import { formatScoreReasons } from '../score/connect-score';
+import { type ScoredRowValues, scoreRow } from '../score/row-score';
 import type { Seniority } from '../standardize/seniority';
 import { emptyTally, type ResultTally } from '../verify/finish-batch';
 import { combineMailboxVerdict } from './combine-verdict';
@@ -41,18 +42,17 @@ const SMTP_OUTAGE_MESSAGE =
   'Outbound SMTP (port 25) appeared blocked, so the mailbox check gave the remaining addresses unknown (smtp_unavailable).';
 
 /** The row's score from its output cells, as `finishRow` computed it, with the e-mail verdict given. */
-function rescore(row: readonly string[], emailStatus: EmailStatus, emailReasons: readonly EmailReason[]) {
-  const seniority = outputCell(row, 'lp_seniority');
-  return connectScore({
+function rescore(row: readonly string[], emailStatus: EmailStatus, emailReasons: EmailReason[]) {
+  const values: ScoredRowValues = {
     phoneStatus: outputCell(row, 'lp_phone_status') as PhoneStatus,
-    phoneType: (outputCell(row, 'lp_phone_type') || 'unknown') as PhoneType,
-    emailStatus,
-    emailReasons,
-    hasFirstName: outputCell(row, 'lp_first_name') !== '',
-    hasLastName: outputCell(row, 'lp_last_name') !== '',
-    hasCompany: outputCell(row, 'lp_company') !== '' || outputCell(row, 'lp_website_domain') !== '',
-    seniority: seniority ? (seniority as Seniority) : undefined,
-  });
+    phoneType: outputCell(row, 'lp_phone_type') as PhoneType | '',
+    firstName: outputCell(row, 'lp_first_name'),
+    lastName: outputCell(row, 'lp_last_name'),
+    company: outputCell(row, 'lp_company'),
+    website: outputCell(row, 'lp_website_domain'),
+    seniority: outputCell(row, 'lp_seniority') as Seniority | '',
+  };
+  return scoreRow(values, { status: emailStatus, reasons: emailReasons });
 }
 
 /** Gives a row (parsed cells) its mailbox verdict in place, noting each changed cell by index. */

@@ -1,6 +1,6 @@
 import { formatRow } from '../csv/write-row';
-import type { DomainMailStatus } from '../email/mx-resolver';
 import {
+  type DomainAnswer,
   EMAIL_STATUS_RANK,
   type EmailPrecheck,
   type EmailReason,
@@ -9,7 +9,8 @@ import {
   finishEmail,
 } from '../email/verify-email';
 import type { PhoneStatus, PhoneType } from '../phone/verify-phone';
-import { connectScore, formatScoreReasons } from '../score/connect-score';
+import { type ConnectScore, formatScoreReasons } from '../score/connect-score';
+import { type ScoredRowValues, scoreRow } from '../score/row-score';
 import type { Seniority } from '../standardize/seniority';
 import type { SpooledRow } from './spooled-row';
 
@@ -31,14 +32,25 @@ export interface DuplicateCell {
   reason: string;
 }
 
-/** Completes a spooled row with DNS answers, its duplicate outcome and its score, as an output line. */
-export function finishRow(
-  row: SpooledRow,
-  lpRow: number,
-  width: number,
-  duplicate: DuplicateCell,
-  statusOf: (asciiDomain: string) => DomainMailStatus,
-): FinishedRow {
+/**
+ * What pass two decides about a row, as values: the results file writes them as its `lp_*` cells, the real-time
+ * contact check returns them as JSON.
+ */
+export interface RowOutcome extends ScoredRowValues {
+  /** The row's best e-mail candidate (best status, then first column), or `undefined` when it has none. */
+  email: EmailPrecheck | undefined;
+  /** Its verdict; `missing` without a candidate. */
+  emailVerdict: EmailVerdict;
+  phoneE164: string;
+  phoneExtension: string;
+  phoneReason: string;
+  country: string;
+  state: string;
+  score: ConnectScore;
+}
+
+/** Completes a spooled row with the DNS answers of its e-mail domains and scores it. */
+export function rowOutcome(row: SpooledRow, statusOf: (asciiDomain: string) => DomainAnswer): RowOutcome {
   let best: { email: EmailPrecheck; verdict: EmailVerdict } | undefined;
   for (const email of row.emails) {
     const verdict = finishEmail(email, email.asciiDomain ? statusOf(email.asciiDomain) : 'unavailable');
@@ -46,45 +58,64 @@ export function finishRow(
       best = { email, verdict };
     }
   }
-  const emailStatus: EmailStatus = best?.verdict.status ?? 'missing';
-  const emailReasons = best?.verdict.reasons ?? [];
   const phoneStatus = row.phoneStatus as PhoneStatus;
-  const phoneType = row.phoneType as PhoneType;
-  const { firstName, lastName, company, country, state, seniority, website } = row;
-  const { score, contributions } = connectScore({
+  const values: ScoredRowValues = {
     phoneStatus,
-    phoneType,
-    emailStatus,
-    emailReasons,
-    hasFirstName: firstName !== '',
-    hasLastName: lastName !== '',
-    hasCompany: company !== '' || website !== '',
-    seniority: seniority ? (seniority as Seniority) : undefined,
-  });
+    phoneType: phoneStatus === 'missing' ? '' : (row.phoneType as PhoneType),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    company: row.company,
+    website: row.website,
+    seniority: row.seniority as Seniority | '',
+  };
+  const emailVerdict = best?.verdict ?? { status: 'missing', reasons: [] };
+  return {
+    ...values,
+    email: best?.email,
+    emailVerdict,
+    phoneE164: row.phoneE164,
+    phoneExtension: row.phoneExtension,
+    phoneReason: row.phoneReason,
+    country: row.country,
+    state: row.state,
+    score: scoreRow(values, emailVerdict),
+  };
+}
+
+/** Completes a spooled row with DNS answers, its duplicate outcome and its score, as an output line. */
+export function finishRow(
+  row: SpooledRow,
+  lpRow: number,
+  width: number,
+  duplicate: DuplicateCell,
+  statusOf: (asciiDomain: string) => DomainAnswer,
+): FinishedRow {
+  const outcome = rowOutcome(row, statusOf);
+  const { emailVerdict, score } = outcome;
   // Ragged rows are padded to the widest row so the appended columns line up.
   const padding = width > row.cellCount ? ','.repeat(width - row.cellCount) : '';
   const appended = formatRow([
     String(lpRow),
-    best?.email.normalized ?? '',
-    emailStatus,
-    emailReasons.join(';'),
-    best?.email.suggestion ?? '',
-    row.phoneE164,
-    phoneStatus,
-    phoneStatus === 'missing' ? '' : phoneType,
-    firstName,
-    lastName,
-    company,
-    country,
-    state,
+    outcome.email?.normalized ?? '',
+    emailVerdict.status,
+    emailVerdict.reasons.join(';'),
+    outcome.email?.suggestion ?? '',
+    outcome.phoneE164,
+    outcome.phoneStatus,
+    outcome.phoneType,
+    outcome.firstName,
+    outcome.lastName,
+    outcome.company,
+    outcome.country,
+    outcome.state,
     duplicate.keptRow ? String(duplicate.keptRow) : '',
-    String(score),
+    String(score.score),
     duplicate.reason,
-    formatScoreReasons(contributions),
-    row.phoneExtension,
-    row.phoneReason,
-    seniority,
-    website,
+    formatScoreReasons(score.contributions),
+    outcome.phoneExtension,
+    outcome.phoneReason,
+    outcome.seniority,
+    outcome.website,
     // lp_email_smtp, lp_email_mx, lp_email_checked_at: only the mailbox check, run after the engine, knows them.
     '',
     '',
@@ -92,11 +123,11 @@ export function finishRow(
   ]);
   return {
     line: `${row.input}${padding},${appended}`,
-    emailStatus,
-    emailReasons,
-    phoneStatus,
-    phoneType,
-    phoneReason: row.phoneReason,
-    score,
+    emailStatus: emailVerdict.status,
+    emailReasons: emailVerdict.reasons,
+    phoneStatus: outcome.phoneStatus,
+    phoneType: row.phoneType as PhoneType,
+    phoneReason: outcome.phoneReason,
+    score: score.score,
   };
 }

@@ -1,0 +1,168 @@
+import { DisposableDomains } from '../email/disposable';
+import { createSystemMxResolver, DomainMailChecker, type MxResolver } from '../email/mx-resolver';
+import type { DomainAnswer, EmailReason, EmailVerdict } from '../email/verify-email';
+import { combineMailboxVerdict } from '../mailbox/combine-verdict';
+import type { MailboxProber } from '../mailbox/mailbox-prober';
+import type { MailboxVerdict } from '../mailbox/mailbox-verdict';
+import { PROBED_STATUSES } from '../mailbox/probe-targets';
+import { scoreRow } from '../score/row-score';
+import { analyzeRow, createRowContext, type RowContext } from '../verify/analyze-row';
+import { type RowOutcome, rowOutcome } from '../verify/finish-row';
+import { decodeSpooledRow } from '../verify/spooled-row';
+import { CachedMxResolver } from './cached-mx-resolver';
+import { CONTACT_MAPPING, type ContactInput, contactCells } from './contact-input';
+import { type ContactVerdict, contactVerdict, type MailboxEvidence, NO_EVIDENCE } from './contact-verdict';
+import { Deadline, TIMED_OUT } from './deadline';
+
+/** Settings of a {@link ContactVerifier}, fixed for the process. */
+export interface ContactVerifierOptions {
+  /** No network at all, as the bulk path's offline mode: domains are `unknown` (`dns_unavailable`), no probe. */
+  offline?: boolean;
+  /** Where MX records come from. @default createSystemMxResolver() */
+  resolver?: MxResolver;
+  /** The mailbox check; without it the evidence stays "". */
+  prober?: MailboxProber;
+  /** Extra throwaway-mailbox domains, on top of the bundled list. */
+  extraDisposableDomains?: readonly string[];
+  /** How long DNS answers are reused across calls. @default 300000 @unit milliseconds */
+  dnsCacheMs?: number;
+  /** DNS answers kept at most (MX and address questions apart). @default 10000 */
+  dnsCacheEntries?: number;
+}
+
+/** Options of one {@link ContactVerifier.verify} call. */
+export interface ContactVerifyOptions {
+  /** Time the call may take; what is not decided by then is `unknown` with the reason `timeout`. @unit milliseconds */
+  deadlineMs: number;
+  /** Default region for a phone without a country code when the contact has no country (ISO code or name). */
+  defaultCountry?: string;
+}
+
+/** What a mailbox probe that the deadline cut short reads as, before its reason is renamed `timeout`. */
+const CUT_SHORT: MailboxVerdict = {
+  status: 'unknown',
+  reason: 'smtp_unavailable',
+  smtp: '',
+  mx: '',
+  checkedAt: '',
+  retry: true,
+};
+
+/**
+ * A DNS look-up's own timeout beyond the deadline: the deadline's timer, set first, then always wins the race, so
+ * a look-up cut short reads `timeout` and never `dns_unavailable`.
+ */
+const LOOKUP_GRACE_MS = 50;
+
+/**
+ * Verifies one contact at a time through the engine's row checks (the same `analyzeRow` and pass-two code as a
+ * file), within a deadline. Made once per process: the row context's memos, the throwaway-domain list, the phone
+ * metadata and the DNS answers are shared by every call, and no thread is started.
+ * @example
+ * const verifier = new ContactVerifier({ prober });
+ * const verdict = await verifier.verify(
+ *   { email: 'jane@acme.com', phone: '415 555 2671' },
+ *   { deadlineMs: 3000, defaultCountry: 'US' },
+ * );
+ */
+export class ContactVerifier {
+  private readonly context: RowContext;
+  private readonly resolver: MxResolver | undefined;
+  private readonly prober: MailboxProber | undefined;
+
+  constructor(options: ContactVerifierOptions = {}) {
+    const offline = options.offline ?? false;
+    this.resolver = offline
+      ? undefined
+      : new CachedMxResolver(options.resolver ?? createSystemMxResolver(), {
+          ttlMs: options.dnsCacheMs,
+          maxEntries: options.dnsCacheEntries,
+        });
+    this.prober = offline ? undefined : options.prober;
+    // The memos are bounded (boundedMemo), so one context can serve the process for its whole life.
+    this.context = createRowContext(
+      CONTACT_MAPPING,
+      undefined,
+      () => {},
+      new DisposableDomains(options.extraDisposableDomains),
+    );
+  }
+
+  /** Verifies one contact; whatever is not decided by the deadline comes back unknown with reason `timeout`. */
+  async verify(contact: ContactInput, options: ContactVerifyOptions): Promise<ContactVerdict> {
+    const deadline = new Deadline(options.deadlineMs);
+    try {
+      const domains: string[] = [];
+      const context: RowContext = {
+        ...this.context,
+        // As the bulk path reads its `country` option: an unknown name is no default.
+        defaultCountry: options.defaultCountry
+          ? this.context.country(options.defaultCountry) || undefined
+          : undefined,
+        requestDomain: (domain) => domains.push(domain),
+      };
+      // Through the spool's encoding too, so the contact's values are exactly what pass two reads for a file row.
+      const row = decodeSpooledRow(analyzeRow(contactCells(contact), context).spooled);
+      const answers = await this.domainAnswers(domains, deadline);
+      const outcome = rowOutcome(row, (domain) => answers.get(domain) ?? 'unavailable');
+      const { email, evidence } = await this.mailboxCheck(outcome, deadline);
+      const score = email === outcome.emailVerdict ? outcome.score : scoreRow(outcome, email);
+      return contactVerdict(outcome, email, score, evidence);
+    } finally {
+      deadline.dispose();
+    }
+  }
+
+  /**
+   * The mail status of each domain by the deadline. A fresh checker per call over the shared answer cache: the
+   * checker's budgets and outage breaker count one file's look-ups, and across calls they would let one bad
+   * stretch of DNS fail every later call; here the deadline is the only budget.
+   */
+  private async domainAnswers(
+    domains: readonly string[],
+    deadline: Deadline,
+  ): Promise<Map<string, DomainAnswer>> {
+    const answers = new Map<string, DomainAnswer>();
+    if (domains.length === 0) return answers;
+    const checker = new DomainMailChecker(this.resolver, {
+      timeoutMs: deadline.remainingMs() + LOOKUP_GRACE_MS,
+    });
+    await Promise.all(
+      domains.map(async (domain) => {
+        const status = await deadline.race(checker.check(domain));
+        answers.set(domain, status === TIMED_OUT ? 'timeout' : status);
+      }),
+    );
+    return answers;
+  }
+
+  /** The e-mail verdict after the mailbox check (when there is one and time is left), with its evidence. */
+  private async mailboxCheck(
+    outcome: RowOutcome,
+    deadline: Deadline,
+  ): Promise<{ email: EmailVerdict; evidence: MailboxEvidence }> {
+    const offline = outcome.emailVerdict;
+    if (!this.prober || !outcome.email || !PROBED_STATUSES.has(offline.status)) {
+      return { email: offline, evidence: NO_EVIDENCE };
+    }
+    if (offline.reasons.includes('timeout')) return { email: offline, evidence: NO_EVIDENCE };
+    const address = outcome.email.normalized;
+    const answer = await deadline
+      .race(this.prober.probe(address, { deadlineMs: deadline.remainingMs() }))
+      // A prober that fails is a mail server that did not answer, not a failed call.
+      .catch((): MailboxVerdict => ({ ...CUT_SHORT, retry: false }));
+    // The prober gives unknown/smtp_unavailable when its own abort (at the same deadline) stops it.
+    const cutShort =
+      answer === TIMED_OUT ||
+      (answer.status === 'unknown' &&
+        answer.reason === 'smtp_unavailable' &&
+        answer.retry &&
+        deadline.passed);
+    if (!cutShort) return { email: combineMailboxVerdict(offline, answer), evidence: answer };
+    const combined = combineMailboxVerdict(offline, CUT_SHORT);
+    const reasons = combined.reasons.map(
+      (reason): EmailReason => (reason === 'smtp_unavailable' ? 'timeout' : reason),
+    );
+    return { email: { status: combined.status, reasons }, evidence: NO_EVIDENCE };
+  }
+}
