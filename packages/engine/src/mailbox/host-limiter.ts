@@ -51,6 +51,15 @@ export class HostLimiter {
     return this.waiters.length > 0 || !this.fits(host);
   }
 
+  /**
+   * True when nobody waits and `host` is below its limit, with a slot free overall or one of `idle` idle
+   * connections to give up for it.
+   */
+  hasRoomFor(host: string, idle: number): boolean {
+    if (this.waiters.length > 0 || (this.perHostActive.get(host) ?? 0) >= this.perHost) return false;
+    return this.active < this.total || idle > 0;
+  }
+
   /** True when some acquire waits for a slot. */
   get hasWaiters(): boolean {
     return this.waiters.length > 0;

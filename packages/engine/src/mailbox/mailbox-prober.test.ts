@@ -460,6 +460,21 @@ describe('MailboxProber timing and limits', () => {
     expect(mxQuestions() - questionsBefore).toBe(1);
   });
 
+  it('opens helper connections for a domain with many recipients while slots are free, asking each once', async () => {
+    const server = byName.shared!;
+    const before = server.stats.connections;
+    const rcptsBefore = server.stats.rcpts.length;
+    const addresses = Array.from({ length: 60 }, (_, i) => `crowd${i}@shared1.test`);
+    const verdicts = await prober().probeAll(addresses);
+    expect([...verdicts.values()].every((verdict) => verdict.status === 'valid')).toBe(true);
+    expect(server.stats.connections - before).toBeGreaterThan(1);
+    expect(server.stats.maxConcurrent).toBeLessThanOrEqual(MAX_PER_MX);
+    const rcpts = server.stats.rcpts.slice(rcptsBefore);
+    // One catch-all check for the domain: helpers start once its answer is known.
+    expect(rcpts.filter((address) => address.startsWith('lp-check-'))).toHaveLength(1);
+    expect(rcpts.filter((address) => address.startsWith('crowd')).sort()).toEqual([...addresses].sort());
+  });
+
   it('skips an MX host that keeps refusing connections (circuit breaker)', async () => {
     const p = prober({ concurrency: 1, hostFailuresToOpen: 3, outageAfter: 100 });
     const verdicts = await p.probeAll(Array.from({ length: 5 }, (_, i) => `a@dead${i}.test`));

@@ -83,6 +83,8 @@ interface DomainRun {
   mx: string;
   /** False while every host was refused without trying (private addresses): asking again changes nothing. */
   retry: boolean;
+  /** Extra connections to the current host sharing `pending` with the first; awaited before the next host. */
+  helpers: Promise<void>[];
 }
 
 const OUTAGE_EVIDENCE = 'not probed: outbound port 25 appears blocked';
@@ -92,6 +94,9 @@ const OUTAGE_ANSWER_WINDOW_MS = 10 * 60_000;
 const UNSAFE_ADDRESS = /[\r\n\0<>]/;
 // Addresses of one MX host tried before moving on to the next host: more would multiply the connect timeout.
 const MAX_ADDRESSES_PER_HOST = 2;
+// Pending recipients that justify one more connection to the same host when a slot is free: it costs about five
+// round trips (greeting, EHLO, MAIL FROM, RSET, QUIT), so it must take over ten or more RCPTs to pay.
+const HELPER_MIN_PENDING = 20;
 
 /**
  * Asks mail servers whether mailboxes exist (EHLO, MAIL FROM, RCPT TO, never DATA), with per-host and total
@@ -309,6 +314,7 @@ export class MailboxProber {
       evidence: '',
       mx: '',
       retry: false,
+      helpers: [],
     };
     for (const host of lookup.hosts) {
       if (run.pending.length === 0 || signal?.aborted || this.outage) break;
@@ -365,6 +371,7 @@ export class MailboxProber {
       this.stats.reused++;
       const pendingBefore = run.pending.length;
       const outcome = await this.converse(host, ips[0]!, run, signal, pooled.release, pooled.session);
+      await this.helpersDone(run);
       // The server dropped the idle connection just before we used it: one more try on a fresh connection.
       if (outcome === 'done' || run.pending.length !== pendingBefore || signal?.aborted) return;
     }
@@ -383,8 +390,47 @@ export class MailboxProber {
         release();
         return;
       }
-      if ((await this.converse(host, ip, run, signal, release)) !== 'unreachable') return;
+      const outcome = await this.converse(host, ip, run, signal, release);
+      await this.helpersDone(run);
+      if (outcome !== 'unreachable') return;
     }
+  }
+
+  private async helpersDone(run: DomainRun): Promise<void> {
+    while (run.helpers.length > 0) await Promise.all(run.helpers.splice(0));
+  }
+
+  /**
+   * Opens one more connection to `host` for the domain in progress when it still has many recipients and a slot is
+   * free that nobody waits for: a batch of few domains would otherwise leave most of `concurrency` unused while
+   * each domain's recipients go one round trip at a time. The connections take recipients from the same queue.
+   */
+  private maybeHelp(host: string, ip: string, run: DomainRun, signal: AbortSignal | undefined): void {
+    if (run.pending.length < HELPER_MIN_PENDING || run.catchAll === undefined || signal?.aborted) return;
+    if (!this.limiter.hasRoomFor(host, this.pool.size)) return;
+    run.helpers.push(this.help(host, ip, run, signal));
+  }
+
+  private async help(
+    host: string,
+    ip: string,
+    run: DomainRun,
+    signal: AbortSignal | undefined,
+  ): Promise<void> {
+    // Idle connections to other hosts give their slots up, as for any connection that would wait.
+    if (this.limiter.wouldWait(host)) this.pool.evictOne();
+    let release: () => void;
+    try {
+      release = await this.limiter.acquire(host, signal);
+    } catch {
+      return;
+    }
+    // The first connection may have drained the queue while this one waited for its slot.
+    if (run.pending.length < HELPER_MIN_PENDING / 2 || this.outage || this.hosts.isOpen(host)) {
+      release();
+      return;
+    }
+    await this.converse(host, ip, run, signal, release);
   }
 
   /**
@@ -441,7 +487,8 @@ export class MailboxProber {
       run.mx = host;
       // RSET leaves a clean session for the next domain on this host (RFC 5321 §4.1.1.5).
       reusable =
-        (await this.transactions(session, host, run)) && (await session.command('RSET')).code === 250;
+        (await this.transactions(session, host, ip, run, signal)) &&
+        (await session.command('RSET')).code === 250;
       return 'done';
     } catch (error) {
       if (!(error instanceof SmtpSessionError)) throw error;
@@ -495,7 +542,13 @@ export class MailboxProber {
    * 100-recipient minimum RFC 5321 §4.5.3.1.8 makes servers accept. Returns false when the server ended the session
    * (421) or refused our sender, true when the session is fit for the next domain.
    */
-  private async transactions(session: SmtpSession, host: string, run: DomainRun): Promise<boolean> {
+  private async transactions(
+    session: SmtpSession,
+    host: string,
+    ip: string,
+    run: DomainRun,
+    signal: AbortSignal | undefined,
+  ): Promise<boolean> {
     if (!(await this.mailFrom(session, run, host))) return false;
     let inTransaction = 0;
     if (run.catchAll === undefined) {
@@ -512,16 +565,27 @@ export class MailboxProber {
         if (!(await this.mailFrom(session, run, host))) return false;
         inTransaction = 0;
       }
-      const address = run.pending[0]!;
-      const reply = await this.rcpt(session, address);
+      this.maybeHelp(host, ip, run, signal);
+      // Taken off the queue while asked, so a helper connection asks another; put back when not answered.
+      const address = run.pending.shift()!;
+      let reply: SmtpReply;
+      try {
+        reply = await this.rcpt(session, address);
+      } catch (error) {
+        run.pending.unshift(address);
+        throw error;
+      }
       inTransaction++;
-      if (reply.code === 421) return this.closing(reply, run);
+      if (reply.code === 421) {
+        run.pending.unshift(address);
+        return this.closing(reply, run);
+      }
       // 452 4.5.3 "too many recipients": the server's own per-message limit; start a new transaction.
       if (reply.code === 452 && reply.enhanced === '4.5.3' && inTransaction > 1) {
+        run.pending.unshift(address);
         inTransaction = this.perTransaction;
         continue;
       }
-      run.pending.shift();
       const { status, reason, retry } = classifyRcptReply(reply);
       run.verdicts.set(address, this.verdict(status, reason, describeReply(reply), host, retry));
     }

@@ -42,6 +42,11 @@ export class SessionPool {
     });
   }
 
+  /** Idle sessions held. */
+  get size(): number {
+    return this.idle.length;
+  }
+
   /** The most recently parked idle session to `host`, if any. */
   take(host: string): PooledSession | undefined {
     for (let i = this.idle.length - 1; i >= 0; i--) {
