@@ -476,7 +476,8 @@ export class CreditLedger {
     const rows = await db
       .selectFrom('credit_transactions')
       .select([
-        'id',
+        // Text, like the day lines' ids (`realtime-2026-11-25`): a union needs one type per column.
+        sql<string>`id::text`.as('id'),
         'user_id',
         'amount',
         'reason',

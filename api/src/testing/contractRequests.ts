@@ -41,7 +41,9 @@ const requestCases: { [Id in ContractRouteId]: (f: RouteFixtures) => RequestPart
   'users.balance': () => ({}),
   'dashboard.summary': () => ({}),
   'verify.contact': () => ({ body: { email: 'ada@example.com', timeoutMs: 2000 } }),
-  'verify.batch': () => ({ body: { contacts: [{ email: 'ada@example.com' }, { phone: '+1 415 555 0100' }] } }),
+  'verify.batch': () => ({
+    body: { contacts: [{ email: 'ada@example.com' }, { phone: '+1 415 555 0100' }] },
+  }),
   'creditTransactions.list': () => ({ query: { limit: '20', offset: '0' } }),
   'creditTransactions.export': () => ({}),
   'billing.createCheckoutSession': (f) => ({ body: { product_id: f.productId } }),

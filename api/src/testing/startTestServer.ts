@@ -42,6 +42,8 @@ export async function startTestServer(
     // No SMTP probes or DNS look-ups: production mode turns both on, and tests never reach servers off this machine.
     EMAIL_SMTP_PROBE: 'off',
     EMAIL_DNS: 'off',
+    // Tests send real-time checks in quick runs; the rate-limit tests set their own limit.
+    VERIFY_RATE_LIMIT_BURST: '1000000',
     // PostgreSQL runs in production mode, where the free local checkout is off by default.
     LOCAL_CHECKOUT: 'on',
     // The same for the dev outbox, which the tests read the confirmation links from (testUsers.ts).

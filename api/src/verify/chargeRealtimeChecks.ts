@@ -33,7 +33,8 @@ export function isCharged(verdict: ContactVerdict): boolean {
 }
 
 /**
- * Charges the decided contacts of one call; returns the credits charged (0 when none was decided). `idempotencyKey`
+ * Charges the decided contacts of one call, each as a ledger transaction of its own (so the history can count
+ * checks), all in one database transaction; returns the credits charged (0 when none was decided). `idempotencyKey`
  * is the caller's `Idempotency-Key`: a call made again with it is charged once, as the first time.
  */
 export async function chargeRealtimeChecks(
@@ -43,21 +44,32 @@ export async function chargeRealtimeChecks(
   price: number,
   idempotencyKey: string | undefined,
 ): Promise<number> {
-  const decided = verdicts.filter(isCharged).length;
-  if (decided === 0) return 0;
+  const decided = verdicts.flatMap((verdict, index) => (isCharged(verdict) ? [index] : []));
+  if (decided.length === 0) return 0;
+  const call = `realtime:${userId}:${idempotencyKey ?? randomUUID()}`;
   try {
-    const { transaction } = await services.creditLedger.debit({
-      userId,
-      amount: decided * price,
-      reason: 'realtime',
-      description: decided === 1 ? 'Real-time check' : `Real-time checks: ${decided}`,
-      idempotencyKey: `realtime:${userId}:${idempotencyKey ?? randomUUID()}`,
+    return await services.database.db.transaction().execute(async (trx) => {
+      let charged = 0;
+      for (const index of decided) {
+        const { transaction } = await services.creditLedger.debit(
+          {
+            userId,
+            amount: price,
+            reason: 'realtime',
+            description: 'Real-time check',
+            idempotencyKey: `${call}:${index}`,
+          },
+          trx,
+        );
+        charged -= transaction.amount;
+      }
+      return charged;
     });
-    return -transaction.amount;
   } catch (error) {
-    // The balance was spent elsewhere while the check ran.
-    if (error instanceof InsufficientCreditsError) throw paymentRequired(error, verdicts.length);
-    throw error;
+    // The balance was spent elsewhere while the check ran: nothing of this call was charged.
+    if (!(error instanceof InsufficientCreditsError)) throw error;
+    const balance = await services.creditLedger.balance(userId);
+    throw paymentRequired(new InsufficientCreditsError(balance, decided.length * price), decided.length);
   }
 }
 

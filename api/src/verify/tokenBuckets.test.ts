@@ -6,7 +6,13 @@ describe('TokenBuckets', () => {
     const buckets = new TokenBuckets(10, 5);
     for (let i = 0; i < 5; i++) expect(buckets.take(['user:a'], 0).allowed).toBe(true);
     const refused = buckets.take(['user:a'], 0);
-    expect(refused).toMatchObject({ allowed: false, limit: 5, remaining: 0, retryAfterSeconds: 1, resetSeconds: 1 });
+    expect(refused).toMatchObject({
+      allowed: false,
+      limit: 5,
+      remaining: 0,
+      retryAfterSeconds: 1,
+      resetSeconds: 1,
+    });
     // A tenth of a second later one token is back.
     expect(buckets.take(['user:a'], 100).allowed).toBe(true);
     expect(buckets.take(['user:a'], 100).allowed).toBe(false);

@@ -56,7 +56,8 @@ export class TokenBuckets {
   /** Forgets the buckets that have refilled: they would start full anyway. */
   #prune(now: number): void {
     for (const [key, bucket] of this.#buckets) {
-      if (bucket.tokens + ((now - bucket.at) / 1000) * this.ratePerSecond >= this.burst) this.#buckets.delete(key);
+      if (bucket.tokens + ((now - bucket.at) / 1000) * this.ratePerSecond >= this.burst)
+        this.#buckets.delete(key);
     }
   }
 }

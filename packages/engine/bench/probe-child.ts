@@ -1,8 +1,10 @@
 // Child process of `pnpm bench:probe`: one MailboxProber probing the benchmark's addresses the way the API's probe
 // workers do, batch jobs sharing the process's prober. Alone in its process, so its peak RSS and CPU time are the
 // prober's. Prints one JSON line.
+
+import { domainBatches } from '../src/mailbox/domain-batches';
 import { MailboxProber } from '../src/mailbox/mailbox-prober';
-import { benchAddresses, domainBatches } from './probe-workload';
+import { benchAddresses } from './probe-workload';
 
 /** What the prober's run measured. */
 export interface ProberRun {

@@ -43,32 +43,3 @@ export function rcptReply(address: string): string {
   // The prober's catch-all check (`lp-check-…`) lands here too: not found, so the domain is not catch-all.
   return '550 5.1.1 User unknown';
 }
-
-/**
- * Groups addresses by domain and packs the groups into batches of at most `size`, as the API's probe step does
- * (a copy of `api/src/orders/probe/domainBatches.ts`: the engine cannot import from the API that depends on it).
- */
-export function domainBatches(addresses: readonly string[], size = 200): string[][] {
-  const byDomain = new Map<string, string[]>();
-  for (const address of addresses) {
-    const domain = address.slice(address.lastIndexOf('@') + 1);
-    const group = byDomain.get(domain);
-    if (group) group.push(address);
-    else byDomain.set(domain, [address]);
-  }
-  const batches: string[][] = [];
-  let open: string[] = [];
-  for (const group of byDomain.values()) {
-    if (group.length >= size) {
-      for (let i = 0; i < group.length; i += size) batches.push(group.slice(i, i + size));
-      continue;
-    }
-    if (open.length + group.length > size) {
-      batches.push(open);
-      open = [];
-    }
-    open.push(...group);
-  }
-  if (open.length > 0) batches.push(open);
-  return batches;
-}

@@ -40,6 +40,8 @@ export {
 } from './mailbox/mailbox-prober';
 /** The mailbox check's verdict for one address, shared by the prober, the engine and the API. */
 export type { MailboxReason, MailboxStatus, MailboxVerdict } from './mailbox/mailbox-verdict';
+/** Splits addresses into domain-grouped batches for the probe workers. */
+export { BATCH_ADDRESSES, domainBatches } from './mailbox/domain-batches';
 /** The distinct addresses of a results file that the mailbox check should probe. */
 export { listProbeTargets } from './mailbox/probe-targets';
 export type { PhoneReason, PhoneStatus, PhoneType } from './phone/verify-phone';

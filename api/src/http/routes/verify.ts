@@ -8,11 +8,7 @@ import {
 } from '@leadproof/sdk';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { ApiError } from '../../errors/apiError';
-import {
-  assertCanAfford,
-  chargeRealtimeChecks,
-  realtimeCheckPrice,
-} from '../../verify/chargeRealtimeChecks';
+import { assertCanAfford, chargeRealtimeChecks, realtimeCheckPrice } from '../../verify/chargeRealtimeChecks';
 import { contactVerifierOf } from '../../verify/contactVerifierOf';
 import { TokenBuckets } from '../../verify/tokenBuckets';
 import type { AppEnv } from '../appEnv';
@@ -54,7 +50,9 @@ function rateLimit(buckets: TokenBuckets): MiddlewareHandler<AppEnv> {
 
 /** The contact as the engine reads it: the fields that were given. */
 function contactInput(contact: VerifyContact) {
-  return Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== undefined)) as VerifyContact;
+  return Object.fromEntries(
+    Object.entries(contact).filter(([, value]) => value !== undefined),
+  ) as VerifyContact;
 }
 
 /** `/api/verify` routes: real-time checks of one contact or a batch. */
@@ -69,7 +67,9 @@ export function verifyRoutes(config: { ratePerSecond: number; burst: number }) {
     const { services, user } = c.var;
     const price = await realtimeCheckPrice(services);
     await assertCanAfford(services, user.id, 1, price);
-    const verdict = await contactVerifierOf(services).verify(contactInput(contact), { deadlineMs: timeoutMs });
+    const verdict = await contactVerifierOf(services).verify(contactInput(contact), {
+      deadlineMs: timeoutMs,
+    });
     const creditsCharged = await chargeRealtimeChecks(services, user.id, [verdict], price, idempotencyKey);
     return respond(c, verifyContactResponseSchema, { ...verdict, creditsCharged });
   });

@@ -4,13 +4,12 @@
  * storage for the merge.
  */
 import { createReadStream } from 'node:fs';
-import { listProbeTargets, type VerifyReport } from '@leadproof/engine';
+import { domainBatches, listProbeTargets, type VerifyReport } from '@leadproof/engine';
 import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/objectStorage';
 import { unprobedResultsPath } from '../orderPaths';
 import type { OrderRow } from '../orderResponse';
 import { recordProgress } from '../orderStore';
-import { domainBatches } from './domainBatches';
 import { recordProbePlan } from './probeBatches';
 import { enqueueOpenBatches } from './probeBatchJob';
 

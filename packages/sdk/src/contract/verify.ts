@@ -10,6 +10,8 @@ export const verifyContactSchema = z.object({
   phone: field,
   /** ISO code or country name: the region of a phone number written without its country code. */
   country: field,
+  /** State or province, e.g. `CA` or `California`. */
+  state: field,
   firstName: field,
   lastName: field,
   company: field,
@@ -18,9 +20,16 @@ export const verifyContactSchema = z.object({
   website: field,
 });
 
-const hasEmailOrPhone = (contact: { email?: string | undefined; phone?: string | undefined }) =>
-  Boolean(contact.email?.trim() || contact.phone?.trim());
 const EMAIL_OR_PHONE = 'Give an email or a phone to verify.';
+
+/** A contact needs an e-mail or a phone: without both, each field is named, since either would do. */
+function requireEmailOrPhone(
+  contact: { email?: string | undefined; phone?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (contact.email?.trim() || contact.phone?.trim()) return;
+  for (const field of ['email', 'phone']) ctx.addIssue({ code: 'custom', message: EMAIL_OR_PHONE, path: [field] });
+}
 
 /** How long a call may take, in milliseconds: what is not decided by then comes back `unknown` (`timeout`). */
 export const verifyTimeoutSchema = z.number().int().min(100).max(30_000).default(10_000);
@@ -28,12 +37,12 @@ export const verifyTimeoutSchema = z.number().int().min(100).max(30_000).default
 /** `POST /api/verify`: one contact and the call's deadline. */
 export const verifyContactBodySchema = verifyContactSchema
   .extend({ timeoutMs: verifyTimeoutSchema })
-  .refine(hasEmailOrPhone, { message: EMAIL_OR_PHONE, path: ['email'] });
+  .superRefine(requireEmailOrPhone);
 
 /** `POST /api/verify/batch`: up to 100 contacts, answered in input order under one deadline. */
 export const verifyBatchBodySchema = z.object({
   contacts: z
-    .array(verifyContactSchema.refine(hasEmailOrPhone, { message: EMAIL_OR_PHONE, path: ['email'] }))
+    .array(verifyContactSchema.superRefine(requireEmailOrPhone))
     .min(1, 'must hold at least one contact')
     .max(100, 'must hold at most 100 contacts'),
   timeoutMs: verifyTimeoutSchema,

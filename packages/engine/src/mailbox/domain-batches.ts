@@ -1,4 +1,4 @@
-/** How an order's addresses are split for the probe workers: by domain, so one batch asks one set of mail servers. */
+/** How a list's addresses are split for the probe workers: by domain, so one batch asks one set of mail servers. */
 
 /** Addresses in one batch: small enough that a killed worker loses little, large enough to reuse connections. */
 export const BATCH_ADDRESSES = 200;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainBatches } from './domainBatches';
+import { domainBatches } from './domain-batches';
 
 describe('domainBatches', () => {
   it('keeps a domain together and packs small domains into shared batches', () => {
