@@ -19,6 +19,7 @@ const commands = vi.hoisted(() => ({
   runBuy: vi.fn(),
   runLeadsQuote: vi.fn(),
   runLeadsBuy: vi.fn(),
+  runVerify: vi.fn(),
 }));
 vi.mock('./commands/login', () => ({ runLogin: commands.runLogin }));
 vi.mock('./commands/logout', () => ({ runLogout: commands.runLogout }));
@@ -33,6 +34,7 @@ vi.mock('./commands/download', () => ({ runDownload: commands.runDownload }));
 vi.mock('./commands/buy', () => ({ runBuy: commands.runBuy }));
 vi.mock('./commands/leadsQuote', () => ({ runLeadsQuote: commands.runLeadsQuote }));
 vi.mock('./commands/leadsBuy', () => ({ runLeadsBuy: commands.runLeadsBuy }));
+vi.mock('./commands/verify', () => ({ runVerify: commands.runVerify }));
 
 type CommandName = keyof typeof commands;
 const defaults = { apiUrl: 'http://localhost:8787', json: false };
@@ -104,6 +106,21 @@ describe('leadproof argv → command options', () => {
       { file: 'original', output: 'upload.csv' },
     ],
     [['download', '1a2b3c4d', '--output', '-'], 'runDownload', { output: '-' }],
+    [
+      ['verify', 'ada@acme.com'],
+      'runVerify',
+      { ...defaults, email: 'ada@acme.com', phone: undefined, country: undefined, timeoutMs: undefined },
+    ],
+    [
+      ['verify', '--phone', '+1 415 555 0100', '--country', 'US', '--timeout-ms', '2500', '--json'],
+      'runVerify',
+      { email: undefined, phone: '+1 415 555 0100', country: 'US', timeoutMs: '2500', json: true },
+    ],
+    [
+      ['verify', 'ada@acme.com', '--phone', '(415) 555-0100'],
+      'runVerify',
+      { email: 'ada@acme.com', phone: '(415) 555-0100' },
+    ],
     [['buy', 'pack-1k'], 'runBuy', { ...defaults, plan: 'pack-1k', open: false }],
     [['buy', 'starter', '--open'], 'runBuy', { plan: 'starter', open: true }],
     [
@@ -203,6 +220,8 @@ describe('leadproof usage errors (exit code 2)', () => {
     [['download', 'x', '--original', '--results'], 'commander.conflictingOption'],
     [['--bogus'], 'commander.unknownOption'],
     [['upload', 'a.csv', '--fast'], 'commander.unknownOption'],
+    [['verify', 'a@b.co', 'c@d.co'], 'commander.excessArguments'],
+    [['verify', '--phone'], 'commander.optionMissingArgument'],
     [
       ['leads', 'quote', '--industry', 'Software', '--country', 'US'],
       'commander.missingMandatoryOptionValue',

@@ -68,6 +68,7 @@ export function buildProgram(
       `${examples([
         'leadproof login',
         'leadproof upload leads.csv --wait --out clean.csv',
+        'leadproof verify ada@acme.com --phone "+1 415 555 0100"',
         'LEADPROOF_API_KEY=lp_live_… leadproof upload leads.csv --yes --wait --json',
         'leadproof orders list --status completed',
       ])}\nExit codes: 0 ok, 1 error, 2 usage, 3 not signed in, 4 not enough credits, 130 cancelled (Ctrl-C).\nDocs: docs/cli.md\n`,
@@ -145,6 +146,41 @@ export function buildProgram(
       const { runTransactions } = await import('./commands/transactions');
       await runTransactions({ ...globalOptions(command, runtime), all: flags.all === true });
     });
+
+  program
+    .command('verify')
+    .description('check one e-mail address and/or phone number now (1 credit when a check decides something)')
+    .argument('[email]', 'the e-mail address (optional with --phone)')
+    .option('--phone <number>', 'a phone number, e.g. "+1 415 555 0100"')
+    .option('--country <code>', 'ISO code or name: the region of a phone number without its country code')
+    .option(
+      '--timeout-ms <n>',
+      'answer by then, leaving undecided checks unknown (100 to 30000, default 10000)',
+    )
+    .addHelpText(
+      'after',
+      examples([
+        'leadproof verify ada@acme.com',
+        'leadproof verify ada@acme.com --phone "+1 415 555 0100"',
+        'leadproof verify --phone "(415) 555-0100" --country US --json',
+      ]),
+    )
+    .action(
+      async (
+        email: string | undefined,
+        flags: { phone?: string; country?: string; timeoutMs?: string },
+        command: Command,
+      ) => {
+        const { runVerify } = await import('./commands/verify');
+        await runVerify({
+          ...globalOptions(command, runtime),
+          email,
+          phone: flags.phone,
+          country: flags.country,
+          timeoutMs: flags.timeoutMs,
+        });
+      },
+    );
 
   program
     .command('upload')

@@ -10,10 +10,11 @@ import { CreateOrderCard } from './CreateOrderCard';
 import { greetingName } from './greetingName';
 import { PrimaryActions } from './PrimaryActions';
 import { summaryQuery } from './queries';
+import { QuickCheckCard } from './quickCheck/QuickCheckCard';
 import { StatCards } from './StatCards';
 import { UploadValidateCard } from './upload/UploadValidateCard';
 
-/** The dashboard home (SPEC §2): greeting, credits, actions, banners, stats, upload and order cards. */
+/** The dashboard home (SPEC §2): greeting, credits, actions, banners, stats, upload, quick check and order cards. */
 export function HomePage() {
   const client = useClient();
   const { user } = useAuth();
@@ -83,6 +84,7 @@ export function HomePage() {
 
       <div className={page.grid}>
         <UploadValidateCard />
+        <QuickCheckCard />
         <CreateOrderCard />
       </div>
     </div>

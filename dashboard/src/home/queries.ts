@@ -1,4 +1,4 @@
-import type { Leadproof } from '@leadproof/sdk';
+import type { Leadproof, VerifyContactBody } from '@leadproof/sdk';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { ACCOUNT_POLL_MS } from '../api/queryClient';
 import { billingKeys } from '../billing/queries';
@@ -47,6 +47,23 @@ export function uploadOrderMutation(client: Leadproof, { onProgress, onCreated }
         queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
         queryClient.invalidateQueries({ queryKey: billingKeys.all }),
       ]);
+    },
+  });
+}
+
+/**
+ * `POST /api/verify`: the home screen's quick check of one e-mail address or phone number. A decided check is
+ * charged, so the balance, the transactions and the summary are refreshed after it.
+ */
+export function verifyContactMutation(client: Leadproof) {
+  return mutationOptions({
+    mutationFn: (body: VerifyContactBody) => client.verify.contact(body),
+    onSuccess: (_verdict, _body, _result, { client: queryClient }) => {
+      // Not awaited: the verdict shows at once and the pill catches up, rather than the button spinning through a
+      // refetch. Not `billingKeys.all` either: pricing did not change, and the upload card beside this one has it.
+      void queryClient.invalidateQueries({ queryKey: billingKeys.balance() });
+      void queryClient.invalidateQueries({ queryKey: billingKeys.transactions() });
+      void queryClient.invalidateQueries({ queryKey: summaryKeys.all });
     },
   });
 }

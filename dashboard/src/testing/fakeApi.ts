@@ -1,4 +1,4 @@
-import { Leadproof, type Order } from '@leadproof/sdk';
+import { Leadproof, type Order, type VerifyContactResponse } from '@leadproof/sdk';
 
 /** One request the fake API received. */
 export interface FakeApiCall {
@@ -33,6 +33,40 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     creditsUsed: 3,
     resultFilePath: 'results/a1b2c3d4.csv',
     ...overrides,
+  };
+}
+
+/** Overrides of `verdictFixture`: any top-level field, and parts of the e-mail and phone verdicts. */
+export type VerdictOverrides = Partial<Omit<VerifyContactResponse, 'email' | 'phone'>> & {
+  email?: Partial<VerifyContactResponse['email']>;
+  phone?: Partial<VerifyContactResponse['phone']>;
+};
+
+/** A `POST /api/verify` answer: by default a valid e-mail address, no phone, 1 credit charged. */
+export function verdictFixture({ email, phone, ...rest }: VerdictOverrides = {}): VerifyContactResponse {
+  return {
+    email: {
+      normalized: 'ada@acme.com',
+      status: 'valid',
+      reasons: [],
+      suggestion: '',
+      smtp: '250 2.1.5 Ok',
+      mx: 'mx1.acme.com',
+      checkedAt: '2026-11-25T10:00:00.000Z',
+      ...email,
+    },
+    phone: { e164: '', status: 'missing', type: '', reason: '', extension: '', ...phone },
+    firstName: '',
+    lastName: '',
+    company: '',
+    country: '',
+    state: '',
+    seniority: '',
+    websiteDomain: '',
+    score: 35,
+    scoreReasons: [{ code: 'email_valid', points: 35 }],
+    creditsCharged: 1,
+    ...rest,
   };
 }
 
