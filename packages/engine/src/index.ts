@@ -28,6 +28,8 @@ export {
 export { type ApplyMailboxOptions, applyMailboxVerdicts } from './mailbox/apply-verdicts';
 /** Combines an address's offline verdict with its mail server's answer. */
 export { combineMailboxVerdict } from './mailbox/combine-verdict';
+/** Splits addresses into domain-grouped batches for the probe workers. */
+export { BATCH_ADDRESSES, domainBatches } from './mailbox/domain-batches';
 /** Persistent store of mailbox verdicts and catch-all answers, implemented by the API over its database. */
 export type { MailboxCache } from './mailbox/mailbox-cache';
 /** Probes mailboxes over SMTP (RCPT TO, never DATA) with limits, breakers and an optional SOCKS5 egress. */
@@ -40,8 +42,6 @@ export {
 } from './mailbox/mailbox-prober';
 /** The mailbox check's verdict for one address, shared by the prober, the engine and the API. */
 export type { MailboxReason, MailboxStatus, MailboxVerdict } from './mailbox/mailbox-verdict';
-/** Splits addresses into domain-grouped batches for the probe workers. */
-export { BATCH_ADDRESSES, domainBatches } from './mailbox/domain-batches';
 /** The distinct addresses of a results file that the mailbox check should probe. */
 export { listProbeTargets } from './mailbox/probe-targets';
 export type { PhoneReason, PhoneStatus, PhoneType } from './phone/verify-phone';

@@ -28,7 +28,8 @@ function requireEmailOrPhone(
   ctx: z.RefinementCtx,
 ): void {
   if (contact.email?.trim() || contact.phone?.trim()) return;
-  for (const field of ['email', 'phone']) ctx.addIssue({ code: 'custom', message: EMAIL_OR_PHONE, path: [field] });
+  for (const field of ['email', 'phone'])
+    ctx.addIssue({ code: 'custom', message: EMAIL_OR_PHONE, path: [field] });
 }
 
 /** How long a call may take, in milliseconds: what is not decided by then comes back `unknown` (`timeout`). */
