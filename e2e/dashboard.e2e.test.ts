@@ -186,6 +186,29 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     await revokeOnlyApiKey(page, 'nightly import');
     await expect(scripted.users.balance()).rejects.toMatchObject({ status: 401 });
   });
+
+  it('Quick check: a phone number and an address checked in real time, each verdict inline, the credits pill updated', async () => {
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('heading', { name: 'Quick check' }).waitFor();
+    const pill = page.getByText(/^Credits: [\d,]+$/);
+    const before = Number(((await pill.textContent()) ?? '').replace(/\D/g, ''));
+    const field = page.getByLabel('Email or phone');
+    await field.fill('+1 415 555 2671');
+    await field.press('Enter');
+    const verdict = page.getByTestId('quick-check-verdict');
+    await verdict.getByText('valid', { exact: true }).waitFor();
+    expect(await page.getByTestId('quick-check-value').textContent()).toBe('+14155552671');
+    expect(await page.getByTestId('quick-check-credits').textContent()).toBe('1 credit charged');
+    await page.getByText(`Credits: ${(before - 1).toLocaleString('en-US')}`).waitFor();
+
+    // Embedded mode looks up no DNS: the address's domain stays undecided, so the check costs nothing.
+    await field.fill('grace@example.org');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await verdict.getByText('unknown', { exact: true }).waitFor();
+    await verdict.getByText('domain could not be checked').waitFor();
+    expect(await page.getByTestId('quick-check-credits').textContent()).toBe('No credits charged');
+    await page.getByText(`Credits: ${(before - 1).toLocaleString('en-US')}`).waitFor();
+  });
 });
 
 describe('dashboard with a zero balance', () => {
@@ -221,5 +244,18 @@ describe('dashboard with a zero balance', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await page.getByText('You have no credits').waitFor({ state: 'hidden' });
+  });
+
+  it('Quick check: refused without credits, saying so with a way to add them', async () => {
+    const field = page.getByLabel('Email or phone');
+    await field.fill('+1 415 555 2671');
+    await field.press('Enter');
+    const alert = page.getByRole('alert').filter({ hasText: 'Not enough credits' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      'Not enough credits: a real-time check costs 1 and your balance is 0. Add 1 credits and try again.',
+    );
+    await page.getByRole('link', { name: 'Add Credits' }).first().waitFor();
+    await page.getByText('Credits: 0').waitFor();
   });
 });
