@@ -41,18 +41,8 @@ export async function startZoneDnsServer(zone: Record<string, ZoneEntry>): Promi
       for (const mx of entry.mx ?? []) {
         response.answers.push({ name: question.name, type, class: Packet.CLASS.IN, ttl: 60, ...mx } as never);
       }
-    } else if (type === Packet.TYPE.A) {
-      for (const address of entry.a ?? []) {
-        response.answers.push({
-          name: question.name,
-          type,
-          class: Packet.CLASS.IN,
-          ttl: 60,
-          address,
-        } as never);
-      }
-    } else if (type === Packet.TYPE.AAAA) {
-      for (const address of entry.aaaa ?? []) {
+    } else if (type === Packet.TYPE.A || type === Packet.TYPE.AAAA) {
+      for (const address of (type === Packet.TYPE.A ? entry.a : entry.aaaa) ?? []) {
         response.answers.push({
           name: question.name,
           type,
