@@ -8,6 +8,7 @@ import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCreditLedger } from '../../testing/creditLedgerAudit';
 import { tempFile } from '../../testing/csvFixtures';
+import { mailboxProbeEnv } from '../../testing/mailboxProbeSetup';
 import { parseCsv } from '../../testing/parseCsv';
 import { type PostfixServer, startPostfix } from '../../testing/postfixServer';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
@@ -59,16 +60,8 @@ describe('the mailbox check against Postfix', { timeout: 240_000 }, () => {
     beforeAll(async () => {
       server = await startTestServer(kind, {
         FREE_TRIAL_CREDITS: '100',
-        EMAIL_DNS: 'on',
-        EMAIL_DNS_SERVERS: dns.server,
-        EMAIL_SMTP_PROBE: 'on',
-        EMAIL_SMTP_PORT: String(postfix.port),
-        EMAIL_SMTP_ALLOW_PRIVATE: 'on',
-        EMAIL_SMTP_HELO: 'probe.leadproof.test',
-        EMAIL_SMTP_MAIL_FROM: 'verify@leadproof.test',
-        EMAIL_SMTP_TIMEOUT_SECONDS: '5',
-        // Each database gets its own answers, not the other run's cached ones.
-        EMAIL_SMTP_CACHE_HOURS: '0',
+        // Each database gets its own answers, not the other run's cached ones (no verdict cache).
+        ...mailboxProbeEnv(dns.server, postfix.port),
       });
     });
 

@@ -7,15 +7,12 @@ import {
   type ScriptedSmtpServer,
   startScriptedSmtpServer,
 } from '@leadproof/engine/testing/scripted-smtp-server';
-import {
-  startZoneDnsServer,
-  type ZoneDnsServer,
-  type ZoneEntry,
-} from '@leadproof/engine/testing/zone-dns-server';
+import { startZoneDnsServer, type ZoneDnsServer } from '@leadproof/engine/testing/zone-dns-server';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempFile } from '../../testing/csvFixtures';
 import { freePort } from '../../testing/freePort';
+import { mailboxProbeEnv, testMailZone } from '../../testing/mailboxProbeSetup';
 import { parseCsv } from '../../testing/parseCsv';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 import { authedFetch, createTestUser, type TestUser } from '../../testing/testUsers';
@@ -23,29 +20,12 @@ import { authedFetch, createTestUser, type TestUser } from '../../testing/testUs
 const DOMAINS = 200;
 const ROWS = 10_000;
 
-/** `domains` mail domains, `d{i}.test`, each with its MX host `mx.d{i}.test` on 127.0.0.1. */
-function zoneOf(domains: number): Record<string, ZoneEntry> {
-  const zone: Record<string, ZoneEntry> = {};
-  for (let i = 0; i < domains; i++) {
-    zone[`d${i}.test`] = { mx: [{ exchange: `mx.d${i}.test`, priority: 10 }] };
-    zone[`mx.d${i}.test`] = { a: ['127.0.0.1'] };
-  }
-  return zone;
-}
-
 const probeEnv = (dns: ZoneDnsServer, port: number) => ({
+  ...mailboxProbeEnv(dns.server, port),
   FREE_TRIAL_CREDITS: String(ROWS * 3),
-  EMAIL_DNS: 'on',
-  EMAIL_DNS_SERVERS: dns.server,
-  EMAIL_SMTP_PROBE: 'on',
-  EMAIL_SMTP_PORT: String(port),
-  EMAIL_SMTP_ALLOW_PRIVATE: 'on',
-  EMAIL_SMTP_HELO: 'probe.leadproof.test',
-  EMAIL_SMTP_MAIL_FROM: 'verify@leadproof.test',
   EMAIL_SMTP_TIMEOUT_SECONDS: '3',
   EMAIL_SMTP_RETRY_AFTER_SECONDS: '2',
   EMAIL_SMTP_RETRIES: '2',
-  EMAIL_SMTP_CACHE_HOURS: '0',
 });
 
 async function resultsOf(
@@ -68,7 +48,7 @@ describe('greylisting', { timeout: 120_000 }, () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    dns = await startZoneDnsServer(zoneOf(1));
+    dns = await startZoneDnsServer(testMailZone(1));
     smtp = await startScriptedSmtpServer({
       host: '127.0.0.1',
       port: 0,
@@ -129,7 +109,7 @@ describe('outbound SMTP blocked', { timeout: 240_000 }, () => {
   let dns: ZoneDnsServer;
 
   beforeAll(async () => {
-    dns = await startZoneDnsServer(zoneOf(DOMAINS));
+    dns = await startZoneDnsServer(testMailZone(DOMAINS));
   });
 
   afterAll(async () => {

@@ -9,17 +9,14 @@ import {
   type ScriptedSmtpServer,
   startScriptedSmtpServer,
 } from '@leadproof/engine/testing/scripted-smtp-server';
-import {
-  startZoneDnsServer,
-  type ZoneDnsServer,
-  type ZoneEntry,
-} from '@leadproof/engine/testing/zone-dns-server';
+import { startZoneDnsServer, type ZoneDnsServer } from '@leadproof/engine/testing/zone-dns-server';
 import type { Order } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCreditLedger } from '../../testing/creditLedgerAudit';
 import { tempFile } from '../../testing/csvFixtures';
+import { mailboxProbeEnv, testMailZone } from '../../testing/mailboxProbeSetup';
 import { parseCsv } from '../../testing/parseCsv';
 import { type SpawnedProduct, spawnedProduct } from '../../testing/spawnedProduct';
 import type { SpawnedServer } from '../../testing/spawnServer';
@@ -51,16 +48,6 @@ function expectedVerdict(address: string): [string, string] {
   return ['valid', ''];
 }
 
-/** `domains` mail domains, `d{i}.test`, each with its MX host `mx.d{i}.test` on 127.0.0.1. */
-function zoneOf(domains: number): Record<string, ZoneEntry> {
-  const zone: Record<string, ZoneEntry> = {};
-  for (let i = 0; i < domains; i++) {
-    zone[`d${i}.test`] = { mx: [{ exchange: `mx.d${i}.test`, priority: 10 }] };
-    zone[`mx.d${i}.test`] = { a: ['127.0.0.1'] };
-  }
-  return zone;
-}
-
 /** The id a worker process records in `probe_batches.probed_by` (`PROBE_WORKER_ID`). */
 const workerId = (worker: SpawnedServer) => `${hostname()}:${worker.child.pid}`;
 
@@ -76,7 +63,7 @@ describe('probe workers', { timeout: 180_000 }, () => {
   const probeWorkers = new Set<SpawnedServer>();
 
   beforeAll(async () => {
-    dns = await startZoneDnsServer(zoneOf(DOMAINS));
+    dns = await startZoneDnsServer(testMailZone(DOMAINS));
     smtp = await startScriptedSmtpServer({
       host: '127.0.0.1',
       port: 0,
@@ -99,16 +86,7 @@ describe('probe workers', { timeout: 180_000 }, () => {
       WORKERS_IN_PROCESS: 'off',
       // `worker started` is an info line: the tests wait for it before they count on a worker.
       LOG_LEVEL: 'info',
-      EMAIL_DNS: 'on',
-      EMAIL_DNS_SERVERS: dns.server,
-      EMAIL_SMTP_PROBE: 'on',
-      EMAIL_SMTP_PORT: String(smtp.port),
-      EMAIL_SMTP_ALLOW_PRIVATE: 'on',
-      EMAIL_SMTP_HELO: 'probe.leadproof.test',
-      EMAIL_SMTP_MAIL_FROM: 'verify@leadproof.test',
-      EMAIL_SMTP_TIMEOUT_SECONDS: '5',
-      // Every order asks the server again, rather than reading the previous order's verdicts.
-      EMAIL_SMTP_CACHE_HOURS: '0',
+      ...mailboxProbeEnv(dns.server, smtp.port),
       // The script never answers 4xx: every verdict comes from one try, so a lost or cut-short try shows in the
       // results instead of being asked again minutes later.
       EMAIL_SMTP_RETRIES: '0',
