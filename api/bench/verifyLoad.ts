@@ -7,8 +7,7 @@
  * Prints the figures, checks every user's credits, and exits non-zero on any error, timeout or non-2xx.
  *
  * Settings (env): VERIFY_BENCH_CONNECTIONS=100 VERIFY_BENCH_SECONDS=30 VERIFY_BENCH_USERS=10
- * VERIFY_BENCH_WARMUP_SECONDS=5 VERIFY_BENCH_RATE=0 (requests a second in all; 0: as fast as answered)
- * VERIFY_BENCH_CPU_PROF=<dir> (writes the server's and the worker's CPU profiles there).
+ * VERIFY_BENCH_WARMUP_SECONDS=5 VERIFY_BENCH_CPU_PROF=<dir> (writes the server's and the worker's CPU profiles there).
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -33,8 +32,6 @@ const connections = setting('VERIFY_BENCH_CONNECTIONS', 100);
 const seconds = setting('VERIFY_BENCH_SECONDS', 30);
 const userCount = setting('VERIFY_BENCH_USERS', 10);
 const warmUpSeconds = setting('VERIFY_BENCH_WARMUP_SECONDS', 5, 0);
-// 0: every connection sends its next request as soon as the last is answered (closed loop, the run's capacity).
-const rate = setting('VERIFY_BENCH_RATE', 0, 0);
 const cpuProfDir = process.env.VERIFY_BENCH_CPU_PROF
   ? path.resolve(process.env.VERIFY_BENCH_CPU_PROF)
   : undefined;
@@ -75,7 +72,6 @@ function runAutocannon(
         connections,
         duration,
         timeout: 10,
-        ...(rate > 0 ? { overallRate: rate } : {}),
         requests: [
           {
             method: 'POST',
@@ -136,7 +132,7 @@ async function settled(url: string, users: readonly TestUser[]): Promise<void> {
 
 const startedAt = new Date();
 console.log(
-  `verify: ${connections} connections${rate > 0 ? ` at ${rate} req/s in all` : ''} × ${seconds} s after ${warmUpSeconds} s of warm-up, ${userCount} user(s); ${cpus().length} cores, load average ${load()}`,
+  `verify: ${connections} connections × ${seconds} s after ${warmUpSeconds} s of warm-up, ${userCount} user(s); ${cpus().length} cores, load average ${load()}`,
 );
 console.log(
   `verify: VERIFY_RATE_LIMIT_PER_SECOND and _BURST set to ${RATE_LIMIT}: the bench measures the check, not the limiter`,
@@ -228,7 +224,7 @@ try {
   await writeFile(
     resultsFile,
     JSON.stringify(
-      { startedAt, connections, seconds, rate, userCount, warmUpSeconds, figures, credits },
+      { startedAt, connections, seconds, userCount, warmUpSeconds, figures, credits },
       null,
       2,
     ),
