@@ -223,11 +223,7 @@ try {
   );
   await writeFile(
     resultsFile,
-    JSON.stringify(
-      { startedAt, connections, seconds, userCount, warmUpSeconds, figures, credits },
-      null,
-      2,
-    ),
+    JSON.stringify({ startedAt, connections, seconds, userCount, warmUpSeconds, figures, credits }, null, 2),
   );
   console.log(`verify: every figure in ${resultsFile}`);
 
