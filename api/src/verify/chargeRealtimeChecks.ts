@@ -10,14 +10,30 @@ import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
 import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';
 
-/** The credits one decided contact costs: the `upload_csv` price per row. */
-export async function realtimeCheckPrice(services: Services): Promise<number> {
-  const row = await services.database.db
+/**
+ * How long a process reuses the `upload_csv` price it read. Prices change by hand in the database, rarely; reading
+ * the row on every real-time call was one of its round trips to PostgreSQL for an answer that never changed.
+ */
+const PRICE_TTL_MS = 10_000;
+
+const prices = new WeakMap<Services, { price: Promise<number>; readAt: number }>();
+
+/** The credits one decided contact costs: the `upload_csv` price per row, read at most every 10 s per process. */
+export function realtimeCheckPrice(services: Services): Promise<number> {
+  const cached = prices.get(services);
+  if (cached && performance.now() - cached.readAt < PRICE_TTL_MS) return cached.price;
+  const price = services.database.db
     .selectFrom('pricing')
     .select('price_per_row')
     .where('type', '=', 'upload_csv')
-    .executeTakeFirstOrThrow();
-  return Number(row.price_per_row);
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.price_per_row));
+  // Concurrent calls share one read; a failed read is not kept, so the next call asks again.
+  prices.set(services, { price, readAt: performance.now() });
+  price.catch(() => {
+    if (prices.get(services)?.price === price) prices.delete(services);
+  });
+  return price;
 }
 
 /** Refuses (402, with the shortfall) a call whose contacts could cost more than the balance; nothing is charged. */
