@@ -82,11 +82,11 @@ describe('orders show mailbox check', () => {
       mailbox,
     };
     expect(describeOrder({ ...order, stats }).join('\n')).toMatch(
-      /Mailbox check:\s+90 addresses: 70 valid, 6 risky, 10 invalid, 4 unknown; 2 catch-all domains/,
+      /Mailboxes:\s+90 addresses: 70 valid, 6 risky, 10 invalid, 4 unknown; 2 catch-all domains/,
     );
     const off = { ...mailbox, checked: false, note: 'The mailbox check did not run for this order.' };
     expect(describeOrder({ ...order, stats: { ...stats, mailbox: off } }).join('\n')).toMatch(
-      /Mailbox check:\s+The mailbox check did not run for this order\./,
+      /Mailboxes:\s+The mailbox check did not run for this order\./,
     );
   });
 });

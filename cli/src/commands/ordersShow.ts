@@ -79,7 +79,7 @@ export function describeOrder(order: Order): string[] {
       ['Duplicates', formatNumber(duplicates)],
       ['Mean score', meanScore === null ? 'N/A' : formatNumber(meanScore)],
     );
-    if (order.stats.mailbox) rows.push(['Mailbox check', describeMailboxCheck(order.stats.mailbox)]);
+    if (order.stats.mailbox) rows.push(['Mailboxes', describeMailboxCheck(order.stats.mailbox)]);
   }
   rows.push([
     'Results',

@@ -91,7 +91,7 @@ describe('API key scopes', () => {
     expect(apiKeyScopeAllows('read', 'orders.create', 'upload_csv')).toBe(false);
   });
 
-  it('let a verify key read and upload CSVs, but not buy leads or pay', () => {
+  it('let a verify key read, upload CSVs and check contacts in real time, but not buy leads or pay', () => {
     const allowed = keyRoutes.filter(([id]) => apiKeyScopeAllows('verify', id)).map(([id]) => id);
     expect(new Set(allowed)).toEqual(
       new Set([
@@ -99,6 +99,8 @@ describe('API key scopes', () => {
         'orders.create',
         'orders.uploadUrl',
         'orders.uploadComplete',
+        'verify.contact',
+        'verify.batch',
       ]),
     );
     expect(apiKeyScopeAllows('verify', 'orders.create', 'upload_csv')).toBe(true);
