@@ -17,11 +17,11 @@ import { finishOrder } from './finishOrder';
 import { beginAttempt, type FinalOutcome } from './orderStore';
 import { planProbe } from './probe/planProbe';
 import { resumeProbe } from './probe/resumeProbe';
+import { PROCESSING_FAILED_MESSAGE } from './processingFailedMessage';
 import { deliverResults } from './verification/deliverResults';
 import { fetchOriginal, matchesConfirmedFile } from './verification/fetchOriginal';
 import { verifyOriginal } from './verification/verifyOriginal';
 
-const FAILED_MESSAGE = 'Processing failed on our side. Your credits were refunded; please try again.';
 const CHANGED_MESSAGE =
   'The file changed after it was confirmed, so it was not verified. Your credits were refunded; upload the file in a new order.';
 const MORE_ROWS_MESSAGE =
@@ -33,7 +33,7 @@ const verificationJob: OrderJobDefinition = {
   deadLetter: 'orders-verify-failed',
   run: runVerification,
   abandon: async (services, orderId) => {
-    await finishOrder(services, orderId, { status: 'failed', message: FAILED_MESSAGE });
+    await finishOrder(services, orderId, { status: 'failed', message: PROCESSING_FAILED_MESSAGE });
   },
 };
 
@@ -89,7 +89,9 @@ function failedOutcome(
   services.logger.warn(
     `order ${orderId}: verification attempt ${attempt.retryCount + 1} failed: ${(error as Error).message}`,
   );
-  return attempt.retryCount >= attempt.retryLimit ? { status: 'failed', message: FAILED_MESSAGE } : undefined;
+  return attempt.retryCount >= attempt.retryLimit
+    ? { status: 'failed', message: PROCESSING_FAILED_MESSAGE }
+    : undefined;
 }
 
 /** Registers the verification worker and the handler of jobs whose worker kept dying. */

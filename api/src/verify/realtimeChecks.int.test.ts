@@ -148,6 +148,20 @@ describe.each(databaseKinds)('real-time checks on %s', (kind) => {
     expect(checks).toEqual([expect.objectContaining({ amount: -3, description: 'Real-time checks: 3' })]);
   });
 
+  it('charges concurrent retries of one call once', async () => {
+    const { client } = await signedIn();
+    const before = (await client.users.balance()).balance;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        client.verify.contact({ email: 'ada@acme.test' }, { idempotencyKey: 'form-submit-7' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.creditsCharged)).toEqual(Array(8).fill(1));
+    expect((await client.users.balance()).balance).toBe(before - 1);
+    const ledger = await auditCreditLedger(client);
+    expect(ledger.sum).toBe(ledger.balance);
+  });
+
   it('refuses a check beyond the balance with 402 and the shortfall, and charges nothing', async () => {
     const { user, client } = await signedIn();
     const { balance } = await client.users.balance();

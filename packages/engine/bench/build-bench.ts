@@ -2,16 +2,14 @@
 // engine (the API bundles it; the bin is `dist/cli.js`), so its time and RSS carry no `tsx` loader.
 import { build } from 'tsup';
 
-/** Bundles `bench/measure.ts` (engine and bare loop inlined, npm dependencies external) into `dist/<folder>/`. */
-export async function buildBench(folder = 'bench'): Promise<string> {
+/**
+ * Bundles `entries` (name → source path; npm dependencies external) into `dist/<folder>/` as plain ESM; returns
+ * the folder's URL. Every benchmark's children are built this way, so none carries a `tsx` loader.
+ */
+export async function bundleForBench(entries: Record<string, string>, folder: string): Promise<URL> {
   const outDir = new URL(`../dist/${folder}/`, import.meta.url);
   await build({
-    entry: {
-      measure: new URL('./measure.ts', import.meta.url).pathname,
-      'engine-worker': new URL('../src/parallel/engine-worker.ts', import.meta.url).pathname,
-      // The bin too, so tests can run the shipped command line against the built worker thread.
-      cli: new URL('../src/cli.ts', import.meta.url).pathname,
-    },
+    entry: entries,
     format: ['esm'],
     target: 'node20',
     platform: 'node',
@@ -24,5 +22,19 @@ export async function buildBench(folder = 'bench'): Promise<string> {
     // `.js` under this package's `"type": "module"`, whatever the caller's working directory.
     outExtension: () => ({ js: '.js' }),
   });
+  return outDir;
+}
+
+/** Bundles `bench/measure.ts` (engine and bare loop inlined, npm dependencies external) into `dist/<folder>/`. */
+export async function buildBench(folder = 'bench'): Promise<string> {
+  const outDir = await bundleForBench(
+    {
+      measure: new URL('./measure.ts', import.meta.url).pathname,
+      'engine-worker': new URL('../src/parallel/engine-worker.ts', import.meta.url).pathname,
+      // The bin too, so tests can run the shipped command line against the built worker thread.
+      cli: new URL('../src/cli.ts', import.meta.url).pathname,
+    },
+    folder,
+  );
   return new URL('measure.js', outDir).pathname;
 }

@@ -5,7 +5,7 @@
 // docs/benchmarks.md ("Mailbox prober") with the machine's load; exits non-zero when a check fails.
 import { execFileSync, fork } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { build } from 'tsup';
+import { bundleForBench } from './build-bench';
 import type { ProberRun } from './probe-child';
 import type { FarmStats } from './probe-farm';
 import { benchAddresses, isCatchAll, REPLY_DELAY_MS } from './probe-workload';
@@ -17,24 +17,15 @@ const maxPerMx = Number(process.env.PROBE_BENCH_MAX_PER_MX ?? 3);
 /** The API's probe worker runs min(EMAIL_SMTP_CONCURRENCY, 8) batch jobs at once (`probeBatchJob.ts`). */
 const jobs = Number(process.env.PROBE_BENCH_JOBS ?? Math.min(concurrency, 8));
 
-/** Bundles the two children into `dist/probe-bench/` (npm dependencies external), as `build-bench.ts` does. */
+/** Bundles the two children into `dist/probe-bench/` (npm dependencies external), as every bench is built. */
 async function buildChildren(): Promise<{ farm: string; child: string }> {
-  const outDir = new URL('../dist/probe-bench/', import.meta.url);
-  await build({
-    entry: {
+  const outDir = await bundleForBench(
+    {
       'probe-farm': new URL('./probe-farm.ts', import.meta.url).pathname,
       'probe-child': new URL('./probe-child.ts', import.meta.url).pathname,
     },
-    format: ['esm'],
-    target: 'node20',
-    platform: 'node',
-    outDir: outDir.pathname,
-    clean: true,
-    silent: true,
-    config: false,
-    skipNodeModulesBundle: true,
-    outExtension: () => ({ js: '.js' }),
-  });
+    'probe-bench',
+  );
   return {
     farm: new URL('probe-farm.js', outDir).pathname,
     child: new URL('probe-child.js', outDir).pathname,

@@ -28,6 +28,7 @@ import { finishOrder } from '../../orders/finishOrder';
 import { resultsPath } from '../../orders/orderPaths';
 import { orderStatsFromReport } from '../../orders/orderStats';
 import { beginAttempt } from '../../orders/orderStore';
+import { PROCESSING_FAILED_MESSAGE } from '../../orders/processingFailedMessage';
 import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/objectStorage';
 import { leadsCost } from '../leadsCost';
@@ -38,7 +39,6 @@ import { releaseOrderLeads, reservedLeads, reserveLeads } from './reserveLeads';
 
 /** Each round replaces the leads the previous one released; failures shrink geometrically, so few rounds run. */
 const MAX_ROUNDS = 25;
-const FAILED_MESSAGE = 'Processing failed on our side. Your credits were refunded; please try again.';
 
 /** Buying an order's leads: reserve, verify, deliver. */
 const leadPurchaseJob: OrderJobDefinition = {
@@ -46,7 +46,7 @@ const leadPurchaseJob: OrderJobDefinition = {
   deadLetter: 'leads-purchase-failed',
   run: runLeadPurchase,
   abandon: (services, orderId) =>
-    endUndelivered(services, orderId, { status: 'failed', message: FAILED_MESSAGE }),
+    endUndelivered(services, orderId, { status: 'failed', message: PROCESSING_FAILED_MESSAGE }),
 };
 
 /** Enqueues the purchase job of an order (a no-op while one is already queued for it). */
@@ -143,7 +143,7 @@ export async function runLeadPurchase(services: Services, orderId: string, attem
       `order ${orderId}: lead purchase attempt ${attempt.retryCount + 1} failed: ${(error as Error).message}`,
     );
     if (attempt.retryCount >= attempt.retryLimit) {
-      await endUndelivered(services, orderId, { status: 'failed', message: FAILED_MESSAGE });
+      await endUndelivered(services, orderId, { status: 'failed', message: PROCESSING_FAILED_MESSAGE });
       return;
     }
     throw error;

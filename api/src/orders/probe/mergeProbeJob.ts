@@ -20,17 +20,16 @@ import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/objectStorage';
 import { finishOrder } from '../finishOrder';
 import { beginAttempt } from '../orderStore';
+import { PROCESSING_FAILED_MESSAGE } from '../processingFailedMessage';
 import { deliverResults } from '../verification/deliverResults';
 import { loadOrderProbe, orderVerdicts } from './probeBatches';
-
-const FAILED_MESSAGE = 'Processing failed on our side. Your credits were refunded; please try again.';
 
 const mergeJob: OrderJobDefinition = {
   name: 'orders-probe-merge',
   deadLetter: 'orders-probe-merge-failed',
   run: runMerge,
   abandon: async (services, orderId) => {
-    await finishOrder(services, orderId, { status: 'failed', message: FAILED_MESSAGE });
+    await finishOrder(services, orderId, { status: 'failed', message: PROCESSING_FAILED_MESSAGE });
   },
 };
 
@@ -68,7 +67,7 @@ async function runMerge(services: Services, orderId: string, attempt: OrderJobAt
       `order ${orderId}: merge attempt ${attempt.retryCount + 1} failed: ${(error as Error).message}`,
     );
     if (attempt.retryCount >= attempt.retryLimit) {
-      await finishOrder(services, orderId, { status: 'failed', message: FAILED_MESSAGE });
+      await finishOrder(services, orderId, { status: 'failed', message: PROCESSING_FAILED_MESSAGE });
       return;
     }
     throw error;
