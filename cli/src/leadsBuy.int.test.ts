@@ -121,6 +121,9 @@ describe('leadproof leads on a fresh embedded start', { timeout: 240_000 }, () =
       expect(['valid', 'unknown']).toContain(row.lp_email_status);
       expect(row.lp_email).toMatch(/@[a-z-]+\.example$/);
       expect(row['Demo Data']).toMatch(/^yes/);
+      // A phone is written as it is, with no formula-guard apostrophe (docs/results-format.md).
+      expect(row.Phone).toMatch(/^\+[1-9]\d{6,14}$/);
+      expect(row.lp_phone_e164).toBe(row.Phone);
     }
     expect(new Set(rows.map((row) => row.lp_email)).size).toBe(50);
     const after = JSON.parse((await leadproof(['balance', '--json'])).stdout) as { balance: number };

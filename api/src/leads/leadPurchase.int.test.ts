@@ -99,12 +99,16 @@ describe.each(databaseKinds)('lead purchases on %s', (kind) => {
     expect(rows).toHaveLength(10);
     const header = Object.keys(rows[0]!);
     expect(header.slice(-OUTPUT_COLUMNS.length)).toEqual([...OUTPUT_COLUMNS]);
-    for (const row of rows)
+    for (const row of rows) {
       expect(row).toMatchObject({
         lp_phone_status: 'valid',
         lp_email_status: 'unknown',
         lp_duplicate_of: '',
       });
+      // A phone is written as it is, with no formula-guard apostrophe (docs/results-format.md).
+      expect(row.Phone).toMatch(/^\+[1-9]\d{6,14}$/);
+      expect(row.lp_phone_e164).toBe(row.Phone);
+    }
     expect(await balanceOf(user)).toBe(85);
     // Bought leads are never offered to the same customer again.
     expect(await client.leads.quote({ icp, count: 2 })).toMatchObject({

@@ -111,8 +111,8 @@ describe.each(databaseKinds)('real-time checks on %s', (kind) => {
         status: row[at('lp_email_status')],
         reasons: row[at('lp_email_reason')],
         suggestion: row[at('lp_email_suggestion')],
-        // The file guards a cell that starts like a formula (`'+1555`); JSON has no formulas to guard against.
-        e164: row[at('lp_phone_e164')]?.replace(/^'(?=[=+\-@])/, ''),
+        // E.164 is a phone as typed, so the file writes it unguarded, exactly as the JSON gives it.
+        e164: row[at('lp_phone_e164')],
         phoneStatus: row[at('lp_phone_status')],
         phoneType: row[at('lp_phone_type')],
         company: row[at('lp_company')],

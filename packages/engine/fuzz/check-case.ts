@@ -9,15 +9,12 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Papa from 'papaparse';
 import { countCsvRows } from '../src/count-csv-rows';
-import { unguardCell } from '../src/csv/formula-guard';
+import { startsFormula, unguardCell } from '../src/csv/formula-guard';
 import { isEngineInputError } from '../src/errors';
 import type { CsvInput } from '../src/verify/source';
 import { verifyCsv } from '../src/verify-csv';
 import type { FuzzCase } from './cases';
 import { Random } from './random';
-
-/** What a spreadsheet would run as a formula (see `src/csv/formula-guard.ts`). */
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 export type CaseOutcome =
   | { kind: 'result'; rows: number; columns: number }
@@ -40,7 +37,7 @@ function checkResults(text: string, columns: string[], reportRows: number): stri
   const parsed = Papa.parse<string[]>(text.slice(1, -2), { delimiter: ',', newline: '\r\n', quoteChar: '"' });
   if (parsed.errors.length > 0) return `the results are not valid CSV: ${parsed.errors[0]!.message}`;
   const [header, ...rows] = parsed.data;
-  // Cells are written formula-guarded (a leading ' before = + - @): compare what a reader gets back.
+  // Cells are written formula-guarded (a leading ' before a formula): compare what a reader gets back.
   if (JSON.stringify(header?.map(unguardCell)) !== JSON.stringify(columns))
     return 'the results header differs from `columns`';
   if (rows.length !== reportRows)
@@ -51,7 +48,7 @@ function checkResults(text: string, columns: string[], reportRows: number): stri
     if (row.length !== columns.length)
       return `results row ${i + 1} has ${row.length} fields where the header has ${columns.length}`;
     if (row[lpRow] !== String(i + 1)) return `results row ${i + 1} has lp_row ${row[lpRow]}`;
-    const formula = row.findIndex((cell) => FORMULA_START.test(cell));
+    const formula = row.findIndex(startsFormula);
     if (formula >= 0) return `results row ${i + 1} has an unguarded formula in column ${formula + 1}`;
   }
   return null;

@@ -58,7 +58,7 @@ describe('leadproof-engine bin', () => {
     ]);
     expect(stderr).toMatch(/2 rows in/);
     const out = await readFile(join(dir, 'out.csv'), 'utf8');
-    expect(out.split('\r\n')[1]).toContain(`'+447911123456,valid,mobile`);
+    expect(out.split('\r\n')[1]).toContain(',+447911123456,valid,mobile');
     const report = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8'));
     expect(report).toMatchObject({
       rows: 2,

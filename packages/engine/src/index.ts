@@ -13,7 +13,10 @@ export {
   type ContactVerifyOptions,
 } from './contact/contact-verifier';
 export { type CsvRowCount, countCsvRows } from './count-csv-rows';
-export { guardCell, unguardCell } from './csv/formula-guard';
+/** The formula guard of every CSV we write, its test, and its exact inverse for programs reading our files. */
+export { guardCell, startsFormula, unguardCell } from './csv/formula-guard';
+/** One CSV record, formula-guarded and RFC 4180-quoted: how every CSV we write is made. */
+export { formatRow } from './csv/write-row';
 export type { MxRecord, MxResolver } from './email/mx-resolver';
 export { createSystemMxResolver } from './email/mx-resolver';
 export type { EmailReason, EmailStatus, EmailVerdict } from './email/verify-email';

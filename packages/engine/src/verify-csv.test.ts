@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_LEAD_LINES } from '../test/sample-leads';
-import { unguardCell } from './csv/formula-guard';
+import { startsFormula, unguardCell } from './csv/formula-guard';
 import type { MxResolver } from './email/mx-resolver';
 import { EngineInputError } from './errors';
 import type { VerifyOptions } from './verify/options';
@@ -119,9 +119,32 @@ describe('verifyCsv', () => {
     const csv =
       'Name,Email,Phone,Note\n=HYPERLINK("x"),a@b.com,+1 415 555 2671,@SUM(A1)\n-Bob,\t@x.com,-5,+cmd\n';
     const { rows } = await run(csv);
-    for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    for (const row of rows) for (const cell of row) expect(startsFormula(cell), cell).toBe(false);
     expect(rows[0]![0]).toBe(`'=HYPERLINK("x")`);
-    expect(rows[0]!.map(unguardCell)).toContain('+14155552671');
+    expect(rows[0]![3]).toBe(`'@SUM(A1)`);
+    expect(rows[1]!.slice(0, 4)).toEqual([`'-Bob`, `'\t@x.com`, '-5', `'+cmd`]);
+    expect(rows[0]!.slice(2)).toContain('+14155552671');
+  });
+
+  it('writes numbers and phones as typed byte for byte, and E.164 without a guard apostrophe', async () => {
+    const lines = [
+      'Name,Email,Phone,Mobile,Balance',
+      'Ann,ann@acme.com,+1 415 555 0100,+44 7911 123456,-7.5',
+      'Bob,bob@acme.com,+1-415-555-0101 x123,(415) 555-0102,+42',
+      'Cy,cy@acme.com,+44 20 7946 0958,415.555.0103,-0.25',
+      'Di,di@acme.com,+1 (415) 555-0104 ext. 12,+33 1 23 45 67 89,-1 000',
+    ];
+    const { text, records } = await run(`${lines.join('\r\n')}\r\n`, { offline: true, country: 'US' });
+    const written = text.replace(/^\ufeff/, '').split('\r\n');
+    for (const [i, line] of lines.entries()) expect(written[i]!.startsWith(`${line},`), line).toBe(true);
+    // The best of the two phone columns (a valid mobile wins), written as E.164 with its `+`.
+    expect(records.map((r) => r.lp_phone_e164)).toEqual([
+      '+447911123456',
+      '+14155550101',
+      '+14155550103',
+      '+14155550104',
+    ]);
+    expect(text).not.toContain("'");
   });
 
   it('keeps ragged rows, pads the short ones, names extra columns and reports them by row', async () => {

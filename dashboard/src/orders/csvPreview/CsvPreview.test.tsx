@@ -27,6 +27,21 @@ describe('CsvPreview', () => {
     );
   });
 
+  it("shows a results file's guarded cells as the customer's data, and an original file as it is", () => {
+    const text = `phone,note\n+1 415 555 0100,"'=HYPERLINK(""x"")"\n`;
+    render(<CsvPreview text={text} label="Results" onDownload={vi.fn()} unguard />);
+    expect(screen.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '+1 415 555 0100',
+      '=HYPERLINK("x")',
+    ]);
+    cleanup();
+    renderPreview(text);
+    expect(screen.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '+1 415 555 0100',
+      `'=HYPERLINK("x")`,
+    ]);
+  });
+
   it.each([
     [null, 'No data available'],
     ['', 'CSV file is empty'],

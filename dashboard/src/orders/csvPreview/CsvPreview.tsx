@@ -25,14 +25,26 @@ export interface CsvPreviewProps {
   onDownload: () => void;
   /** A download is running: the button is busy. */
   downloading?: boolean;
+  /** The text is a results file: show cells without the formula guard's apostrophe (see `parseCsvPreview`). */
+  unguard?: boolean;
 }
 
 /**
  * An order file's CSV preview (SPEC §2): the table with '-' for empty cells, the footer
  * 'N row(s) · M column(s)', the Download button, and the empty and parse-failure states.
  */
-export function CsvPreview({ text, label, limit, onDownload, downloading = false }: CsvPreviewProps) {
-  const parsed = useMemo(() => (typeof text === 'string' ? parseCsvPreview(text) : null), [text]);
+export function CsvPreview({
+  text,
+  label,
+  limit,
+  onDownload,
+  downloading = false,
+  unguard = false,
+}: CsvPreviewProps) {
+  const parsed = useMemo(
+    () => (typeof text === 'string' ? parseCsvPreview(text, { unguard }) : null),
+    [text, unguard],
+  );
 
   const toolbar = (
     <div className={styles.toolbar}>

@@ -26,6 +26,8 @@ export function OrderCsvPreview({ order, file, label }: OrderCsvPreviewProps) {
       limit={PREVIEW_ROW_LIMIT}
       onDownload={download}
       downloading={downloading}
+      // The customer's data as they gave it; the download keeps the guard for spreadsheets.
+      unguard={file === 'results'}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsvPreview } from './parseCsvPreview';
 
-const table = (text: string) => {
-  const result = parseCsvPreview(text);
+const table = (text: string, options?: Parameters<typeof parseCsvPreview>[1]) => {
+  const result = parseCsvPreview(text, options);
   if (!result.ok) throw new Error(result.error);
   return result.table;
 };
@@ -24,10 +24,27 @@ describe('parseCsvPreview', () => {
     ]);
   });
 
-  it('reads the engine output: BOM, CRLF and guarded cells', () => {
-    expect(table("\uFEFFlp_row,lp_phone_e164\r\n1,'+14155552671\r\n")).toEqual({
-      headers: ['lp_row', 'lp_phone_e164'],
-      rows: [['1', "'+14155552671"]],
+  it('reads the engine output: BOM, CRLF and cells as written', () => {
+    expect(table("\uFEFFlp_row,lp_phone_e164,note\r\n1,+14155552671,'=1+1\r\n")).toEqual({
+      headers: ['lp_row', 'lp_phone_e164', 'note'],
+      rows: [['1', '+14155552671', "'=1+1"]],
+    });
+  });
+
+  it("shows a results file's cells as the customer's data, without the formula guard's apostrophe", () => {
+    const results = [
+      `\uFEFFphone,"'=HYPERLINK(""h"")",note,lp_phone_e164`,
+      `+1 415 555 0100,"'=HYPERLINK(""x"")",'@SUM(1),+14155550100`,
+      `"'\n=1+1",''+1+1,'+1 415 555 0100,'quoted'`,
+      '',
+    ].join('\r\n');
+    expect(table(results, { unguard: true })).toEqual({
+      headers: ['phone', '=HYPERLINK("h")', 'note', 'lp_phone_e164'],
+      rows: [
+        ['+1 415 555 0100', '=HYPERLINK("x")', '@SUM(1)', '+14155550100'],
+        // Unguarded first, then trimmed (SPEC §5); apostrophes that are the customer's own stay.
+        ['=1+1', "'+1+1", "'+1 415 555 0100", "'quoted'"],
+      ],
     });
   });
 

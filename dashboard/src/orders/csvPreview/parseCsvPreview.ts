@@ -1,3 +1,5 @@
+import { unguardCell } from '@leadproof/engine/formula-guard';
+
 /** A CSV preview as a table: the header row and the data rows, every row as long as the header. */
 export interface CsvTable {
   headers: string[];
@@ -9,6 +11,16 @@ export type CsvPreviewResult =
   | { ok: true; table: CsvTable }
   | { ok: false; error: 'CSV file is empty' | 'Failed to parse CSV file' };
 
+/** Options of `parseCsvPreview`. */
+export interface CsvPreviewOptions {
+  /**
+   * The text is an engine results file: undo the formula guard on every cell (`unguardCell`), so the preview
+   * shows the customer's data, not the `'` that keeps a spreadsheet from running it. Never for the original
+   * upload, whose apostrophes are the customer's own.
+   */
+  unguard?: boolean;
+}
+
 /**
  * Parses CSV text for the preview table (SPEC §5): records end at newlines, commas split fields
  * unless inside double quotes, values are trimmed. Beyond the spec's sketch it also reads what the
@@ -16,7 +28,8 @@ export type CsvPreviewResult =
  * endings and a leading byte-order mark are dropped, and blank lines are skipped. An unterminated
  * quote is a parse failure.
  */
-export function parseCsvPreview(text: string): CsvPreviewResult {
+export function parseCsvPreview(text: string, options: CsvPreviewOptions = {}): CsvPreviewResult {
+  const cellOf = options.unguard ? unguardCell : (field: string) => field;
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (source.trim() === '') return { ok: false, error: 'CSV file is empty' };
 
@@ -25,7 +38,8 @@ export function parseCsvPreview(text: string): CsvPreviewResult {
   let field = '';
   let inQuotes = false;
   const endField = () => {
-    record.push(field.trim());
+    // Unguarded before trimming: the guard's `'` is the first character of the cell as written.
+    record.push(cellOf(field).trim());
     field = '';
   };
   const endRecord = () => {

@@ -13,19 +13,6 @@ export function quoteCell(value: string): string {
 
 /** One CSV cell as RFC 4180 text, formula-guarded and quoted only when it must be. */
 export function formatCell(value: string): string {
-  // Fast path for the common cell: nothing to guard (checked on the first character), nothing to quote.
-  const first = value.charCodeAt(0);
-  if (
-    first !== 61 &&
-    first !== 43 &&
-    first !== 45 &&
-    first !== 64 &&
-    first !== 9 &&
-    first !== 13 &&
-    first !== 39
-  ) {
-    return quoteCell(value);
-  }
   return quoteCell(guardCell(value));
 }
 
