@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CsvPreview } from './CsvPreview';
+import { ResultsDownloadMenu } from './ResultsDownloadMenu';
 
 const results = [
   '\uFEFFlp_row,email,phone,lp_email_status,lp_phone_e164,lp_score',
@@ -28,6 +29,32 @@ export const Results: Story = {
     await expect(canvas.getAllByText('-').length).toBe(3);
     canvas.getByRole('button', { name: 'Download' }).click();
     await expect(args.onDownload).toHaveBeenCalled();
+  },
+};
+
+const onFilteredDownload = fn();
+
+/** Results with the filtered downloads beside Download: the menu opens from the keyboard and picks a filter. */
+export const ResultsWithFilteredDownloads: Story = {
+  args: { downloadMenu: <ResultsDownloadMenu onDownload={onFilteredDownload} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Filtered downloads' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Filtered downloads' });
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Clean list Usable contacts, duplicates and invalid e-mails removed',
+      'Invalid only Rows with an invalid e-mail or phone',
+      'Duplicates only Rows removed as duplicates',
+    ]);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(onFilteredDownload).toHaveBeenCalledWith('duplicates'));
   },
 };
 

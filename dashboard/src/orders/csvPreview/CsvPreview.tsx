@@ -25,13 +25,22 @@ export interface CsvPreviewProps {
   onDownload: () => void;
   /** A download is running: the button is busy. */
   downloading?: boolean;
+  /** More download controls beside the Download button (the results' filtered downloads). */
+  downloadMenu?: ReactNode;
 }
 
 /**
  * An order file's CSV preview (SPEC §2): the table with '-' for empty cells, the footer
  * 'N row(s) · M column(s)', the Download button, and the empty and parse-failure states.
  */
-export function CsvPreview({ text, label, limit, onDownload, downloading = false }: CsvPreviewProps) {
+export function CsvPreview({
+  text,
+  label,
+  limit,
+  onDownload,
+  downloading = false,
+  downloadMenu,
+}: CsvPreviewProps) {
   const parsed = useMemo(() => (typeof text === 'string' ? parseCsvPreview(text) : null), [text]);
 
   const toolbar = (
@@ -39,7 +48,7 @@ export function CsvPreview({ text, label, limit, onDownload, downloading = false
       <Button
         variant="outline"
         size="sm"
-        onClick={onDownload}
+        onClick={() => onDownload()}
         busy={downloading}
         busyLabel="Downloading..."
         disabled={text === undefined}
@@ -47,6 +56,7 @@ export function CsvPreview({ text, label, limit, onDownload, downloading = false
         <Download size={14} aria-hidden />
         Download
       </Button>
+      {downloadMenu}
     </div>
   );
 
