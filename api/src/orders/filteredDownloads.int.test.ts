@@ -6,34 +6,10 @@ import { BadRequestError } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempFile } from '../testing/csvFixtures';
+import { FILTER_LIST, FILTER_ROWS, lpRows } from '../testing/filterFixture';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../testing/testUsers';
-
-// The test server checks e-mails offline: a well-formed address is `unknown` (usable), a malformed one `invalid`.
-const LIST = [
-  'first_name,last_name,email,phone,company',
-  'Ada,Abbott,ada@apex-one.com,+1 415 200 0001,Apex One', // 1 unknown e-mail, valid phone
-  'Bruno,Becker,bruno@birch-two.com,12,Birch Two', // 2 unknown e-mail, invalid phone
-  'Chiara,Castillo,not-an-address,+1 415 200 0003,Cobalt Three', // 3 invalid e-mail, valid phone
-  'Dmitri,Dubois,,+1 415 200 0004,Delta Four', // 4 phone only
-  'Elena,Eriksen,,,Ember Five', // 5 nothing to reach
-  'Farid,Fischer,farid@@fjord,,Fjord Six', // 6 invalid e-mail, no phone
-  'Ada,Abbott,ada@apex-one.com,+1 415 200 0001,Apex One', // 7 duplicate of 1
-  'Greta,Guzman,,99,Granite Eight', // 8 invalid phone only
-  'Dmitri,Dubois,,+1 415 200 0004,Delta Four', // 9 duplicate of 4
-  'Hiro,Haddad,hiro@harbor-ten.com,,Harbor Ten', // 10 unknown e-mail, no phone
-].join('\n');
-
-/** The `lp_row`s of a results CSV (the engine's column: the last of that name). */
-function lpRows(csv: string): number[] {
-  const [header, ...rows] = csv
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split(/\r?\n/);
-  const column = header!.split(',').lastIndexOf('lp_row');
-  return rows.map((row) => Number(row.split(',')[column]));
-}
 
 describe.each(databaseKinds)('filtered results downloads on %s', (kind) => {
   let server: TestServer;
@@ -45,7 +21,7 @@ describe.each(databaseKinds)('filtered results downloads on %s', (kind) => {
     server = await startTestServer(kind, { FREE_TRIAL_CREDITS: '50' });
     user = await createTestUser(server);
     client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
-    const confirmed = await client.uploadCsv(await tempFile('filters.csv', `${LIST}\n`));
+    const confirmed = await client.uploadCsv(await tempFile('filters.csv', FILTER_LIST));
     const done = await client.waitForOrder(confirmed.id, { intervalMs: 200 });
     expect(done.status).toBe('completed');
     orderId = done.id;
@@ -57,11 +33,7 @@ describe.each(databaseKinds)('filtered results downloads on %s', (kind) => {
 
   const get = (query: string) => authedFetch(server, user, `/api/orders/${orderId}/csv/results${query}`);
 
-  it.each([
-    ['clean', [1, 2, 4, 10]],
-    ['invalid', [2, 3, 6, 8]],
-    ['duplicates', [7, 9]],
-  ] as const)(
+  it.each(Object.entries(FILTER_ROWS))(
     'filter=%s returns the header and rows %j, named order-{short}-%s.csv',
     async (filter, rows) => {
       const response = await get(`?filter=${filter}`);
