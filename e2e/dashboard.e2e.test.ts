@@ -4,7 +4,7 @@ import { createTestUser, type TestUser } from '../api/src/testing/testUsers';
 import { Leadproof } from '../packages/sdk/src/index';
 import { revokeOnlyApiKey } from './support/apiKeys';
 import { launchChromium } from './support/browser';
-import { csvLines, downloadResults } from './support/orders';
+import { csvLines, downloadFilteredResults, downloadResults } from './support/orders';
 import { type ProductServer, startProductServer } from './support/productServer';
 
 // The customer dashboard (issue 8 and the billing page of issue 7) in Chromium against the built product:
@@ -90,7 +90,7 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     await page.getByRole('tab', { name: 'All (1)' }).waitFor();
   });
 
-  it('shows the order complete, previews the results and downloads order-xxxxxxxx-results.csv', async () => {
+  it('shows the order complete, previews the results and downloads order-xxxxxxxx-results.csv and filtered files', async () => {
     // The list polls while the order is in progress; the badge turns to completed by itself.
     await page.getByText('completed', { exact: true }).waitFor({ timeout: COMPLETION_TIMEOUT });
     const row = page.getByRole('row').filter({ hasText: 'CSV Upload' });
@@ -121,6 +121,18 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     expect(saved.header).toEqual(expect.arrayContaining(['lp_row', 'lp_email_status']));
     expect(saved.rows).toHaveLength(3);
     await page.getByText('Download started').first().waitFor();
+
+    // Filtered downloads from the menu beside Download (issue 22). Offline, the two well-formed addresses are
+    // `unknown` (usable) with valid phones; row 3's address is malformed.
+    const lpRows = (csv: ReturnType<typeof csvLines>) =>
+      csv.rows.map((line) => line.split(',')[csv.header.lastIndexOf('lp_row')]);
+    const invalid = await downloadFilteredResults(page, 'Invalid only');
+    expect(invalid.fileName).toBe(`order-${shortId}-invalid.csv`);
+    expect(csvLines(invalid.text).header).toEqual(saved.header);
+    expect(lpRows(csvLines(invalid.text))).toEqual(['3']);
+    const clean = await downloadFilteredResults(page, 'Clean list');
+    expect(clean.fileName).toBe(`order-${shortId}-clean.csv`);
+    expect(lpRows(csvLines(clean.text))).toEqual(['1', '2']);
 
     await page.getByRole('button', { name: 'Back to Orders' }).click();
     await page.getByRole('tab', { name: 'Completed (1)' }).waitFor();

@@ -97,7 +97,7 @@ describe('leadproof argv → command options', () => {
     [
       ['download', '1a2b3c4d'],
       'runDownload',
-      { ...defaults, id: '1a2b3c4d', file: 'results', output: undefined },
+      { ...defaults, id: '1a2b3c4d', file: 'results', filter: undefined, output: undefined },
     ],
     [['download', '1a2b3c4d', '--results'], 'runDownload', { file: 'results' }],
     [
@@ -106,6 +106,16 @@ describe('leadproof argv → command options', () => {
       { file: 'original', output: 'upload.csv' },
     ],
     [['download', '1a2b3c4d', '--output', '-'], 'runDownload', { output: '-' }],
+    [
+      ['download', '1a2b3c4d', '--filter', 'clean'],
+      'runDownload',
+      { id: '1a2b3c4d', file: 'results', filter: 'clean', output: undefined },
+    ],
+    [
+      ['download', '1a2b3c4d', '--results', '--filter', 'duplicates'],
+      'runDownload',
+      { filter: 'duplicates' },
+    ],
     [
       ['verify', 'ada@acme.com'],
       'runVerify',
@@ -218,6 +228,8 @@ describe('leadproof usage errors (exit code 2)', () => {
     [['orders', 'show'], 'commander.missingArgument'],
     [['orders', 'list', '--status', 'done'], 'commander.invalidArgument'],
     [['download', 'x', '--original', '--results'], 'commander.conflictingOption'],
+    [['download', 'x', '--original', '--filter', 'clean'], 'commander.conflictingOption'],
+    [['download', 'x', '--filter', 'bogus'], 'commander.invalidArgument'],
     [['--bogus'], 'commander.unknownOption'],
     [['upload', 'a.csv', '--fast'], 'commander.unknownOption'],
     [['verify', 'a@b.co', 'c@d.co'], 'commander.excessArguments'],

@@ -3,7 +3,7 @@
  * environment fallbacks to each command's options and lazy-imports the command (`src/commands/<name>.ts`).
  * @module
  */
-import { orderStatusSchema, plans } from '@leadproof/sdk';
+import { type OrderResultsFilter, orderResultsFilterSchema, orderStatusSchema, plans } from '@leadproof/sdk';
 import { Command, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { DEFAULT_API_URL } from './config';
@@ -239,29 +239,43 @@ export function buildProgram(
     .command('download')
     .description("save an order's results (or original) CSV")
     .argument('<id>', 'the order id, or its first characters')
-    .addOption(new Option('--original', 'the file you uploaded').conflicts('results'))
+    .addOption(new Option('--original', 'the file you uploaded').conflicts(['results', 'filter']))
     .addOption(new Option('--results', 'the verified file (the default)'))
+    .addOption(
+      new Option(
+        '--filter <rows>',
+        'only some rows of the results: clean (usable, no duplicates), invalid or duplicates',
+      ).choices(orderResultsFilterSchema.options),
+    )
     .option(
       '-o, --output <path>',
-      'where to save (default order-<id>-results.csv or -original.csv); - for stdout',
+      'where to save (default order-<id>-results.csv, -original.csv or -<filter>.csv); - for stdout',
     )
     .addHelpText(
       'after',
       examples([
         'leadproof download 1a2b3c4d',
+        'leadproof download 1a2b3c4d --filter clean',
         'leadproof download 1a2b3c4d --original -o upload.csv',
         'leadproof download 1a2b3c4d -o - | wc -l',
       ]),
     )
-    .action(async (id: string, flags: { original?: boolean; output?: string }, command: Command) => {
-      const { runDownload } = await import('./commands/download');
-      await runDownload({
-        ...globalOptions(command, runtime),
-        id,
-        file: flags.original ? 'original' : 'results',
-        output: flags.output,
-      });
-    });
+    .action(
+      async (
+        id: string,
+        flags: { original?: boolean; output?: string; filter?: OrderResultsFilter },
+        command: Command,
+      ) => {
+        const { runDownload } = await import('./commands/download');
+        await runDownload({
+          ...globalOptions(command, runtime),
+          id,
+          file: flags.original ? 'original' : 'results',
+          filter: flags.filter,
+          output: flags.output,
+        });
+      },
+    );
 
   program
     .command('buy')

@@ -3,7 +3,7 @@
  * download file names, and finding an order from a short id.
  * @module
  */
-import type { Order, OrderFile } from '@leadproof/sdk';
+import type { Order, OrderFile, OrderResultsFilter } from '@leadproof/sdk';
 import type { Leadproof } from '@leadproof/sdk/node';
 import { UsageError } from './errors';
 
@@ -17,9 +17,12 @@ export function statusLabel(status: Order['status']): string {
   return status.replace(/_/g, ' ');
 }
 
-/** SPEC §9's download names: `order-{short id}-original.csv` and `order-{short id}-results.csv`. */
-export function downloadFileName(id: string, file: OrderFile): string {
-  return `order-${shortId(id)}-${file}.csv`;
+/**
+ * SPEC §9's download names, `order-{short id}-original.csv` and `order-{short id}-results.csv`; a filtered
+ * download of the results is `order-{short id}-{filter}.csv` (`-clean`, `-invalid`, `-duplicates`).
+ */
+export function downloadFileName(id: string, file: OrderFile, filter?: OrderResultsFilter): string {
+  return `order-${shortId(id)}-${filter ?? file}.csv`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

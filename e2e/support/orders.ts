@@ -1,4 +1,4 @@
-/** Orders in the dashboard: the results download of an open order, and reading a downloaded CSV. */
+/** Orders in the dashboard: the results downloads of an open order, and reading a downloaded CSV. */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 
@@ -18,8 +18,32 @@ export function csvLines(text: string): { header: string[]; rows: string[] } {
 export async function downloadResults(page: Page): Promise<{ fileName: string; text: string }> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('tabpanel', { name: 'Results' }).getByRole('button', { name: 'Download' }).click(),
+    page
+      .getByRole('tabpanel', { name: 'Results' })
+      .getByRole('button', { name: 'Download', exact: true })
+      .click(),
   ]);
+  const saved = await download.path();
+  if (!saved) throw new Error(`download failed: ${await download.failure()}`);
+  return { fileName: download.suggestedFilename(), text: await readFile(saved, 'utf8') };
+}
+
+/**
+ * Picks `item` ("Clean list", "Invalid only", "Duplicates only") in the Filtered downloads menu beside Download on
+ * the order detail's Results tab (which must be open), from the keyboard, and returns the saved file's name and text.
+ */
+export async function downloadFilteredResults(
+  page: Page,
+  item: string,
+): Promise<{ fileName: string; text: string }> {
+  await page
+    .getByRole('tabpanel', { name: 'Results' })
+    .getByRole('button', { name: 'Filtered downloads' })
+    .focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Filtered downloads' });
+  await menu.getByRole('menuitem', { name: new RegExp(`^${item}`) }).focus();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   const saved = await download.path();
   if (!saved) throw new Error(`download failed: ${await download.failure()}`);
   return { fileName: download.suggestedFilename(), text: await readFile(saved, 'utf8') };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { OrderFile } from '@leadproof/sdk';
+import type { OrderFile, OrderResultsFilter } from '@leadproof/sdk';
 import { UsageError } from '../errors';
 import { downloadFileName, resolveOrderId } from '../orders';
 import { createOutput, formatBytes } from '../output';
@@ -13,11 +13,16 @@ export interface DownloadOptions extends CommandOptions {
   id: string;
   /** `--original` or `--results` (the default). */
   file: OrderFile;
-  /** `-o PATH`: where to save; `-` writes to stdout. Default: SPEC §9's name in the working directory. */
+  /** `--filter`: only the `clean`, `invalid` or `duplicates` rows of the results. */
+  filter?: OrderResultsFilter | undefined;
+  /**
+   * `-o PATH`: where to save; `-` writes to stdout. Default: SPEC §9's name in the working directory, or
+   * `order-{short id}-{filter}.csv` for a filter.
+   */
   output?: string | undefined;
 }
 
-/** `leadproof download ID`: streams the results (or the original) CSV of an order to disk. */
+/** `leadproof download ID`: streams the results (or one filter's rows of them, or the original) CSV to disk. */
 export async function runDownload(options: DownloadOptions): Promise<void> {
   const { runtime } = options;
   const output = createOutput(options);
@@ -27,15 +32,16 @@ export async function runDownload(options: DownloadOptions): Promise<void> {
     );
   const { client } = await signedInClient(options);
   const id = await resolveOrderId(client, options.id, runtime.signal);
-  const body = await client.orders.download(id, options.file, { signal: runtime.signal });
+  const { file, filter } = options;
+  const body = await client.orders.download(id, file, { signal: runtime.signal, filter });
   if (options.output === '-') {
     await writeDownloadTo(body, runtime.stdout as NodeJS.WritableStream, runtime.signal);
     return;
   }
-  const destination = path.resolve(runtime.cwd, options.output ?? downloadFileName(id, options.file));
+  const destination = path.resolve(runtime.cwd, options.output ?? downloadFileName(id, file, filter));
   const bytes = await saveDownload(body, destination, runtime.signal);
   output.result(
-    { orderId: id, file: options.file, path: destination, bytes },
+    { orderId: id, file, ...(filter ? { filter } : {}), path: destination, bytes },
     () => `Saved ${path.relative(runtime.cwd, destination) || destination} (${formatBytes(bytes)}).`,
   );
 }

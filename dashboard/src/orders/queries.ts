@@ -1,4 +1,11 @@
-import { APIError, APIUserAbortError, type Leadproof, type Order, type OrderFile } from '@leadproof/sdk';
+import {
+  APIError,
+  APIUserAbortError,
+  type Leadproof,
+  type Order,
+  type OrderFile,
+  type OrderResultsFilter,
+} from '@leadproof/sdk';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { ORDER_PROGRESS_POLL_MS } from '../api/queryClient';
 import { saveStreamAsFile } from '../lib/saveFile';
@@ -59,15 +66,24 @@ export function orderCsvQuery(client: Leadproof, id: string, file: OrderFile, li
   });
 }
 
-/** SPEC §9's download name: `order-{short id}-original.csv` or `order-{short id}-results.csv`. */
-export function orderFileName(orderId: string, file: OrderFile): string {
-  return `order-${shortId(orderId)}-${file}.csv`;
+/**
+ * SPEC §9's download name, `order-{short id}-original.csv` or `order-{short id}-results.csv`; a filtered download
+ * of the results is `order-{short id}-{filter}.csv` (`-clean`, `-invalid`, `-duplicates`), as the API names it.
+ */
+export function orderFileName(orderId: string, file: OrderFile, filter?: OrderResultsFilter): string {
+  return `order-${shortId(orderId)}-${filter ?? file}.csv`;
 }
 
-/** `GET /api/orders/{id}/csv/{file}` in full: saves the original or results file as `orderFileName`. */
+/**
+ * `GET /api/orders/{id}/csv/{file}` in full, saved as `orderFileName`; the mutation's variable is the results
+ * filter, undefined for the whole file.
+ */
 export function orderDownloadMutation(client: Leadproof, orderId: string, file: OrderFile) {
   return mutationOptions({
-    mutationFn: async () =>
-      saveStreamAsFile(await client.orders.download(orderId, file), orderFileName(orderId, file)),
+    mutationFn: async (filter: OrderResultsFilter | undefined) =>
+      saveStreamAsFile(
+        await client.orders.download(orderId, file, { filter }),
+        orderFileName(orderId, file, filter),
+      ),
   });
 }

@@ -51,6 +51,38 @@ describe('order file downloads', () => {
     expect(full).toHaveLength(1);
   });
 
+  it.each([
+    ['Clean list', 'clean'],
+    ['Invalid only', 'invalid'],
+    ['Duplicates only', 'duplicates'],
+  ])('saves the %s from the menu beside Download as order-{short id}-%s.csv', async (label, filter) => {
+    const { api } = renderDashboard({
+      path: `/dashboard/orders/${order.id}`,
+      routes: {
+        'GET /api/orders/:id': () => order,
+        'GET /api/orders/:id/csv/original': () => new Response('email\na@b.co\n'),
+        'GET /api/orders/:id/csv/results': (call) =>
+          new Response(call.search.includes('filter=') ? `lp_row\n${call.search}\n` : 'lp_row\n1\n'),
+      },
+    });
+    const results = await screen.findByRole('tab', { name: 'Results' });
+    fireEvent.mouseDown(results);
+    fireEvent.click(results);
+    await screen.findByRole('table', { name: 'Results preview' });
+    const trigger = screen.getByRole('button', { name: 'Filtered downloads' });
+    // Radix opens a menu from the keyboard (Enter) or a pointer press.
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: new RegExp(`^${label}`) }));
+    expect(await screen.findByText('Download started')).toBeTruthy();
+    expect(saved.map((s) => s.name)).toEqual([`order-deadbeef-${filter}.csv`]);
+    expect(await blobs.get(saved[0]?.href ?? '')?.text()).toBe(`lp_row\n?filter=${filter}\n`);
+    // The whole filtered file: the filter, and no ?limit.
+    const filtered = api.calls.filter(
+      (c) => c.path.endsWith('/csv/results') && c.search === `?filter=${filter}`,
+    );
+    expect(filtered).toHaveLength(1);
+  });
+
   it("toasts 'Download failed' / 'Failed to download original file' on failure", async () => {
     let calls = 0;
     renderDashboard({
@@ -62,6 +94,8 @@ describe('order file downloads', () => {
       },
     });
     await screen.findByText('1 row(s) · 1 column(s)');
+    // Only the results can be filtered: the original has no menu.
+    expect(screen.queryByRole('button', { name: 'Filtered downloads' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByText('Download failed')).toBeTruthy();
     expect(screen.getByText('Failed to download original file')).toBeTruthy();

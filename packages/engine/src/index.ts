@@ -51,6 +51,9 @@ export type { PhoneReason, PhoneStatus, PhoneType } from './phone/verify-phone';
 /** Whether a row's checks decided something (what makes a row billable). */
 export { hasDefinitiveCheck } from './report/definitive-check';
 export type { MailboxSummary, VerifyReport, VerifyWarning } from './report/report';
+/** Filtered downloads of a results file: which rows each filter keeps, and the streamed subset. */
+export { type FilterResultsOptions, filterResultsCsv } from './results/filter-results';
+export { matchesFilter, RESULTS_FILTERS, type ResultsFilter, rowFilter } from './results/filter-rows';
 export type { Seniority } from './standardize/seniority';
 export type { VerifyOptions, VerifyProgress } from './verify/options';
 export { OUTPUT_COLUMNS } from './verify/output-columns';

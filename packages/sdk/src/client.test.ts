@@ -86,6 +86,20 @@ describe('requests', () => {
     expect(fetch.calls[0]?.url).toBe('https://app.test/api/orders/o1/csv/results');
   });
 
+  it('downloads one subset of the results with filter, and refuses a filter on the original', async () => {
+    const fetch = fakeFetch(new Response('email\n'), new Response('email\n'));
+    const client = new Leadproof({ baseURL, fetch });
+    await client.orders.download('o1', 'results', { filter: 'clean' });
+    await client.orders.resultsCsv('o1', { filter: 'duplicates', limit: 5 });
+    expect(fetch.calls.map((c) => c.url)).toEqual([
+      'https://app.test/api/orders/o1/csv/results?filter=clean',
+      'https://app.test/api/orders/o1/csv/results?filter=duplicates&limit=5',
+    ]);
+    expect(() => client.orders.download('o1', 'original', { filter: 'invalid' })).toThrow(
+      'filter "invalid" applies to the results file only, not to the original file.',
+    );
+  });
+
   it('defaults the base URL to the local server outside browsers', async () => {
     const fetch = fakeFetch(json({ status: 'ok', version: '1', mode: 'embedded', db: 'pglite' }));
     await new Leadproof({ fetch }).health.check();

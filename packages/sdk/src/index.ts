@@ -88,6 +88,8 @@ export {
   type OrderMailboxProgress,
   type OrderMailboxStats,
   type OrderProgress,
+  type OrderResultsCsvQuery,
+  type OrderResultsFilter,
   type OrderStats,
   type OrderStatus,
   type OrderType,
@@ -100,6 +102,8 @@ export {
   orderMailboxProgressSchema,
   orderMailboxStatsSchema,
   orderProgressSchema,
+  orderResultsCsvQuerySchema,
+  orderResultsFilterSchema,
   orderSchema,
   orderStatsSchema,
   orderStatusSchema,
@@ -205,6 +209,6 @@ export { type CreditTransactionListParams, CreditTransactions } from './resource
 export { Dashboard } from './resources/dashboard';
 export { Health } from './resources/health';
 export { Leads } from './resources/leads';
-export { type OrderFile, Orders } from './resources/orders';
+export { type OrderDownloadOptions, type OrderFile, Orders } from './resources/orders';
 export { Pricing } from './resources/pricing';
 export { Users } from './resources/users';

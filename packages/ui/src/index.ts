@@ -63,6 +63,20 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './Dialog/Dialog';
+/** Types of `DropdownMenu`. */
+export type {
+  DropdownMenuContentProps,
+  DropdownMenuItemProps,
+  DropdownMenuProps,
+  DropdownMenuTriggerProps,
+} from './DropdownMenu/DropdownMenu';
+/** A keyboard-accessible menu of actions opened from a button, and its parts. */
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from './DropdownMenu/DropdownMenu';
 /** Types of `Dropzone`. */
 export type { DropzoneHandle, DropzoneProps } from './Dropzone/Dropzone';
 /** A drag-and-drop and click-to-browse file target. */

@@ -27,6 +27,18 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(doc.paths['/api/orders/{id}']?.get)).toContain('"in":"path"');
   });
 
+  it('documents the filter of the results CSV, and only there', () => {
+    type Parameter = { name: string; in: string; required: boolean; schema: { enum?: string[] } };
+    const params = (path: string) =>
+      (doc.paths[path]?.get as unknown as { parameters?: Parameter[] } | undefined)?.parameters ?? [];
+    expect(params('/api/orders/{id}/csv/results').find((p) => p.name === 'filter')).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { enum: ['clean', 'invalid', 'duplicates'] },
+    });
+    expect(params('/api/orders/{id}/csv/original').map((p) => p.name)).toEqual(['id', 'limit']);
+  });
+
   it('documents the least API key scope of each route and the key fields', () => {
     const op = (path: string, method: string) =>
       (doc.paths[path]?.[method] as Record<string, unknown> | undefined)?.['x-api-key-scope'];

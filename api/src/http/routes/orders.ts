@@ -1,10 +1,14 @@
+import type { Readable } from 'node:stream';
+import { filterResultsCsv } from '@leadproof/engine';
 import {
   idParamsSchema,
+  type OrderResultsFilter,
   orderCreateBodySchema,
   orderCreateResponseSchema,
   orderCsvQuerySchema,
   orderListQuerySchema,
   orderListResponseSchema,
+  orderResultsCsvQuerySchema,
   orderSchema,
   requiredApiKeyScope,
   uploadCompleteBodySchema,
@@ -27,15 +31,37 @@ import type { AppEnv } from '../appEnv';
 import { assertApiKeyScope } from '../middleware/apiKeyScope';
 import { parseJsonBody, parseQuery, respond } from '../validate';
 
-/** Streams a stored CSV as `text/csv`, or its header and first `limit` rows. */
+/** What a CSV route sends of a stored file: its first `limit` data rows, and for results one `filter`'s rows. */
+interface CsvSlice {
+  limit?: number | undefined;
+  filter?: OrderResultsFilter | undefined;
+}
+
+/** The parts of the file to send: every byte, the header and first `limit` rows, or the rows `filter` keeps. */
+function csvParts(source: Readable, { limit, filter }: CsvSlice): AsyncIterable<Uint8Array | string> {
+  if (filter) return filterResultsCsv(source, filter, { limit });
+  return limit === undefined ? source : csvHead(source, limit);
+}
+
+/** Streams a stored CSV as `text/csv`, whole or the slice asked for, in constant memory. */
 async function sendCsv(
   c: Context<AppEnv>,
   bucket: string,
   objectPath: string,
   fileName: string,
-  limit: number | undefined,
+  slice: CsvSlice,
 ) {
   const source = await c.var.services.storage.read(bucket, objectPath);
+  const parts = csvParts(source, slice)[Symbol.asyncIterator]();
+  // The first part is read before answering, so a file that cannot be read or filtered gets an error status
+  // instead of a 200 that stops short.
+  let first: IteratorResult<Uint8Array | string>;
+  try {
+    first = await parts.next();
+  } catch (error) {
+    source.destroy();
+    throw error;
+  }
   c.header('Content-Type', 'text/csv; charset=utf-8');
   c.header('Content-Disposition', `attachment; filename="${fileName}"`);
   c.header('Cache-Control', 'private, no-store');
@@ -43,11 +69,7 @@ async function sendCsv(
     out.onAbort(() => {
       source.destroy();
     });
-    if (limit === undefined) {
-      for await (const chunk of source as AsyncIterable<Uint8Array>) await out.write(chunk);
-    } else {
-      for await (const text of csvHead(source, limit)) await out.write(text);
-    }
+    for (let part = first; !part.done; part = await parts.next()) await out.write(part.value);
   });
 }
 
@@ -112,15 +134,17 @@ export function ordersRoutes() {
     const { id } = idParamsSchema.parse(c.req.param());
     const { limit } = parseQuery(c, orderCsvQuerySchema);
     const path = await originalFileOf(c.var.services, c.var.user.id, id);
-    return sendCsv(c, UPLOADS_BUCKET, path, `order-${id.slice(0, 8)}-original.csv`, limit);
+    return sendCsv(c, UPLOADS_BUCKET, path, `order-${id.slice(0, 8)}-original.csv`, { limit });
   });
 
-  // GET /api/orders/{id}/csv/results?limit= – the verified file, once the order is completed
+  // GET /api/orders/{id}/csv/results?filter=&limit= – the verified file or one subset of its rows, once completed
   app.get('/:id/csv/results', async (c) => {
     const { id } = idParamsSchema.parse(c.req.param());
-    const { limit } = parseQuery(c, orderCsvQuerySchema);
+    const { limit, filter } = parseQuery(c, orderResultsCsvQuerySchema);
     const path = await resultsFileOf(c.var.services, c.var.user.id, id);
-    return sendCsv(c, RESULTS_BUCKET, path, `order-${id.slice(0, 8)}-results.csv`, limit);
+    // order-{short id}-results.csv, or -clean.csv, -invalid.csv, -duplicates.csv (docs/results-format.md).
+    const fileName = `order-${id.slice(0, 8)}-${filter ?? 'results'}.csv`;
+    return sendCsv(c, RESULTS_BUCKET, path, fileName, { limit, filter });
   });
 
   return app;

@@ -10,6 +10,7 @@ export const preview = style({
 export const toolbar = style({
   display: 'flex',
   justifyContent: 'flex-end',
+  gap: vars.space.small,
 });
 
 export const loading = style({

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CsvPreview } from './CsvPreview';
+import { ResultsDownloadMenu } from './ResultsDownloadMenu';
 
 // As the engine writes it: phones as typed, and a formula-guarded cell (`'=…`) that the preview unguards.
 const results = [
@@ -32,6 +33,32 @@ export const Results: Story = {
     await expect(canvas.getByText('=HYPERLINK("http://evil.example")')).toBeVisible();
     canvas.getByRole('button', { name: 'Download' }).click();
     await expect(args.onDownload).toHaveBeenCalled();
+  },
+};
+
+const onFilteredDownload = fn();
+
+/** Results with the filtered downloads beside Download: the menu opens from the keyboard and picks a filter. */
+export const ResultsWithFilteredDownloads: Story = {
+  args: { downloadMenu: <ResultsDownloadMenu onDownload={onFilteredDownload} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Filtered downloads' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Filtered downloads' });
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Clean list Usable contacts, duplicates and invalid e-mails removed',
+      'Invalid only Rows with an invalid e-mail or phone',
+      'Duplicates only Rows removed as duplicates',
+    ]);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(onFilteredDownload).toHaveBeenCalledWith('duplicates'));
   },
 };
 

@@ -27,6 +27,8 @@ export interface CsvPreviewProps {
   downloading?: boolean;
   /** The text is a results file: show cells without the formula guard's apostrophe (see `parseCsvPreview`). */
   unguard?: boolean;
+  /** More download controls beside the Download button (the results' filtered downloads). */
+  downloadMenu?: ReactNode;
 }
 
 /**
@@ -40,6 +42,7 @@ export function CsvPreview({
   onDownload,
   downloading = false,
   unguard = false,
+  downloadMenu,
 }: CsvPreviewProps) {
   const parsed = useMemo(
     () => (typeof text === 'string' ? parseCsvPreview(text, { unguard }) : null),
@@ -51,7 +54,7 @@ export function CsvPreview({
       <Button
         variant="outline"
         size="sm"
-        onClick={onDownload}
+        onClick={() => onDownload()}
         busy={downloading}
         busyLabel="Downloading..."
         disabled={text === undefined}
@@ -59,6 +62,7 @@ export function CsvPreview({
         <Download size={14} aria-hidden />
         Download
       </Button>
+      {downloadMenu}
     </div>
   );
 

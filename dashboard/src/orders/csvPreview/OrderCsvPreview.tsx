@@ -4,6 +4,7 @@ import { useClient } from '../../api/ApiClientProvider';
 import { orderCsvQuery, PREVIEW_ROW_LIMIT } from '../queries';
 import { useOrderDownload } from '../useOrderDownload';
 import { CsvPreview } from './CsvPreview';
+import { ResultsDownloadMenu } from './ResultsDownloadMenu';
 
 /** Props of `OrderCsvPreview`. */
 export interface OrderCsvPreviewProps {
@@ -12,11 +13,14 @@ export interface OrderCsvPreviewProps {
   label: string;
 }
 
-/** The preview of an order file (its first 100 rows through `?limit=`) with the full-file Download. */
+/**
+ * The preview of an order file (its first 100 rows through `?limit=`) with the full-file Download and, for the
+ * results, the menu of filtered downloads beside it.
+ */
 export function OrderCsvPreview({ order, file, label }: OrderCsvPreviewProps) {
   const client = useClient();
   const csv = useQuery(orderCsvQuery(client, order.id, file));
-  const { download, downloading } = useOrderDownload(order, file);
+  const { download, downloading, downloadingFilter } = useOrderDownload(order, file);
   // A failed request is "no content" too (SPEC §7): the preview says 'No data available'.
   const text = csv.isError ? null : csv.data;
   return (
@@ -25,9 +29,18 @@ export function OrderCsvPreview({ order, file, label }: OrderCsvPreviewProps) {
       label={label}
       limit={PREVIEW_ROW_LIMIT}
       onDownload={download}
-      downloading={downloading}
+      downloading={downloading && downloadingFilter === undefined}
       // The customer's data as they gave it; the download keeps the guard for spreadsheets.
       unguard={file === 'results'}
+      downloadMenu={
+        file === 'results' ? (
+          <ResultsDownloadMenu
+            onDownload={download}
+            busy={downloadingFilter !== undefined}
+            disabled={downloading || text === undefined}
+          />
+        ) : null
+      }
     />
   );
 }

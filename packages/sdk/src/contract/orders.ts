@@ -157,6 +157,18 @@ export const uploadCompleteBodySchema = z.object({ path: z.string().min(1) });
 /** `GET /api/orders/{id}/csv/{original|results}` query: `limit` keeps the first N data rows (previews). */
 export const orderCsvQuerySchema = z.object({ limit: z.coerce.number().int().min(1).optional() });
 
+/**
+ * Subsets of the results file (docs/results-format.md, "Filtered downloads"): `clean` drops duplicates, invalid
+ * e-mails and rows with neither a usable e-mail nor a valid phone; `invalid` keeps rows with an invalid e-mail or
+ * phone; `duplicates` keeps the rows marked as duplicates of a kept row.
+ */
+export const orderResultsFilterSchema = z.enum(['clean', 'invalid', 'duplicates']);
+
+/** `GET /api/orders/{id}/csv/results` query: `filter` keeps one subset of the rows; `limit` counts after it. */
+export const orderResultsCsvQuerySchema = orderCsvQuerySchema.extend({
+  filter: orderResultsFilterSchema.optional(),
+});
+
 export type OrderType = z.infer<typeof orderTypeSchema>;
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export type FinalOrderStatus = (typeof finalOrderStatuses)[number];
@@ -174,4 +186,6 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 export type UploadTicket = z.infer<typeof uploadTicketSchema>;
 export type UploadCompleteBody = z.infer<typeof uploadCompleteBodySchema>;
+export type OrderResultsFilter = z.infer<typeof orderResultsFilterSchema>;
+export type OrderResultsCsvQuery = z.infer<typeof orderResultsCsvQuerySchema>;
 export type OrderCsvQuery = z.infer<typeof orderCsvQuerySchema>;

@@ -2,6 +2,8 @@ import {
   type OrderCreateBody,
   type OrderCsvQuery,
   type OrderListQuery,
+  type OrderResultsCsvQuery,
+  type OrderResultsFilter,
   orderCreateResponseSchema,
   orderListResponseSchema,
   orderSchema,
@@ -14,6 +16,12 @@ import { path } from '../internal/path';
 
 /** Which CSV of an order: the upload, or the verified results. */
 export type OrderFile = 'original' | 'results';
+
+/** Options of `orders.download`: the call's, and for the results file the subset of its rows to keep. */
+export interface OrderDownloadOptions extends RequestOptions {
+  /** `clean`, `invalid` or `duplicates` (docs/results-format.md, "Filtered downloads"); results only. */
+  filter?: OrderResultsFilter | undefined;
+}
 
 /** `/api/orders`: the user's orders; high-level upload flow in `client.uploadCsv`. */
 export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
@@ -47,13 +55,23 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
     return this._client.getText(path`/api/orders/${id}/csv/original`, { ...options, query });
   }
 
-  /** `GET /api/orders/{id}/csv/results`: the verified CSV as text (completed orders only). */
-  resultsCsv(id: string, query: OrderCsvQuery = {}, options?: RequestOptions) {
+  /**
+   * `GET /api/orders/{id}/csv/results`: the verified CSV as text (completed orders only); `filter` keeps one
+   * subset of its rows, and `limit` the first N of those.
+   */
+  resultsCsv(id: string, query: OrderResultsCsvQuery = {}, options?: RequestOptions) {
     return this._client.getText(path`/api/orders/${id}/csv/results`, { ...options, query });
   }
 
-  /** The whole original or results CSV as a byte stream, to write to disk without holding it in memory. */
-  download(id: string, file: OrderFile, options?: RequestOptions) {
-    return this._client.getStream(path`/api/orders/${id}/csv/${file}`, options);
+  /**
+   * The whole original or results CSV as a byte stream, to write to disk without holding it in memory; with
+   * `filter`, only that subset of the results' rows.
+   */
+  download(id: string, file: OrderFile, options: OrderDownloadOptions = {}) {
+    const { filter, ...request } = options;
+    if (filter !== undefined && file !== 'results')
+      throw new TypeError(`filter "${filter}" applies to the results file only, not to the ${file} file.`);
+    const query = filter === undefined ? undefined : { filter };
+    return this._client.getStream(path`/api/orders/${id}/csv/${file}`, { ...request, query });
   }
 }
