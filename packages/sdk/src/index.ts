@@ -148,6 +148,29 @@ export {
   verifyContactResponseSchema,
   verifyContactSchema,
 } from './contract/verify';
+/** `/api/webhooks`: endpoints, deliveries, and the Standard Webhooks event body. */
+export {
+  type WebhookAttempt,
+  type WebhookDelivery,
+  type WebhookDeliveryListQuery,
+  type WebhookDeliveryListResponse,
+  type WebhookEndpoint,
+  type WebhookEndpointCreateBody,
+  type WebhookEndpointCreateResponse,
+  type WebhookEndpointListResponse,
+  type WebhookEvent,
+  type WebhookEventType,
+  webhookAttemptSchema,
+  webhookDeliveryListQuerySchema,
+  webhookDeliveryListResponseSchema,
+  webhookDeliverySchema,
+  webhookEndpointCreateBodySchema,
+  webhookEndpointCreateResponseSchema,
+  webhookEndpointListResponseSchema,
+  webhookEndpointSchema,
+  webhookEventSchema,
+  webhookEventTypeSchema,
+} from './contract/webhooks';
 // Errors
 /** Error hierarchy: `LeadproofError` → `APIError` → one class per status; connection and contract errors. */
 export {
