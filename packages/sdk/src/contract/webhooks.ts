@@ -115,6 +115,7 @@ export type WebhookEndpointCreateResponse = z.infer<typeof webhookEndpointCreate
 export type WebhookEndpointListResponse = z.infer<typeof webhookEndpointListResponseSchema>;
 export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
-export type WebhookDeliveryListQuery = z.input<typeof webhookDeliveryListQuerySchema>;
+/** `{ limit?: number }`: `z.input` of a coerced number is `unknown`, which no caller can pass on as a query. */
+export type WebhookDeliveryListQuery = Partial<z.infer<typeof webhookDeliveryListQuerySchema>>;
 export type WebhookDeliveryListResponse = z.infer<typeof webhookDeliveryListResponseSchema>;
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
