@@ -2,7 +2,7 @@
  * Signed webhooks end to end on both databases: an order's end reaches a local receiver signed as Standard Webhooks
  * says, a failing receiver is retried under one event id until it answers 2xx (or the schedule is spent), the
  * delivery log shows every attempt, `credits.low` fires once per crossing, deleting an endpoint drops what it had
- * pending, and production mode refuses an endpoint on 127.0.0.1.
+ * pending, and production mode refuses an endpoint on 127.0.0.1, and at delivery a host that now resolves to 10.x.
  */
 import { BadRequestError, verifyWebhook, type WebhookDelivery } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
@@ -13,6 +13,10 @@ import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { createTestUser } from '../testing/testUsers';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhookReceiver';
+import { createWebhookEndpoint } from './createWebhookEndpoint';
+import { deliverWebhook } from './deliverWebhook';
+import { sendTestEvent } from './sendTestEvent';
+import { type HostResolver, webhookUrlPolicyOf } from './webhookUrlPolicy';
 
 const headersOf = (request: { headers: Record<string, unknown> }) =>
   request.headers as Record<string, string>;
@@ -201,8 +205,9 @@ describe('webhooks in production mode without WEBHOOKS_ALLOW_PRIVATE', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    // PostgreSQL is production mode.
-    server = await startTestServer('postgres', { WEBHOOKS_ALLOW_PRIVATE: 'off' });
+    // PostgreSQL is production mode. No workers: the test below makes the one attempt itself, with a resolver it
+    // controls, and nothing else may look up its made-up host.
+    server = await startTestServer('postgres', { WEBHOOKS_ALLOW_PRIVATE: 'off', WORKERS_IN_PROCESS: 'off' });
   });
 
   afterAll(async () => {
@@ -228,5 +233,43 @@ describe('webhooks in production mode without WEBHOOKS_ALLOW_PRIVATE', () => {
       expect((error as Error).message, url).toMatch(/WEBHOOKS_ALLOW_PRIVATE=on/);
     }
     expect((await client.webhooks.list()).items).toEqual([]);
+  });
+
+  it('refuses at delivery a host that passed at registration and now resolves to 10.0.0.5, and logs why', async () => {
+    const user = await createTestUser(server);
+    const client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
+    // The first API call makes the user's row, which the endpoint belongs to.
+    await client.users.me();
+    const { services } = server;
+    let lookups = 0;
+    // Public when the endpoint is registered, private when the attempt is made (DNS rebinding).
+    const rebinding: HostResolver = async () => [
+      { address: lookups++ === 0 ? '93.184.215.14' : '10.0.0.5', family: 4 },
+    ];
+    const endpoint = await createWebhookEndpoint(
+      services.database,
+      webhookUrlPolicyOf(services.config, rebinding),
+      user.id,
+      {
+        url: 'https://rebind.example.com/hook',
+        description: '',
+        events: ['order.completed'],
+        creditsLowThreshold: null,
+      },
+    );
+    const queued = await sendTestEvent(services, user.id, endpoint.id);
+    await deliverWebhook(services, { deliveryId: queued.id, attempt: 1 }, rebinding);
+    expect(lookups).toBe(2);
+
+    const [delivery] = (await client.webhooks.deliveries(endpoint.id)).items;
+    expect(delivery).toMatchObject({ id: queued.id, status: 'retrying' });
+    expect(delivery?.nextAttemptAt).not.toBeNull();
+    expect(delivery?.attempts).toEqual([
+      expect.objectContaining({
+        responseStatus: null,
+        responseBody: '',
+        error: expect.stringMatching(/rebind\.example\.com resolves to a private address \(10\.0\.0\.5\)/),
+      }),
+    ]);
   });
 });
