@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { isEngineInputError } from '@leadproof/engine';
 /**
- * `leadproof-api [serve|worker [--queue all|probe|verify]|migrate|inventory import FILE.csv|rotate-signing-key [--now]]`: the API's process entry. The only place that exits the process.
+ * `leadproof-api [serve|worker [--queue all|probe|webhooks|verify]|migrate|inventory import FILE.csv|rotate-signing-key [--now]]`: the API's process entry. The only place that exits the process.
  */
 import { RotateSigningKeyCommandError, runRotateSigningKeyCommand } from './auth/rotateSigningKeyCommand';
 import { ConfigError, loadConfigFromProcess } from './config/config';
@@ -16,7 +16,7 @@ import { startServer } from './server';
 import { startWorker, WorkerNeedsPostgresError } from './worker';
 
 const usage =
-  'Usage: leadproof-api [serve|worker [--queue all|probe|verify]|migrate|inventory import FILE.csv|rotate-signing-key [--now]]';
+  'Usage: leadproof-api [serve|worker [--queue all|probe|webhooks|verify]|migrate|inventory import FILE.csv|rotate-signing-key [--now]]';
 
 function onShutdownSignal(logger: Logger, stop: () => Promise<void>): void {
   let signalled = false;

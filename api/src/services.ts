@@ -23,6 +23,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { LocalObjectStorage } from './storage/localStorage';
 import type { ObjectStorage } from './storage/objectStorage';
 import { SupabaseObjectStorage } from './storage/supabaseStorage';
+import { recordCreditsLow } from './webhooks/creditsLowEvents';
+import { webhookQueue } from './webhooks/webhookQueue';
 
 /** The backends of one process: what request handlers reach through `c.var.services`, and what jobs are given. */
 export type Services = {
@@ -81,7 +83,11 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
             builtinAuth.sessions,
           )
         : cachingTokenVerifier(remoteTokenVerifier((config.auth as { supabaseUrl: string }).supabaseUrl));
-      const creditLedger = new CreditLedger(database);
+      // Before anything can emit a webhook event: the outbox enqueues into it inside other transactions.
+      await jobs.prepare(webhookQueue);
+      const creditLedger = new CreditLedger(database, undefined, (trx, spend) =>
+        recordCreditsLow(trx, jobs, spend),
+      );
       const billing = await Billing.create({ config, database, creditLedger, logger });
       const localStorage =
         config.storage.provider === 'local'

@@ -20,6 +20,11 @@ const commands = vi.hoisted(() => ({
   runLeadsQuote: vi.fn(),
   runLeadsBuy: vi.fn(),
   runVerify: vi.fn(),
+  runWebhooksList: vi.fn(),
+  runWebhooksAdd: vi.fn(),
+  runWebhooksRemove: vi.fn(),
+  runWebhooksTest: vi.fn(),
+  runWebhooksDeliveries: vi.fn(),
 }));
 vi.mock('./commands/login', () => ({ runLogin: commands.runLogin }));
 vi.mock('./commands/logout', () => ({ runLogout: commands.runLogout }));
@@ -35,6 +40,11 @@ vi.mock('./commands/buy', () => ({ runBuy: commands.runBuy }));
 vi.mock('./commands/leadsQuote', () => ({ runLeadsQuote: commands.runLeadsQuote }));
 vi.mock('./commands/leadsBuy', () => ({ runLeadsBuy: commands.runLeadsBuy }));
 vi.mock('./commands/verify', () => ({ runVerify: commands.runVerify }));
+vi.mock('./commands/webhooksList', () => ({ runWebhooksList: commands.runWebhooksList }));
+vi.mock('./commands/webhooksAdd', () => ({ runWebhooksAdd: commands.runWebhooksAdd }));
+vi.mock('./commands/webhooksRemove', () => ({ runWebhooksRemove: commands.runWebhooksRemove }));
+vi.mock('./commands/webhooksTest', () => ({ runWebhooksTest: commands.runWebhooksTest }));
+vi.mock('./commands/webhooksDeliveries', () => ({ runWebhooksDeliveries: commands.runWebhooksDeliveries }));
 
 type CommandName = keyof typeof commands;
 const defaults = { apiUrl: 'http://localhost:8787', json: false };
@@ -94,6 +104,49 @@ describe('leadproof argv → command options', () => {
     [['orders', 'list'], 'runOrdersList', { ...defaults, status: undefined }],
     [['orders', 'list', '--status', 'needs_fix'], 'runOrdersList', { status: 'needs_fix' }],
     [['orders', 'show', '1a2b3c4d'], 'runOrdersShow', { ...defaults, id: '1a2b3c4d' }],
+    [['webhooks', 'list'], 'runWebhooksList', defaults],
+    [
+      [
+        'webhooks',
+        'add',
+        'https://example.com/hooks',
+        '--events',
+        'order.completed,credits.low',
+        '--threshold',
+        '100',
+      ],
+      'runWebhooksAdd',
+      {
+        ...defaults,
+        url: 'https://example.com/hooks',
+        events: ['order.completed', 'credits.low'],
+        threshold: '100',
+        description: undefined,
+      },
+    ],
+    [
+      [
+        'webhooks',
+        'add',
+        'https://example.com/h',
+        '--events',
+        'order.failed',
+        '--events',
+        'order.needs_fix',
+        '--description',
+        'CRM',
+      ],
+      'runWebhooksAdd',
+      { events: ['order.failed', 'order.needs_fix'], threshold: undefined, description: 'CRM' },
+    ],
+    [['webhooks', 'remove', '1a2b3c4d'], 'runWebhooksRemove', { ...defaults, id: '1a2b3c4d' }],
+    [['webhooks', 'test', '1a2b3c4d', '--json'], 'runWebhooksTest', { id: '1a2b3c4d', json: true }],
+    [
+      ['webhooks', 'deliveries', '1a2b3c4d'],
+      'runWebhooksDeliveries',
+      { ...defaults, id: '1a2b3c4d', limit: undefined },
+    ],
+    [['webhooks', 'deliveries', '1a2b3c4d', '--limit', '5'], 'runWebhooksDeliveries', { limit: '5' }],
     [
       ['download', '1a2b3c4d'],
       'runDownload',
@@ -226,6 +279,8 @@ describe('leadproof usage errors (exit code 2)', () => {
   const commanderErrors: [string[], string][] = [
     [['upload'], 'commander.missingArgument'],
     [['orders', 'show'], 'commander.missingArgument'],
+    [['webhooks', 'add'], 'commander.missingArgument'],
+    [['webhooks', 'remove'], 'commander.missingArgument'],
     [['orders', 'list', '--status', 'done'], 'commander.invalidArgument'],
     [['download', 'x', '--original', '--results'], 'commander.conflictingOption'],
     [['download', 'x', '--original', '--filter', 'clean'], 'commander.conflictingOption'],

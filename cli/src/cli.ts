@@ -3,7 +3,13 @@
  * environment fallbacks to each command's options and lazy-imports the command (`src/commands/<name>.ts`).
  * @module
  */
-import { type OrderResultsFilter, orderResultsFilterSchema, orderStatusSchema, plans } from '@leadproof/sdk';
+import {
+  type OrderResultsFilter,
+  orderResultsFilterSchema,
+  orderStatusSchema,
+  plans,
+  webhookEventTypeSchema,
+} from '@leadproof/sdk';
 import { Command, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { DEFAULT_API_URL } from './config';
@@ -356,6 +362,78 @@ export function buildProgram(
         });
       },
     );
+
+  const webhooks = program
+    .command('webhooks')
+    .description('endpoints that receive signed events when orders end or credits run low');
+  webhooks
+    .command('list')
+    .description('your webhook endpoints, oldest first')
+    .action(async (_flags: object, command: Command) => {
+      const { runWebhooksList } = await import('./commands/webhooksList');
+      await runWebhooksList(globalOptions(command, runtime));
+    });
+  webhooks
+    .command('add')
+    .description('register an endpoint; prints its signing secret once')
+    .argument('<url>', 'where events are POSTed (https; http to localhost against an embedded server)')
+    .option(
+      '--events <types>',
+      `${webhookEventTypeSchema.options.join(', ')} (repeatable, or comma-separated)`,
+      listFlag,
+      [],
+    )
+    .option('--threshold <credits>', 'with credits.low: fire when a debit takes the balance below this')
+    .option('--description <text>', 'a note for people, e.g. "CRM sync"')
+    .addHelpText(
+      'after',
+      examples([
+        'leadproof webhooks add https://example.com/hooks --events order.completed,order.needs_fix,order.failed',
+        'leadproof webhooks add https://example.com/hooks --events credits.low --threshold 100 --description "top-up alert"',
+      ]),
+    )
+    .action(
+      async (
+        url: string,
+        flags: { events: string[]; threshold?: string; description?: string },
+        command: Command,
+      ) => {
+        const { runWebhooksAdd } = await import('./commands/webhooksAdd');
+        await runWebhooksAdd({
+          ...globalOptions(command, runtime),
+          url,
+          events: flags.events,
+          threshold: flags.threshold,
+          description: flags.description,
+        });
+      },
+    );
+  webhooks
+    .command('remove')
+    .description('remove an endpoint; its pending deliveries are dropped')
+    .argument('<id>', 'the endpoint id, or its first characters (webhooks list shows 8)')
+    .action(async (id: string, _flags: object, command: Command) => {
+      const { runWebhooksRemove } = await import('./commands/webhooksRemove');
+      await runWebhooksRemove({ ...globalOptions(command, runtime), id });
+    });
+  webhooks
+    .command('test')
+    .description('send a webhook.test event to an endpoint now')
+    .argument('<id>', 'the endpoint id, or its first characters (webhooks list shows 8)')
+    .action(async (id: string, _flags: object, command: Command) => {
+      const { runWebhooksTest } = await import('./commands/webhooksTest');
+      await runWebhooksTest({ ...globalOptions(command, runtime), id });
+    });
+  webhooks
+    .command('deliveries')
+    .description("an endpoint's latest deliveries, newest first (--json: with every attempt)")
+    .argument('<id>', 'the endpoint id, or its first characters (webhooks list shows 8)')
+    .option('--limit <n>', 'how many deliveries, 1–100 (default 50)')
+    .addHelpText('after', examples(['leadproof webhooks deliveries 1a2b3c4d --limit 10 --json']))
+    .action(async (id: string, flags: { limit?: string }, command: Command) => {
+      const { runWebhooksDeliveries } = await import('./commands/webhooksDeliveries');
+      await runWebhooksDeliveries({ ...globalOptions(command, runtime), id, limit: flags.limit });
+    });
 
   return program;
 }

@@ -5,7 +5,7 @@
  */
 import type { Order, OrderFile, OrderResultsFilter } from '@leadproof/sdk';
 import type { Leadproof } from '@leadproof/sdk/node';
-import { UsageError } from './errors';
+import { resolveIdPrefix } from './idPrefix';
 
 /** SPEC §9: order ids display 8 characters. */
 export function shortId(id: string): string {
@@ -25,20 +25,12 @@ export function downloadFileName(id: string, file: OrderFile, filter?: OrderResu
   return `order-${shortId(id)}-${filter ?? file}.csv`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The full id of the order `id` names: a full id as is, or the one order whose id starts with it (the
  * 8 characters `orders list` shows).
  */
 export async function resolveOrderId(client: Leadproof, id: string, signal: AbortSignal): Promise<string> {
-  if (UUID.test(id)) return id;
-  if (id.length < 4)
-    throw new UsageError(`Order id "${id}" is too short: give at least 4 characters (orders list shows 8).`);
-  const matches = (await client.orders.list({}, { signal })).filter((order) =>
-    order.id.startsWith(id.toLowerCase()),
+  return resolveIdPrefix(id, { noun: 'order', plural: 'orders', listCommand: 'orders list' }, async () =>
+    (await client.orders.list({}, { signal })).map((order) => order.id),
   );
-  if (matches.length === 1 && matches[0]) return matches[0].id;
-  if (matches.length === 0) throw new UsageError(`No order of yours has an id starting with "${id}".`);
-  throw new UsageError(`"${id}" matches ${matches.length} orders: give more characters of the id.`);
 }

@@ -235,6 +235,33 @@ export const envSchema = z
       .min(0, 'must be 0 or more')
       .max(10, 'must be at most 10')
       .default(2),
+    /**
+     * Webhook URLs that resolve to private, loopback, link-local or cloud metadata addresses: off refuses them (at
+     * registration and at every delivery), on allows them (tests and closed networks only). Embedded mode allows
+     * loopback either way. @default off
+     */
+    WEBHOOKS_ALLOW_PRIVATE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+    /**
+     * Plain http webhook URLs to any host in production mode (tests on PostgreSQL, closed networks — never a live
+     * site: the events carry customers' data). Off: https only, and http to localhost in embedded mode. @default off
+     */
+    WEBHOOKS_ALLOW_HTTP: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+    /** Seconds a webhook receiver has to answer one delivery attempt. @default 10 */
+    WEBHOOKS_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number' })
+      .positive('must be more than 0')
+      .max(60, 'must be at most 60')
+      .default(10),
+    /**
+     * Seconds between a webhook delivery's failed attempt and the next, comma-separated; one attempt more than
+     * delays. @default 5,300,1800,7200,18000,28800,28800 (8 attempts over about 23.6 hours)
+     */
+    WEBHOOKS_RETRY_DELAYS_SECONDS: z
+      .string()
+      .regex(/^\d{1,6}(,\d{1,6}){0,19}$/, {
+        error: 'must be comma-separated whole seconds, e.g. 5,300,1800 (at most 20 retries)',
+      })
+      .default('5,300,1800,7200,18000,28800,28800'),
     /** Seed the generated demo lead inventory (fictitious people) on first start: auto (embedded mode only), on, off. @default auto */
     LEADS_DEMO_INVENTORY: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
     /** Credits a newly confirmed account receives once (the free trial); 0 turns it off. @default 50 */
@@ -377,6 +404,8 @@ export type Config = Readonly<{
   /** The mailbox check; null when it is off (`EMAIL_SMTP_*`). */
   mailboxProbe: MailboxProbeConfig | null;
   verifyJob: { timeoutSeconds: number; retries: number };
+  /** Webhook deliveries (`WEBHOOKS_*`, docs/deployment.md "Webhooks"). */
+  webhooks: WebhooksConfig;
   /** Seed the demo lead inventory on first start (embedded mode by default). */
   leadsDemoInventory: boolean;
   /** `local`: embedded mode's local checkout; `stripe`: Stripe with its webhook secret and catalog ids. */
@@ -396,6 +425,18 @@ export type MailboxProbeConfig = {
   concurrency: number;
   allowPrivate: boolean;
   cacheHours: number;
+};
+
+/** How webhooks are delivered (`WEBHOOKS_*`). */
+export type WebhooksConfig = {
+  /** Allow URLs on private, loopback, link-local and metadata addresses (`WEBHOOKS_ALLOW_PRIVATE=on`). */
+  allowPrivate: boolean;
+  /** Allow plain http URLs to any host (`WEBHOOKS_ALLOW_HTTP=on`). */
+  allowHttp: boolean;
+  /** One attempt's limit, connection to last byte. */
+  timeoutMs: number;
+  /** The waits between attempts; a delivery fails after `retryDelaysSeconds.length + 1` attempts. */
+  retryDelaysSeconds: readonly number[];
 };
 
 /** A plan sold through Stripe: its product id (sent by the pricing page) and the price a checkout charges. */
@@ -515,6 +556,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         ? mailboxProbeConfig(e, publicUrl)
         : null,
     verifyJob: { timeoutSeconds: e.VERIFY_JOB_TIMEOUT_SECONDS, retries: e.VERIFY_JOB_RETRIES },
+    webhooks: {
+      allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'on',
+      allowHttp: e.WEBHOOKS_ALLOW_HTTP === 'on',
+      timeoutMs: Math.round(e.WEBHOOKS_TIMEOUT_SECONDS * 1000),
+      retryDelaysSeconds: e.WEBHOOKS_RETRY_DELAYS_SECONDS.split(',').map(Number),
+    },
     leadsDemoInventory:
       e.LEADS_DEMO_INVENTORY === 'on' || (e.LEADS_DEMO_INVENTORY === 'auto' && !e.DATABASE_URL),
     billing:

@@ -40,10 +40,20 @@ export type DebitInput = {
 
 type LotRemainder = { id: string; remaining: number; expires_at: Date };
 
+/**
+ * Told of each new spend (a debit or a take-back) inside its transaction, under the user's lock, with the balance
+ * before and after: what it writes commits or rolls back with the spend (the `credits.low` webhook's outbox).
+ */
+export type SpendListener = (
+  trx: Trx,
+  spend: { userId: string; before: number; after: number },
+) => Promise<void>;
+
 export class CreditLedger {
   constructor(
     private readonly database: Database,
     private readonly now: Clock = () => new Date(),
+    private readonly onSpend?: SpendListener,
   ) {}
 
   /** The user's spendable balance now. */
@@ -281,6 +291,11 @@ export class CreditLedger {
       if (balance < cents) throw new InsufficientCreditsError(fromCents(balance), fromCents(cents));
       const result = await this.#insertTransaction(trx, { ...input, amountCents: -cents });
       await this.#allocate(trx, result.transaction.id, input.userId, cents, now);
+      await this.onSpend?.(trx, {
+        userId: input.userId,
+        before: fromCents(balance),
+        after: fromCents(balance - cents),
+      });
       return result;
     });
   }
@@ -414,6 +429,7 @@ export class CreditLedger {
         : undefined;
       const cents = toCents(await input.amount(trx, { expired: expiry ? -expiry.amount : 0 }));
       if (cents <= 0) return undefined;
+      const before = this.onSpend ? await this.#balanceCents(trx, userId, now) : 0;
       const result = await this.#insertTransaction(trx, {
         userId,
         amountCents: -cents,
@@ -422,6 +438,7 @@ export class CreditLedger {
         idempotencyKey: input.idempotencyKey,
       });
       await this.#allocate(trx, result.transaction.id, userId, cents, now, lot?.id);
+      await this.onSpend?.(trx, { userId, before: fromCents(before), after: fromCents(before - cents) });
       return result;
     });
   }

@@ -2,7 +2,15 @@
  * Table types for Kysely, one interface per table, kept in step with `api/migrations/*.sql`.
  * Columns the database fills in are `Generated<…>`.
  */
-import type { ApiKeyScope, OrderBilling, OrderStats, OrderType } from '@leadproof/sdk';
+import type {
+  ApiKeyScope,
+  OrderBilling,
+  OrderStats,
+  OrderType,
+  WebhookDelivery,
+  WebhookEvent,
+  WebhookEventType,
+} from '@leadproof/sdk';
 import type { ColumnType, Generated } from 'kysely';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -279,6 +287,53 @@ export interface Schema {
   leads: LeadsTable;
   lead_sales: LeadSalesTable;
   customer_contact_keys: CustomerContactKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+}
+
+/** `webhook_endpoints`: where a user's events are POSTed (migration 0017). */
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  user_id: string;
+  url: string;
+  description: string;
+  events: ColumnType<WebhookEventType[], string, string>;
+  credits_low_threshold: number | null;
+  /** The `whsec_` signing secret, kept to sign every delivery. */
+  secret: string;
+  created_at: Timestamp;
+}
+
+/** `webhook_events`: the outbox; one row per event, its id (`msg_…`) the stable `webhook-id`. */
+export interface WebhookEventsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  payload: ColumnType<WebhookEvent, string, string>;
+  created_at: Timestamp;
+}
+
+/** `webhook_deliveries`: one event to one endpoint. */
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  endpoint_id: string;
+  event_id: string;
+  status: Generated<WebhookDelivery['status']>;
+  next_attempt_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** `webhook_attempts`: one HTTP try of a delivery. */
+export interface WebhookAttemptsTable {
+  delivery_id: string;
+  attempt: number;
+  attempted_at: Timestamp;
+  response_status: number | null;
+  duration_ms: number;
+  error: string | null;
+  response_body: string;
 }
 
 /** `api_keys`: a user's API keys; only the SHA-256 hash of each secret is stored. */

@@ -28,6 +28,7 @@ import { pricingRoutes } from './routes/pricing';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
 import { usersRoutes } from './routes/users';
 import { verifyRoutes } from './routes/verify';
+import { webhooksRoutes } from './routes/webhooks';
 import { sitePages } from './sitePages';
 
 /** `/api` calls that need no access token. */
@@ -74,6 +75,7 @@ export function createApp(services: Services) {
   api.route('/dashboard', dashboardRoutes());
   api.route('/api-keys', apiKeysRoutes());
   api.route('/verify', verifyRoutes(services.config.realtimeRateLimit));
+  api.route('/webhooks', webhooksRoutes());
   app.route('/api', api);
 
   app.use('/config.json', provideServices);

@@ -2,6 +2,7 @@
  * Background jobs on pg-boss, on the same database as everything else. The API server runs
  * workers in-process in embedded mode; in production any number of `worker` processes do.
  */
+import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import { isDatabaseConnectionError } from '../db/connectionErrors';
 import type { Database } from '../db/database';
@@ -166,6 +167,36 @@ export class JobQueue {
     await this.#ensureQueue(queue);
     return this.#boss.send(queue.name, data, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
+  }
+
+  /**
+   * Creates `queue` now if this process has not yet, so that `sendWithin` can enqueue into it from inside a
+   * transaction (where creating it would need a second connection, which PGlite's one session does not have).
+   */
+  async prepare(queue: QueueDefinition<unknown>): Promise<void> {
+    await this.#ensureQueue(queue);
+  }
+
+  /**
+   * Enqueues a job as part of the transaction `trx`: it exists if and only if the transaction commits (an outbox
+   * row and the job that delivers it, together). `queue` must have been prepared (`prepare`) in this process.
+   */
+  async sendWithin<TData extends object>(
+    trx: { executeQuery(query: CompiledQuery<unknown>): Promise<{ rows: unknown[] }> },
+    queue: QueueDefinition<TData>,
+    data: TData,
+    options: { startAfterSeconds?: number } = {},
+  ): Promise<string | null> {
+    if (!this.#created.has(queue.name)) {
+      throw new Error(`job queue: ${queue.name} is sent to within a transaction before prepare() created it`);
+    }
+    const db = {
+      executeSql: (text: string, values: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values)),
+    };
+    return this.#boss.send(queue.name, data, {
+      db,
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
   }

@@ -1,8 +1,9 @@
 /**
  * Every job handler of the product, registered in whichever process runs workers: the embedded
  * server, or a production `worker` process. Features add their queue and handler here. A worker may
- * take one set of queues only: `probe` (the mailbox check's SMTP probes, on hosts with port-25 egress)
- * or `verify` (everything else).
+ * take one set of queues only: `probe` (the mailbox check's SMTP probes, on hosts with port-25 egress),
+ * `webhooks` (webhook deliveries, e.g. on hosts whose egress is fenced off from the internal network), or
+ * `verify` (everything but the probes, deliveries included).
  */
 import { registerRateLimitPrune } from '../auth/rateLimitPrune';
 import { registerCreditExpiry } from '../credits/expiryJob';
@@ -12,15 +13,19 @@ import { registerProbeMerge } from '../orders/probe/mergeProbeJob';
 import { registerProbe } from '../orders/probe/probeBatchJob';
 import { registerVerification } from '../orders/verificationJob';
 import type { Services } from '../services';
+import { registerWebhookDelivery } from '../webhooks/deliverWebhook';
 import type { JobQueue } from './jobQueue';
 
 export type WorkerRegistration = (jobs: JobQueue, services: Services) => Promise<void>;
 
-/** Which queues a worker process takes (`worker --queue`): all of them, the probes only, or all but the probes. */
-export type WorkerQueues = 'all' | 'probe' | 'verify';
+/**
+ * Which queues a worker process takes (`worker --queue`): all of them, the probes only, the webhook deliveries
+ * only, or all but the probes.
+ */
+export type WorkerQueues = 'all' | 'probe' | 'webhooks' | 'verify';
 
 /** The names `worker --queue` accepts. */
-export const workerQueueNames: readonly WorkerQueues[] = ['all', 'probe', 'verify'];
+export const workerQueueNames: readonly WorkerQueues[] = ['all', 'probe', 'webhooks', 'verify'];
 
 /** Starts the job handlers of `queues` on `jobs`; each feature adds its registration here. */
 export async function startWorkers(
@@ -37,8 +42,13 @@ export async function startWorkers(
     registerVerification,
     registerProbeMerge,
     registerLeadPurchase,
+    registerWebhookDelivery,
   ];
-  const registrations =
-    queues === 'probe' ? [registerProbe] : queues === 'verify' ? verify : [...verify, registerProbe];
+  const registrations = {
+    probe: [registerProbe],
+    webhooks: [registerWebhookDelivery],
+    verify,
+    all: [...verify, registerProbe],
+  }[queues];
   for (const register of registrations) await register(jobs, services);
 }

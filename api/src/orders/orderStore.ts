@@ -11,12 +11,13 @@
 import type { BuyLeadsRequestDetails, OrderStats, OrderType, UploadCsvOrderBody } from '@leadproof/sdk';
 import type { CreditLedger, CreditTransaction, Trx } from '../credits/creditLedger';
 import type { Services } from '../services';
+import { recordOrderEnded } from '../webhooks/orderWebhookEvents';
 import type { OrderRow } from './orderResponse';
 import { type BillableRows, heldReceipt, settleCharge } from './settleCharge';
 import { type DeliveredLeads, settleDelivery } from './settleDelivery';
 
-/** What the store writes through: the database, and the ledger for holds and their settlement. */
-export type OrderStoreDeps = Pick<Services, 'database' | 'creditLedger'>;
+/** What the store writes through: the database, the ledger for holds and their settlement, the jobs for webhooks. */
+export type OrderStoreDeps = Pick<Services, 'database' | 'creditLedger' | 'jobs'>;
 
 /** How an in-progress order ends. A completed one says what to charge: the rows of a list, or the leads delivered. */
 export type FinalOutcome =
@@ -204,70 +205,88 @@ export async function recordProgress({ database }: OrderStoreDeps, orderId: stri
  * final row, or undefined when the order was not in progress (another run ended it).
  */
 export async function endOrder(
-  { database, creditLedger }: OrderStoreDeps,
+  { database, creditLedger, jobs }: OrderStoreDeps,
+  orderId: string,
+  outcome: FinalOutcome,
+): Promise<OrderRow | undefined> {
+  return database.db.transaction().execute(async (trx) => {
+    const row = await settleEnd(trx, creditLedger, orderId, outcome);
+    // The order.* webhook event is part of the move: never an ended order without it, nor an event twice.
+    if (row) await recordOrderEnded(trx, jobs, row);
+    return row;
+  });
+}
+
+/** The final status and the settlement of `endOrder`, inside its transaction. */
+async function settleEnd(
+  trx: Trx,
+  creditLedger: CreditLedger,
   orderId: string,
   outcome: FinalOutcome,
 ): Promise<OrderRow | undefined> {
   const leads =
     outcome.status === 'completed' && 'leads' in outcome.charge ? outcome.charge.leads : undefined;
-  return database.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('orders')
-      .set({
-        status: outcome.status,
-        result_file_path: outcome.status === 'completed' ? outcome.resultFilePath : null,
-        stats: outcome.status === 'completed' ? JSON.stringify(outcome.stats) : null,
-        status_message: outcome.status === 'completed' ? null : outcome.message,
-        ...(leads
-          ? { row_count: leads.count, credits_used: leads.credits, rows_processed: leads.count }
-          : {}),
-        updated_at: new Date(),
-        completed_at: new Date(),
-      })
-      .where('id', '=', orderId)
-      .where('status', '=', 'in_progress')
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) return undefined;
-    // The mailbox check's batches hold the customer's addresses: they go with the order's end, whatever it is.
-    await trx.deleteFrom('probe_batches').where('order_id', '=', orderId).execute();
-    await trx.deleteFrom('order_probes').where('order_id', '=', orderId).execute();
-    let settled: Awaited<ReturnType<typeof settleCharge>>;
-    if (outcome.status !== 'completed') {
-      settled = await settleCharge(trx, creditLedger, row, outcome);
-    } else if ('leads' in outcome.charge) {
-      await settleDelivery(trx, creditLedger, row, outcome.charge.leads);
-      return row;
-    } else {
-      settled = await settleCharge(trx, creditLedger, row, {
-        status: 'completed',
-        rows: outcome.charge.rows,
-      });
-    }
-    // A lead purchase refunded whole keeps `credits_used` as it was held: it has no receipt to update.
-    if (!settled || row.type !== 'upload_csv') return row;
-    return trx
-      .updateTable('orders')
-      .set({ credits_used: settled.creditsUsed, billing: JSON.stringify(settled.billing) })
-      .where('id', '=', orderId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  const row = await trx
+    .updateTable('orders')
+    .set({
+      status: outcome.status,
+      result_file_path: outcome.status === 'completed' ? outcome.resultFilePath : null,
+      stats: outcome.status === 'completed' ? JSON.stringify(outcome.stats) : null,
+      status_message: outcome.status === 'completed' ? null : outcome.message,
+      ...(leads ? { row_count: leads.count, credits_used: leads.credits, rows_processed: leads.count } : {}),
+      updated_at: new Date(),
+      completed_at: new Date(),
+    })
+    .where('id', '=', orderId)
+    .where('status', '=', 'in_progress')
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  // The mailbox check's batches hold the customer's addresses: they go with the order's end, whatever it is.
+  await trx.deleteFrom('probe_batches').where('order_id', '=', orderId).execute();
+  await trx.deleteFrom('order_probes').where('order_id', '=', orderId).execute();
+  let settled: Awaited<ReturnType<typeof settleCharge>>;
+  if (outcome.status !== 'completed') {
+    settled = await settleCharge(trx, creditLedger, row, outcome);
+  } else if ('leads' in outcome.charge) {
+    await settleDelivery(trx, creditLedger, row, outcome.charge.leads);
+    return row;
+  } else {
+    settled = await settleCharge(trx, creditLedger, row, {
+      status: 'completed',
+      rows: outcome.charge.rows,
+    });
+  }
+  // A lead purchase refunded whole keeps `credits_used` as it was held: it has no receipt to update.
+  if (!settled || row.type !== 'upload_csv') return row;
+  return trx
+    .updateTable('orders')
+    .set({ credits_used: settled.creditsUsed, billing: JSON.stringify(settled.billing) })
+    .where('id', '=', orderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
-/** Ends, as failed with `message`, the pending upload orders last touched before `cutoff`; returns them. */
+/**
+ * Ends, as failed with `message`, the pending upload orders last touched before `cutoff`, each with its
+ * `order.failed` webhook event in the same transaction; returns them.
+ */
 export async function expirePendingUploads(
-  { database }: OrderStoreDeps,
+  { database, jobs }: OrderStoreDeps,
   cutoff: Date,
   now: Date,
   message: string,
 ): Promise<{ id: string; upload_path: string | null }[]> {
-  return database.db
-    .updateTable('orders')
-    .set({ status: 'failed', status_message: message, updated_at: now, completed_at: now })
-    .where('type', '=', 'upload_csv')
-    .where('status', '=', 'pending')
-    .where('updated_at', '<', cutoff)
-    .returning(['id', 'upload_path'])
-    .execute();
+  return database.db.transaction().execute(async (trx) => {
+    const expired = await trx
+      .updateTable('orders')
+      .set({ status: 'failed', status_message: message, updated_at: now, completed_at: now })
+      .where('type', '=', 'upload_csv')
+      .where('status', '=', 'pending')
+      .where('updated_at', '<', cutoff)
+      .returningAll()
+      .execute();
+    for (const order of expired) await recordOrderEnded(trx, jobs, order);
+    return expired;
+  });
 }

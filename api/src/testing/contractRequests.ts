@@ -12,6 +12,8 @@ export type RouteFixtures = {
   /** The path `upload-url` issued for `orderId`. */
   uploadPath: string;
   apiKeyId: string;
+  /** A webhook endpoint of the caller's. */
+  webhookId: string;
   /** A product id the checkout sells (from `/config.json`). */
   productId: string;
 };
@@ -51,6 +53,12 @@ const requestCases: { [Id in ContractRouteId]: (f: RouteFixtures) => RequestPart
   'apiKeys.create': () => ({ body: { name: 'security test' } }),
   'apiKeys.list': () => ({}),
   'apiKeys.revoke': (f) => ({ params: { id: f.apiKeyId } }),
+  // A loopback URL on the discard port: tests never send traffic off this machine (WEBHOOKS_ALLOW_PRIVATE=on there).
+  'webhooks.create': () => ({ body: { url: 'https://127.0.0.1:9/hook', events: ['order.completed'] } }),
+  'webhooks.list': () => ({}),
+  'webhooks.delete': (f) => ({ params: { id: f.webhookId } }),
+  'webhooks.sendTest': (f) => ({ params: { id: f.webhookId } }),
+  'webhooks.deliveries': (f) => ({ params: { id: f.webhookId }, query: { limit: '5' } }),
 };
 
 /** Route ids of the contract that have no case here (a route added without one). */

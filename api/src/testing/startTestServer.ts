@@ -48,6 +48,8 @@ export async function startTestServer(
     LOCAL_CHECKOUT: 'on',
     // The same for the dev outbox, which the tests read the confirmation links from (testUsers.ts).
     DEV_OUTBOX: 'on',
+    // Test receivers listen on 127.0.0.1, which production mode refuses; the guard's own tests turn this off.
+    WEBHOOKS_ALLOW_PRIVATE: 'on',
     ...env,
   });
   const server = await startServer(config, createLogger(config.logLevel));

@@ -45,6 +45,8 @@ export {
 } from './mailbox/mailbox-prober';
 /** The mailbox check's verdict for one address, shared by the prober, the engine and the API. */
 export type { MailboxReason, MailboxStatus, MailboxVerdict } from './mailbox/mailbox-verdict';
+/** True for private, loopback, link-local, CGNAT, metadata and other non-public addresses (the SSRF guards' test). */
+export { isPrivateAddress } from './mailbox/private-address';
 /** The distinct addresses of a results file that the mailbox check should probe. */
 export { listProbeTargets } from './mailbox/probe-targets';
 export type { PhoneReason, PhoneStatus, PhoneType } from './phone/verify-phone';

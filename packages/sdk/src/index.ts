@@ -152,6 +152,29 @@ export {
   verifyContactResponseSchema,
   verifyContactSchema,
 } from './contract/verify';
+/** `/api/webhooks`: endpoints, deliveries, and the Standard Webhooks event body. */
+export {
+  type WebhookAttempt,
+  type WebhookDelivery,
+  type WebhookDeliveryListQuery,
+  type WebhookDeliveryListResponse,
+  type WebhookEndpoint,
+  type WebhookEndpointCreateBody,
+  type WebhookEndpointCreateResponse,
+  type WebhookEndpointListResponse,
+  type WebhookEvent,
+  type WebhookEventType,
+  webhookAttemptSchema,
+  webhookDeliveryListQuerySchema,
+  webhookDeliveryListResponseSchema,
+  webhookDeliverySchema,
+  webhookEndpointCreateBodySchema,
+  webhookEndpointCreateResponseSchema,
+  webhookEndpointListResponseSchema,
+  webhookEndpointSchema,
+  webhookEventSchema,
+  webhookEventTypeSchema,
+} from './contract/webhooks';
 // Errors
 /** Error hierarchy: `LeadproofError` → `APIError` → one class per status; connection and contract errors. */
 export {
@@ -172,6 +195,7 @@ export {
   ResponseValidationError,
   UnprocessableEntityError,
   type UploadStep,
+  WebhookVerificationError,
 } from './core/error';
 /** Client, per-call options, and the `T | null` result of a `nullOn401` client. */
 export type { APIResult, ClientOptions, RequestOptions } from './core/options';
@@ -184,6 +208,8 @@ export { MAX_UPLOAD_BYTES, validateCsvFile } from './lib/csv-file';
 /** Upload inputs, progress and options of `uploadCsv` and `waitForOrder`. */
 export type { SignedUploadOptions, UploadInput, UploadProgress, UploadStream } from './lib/signed-upload';
 export type { UploadCsvOptions } from './lib/upload-csv';
+/** Checks a received webhook's Standard Webhooks signature and returns its typed event (also `Webhooks.verify`). */
+export { type VerifyWebhookOptions, verifyWebhook, type WebhookHeaders } from './lib/verify-webhook';
 export { isFinalOrderStatus, type WaitForOrderOptions } from './lib/wait-for-order';
 // Plans
 /** SPEC §9's plans as data, and the pricing cards with this deployment's product ids (`/config.json` `productIds`). */
@@ -212,3 +238,4 @@ export { Leads } from './resources/leads';
 export { type OrderDownloadOptions, type OrderFile, Orders } from './resources/orders';
 export { Pricing } from './resources/pricing';
 export { Users } from './resources/users';
+export { Webhooks } from './resources/webhooks';

@@ -36,6 +36,7 @@ describe('the request cases', () => {
       orderId: crypto.randomUUID(),
       uploadPath: 'u/o/original.csv',
       apiKeyId: crypto.randomUUID(),
+      webhookId: crypto.randomUUID(),
       productId: 'prod_x',
     };
     for (const [id, route] of allContractRoutes()) {
@@ -81,6 +82,10 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     const revoked = await victimClient.apiKeys.create({ name: 'victim revoked key' });
     await victimClient.apiKeys.revoke(revoked.id);
     const attackerKey = await clientFor(attacker).apiKeys.create({ name: 'attacker key' });
+    const webhook = await victimClient.webhooks.create({
+      url: 'https://127.0.0.1:9/victim-hook',
+      events: ['order.completed'],
+    });
     const { productIds } = (await (await fetch(`${server.url}/config.json`)).json()) as {
       productIds: Record<string, string>;
     };
@@ -88,6 +93,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       orderId: order.id,
       uploadPath: originalPath(victim.id, order.id),
       apiKeyId: victimKey.id,
+      webhookId: webhook.id,
       productId: Object.values(productIds)[0] ?? 'prod_missing',
     };
     secrets = [
@@ -98,6 +104,8 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       victimKey.secret,
       victimKey.prefix,
       revoked.id,
+      webhook.id,
+      webhook.secret,
       VICTIM_FILE,
       VICTIM_CONTACT,
       'Secretary',

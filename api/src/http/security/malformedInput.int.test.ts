@@ -72,6 +72,10 @@ describe.each(databaseKinds)('malformed input on %s', (kind) => {
     const order = await client.orders.create({ type: 'upload_csv', requestDetails: { source: 'test' } });
     const ticket = await client.orders.uploadUrl(order.id);
     const key = await client.apiKeys.create({ name: 'malformed input' });
+    const webhook = await client.webhooks.create({
+      url: 'https://127.0.0.1:9/hook',
+      events: ['order.completed'],
+    });
     const { productIds } = (await (await fetch(`${server.url}/config.json`)).json()) as {
       productIds: Record<string, string>;
     };
@@ -79,6 +83,7 @@ describe.each(databaseKinds)('malformed input on %s', (kind) => {
       orderId: order.id,
       uploadPath: ticket.path,
       apiKeyId: key.id,
+      webhookId: webhook.id,
       productId: Object.values(productIds)[0] ?? 'prod_missing',
     };
   });

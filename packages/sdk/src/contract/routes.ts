@@ -26,6 +26,14 @@ import {
   verifyContactBodySchema,
   verifyContactResponseSchema,
 } from './verify';
+import {
+  webhookDeliveryListQuerySchema,
+  webhookDeliveryListResponseSchema,
+  webhookDeliverySchema,
+  webhookEndpointCreateBodySchema,
+  webhookEndpointCreateResponseSchema,
+  webhookEndpointListResponseSchema,
+} from './webhooks';
 
 /** One `/api` route: what it takes, what it returns, and who may call it. */
 export interface ContractRoute {
@@ -292,6 +300,60 @@ export const contractRoutes = {
     responseType: 'empty',
     status: 204,
     errors: [401, 403, 404],
+  },
+  'webhooks.create': {
+    method: 'POST',
+    path: '/api/webhooks',
+    summary: 'Register a webhook endpoint; the signing secret is returned once',
+    ...spender,
+    body: webhookEndpointCreateBodySchema,
+    responseType: 'json',
+    response: webhookEndpointCreateResponseSchema,
+    status: 201,
+    errors: [400, 401, 403, 413],
+  },
+  'webhooks.list': {
+    method: 'GET',
+    path: '/api/webhooks',
+    summary: "The user's webhook endpoints (never their secrets)",
+    ...reader,
+    responseType: 'json',
+    response: webhookEndpointListResponseSchema,
+    status: 200,
+    errors: [401],
+  },
+  'webhooks.delete': {
+    method: 'DELETE',
+    path: '/api/webhooks/{id}',
+    summary: 'Remove a webhook endpoint; deliveries still pending are dropped',
+    ...spender,
+    params: idParamsSchema,
+    responseType: 'empty',
+    status: 204,
+    errors: [401, 403, 404],
+  },
+  'webhooks.sendTest': {
+    method: 'POST',
+    path: '/api/webhooks/{id}/test',
+    summary: 'Send a webhook.test event to an endpoint now',
+    ...spender,
+    params: idParamsSchema,
+    responseType: 'json',
+    response: webhookDeliverySchema,
+    status: 201,
+    errors: [401, 403, 404],
+  },
+  'webhooks.deliveries': {
+    method: 'GET',
+    path: '/api/webhooks/{id}/deliveries',
+    summary: "An endpoint's latest deliveries, with every attempt",
+    ...reader,
+    params: idParamsSchema,
+    query: webhookDeliveryListQuerySchema,
+    responseType: 'json',
+    response: webhookDeliveryListResponseSchema,
+    status: 200,
+    errors: [400, 401, 404],
   },
 } as const satisfies Record<string, ContractRoute>;
 

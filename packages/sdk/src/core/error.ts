@@ -153,3 +153,8 @@ export class ResponseValidationError extends LeadproofError {
 export class InvalidUploadError extends LeadproofError {
   override name = 'InvalidUploadError';
 }
+
+/** A webhook whose signature, headers or timestamp do not check out (`verifyWebhook`): answer it 400, act on nothing. */
+export class WebhookVerificationError extends LeadproofError {
+  override name = 'WebhookVerificationError';
+}

@@ -1,0 +1,59 @@
+import type { WebhookEndpointCreateResponse, WebhookEventType } from '@leadproof/sdk';
+import type { Database } from '../db/database';
+import { ApiError } from '../errors/apiError';
+import { toWebhookEndpointResponse } from './webhookEndpointResponse';
+import { generateWebhookSecret } from './webhookSecret';
+import { checkWebhookUrl, type WebhookUrlPolicy, WebhookUrlRefusedError } from './webhookUrlPolicy';
+
+/** How many endpoints one account may register; each event is sent to every one of them. */
+export const MAX_WEBHOOK_ENDPOINTS = 20;
+
+/** A parsed `POST /api/webhooks` body. */
+export type NewWebhookEndpoint = {
+  url: string;
+  description: string;
+  events: WebhookEventType[];
+  creditsLowThreshold: number | null;
+};
+
+/** Registers an endpoint after checking its URL; returns it with its signing secret, shown this once. */
+export async function createWebhookEndpoint(
+  database: Database,
+  policy: WebhookUrlPolicy,
+  userId: string,
+  endpoint: NewWebhookEndpoint,
+): Promise<WebhookEndpointCreateResponse> {
+  try {
+    await checkWebhookUrl(endpoint.url, policy);
+  } catch (error) {
+    if (error instanceof WebhookUrlRefusedError)
+      throw new ApiError({ code: 'bad_request', message: error.message });
+    throw error;
+  }
+  const { count } = await database.db
+    .selectFrom('webhook_endpoints')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= MAX_WEBHOOK_ENDPOINTS) {
+    throw new ApiError({
+      code: 'bad_request',
+      message: `You already have ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints, the most an account can hold. Remove one you no longer use first.`,
+    });
+  }
+  const secret = generateWebhookSecret();
+  const row = await database.db
+    .insertInto('webhook_endpoints')
+    .values({
+      user_id: userId,
+      url: endpoint.url,
+      description: endpoint.description,
+      events: JSON.stringify(endpoint.events),
+      // The threshold only means something with the event it is for.
+      credits_low_threshold: endpoint.events.includes('credits.low') ? endpoint.creditsLowThreshold : null,
+      secret,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...toWebhookEndpointResponse(row), secret };
+}

@@ -1,0 +1,22 @@
+import type { Trx } from '../credits/creditLedger';
+import type { JobQueue } from '../jobs/jobQueue';
+import { type OrderRow, toOrderResponse } from '../orders/orderResponse';
+import { recordWebhookEvent } from './recordWebhookEvent';
+import { subscribedEndpoints } from './subscribedEndpoints';
+
+/**
+ * Records `order.completed`, `order.needs_fix` or `order.failed` for an order that has just reached that status, in
+ * the transaction that moved it there. `data.order` is the order as `GET /api/orders/{id}` answers it.
+ */
+export async function recordOrderEnded(trx: Trx, jobs: JobQueue, order: OrderRow): Promise<void> {
+  if (order.status !== 'completed' && order.status !== 'needs_fix' && order.status !== 'failed') return;
+  const type = `order.${order.status}` as const;
+  const endpoints = await subscribedEndpoints(trx, order.user_id, type);
+  await recordWebhookEvent(
+    trx,
+    jobs,
+    order.user_id,
+    { type, timestamp: new Date().toISOString(), data: { order: toOrderResponse(order) } },
+    endpoints.map(({ id }) => id),
+  );
+}

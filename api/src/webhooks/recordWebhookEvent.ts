@@ -1,0 +1,44 @@
+/**
+ * The webhooks outbox: an event, its delivery to each endpoint, and the job of each first attempt, written in the
+ * caller's transaction (an order's end, a debit). So an event exists exactly when what it tells of happened, is
+ * delivered at least once, and keeps one id (`msg_…`, the `webhook-id` header) over every attempt.
+ */
+import { randomBytes } from 'node:crypto';
+import type { WebhookEvent } from '@leadproof/sdk';
+import type { Trx } from '../credits/creditLedger';
+import type { JobQueue } from '../jobs/jobQueue';
+import { webhookQueue } from './webhookQueue';
+
+/** A new event id: `msg_` and 24 random base64url characters. */
+export function newWebhookEventId(): string {
+  return `msg_${randomBytes(18).toString('base64url')}`;
+}
+
+/** Writes `event` for `userId` and one delivery of it to each of `endpointIds`; returns the delivery ids. */
+export async function recordWebhookEvent(
+  trx: Trx,
+  jobs: JobQueue,
+  userId: string,
+  event: WebhookEvent,
+  endpointIds: readonly string[],
+): Promise<string[]> {
+  if (endpointIds.length === 0) return [];
+  const eventId = newWebhookEventId();
+  await trx
+    .insertInto('webhook_events')
+    .values({ id: eventId, user_id: userId, type: event.type, payload: JSON.stringify(event) })
+    .execute();
+  const deliveries = await trx
+    .insertInto('webhook_deliveries')
+    .values(
+      endpointIds.map((endpointId) => ({
+        endpoint_id: endpointId,
+        event_id: eventId,
+        next_attempt_at: new Date(),
+      })),
+    )
+    .returning('id')
+    .execute();
+  for (const { id } of deliveries) await jobs.sendWithin(trx, webhookQueue, { deliveryId: id, attempt: 1 });
+  return deliveries.map(({ id }) => id);
+}

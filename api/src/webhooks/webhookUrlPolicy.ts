@@ -1,0 +1,140 @@
+/**
+ * Which URLs webhooks may be sent to (an SSRF guard). A customer chooses the URL, and our servers POST to it, so
+ * a URL must not reach our own network: https only in production (http to localhost in embedded mode, which runs
+ * on the customer's own machine), and no host that resolves to a private, loopback, link-local or cloud metadata
+ * address unless `WEBHOOKS_ALLOW_PRIVATE=on`. Checked at registration and again before every attempt, whose
+ * connection then goes to the address checked here (`sendWebhook`), so a DNS answer that changes in between (DNS
+ * rebinding) cannot slip through.
+ */
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import { isPrivateAddress } from '@leadproof/engine';
+import type { Config } from '../config/config';
+
+/** One address a host name resolves to. */
+export type ResolvedAddress = { address: string; family: 4 | 6 };
+
+/** Resolves a host name to its addresses; injectable so tests control what a name resolves to, and when. */
+export type HostResolver = (hostname: string) => Promise<ResolvedAddress[]>;
+
+/** What the guard allows: the run mode, `WEBHOOKS_ALLOW_PRIVATE`, `WEBHOOKS_ALLOW_HTTP`, and how names are resolved. */
+export type WebhookUrlPolicy = {
+  mode: 'embedded' | 'production';
+  allowPrivate: boolean;
+  /** Plain http to any host (tests on PostgreSQL, closed networks). @default false */
+  allowHttp?: boolean;
+  resolve: HostResolver;
+};
+
+/** A URL the guard refuses; its message says which rule and what to do instead. */
+export class WebhookUrlRefusedError extends Error {
+  override name = 'WebhookUrlRefusedError';
+}
+
+/** The operating system's resolver (what `fetch` and `http.request` would use). */
+export const systemResolver: HostResolver = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map(({ address, family }) => ({
+    address,
+    family: family === 6 ? 6 : 4,
+  }));
+
+/** The policy `config` sets (run mode, `WEBHOOKS_ALLOW_PRIVATE`), resolving names with `resolve`. */
+export function webhookUrlPolicyOf(config: Config, resolve: HostResolver = systemResolver): WebhookUrlPolicy {
+  return {
+    mode: config.mode,
+    allowPrivate: config.webhooks.allowPrivate,
+    allowHttp: config.webhooks.allowHttp,
+    resolve,
+  };
+}
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+const linkLocalOrMetadata = new BlockList();
+linkLocalOrMetadata.addSubnet('169.254.0.0', 16, 'ipv4'); // includes 169.254.169.254
+linkLocalOrMetadata.addAddress('100.100.100.200', 'ipv4'); // Alibaba Cloud's metadata service
+linkLocalOrMetadata.addSubnet('fe80::', 10, 'ipv6');
+linkLocalOrMetadata.addAddress('fd00:ec2::254', 'ipv6'); // EC2's IPv6 metadata service
+
+/** True for 127.0.0.0/8 and ::1 (and their IPv4-mapped forms). */
+function isLoopbackAddress(ip: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  if (mapped) return loopback.check(mapped, 'ipv4');
+  return isIP(ip) === 6 ? loopback.check(ip, 'ipv6') : loopback.check(ip, 'ipv4');
+}
+
+/** "a loopback address", "a link-local or cloud metadata address" or "a private address", for the error. */
+function describeAddress(ip: string): string {
+  if (isLoopbackAddress(ip)) return 'a loopback address';
+  const family = isIP(ip) === 6 ? 'ipv6' : 'ipv4';
+  if (linkLocalOrMetadata.check(ip, family)) return 'a link-local or cloud metadata address';
+  return 'a private address';
+}
+
+function isLocalhostName(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    (isIP(hostname) !== 0 && isLoopbackAddress(hostname))
+  );
+}
+
+/** The URL's host as an address or a name: `[::1]` loses its brackets. */
+function hostOf(url: URL): string {
+  return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+}
+
+/**
+ * Checks `rawUrl` against `policy` and returns it with the one address to connect to; throws
+ * `WebhookUrlRefusedError` saying what to fix.
+ */
+export async function checkWebhookUrl(
+  rawUrl: string,
+  policy: WebhookUrlPolicy,
+): Promise<{ url: URL; address: ResolvedAddress }> {
+  const url = URL.parse(rawUrl);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new WebhookUrlRefusedError(
+      'Webhook URLs must be https:// URLs, e.g. https://example.com/webhooks.',
+    );
+  }
+  const host = hostOf(url);
+  const httpAllowed = policy.allowHttp || (policy.mode === 'embedded' && isLocalhostName(host));
+  if (url.protocol === 'http:' && !httpAllowed) {
+    throw new WebhookUrlRefusedError(
+      policy.mode === 'embedded'
+        ? `Webhook URLs must use https; plain http is allowed to localhost only (got ${url.origin}).`
+        : `Webhook URLs must use https (got ${url.origin}); use an https:// URL with a valid certificate.`,
+    );
+  }
+  const addresses = await resolveHost(host, policy.resolve);
+  for (const { address } of addresses) {
+    if (!isPrivateAddress(address) || policy.allowPrivate) continue;
+    // Embedded mode runs on the customer's machine: a receiver on that machine is the usual case there.
+    if (policy.mode === 'embedded' && isLoopbackAddress(address)) continue;
+    throw new WebhookUrlRefusedError(
+      `The webhook URL's host ${host} resolves to ${describeAddress(address)} (${address}), which webhooks are ` +
+        'not sent to. Use a public https URL, or, on a closed network, set WEBHOOKS_ALLOW_PRIVATE=on on the server.',
+    );
+  }
+  // Checked above, all of them: connecting to the first is as safe as to any.
+  return { url, address: addresses[0] as ResolvedAddress };
+}
+
+async function resolveHost(host: string, resolve: HostResolver): Promise<ResolvedAddress[]> {
+  const family = isIP(host);
+  if (family !== 0) return [{ address: host, family: family === 6 ? 6 : 4 }];
+  let addresses: ResolvedAddress[];
+  try {
+    addresses = await resolve(host);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? (error as Error).message;
+    throw new WebhookUrlRefusedError(`The webhook URL's host ${host} could not be resolved (${code}).`);
+  }
+  if (addresses.length === 0) {
+    throw new WebhookUrlRefusedError(`The webhook URL's host ${host} has no address.`);
+  }
+  return addresses;
+}
