@@ -20,6 +20,7 @@ import { Orders } from './resources/orders';
 import { Pricing } from './resources/pricing';
 import { Users } from './resources/users';
 import { Verify } from './resources/verify';
+import { Webhooks } from './resources/webhooks';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 type Query = Record<string, string | number | boolean | undefined>;
@@ -69,6 +70,7 @@ export class Leadproof<TNullOn401 extends boolean = false> {
   readonly apiKeys: ApiKeys<TNullOn401> = new ApiKeys(this);
   readonly leads: Leads<TNullOn401> = new Leads(this);
   readonly verify: Verify<TNullOn401> = new Verify(this);
+  readonly webhooks: Webhooks<TNullOn401> = new Webhooks(this);
 
   constructor(options: ClientOptions<TNullOn401> = {}) {
     this._options = options;

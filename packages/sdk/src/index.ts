@@ -231,3 +231,4 @@ export { Leads } from './resources/leads';
 export { type OrderFile, Orders } from './resources/orders';
 export { Pricing } from './resources/pricing';
 export { Users } from './resources/users';
+export { Webhooks } from './resources/webhooks';
