@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@leadproof/ui';
 import { Check, Copy } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import * as styles from './SecretOnceDialog.css';
 
 /** Props of `SecretOnceDialog`. */
@@ -22,10 +22,22 @@ export interface SecretOnceDialogProps {
   /** `data-testid` of the secret's element. */
   testId: string;
   onClose: () => void;
+  /**
+   * Where the focus goes on close. By default it returns to what had it before the dialog opened, which
+   * is lost when that was inside a form dialog that closed to make way for this one.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** Shows a secret the server returns once (an API key, a webhook signing secret), with Copy and Done. */
-export function SecretOnceDialog({ secret, title, description, testId, onClose }: SecretOnceDialogProps) {
+export function SecretOnceDialog({
+  secret,
+  title,
+  description,
+  testId,
+  onClose,
+  returnFocusTo,
+}: SecretOnceDialogProps) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     if (secret === null) return;
@@ -47,7 +59,13 @@ export function SecretOnceDialog({ secret, title, description, testId, onClose }
         }
       }}
     >
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

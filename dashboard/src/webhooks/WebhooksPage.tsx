@@ -110,10 +110,8 @@ export function WebhooksPage() {
         title="Endpoint added"
         description="Copy this signing secret now: it will not be shown again. Your server uses it to check the webhook-signature header of each request (Standard Webhooks)."
         testId="webhook-secret"
-        onClose={() => {
-          setCreated(null);
-          addButton.current?.focus();
-        }}
+        onClose={() => setCreated(null)}
+        returnFocusTo={addButton}
       />
 
       <DeliveryLogSheet
