@@ -1,19 +1,21 @@
 import { vars } from '@leadproof/ui';
 import { style } from '@vanilla-extract/css';
 
-/** An endpoint's URL: monospace, and long ones wrap anywhere instead of widening the table. */
+/**
+ * An endpoint's URL, in monospace. `break-word` rather than `anywhere`: the column stays as wide as a usual URL
+ * (up to the cell's max width), and only longer ones wrap.
+ */
 export const url = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.small,
-  overflowWrap: 'anywhere',
-  minWidth: '12rem',
+  overflowWrap: 'break-word',
 });
 
 export const endpointCell = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xsmall,
-  maxWidth: '28rem',
+  maxWidth: '20rem',
 });
 
 export const badges = style({
@@ -22,10 +24,9 @@ export const badges = style({
   gap: vars.space.xsmall,
 });
 
+// Stacked, one width: three buttons side by side would push the table past a laptop screen beside the sidebar.
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
+  display: 'grid',
   gap: vars.space.xsmall,
 });
 
