@@ -39,6 +39,7 @@ const DASHBOARD_PAGES = [
   '/dashboard/orders/new',
   '/dashboard/billing',
   '/dashboard/api-keys',
+  '/dashboard/webhooks',
   '/dashboard/no-such-screen',
 ];
 

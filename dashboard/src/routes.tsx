@@ -7,6 +7,7 @@ import { OrderPage } from './orders/OrderPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { DashboardShell } from './shell/DashboardShell';
 import { NotFoundPage } from './shell/NotFoundPage';
+import { WebhooksPage } from './webhooks/WebhooksPage';
 
 /** A path (inside the /dashboard basename) with another `dashboard` segment, e.g. /orders/dashboard/x. */
 export function hasSecondDashboardSegment(pathname: string): boolean {
@@ -30,6 +31,7 @@ export function DashboardRoutes() {
         <Route path="orders/:id" element={<OrderPage />} />
         <Route path="billing" element={<BillingPage />} />
         <Route path="api-keys" element={<ApiKeysPage />} />
+        <Route path="webhooks" element={<WebhooksPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -21,6 +21,12 @@ export const PRICING_STALE_MS = 5 * 60_000;
  * @unit milliseconds
  */
 export const ORDER_PROGRESS_POLL_MS = 3_000;
+/**
+ * How often an endpoint's delivery log is refetched while a delivery is pending or retrying, as it is open on
+ * screen; the same exception as `ORDER_PROGRESS_POLL_MS` (docs/decisions.md, Dashboard).
+ * @unit milliseconds
+ */
+export const WEBHOOK_DELIVERY_POLL_MS = 3_000;
 
 /**
  * The dashboard's query client with SPEC §9's defaults: data never goes stale, no refetch on window

@@ -23,26 +23,6 @@ export const field = style({
   flex: '1 1 16rem',
 });
 
-export const secret = style({
-  display: 'block',
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.color.muted,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.small,
-  overflowWrap: 'anywhere',
-  userSelect: 'all',
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 // A native select, sized and bordered like the kit's Input: the kit has no select, and a native one is
 // accessible and keyboard-friendly as it is.
 export const select = style({

@@ -30,7 +30,7 @@ export function ApiKeysTable({ keys, onRevoke, revokingId, now = new Date() }: A
           <TableHead>Last used</TableHead>
           <TableHead>Expires</TableHead>
           <TableHead>
-            <span className={styles.visuallyHidden}>Actions</span>
+            <span className={page.visuallyHidden}>Actions</span>
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -61,7 +61,7 @@ export function ApiKeysTable({ keys, onRevoke, revokingId, now = new Date() }: A
                 busy={revokingId === key.id}
                 busyLabel="Revoking..."
               >
-                Revoke<span className={styles.visuallyHidden}> {key.name}</span>
+                Revoke<span className={page.visuallyHidden}> {key.name}</span>
               </Button>
             </TableCell>
           </TableRow>

@@ -80,3 +80,13 @@ export const stack = style({
   flexDirection: 'column',
   gap: vars.space.small,
 });
+
+/** Read by screen readers, not shown: names of icon-only columns, the row a button acts on. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -10,7 +10,7 @@ import {
   SidebarText,
   useSidebar,
 } from '@leadproof/ui';
-import { CreditCard, Home, KeyRound, List, LockKeyhole, type LucideIcon } from 'lucide-react';
+import { CreditCard, Home, KeyRound, List, LockKeyhole, type LucideIcon, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ChangePasswordDialog, SignOutButton, useAuth } from '../auth';
@@ -37,8 +37,8 @@ export const navItems: readonly NavItem[] = [
 ];
 
 /**
- * The dashboard's sidebar: navigation, then API Keys, Change password, the user's e-mail and Sign Out in the
- * footer.
+ * The dashboard's sidebar: navigation, then API Keys, Webhooks, Change password, the user's e-mail and
+ * Sign Out in the footer.
  */
 export function ShellSidebar() {
   const { pathname } = useLocation();
@@ -81,6 +81,14 @@ export function ShellSidebar() {
               <Link to="/api-keys" onClick={closeSheet}>
                 <KeyRound aria-hidden />
                 <span>API Keys</span>
+              </Link>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+          <SidebarMenuItem>
+            <SidebarMenuButton asChild isActive={pathname.startsWith('/webhooks')} tooltip="Webhooks">
+              <Link to="/webhooks" onClick={closeSheet}>
+                <Webhook aria-hidden />
+                <span>Webhooks</span>
               </Link>
             </SidebarMenuButton>
           </SidebarMenuItem>

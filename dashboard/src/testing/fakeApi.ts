@@ -85,6 +85,7 @@ export function defaultRoutes(): FakeRoutes {
     'GET /api/orders': () => [],
     'GET /api/credit-transactions': () => ({ items: [], nextOffset: null }),
     'GET /api/api-keys': () => ({ items: [] }),
+    'GET /api/webhooks': () => ({ items: [] }),
   };
 }
 

@@ -1,36 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { ApiClientProvider } from '../../api/ApiClientProvider';
-import { createQueryClient } from '../../api/queryClient';
-import { apiErrorResponse, createFakeApi, type FakeRoutes, verdictFixture } from '../../testing/fakeApi';
+import { FakeApiProvider } from '../../testing/FakeApiProvider';
+import { apiErrorResponse, type FakeRoutes, verdictFixture } from '../../testing/fakeApi';
 import { QuickCheckCard } from './QuickCheckCard';
-
-/** The card's data layer over the unit tests' fake API: a fresh client and cache per story. */
-function FakeApi({ routes, children }: { routes: FakeRoutes; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [api] = useState(() => createFakeApi(routes));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={api.client}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </ApiClientProvider>
-    </QueryClientProvider>
-  );
-}
 
 const meta = {
   title: 'Dashboard/QuickCheckCard',
   component: QuickCheckCard,
   decorators: [
     (Story, { parameters }) => (
-      <FakeApi routes={(parameters.fakeRoutes as FakeRoutes | undefined) ?? {}}>
+      <FakeApiProvider routes={(parameters.fakeRoutes as FakeRoutes | undefined) ?? {}}>
         <div style={{ maxWidth: '28rem' }}>
           <Story />
         </div>
-      </FakeApi>
+      </FakeApiProvider>
     ),
   ],
 } satisfies Meta<typeof QuickCheckCard>;

@@ -1,0 +1,62 @@
+import type { WebhookEndpointCreateBody, WebhookEventType } from '@leadproof/sdk';
+
+/** What the Add endpoint form holds, as typed. */
+export interface EndpointFormValues {
+  url: string;
+  description: string;
+  events: readonly WebhookEventType[];
+  /** The credits.low threshold as typed; used only when credits.low is chosen. */
+  threshold: string;
+}
+
+/** A message per field that is not valid; an empty object when the form can be sent. */
+export type EndpointFormErrors = Partial<Record<'url' | 'events' | 'threshold', string>>;
+
+/** The contract's longest URL (`webhookEndpointCreateBodySchema`). */
+const MAX_URL_LENGTH = 2048;
+
+/** The form before anything is typed: no events chosen, so the customer picks them. */
+export const emptyEndpointForm: EndpointFormValues = { url: '', description: '', events: [], threshold: '' };
+
+function urlProblem(url: string): string | undefined {
+  if (!url) return 'Endpoint URL is required';
+  if (url.length > MAX_URL_LENGTH) return `Endpoint URL must be at most ${MAX_URL_LENGTH} characters`;
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    return 'Endpoint URL must be a full address starting with https://';
+  }
+  // http is accepted here: embedded mode allows it to localhost, and the server says when it does not.
+  if (protocol !== 'https:' && protocol !== 'http:')
+    return 'Endpoint URL must be a full address starting with https://';
+  return undefined;
+}
+
+/**
+ * The form's problems, each message naming its field. Only what the browser can know is checked; the server
+ * has the last word on the URL (https in production, no private or local addresses) and says why it refuses.
+ */
+export function validateEndpointForm(values: EndpointFormValues): EndpointFormErrors {
+  const errors: EndpointFormErrors = {};
+  const url = urlProblem(values.url.trim());
+  if (url) errors.url = url;
+  if (values.events.length === 0) errors.events = 'Choose at least one event';
+  if (values.events.includes('credits.low')) {
+    const threshold = values.threshold.trim();
+    if (!threshold) errors.threshold = 'Low-credit threshold is required for credits.low';
+    else if (!/^\d+$/.test(threshold) || !Number.isSafeInteger(Number(threshold)))
+      errors.threshold = 'Low-credit threshold must be a whole number of credits';
+  }
+  return errors;
+}
+
+/** The `POST /api/webhooks` body of a valid form; the threshold is sent only with credits.low. */
+export function endpointCreateBody(values: EndpointFormValues): WebhookEndpointCreateBody {
+  return {
+    url: values.url.trim(),
+    description: values.description.trim(),
+    events: [...values.events],
+    creditsLowThreshold: values.events.includes('credits.low') ? Number(values.threshold.trim()) : null,
+  };
+}
