@@ -48,6 +48,7 @@ export type { PhoneReason, PhoneStatus, PhoneType } from './phone/verify-phone';
 /** Whether a row's checks decided something (what makes a row billable). */
 export { hasDefinitiveCheck } from './report/definitive-check';
 export type { MailboxSummary, VerifyReport, VerifyWarning } from './report/report';
+export type { SuggestionCount } from './report/suggestion-counts';
 export type { Seniority } from './standardize/seniority';
 export type { VerifyOptions, VerifyProgress } from './verify/options';
 export { OUTPUT_COLUMNS } from './verify/output-columns';
