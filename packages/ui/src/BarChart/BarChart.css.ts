@@ -1,22 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
+// One grid for all rows (label, bar, figures), so the bars start and end in line whatever the figures' widths;
+// the label column shrinks first at 375 px and long labels wrap instead of overflowing.
 export const rows = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-// Label, bar, figures: the label column shrinks first at 375 px and long labels wrap instead of overflowing.
-export const row = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(5rem, 2fr) minmax(4rem, 3fr) auto',
   alignItems: 'center',
   gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
   fontSize: vars.fontSize.small,
+});
+
+export const row = style({
+  display: 'grid',
+  gridColumn: '1 / -1',
+  gridTemplateColumns: 'subgrid',
+  alignItems: 'center',
 });
 
 export const label = style({

@@ -11,13 +11,13 @@ export const plot = style({
 
 export const tick = style({
   fill: vars.color.mutedForeground,
-  fontSize: '10px',
+  fontSize: '11px',
   fontFamily: vars.font.body,
 });
 
 export const count = style({
   fill: vars.color.foreground,
-  fontSize: '10px',
+  fontSize: '11px',
   fontFamily: vars.font.body,
   fontVariantNumeric: 'tabular-nums',
 });
