@@ -1,4 +1,4 @@
-import type { Order, OrderStats } from '@leadproof/sdk';
+import type { OrderBilling, OrderStats } from '@leadproof/sdk';
 import { useId } from 'react';
 import { DuplicatesSection } from './DuplicatesSection';
 import { EmailSection } from './EmailSection';
@@ -12,7 +12,7 @@ export interface OrderReportProps {
   /** The order's figures (`order.stats`). */
   stats: OrderStats;
   /** Its receipt, for what was not charged; `buy_leads` orders have none. */
-  billing?: Order['billing'];
+  billing?: OrderBilling;
 }
 
 /**
