@@ -23,7 +23,7 @@ export function DuplicatesSection({ stats }: { stats: OrderStats }) {
         />
       ) : (
         <div>
-          <h3 className={styles.heading}>Duplicates removed</h3>
+          <h3 className={styles.sectionHeading}>Duplicates removed</h3>
           <p className={styles.note}>{removed}</p>
         </div>
       )}

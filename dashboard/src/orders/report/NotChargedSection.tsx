@@ -17,7 +17,7 @@ export function NotChargedSection({ billing }: { billing: OrderBilling }) {
   return (
     <Card className={styles.section}>
       <div>
-        <h3 className={styles.heading}>Not charged</h3>
+        <h3 className={styles.sectionHeading}>Not charged</h3>
         <p className={styles.note}>
           Duplicates and rows no check could decide are not charged: their credits came back as one refund.
         </p>

@@ -55,3 +55,11 @@ export const note = style({
 
 // Each dt/dd pair is wrapped (allowed in a dl) but laid out by the list's grid.
 export const factRow = style({ display: 'contents' });
+
+// A section's own heading, the size of the charts' titles beside it.
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.standard,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
