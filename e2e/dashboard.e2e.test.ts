@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../api/src/testing/testUsers';
 import { Leadproof } from '../packages/sdk/src/index';
 import { revokeOnlyApiKey } from './support/apiKeys';
+import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { csvLines, downloadFilteredResults, downloadResults } from './support/orders';
 import { type ProductServer, startProductServer } from './support/productServer';
@@ -108,6 +109,39 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
       .waitFor();
     await page.getByRole('table', { name: 'Original Upload preview' }).waitFor();
     await page.getByText('3 row(s) · 5 column(s)').waitFor();
+
+    // The report above the tabs (issue 22): its tables carry the counts the charts draw.
+    const report = page.getByTestId('order-report');
+    await report.getByRole('heading', { level: 2, name: 'Verification report' }).waitFor();
+    const tableRows = (name: string) =>
+      report
+        .getByRole('table', { name })
+        .locator('tbody tr')
+        .evaluateAll((rows) =>
+          rows.map((row) => [...row.children].map((cell) => cell.textContent).join(' ')),
+        );
+    // 'not-an-email' is the one invalid address; Alan Turing's row has no phone.
+    expect(await tableRows('E-mail verdicts')).toContain('Invalid 1 33%');
+    expect(await tableRows('Phone verdicts')).toContain('Missing 1 33%');
+    // No row repeats another: the duplicates chart says so instead of drawing three empty bars.
+    await report
+      .getByRole('figure', { name: 'Duplicates removed' })
+      .getByText('No duplicates: every row is a different contact.')
+      .waitFor();
+    const scores = await tableRows('Connect scores');
+    expect(scores).toHaveLength(10);
+    expect(scores.reduce((sum, row) => sum + Number(row.split(' ')[1]), 0)).toBe(3);
+    expect(await tableRows('Top e-mail reasons')).toContain('Not an address 1 33%');
+    await report.getByTestId('report-not-charged').getByText('Credits charged').waitFor();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const box = await report.boundingBox();
+      // The grid fits the screen: one column on a phone, nothing cut off or scrolling sideways.
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      expect(await report.getByRole('figure').count()).toBeGreaterThanOrEqual(6);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.getByRole('tab', { name: 'Results', exact: true }).click();
     const results = page.getByRole('table', { name: 'Results preview' });

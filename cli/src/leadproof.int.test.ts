@@ -136,6 +136,10 @@ describe.each(databaseKinds)('leadproof CLI on %s', { timeout: 180_000 }, (kind)
     });
     const shown = await leadproof(['orders', 'show', short]);
     expect(shown.stdout).toContain('Status:        completed');
+    // The report's lines keep the label column: 12 distinct contacts, scored in ten buckets.
+    expect(shown.stdout).toContain('Duplicates:    0\n');
+    expect(shown.stdout).toMatch(/^Scores: {8}0\+ \d+, 10\+ \d+, .*, 90\+ \d+$/m);
+    expect(shown.stdout).toMatch(/^Top reasons: {3}\w+ \d+/m);
 
     // SPEC §9's default names, streamed to disk.
     const original = await leadproof(['download', short, '--original', '--json']);

@@ -109,6 +109,10 @@ describe.each(databaseKinds)('lead purchases on %s', (kind) => {
       expect(row.Phone).toMatch(/^\+[1-9]\d{6,14}$/);
       expect(row.lp_phone_e164).toBe(row.Phone);
     }
+    // The order report of bought leads: every phone valid, no duplicates, all ten rows scored.
+    expect(order.stats?.duplicateReasons).toEqual({ sameEmail: 0, samePhone: 0, similarName: 0 });
+    expect(order.stats?.phoneTypes?.reduce((sum, type) => sum + type.rows, 0)).toBe(10);
+    expect(order.stats?.scoreHistogram?.reduce((sum, bucket) => sum + bucket.rows, 0)).toBe(10);
     expect(await balanceOf(user)).toBe(85);
     // Bought leads are never offered to the same customer again.
     expect(await client.leads.quote({ icp, count: 2 })).toMatchObject({

@@ -90,3 +90,56 @@ describe('orders show mailbox check', () => {
     );
   });
 });
+
+describe('orders show report', () => {
+  const stats = {
+    emails: { valid: 70, invalid: 20, risky: 6, unknown: 4, missing: 0 },
+    phones: { valid: 60, invalid: 5, missing: 35 },
+    duplicates: 12,
+    meanScore: 48.5,
+    phoneTypes: [
+      { code: 'mobile', rows: 40 },
+      { code: 'fixed_line', rows: 20 },
+    ],
+    emailReasons: [
+      { code: 'free_provider', rows: 30 },
+      { code: 'mailbox_not_found', rows: 9 },
+      { code: 'catch_all', rows: 6 },
+      { code: 'typo', rows: 4 },
+      { code: 'role_account', rows: 3 },
+      { code: 'syntax', rows: 2 },
+    ],
+    phoneReasons: [{ code: 'too_short', rows: 5 }],
+    duplicateReasons: { sameEmail: 8, samePhone: 3, similarName: 1 },
+    scoreHistogram: [5, 5, 10, 10, 20, 20, 10, 10, 5, 5].map((rows, i) => ({
+      from: i * 10,
+      to: i === 9 ? 100 : i * 10 + 9,
+      rows,
+    })),
+    suggestions: [{ from: 'gmial.com', to: 'gmail.com', rows: 4 }],
+  };
+
+  it('prints the breakdowns compactly, in the label column of the other lines', () => {
+    const lines = describeOrder({ ...order, stats });
+    // Every label fits the width 'Credits used:' sets, so values start in one column (two spaces after it).
+    for (const line of lines) expect(line.slice(13, 15)).toBe('  ');
+    const text = lines.join('\n');
+    expect(text).toContain('Duplicates:    12 (8 same e-mail, 3 same phone, 1 similar name)');
+    expect(text).toContain('Line types:    mobile 40, fixed_line 20');
+    expect(text).toContain('Phone issues:  too_short 5');
+    expect(text).toContain(
+      'Top reasons:   free_provider 30, mailbox_not_found 9, catch_all 6, typo 4, role_account 3, +1 more',
+    );
+    expect(text).toContain('Corrections:   gmial.com → gmail.com 4');
+    expect(text).toContain(
+      'Scores:        0+ 5, 10+ 5, 20+ 10, 30+ 10, 40+ 20, 50+ 20, 60+ 10, 70+ 10, 80+ 5, 90+ 5',
+    );
+  });
+
+  it('prints only the counts of an order completed before the breakdowns existed', () => {
+    const { emails, phones, duplicates, meanScore } = stats;
+    const text = describeOrder({ ...order, stats: { emails, phones, duplicates, meanScore } }).join('\n');
+    expect(text).toContain('Duplicates:    12');
+    expect(text).not.toMatch(/Line types:|Top reasons:|Scores:/);
+  });
+});

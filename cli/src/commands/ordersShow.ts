@@ -1,4 +1,11 @@
-import type { Order, OrderBilling, OrderMailboxStats, OrderProgress } from '@leadproof/sdk';
+import type {
+  Order,
+  OrderBilling,
+  OrderMailboxStats,
+  OrderProgress,
+  OrderReportCount,
+  OrderStats,
+} from '@leadproof/sdk';
 import { downloadFileName, resolveOrderId, shortId, statusLabel } from '../orders';
 import { createOutput, formatNumber, formatTime, table } from '../output';
 import type { CommandOptions } from '../runtime';
@@ -54,6 +61,43 @@ export function describeMailboxCheck(mailbox: OrderMailboxStats): string {
   return mailbox.note ? `${counts}${catchAll}. ${mailbox.note}` : `${counts}${catchAll}`;
 }
 
+/** Entries a breakdown line lists before it stops: the terminal line stays short, `--json` has them all. */
+const LINE_ENTRIES = 5;
+
+/** `code count` pairs, most first: `mobile 4,210, fixed_line 2,180`; `none` when empty. */
+export function describeCounts(counts: readonly OrderReportCount[]): string {
+  if (counts.length === 0) return 'none';
+  const shown = counts.slice(0, LINE_ENTRIES).map((count) => `${count.code} ${formatNumber(count.rows)}`);
+  const more = counts.length > LINE_ENTRIES ? `, +${counts.length - LINE_ENTRIES} more` : '';
+  return `${shown.join(', ')}${more}`;
+}
+
+/** Duplicate rows, split by reason when the order has the split. */
+export function describeDuplicates(stats: OrderStats): string {
+  const reasons = stats.duplicateReasons;
+  if (!reasons || stats.duplicates === 0) return formatNumber(stats.duplicates);
+  return `${formatNumber(stats.duplicates)} (${formatNumber(reasons.sameEmail)} same e-mail, ${formatNumber(reasons.samePhone)} same phone, ${formatNumber(reasons.similarName)} similar name)`;
+}
+
+/** The score histogram in one line, bucket start and rows: `0+ 120, 10+ 340, …, 90+ 600`. */
+export function describeScores(histogram: NonNullable<OrderStats['scoreHistogram']>): string {
+  return histogram.map((bucket) => `${bucket.from}+ ${formatNumber(bucket.rows)}`).join(', ');
+}
+
+/** The report's breakdowns, one table row each, under labels of at most 12 characters (the column's width). */
+function breakdownRows(stats: OrderStats): string[][] {
+  const rows: string[][] = [];
+  if (stats.phoneTypes) rows.push(['Line types', describeCounts(stats.phoneTypes)]);
+  if (stats.phoneReasons?.length) rows.push(['Phone issues', describeCounts(stats.phoneReasons)]);
+  if (stats.emailReasons) rows.push(['Top reasons', describeCounts(stats.emailReasons)]);
+  if (stats.suggestions?.length) {
+    const fixes = stats.suggestions.map((s) => ({ code: `${s.from} → ${s.to}`, rows: s.rows }));
+    rows.push(['Corrections', describeCounts(fixes)]);
+  }
+  if (stats.scoreHistogram) rows.push(['Scores', describeScores(stats.scoreHistogram)]);
+  return rows;
+}
+
 /** The text `orders show` prints for an order. */
 export function describeOrder(order: Order): string[] {
   const rows: string[][] = [
@@ -69,15 +113,16 @@ export function describeOrder(order: Order): string[] {
     rows.push(['Progress', describeProgress(order.progress)]);
   if (order.statusMessage) rows.push(['Message', order.statusMessage]);
   if (order.stats) {
-    const { emails, phones, duplicates, meanScore } = order.stats;
+    const { emails, phones, meanScore } = order.stats;
     rows.push(
       [
         'E-mails',
         `${emails.valid} valid, ${emails.risky} risky, ${emails.invalid} invalid, ${emails.unknown} unknown, ${emails.missing} missing`,
       ],
       ['Phones', `${phones.valid} valid, ${phones.invalid} invalid, ${phones.missing} missing`],
-      ['Duplicates', formatNumber(duplicates)],
+      ['Duplicates', describeDuplicates(order.stats)],
       ['Mean score', meanScore === null ? 'N/A' : formatNumber(meanScore)],
+      ...breakdownRows(order.stats),
     );
     if (order.stats.mailbox) rows.push(['Mailboxes', describeMailboxCheck(order.stats.mailbox)]);
   }

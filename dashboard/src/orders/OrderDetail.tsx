@@ -20,6 +20,7 @@ import { MailboxCheck } from './MailboxCheck';
 import * as styles from './OrderDetail.css';
 import { OrderProgress } from './OrderProgress';
 import { isOpenOrder, orderTypeLabel } from './orderLabels';
+import { OrderReport } from './report/OrderReport';
 
 /** Props of `OrderDetail`. */
 export interface OrderDetailProps {
@@ -84,6 +85,10 @@ export function OrderDetail({ order, back }: OrderDetailProps) {
           </dl>
         </CardContent>
       </Card>
+
+      {order.status === 'completed' && order.stats ? (
+        <OrderReport stats={order.stats} billing={order.billing} />
+      ) : null}
 
       <Tabs defaultValue="original">
         <TabsList aria-label="Order files">

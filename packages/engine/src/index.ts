@@ -53,6 +53,7 @@ export type { PhoneReason, PhoneStatus, PhoneType } from './phone/verify-phone';
 /** Whether a row's checks decided something (what makes a row billable). */
 export { hasDefinitiveCheck } from './report/definitive-check';
 export type { MailboxSummary, VerifyReport, VerifyWarning } from './report/report';
+export type { SuggestionCount } from './report/suggestion-counts';
 /** Filtered downloads of a results file: which rows each filter keeps, and the streamed subset. */
 export { type FilterResultsOptions, filterResultsCsv } from './results/filter-results';
 export { matchesFilter, RESULTS_FILTERS, type ResultsFilter, rowFilter } from './results/filter-rows';

@@ -196,6 +196,24 @@ describe('verifyCsv', () => {
     expect(report.input).toMatchObject({ encoding: 'utf-8', delimiter: ',' });
   });
 
+  it('counts the suggested corrections per domain pair, most frequent first', async () => {
+    const csv = [
+      'email',
+      'ada@gmial.com',
+      'bob@gmial.com',
+      'cy@hotmial.com',
+      'dee@gmail.com',
+      'eve@gmial.com',
+    ].join('\n');
+    const { report, records } = await run(csv);
+    expect(records.map((r) => r.lp_email_suggestion)).toContain('ada@gmail.com');
+    expect(report.email.suggestions).toEqual([
+      { from: 'gmial.com', to: 'gmail.com', rows: 3 },
+      { from: 'hotmial.com', to: 'hotmail.com', rows: 1 },
+    ]);
+    expect(report.email.reasons.typo).toBe(4);
+  });
+
   it.each([
     ['no_contact_column', 'Name,City\nJane,Paris\n'],
     ['empty_file', ''],

@@ -72,6 +72,22 @@ export {
   leadSenioritySchema,
   MAX_LEADS_PER_ORDER,
 } from './contract/leads';
+/** The breakdowns of a completed order's report (`stats` of an order). */
+export {
+  ORDER_REPORT_TOP_N,
+  type OrderDuplicateReasons,
+  type OrderReportCount,
+  type OrderScoreBucket,
+  type OrderSuggestion,
+  orderDuplicateReasonsSchema,
+  orderPhoneTypesSchema,
+  orderReportCountSchema,
+  orderScoreBucketSchema,
+  orderScoreHistogramSchema,
+  orderSuggestionSchema,
+  orderTopReasonsSchema,
+  orderTopSuggestionsSchema,
+} from './contract/order-report';
 /** Orders: entity, create, list, upload ticket, upload-complete, CSV query. */
 export {
   type BuyLeadsOrderBody,

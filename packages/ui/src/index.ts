@@ -18,9 +18,12 @@ export {
 export type { BannerProps, BannerTone } from './Banner/Banner';
 /** An inline page-level message in orange or amber, with actions and a dismiss button. */
 export { Banner, bannerTones } from './Banner/Banner';
+/** Types of `BarChart`. */
+export type { BarChartProps } from './BarChart/BarChart';
+/** Horizontal bars per category with counts and percentages, a text summary and a hidden data table. */
+export { BarChart } from './BarChart/BarChart';
 /** Types of `Button`. */
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
-
 /** A button in five variants and four sizes, with a busy state that keeps its width. */
 export { Button, buttonSizes, buttonVariants } from './Button/Button';
 /** The button look as class names, for links and Astro markup: `buttonRecipe({ variant, size })`. */
@@ -29,6 +32,14 @@ export { button as buttonRecipe } from './Button/Button.css';
 export type { CardPartProps } from './Card/Card';
 /** A bordered surface and its parts. */
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './Card/Card';
+/** Types of `ChartFrame`. */
+export type { ChartFrameProps } from './ChartFrame/ChartFrame';
+/** The figure every chart sits in: titled, summarised in words, with its data as a table. */
+export { ChartFrame } from './ChartFrame/ChartFrame';
+/** Types of the charts' data. */
+export type { ChartDatum, ChartTone } from './ChartFrame/chartData';
+/** Chart colours and the charts' number formats. */
+export { chartTones, formatCompact, formatCount, formatShare } from './ChartFrame/chartData';
 /** Types of `Checkbox`. */
 export type { CheckboxProps } from './Checkbox/Checkbox';
 /** A checkbox that also works in native forms. */
@@ -81,6 +92,10 @@ export {
 export type { DropzoneHandle, DropzoneProps } from './Dropzone/Dropzone';
 /** A drag-and-drop and click-to-browse file target. */
 export { Dropzone } from './Dropzone/Dropzone';
+/** Types of `Histogram`. */
+export type { HistogramBin, HistogramProps } from './Histogram/Histogram';
+/** Columns of counts over ordered bins, such as connect scores, with a text summary and a hidden data table. */
+export { Histogram } from './Histogram/Histogram';
 /** Types of `Input`. */
 export type { InputProps } from './Input/Input';
 /** A single-line text field. */

@@ -49,4 +49,18 @@ describe('OpenAPI document', () => {
     const create = JSON.stringify(doc.paths['/api/api-keys']?.post);
     for (const field of ['"scope"', '"expiresAt"', '"verify"']) expect(create).toContain(field);
   });
+
+  it("documents the order report's breakdowns in an order's stats", () => {
+    const order = JSON.stringify(doc.paths['/api/orders/{id}']?.get?.responses['200']);
+    for (const field of [
+      '"phoneTypes"',
+      '"emailReasons"',
+      '"phoneReasons"',
+      '"duplicateReasons"',
+      '"scoreHistogram"',
+      '"suggestions"',
+      'The domain as typed, e.g. gmial.com',
+    ])
+      expect(order).toContain(field);
+  });
 });

@@ -258,6 +258,15 @@ describe('applyMailboxVerdicts', () => {
     expect(updated.email.domains).toBe(report.email.domains);
   });
 
+  it("counts the mailbox check's reasons among the e-mail reasons and keeps the suggestions", async () => {
+    const { updated } = await apply('reasons.csv', (address) => MAILBOX_VERDICTS[address]);
+    // Bob's mailbox was not found and Cy's domain takes every mailbox: the order report shows both.
+    expect(updated.email.reasons.mailbox_not_found).toBe(1);
+    expect(updated.email.reasons.catch_all).toBeGreaterThanOrEqual(1);
+    expect(report.email.reasons.mailbox_not_found).toBeUndefined();
+    expect(updated.email.suggestions).toEqual(report.email.suggestions);
+  });
+
   it('warns about an SMTP outage', async () => {
     const { updated } = await apply('outage.csv', (address) => MAILBOX_VERDICTS[address], true);
     expect(updated.mailbox.outage).toBe(true);

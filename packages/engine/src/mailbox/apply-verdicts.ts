@@ -191,6 +191,7 @@ export async function applyMailboxVerdicts(
     : report.warnings;
   return {
     ...report,
+    // Suggestions, phones and duplicates rest on offline checks the mailbox verdict does not change: kept as reported.
     email: { ...report.email, status: tally.emailStatus, reasons: tally.emailReasons },
     billing: {
       billable: tally.billableRows,

@@ -3,6 +3,7 @@ import type { ResultTally } from '../verify/finish-batch';
 import type { InputShape } from '../verify/read-input';
 import { mailboxNotChecked, type VerifyReport, type WarningLog } from './report';
 import { scoreSummary } from './score-summary';
+import { topSuggestions } from './suggestion-counts';
 
 /** When each phase of a run ended (`performance.now()`), from its start. */
 export interface PhaseTimes {
@@ -48,6 +49,7 @@ export function buildReport(facts: ReportFacts): VerifyReport {
     email: {
       status: tally.emailStatus,
       reasons: tally.emailReasons,
+      suggestions: topSuggestions(tally.suggestions),
       domains: facts.domains,
       dnsChecked: facts.dnsChecked,
     },

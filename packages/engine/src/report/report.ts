@@ -2,6 +2,7 @@ import type { MatchMethod } from '../columns/detect';
 import type { FieldKind } from '../columns/fields';
 import type { EmailReason, EmailStatus } from '../email/verify-email';
 import type { PhoneStatus, PhoneType } from '../phone/verify-phone';
+import type { SuggestionCount } from './suggestion-counts';
 
 /** A problem with the file that did not stop the run. `row` is the `lp_row` it concerns. */
 export interface VerifyWarning {
@@ -38,6 +39,11 @@ export interface VerifyReport {
   email: {
     status: Record<EmailStatus, number>;
     reasons: Partial<Record<EmailReason, number>>;
+    /**
+     * The most frequent suggested corrections (`lp_email_suggestion`) by domain pair, most rows first: at most
+     * `TOP_SUGGESTIONS` (10), counted over at most `MAX_SUGGESTION_PAIRS` (1,000) distinct pairs.
+     */
+    suggestions: SuggestionCount[];
     /** Distinct domains looked up (or skipped offline): each at most once per file. */
     domains: number;
     dnsChecked: boolean;

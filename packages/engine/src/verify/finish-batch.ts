@@ -4,6 +4,7 @@ import type { PhoneStatus } from '../phone/verify-phone';
 import { hasDefinitiveCheck } from '../report/definitive-check';
 import { increment, type VerifyReport } from '../report/report';
 import { SCORE_BUCKETS, scoreBucket } from '../report/score-summary';
+import { addSuggestionCounts, countSuggestion, type SuggestionCounts } from '../report/suggestion-counts';
 import { splitSpooledRows } from '../spool/spooled-row-codec';
 import { finishRow } from './finish-row';
 import { decodeSpooledRow } from './spooled-row';
@@ -40,6 +41,8 @@ export interface ResultTally {
   phoneTypes: VerifyReport['phone']['types'];
   phoneReasons: Partial<Record<string, number>>;
   duplicateReasons: Partial<Record<string, number>>;
+  /** Rows per suggested correction (typed → suggested domain), at most `MAX_SUGGESTION_PAIRS` pairs. */
+  suggestions: SuggestionCounts;
   /** Rows per score bucket of ten points (the last holds 90–100). */
   histogram: number[];
   scoreSum: number;
@@ -68,6 +71,7 @@ export function emptyTally(): ResultTally {
     phoneTypes: {},
     phoneReasons: {},
     duplicateReasons: {},
+    suggestions: new Map(),
     histogram: Array.from({ length: SCORE_BUCKETS }, () => 0),
     scoreSum: 0,
     billableRows: 0,
@@ -90,6 +94,7 @@ export function addTally(into: ResultTally, from: ResultTally): void {
   addCounts(into.phoneTypes, from.phoneTypes);
   addCounts(into.phoneReasons, from.phoneReasons);
   addCounts(into.duplicateReasons, from.duplicateReasons);
+  addSuggestionCounts(into.suggestions, from.suggestions);
   for (let i = 0; i < into.histogram.length; i++) into.histogram[i]! += from.histogram[i]!;
   into.scoreSum += from.scoreSum;
   into.billableRows += from.billableRows;
@@ -124,6 +129,8 @@ export function finishBatch(request: FinishRequest, setup: FinishSetup): Finishe
     if (finished.phoneStatus === 'valid') increment(tally.phoneTypes, finished.phoneType);
     if (finished.phoneReason) increment(tally.phoneReasons, finished.phoneReason);
     if (reason) increment(tally.duplicateReasons, reason);
+    if (finished.suggestion)
+      countSuggestion(tally.suggestions, finished.suggestion.from, finished.suggestion.to);
     tally.histogram[scoreBucket(finished.score)]!++;
     tally.scoreSum += finished.score;
     if (kept < 0) {

@@ -9,6 +9,7 @@ import {
   finishEmail,
 } from '../email/verify-email';
 import type { PhoneStatus, PhoneType } from '../phone/verify-phone';
+import { suggestionPair } from '../report/suggestion-counts';
 import { type ConnectScore, formatScoreReasons } from '../score/connect-score';
 import { type ScoredRowValues, scoreRow } from '../score/row-score';
 import type { Seniority } from '../standardize/seniority';
@@ -23,6 +24,8 @@ export interface FinishedRow {
   phoneType: PhoneType;
   phoneReason: string;
   score: number;
+  /** The domain pair of `lp_email_suggestion` (typed → suggested), when the row has one. */
+  suggestion: { from: string; to: string } | undefined;
 }
 
 /** Duplicate outcome of a row, from the clustering. */
@@ -129,5 +132,6 @@ export function finishRow(
     phoneType: row.phoneType as PhoneType,
     phoneReason: outcome.phoneReason,
     score: score.score,
+    suggestion: suggestionPair(outcome.email?.asciiDomain ?? '', outcome.email?.suggestion ?? ''),
   };
 }

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { countSchema, timestampSchema } from './common';
 import { buyLeadsRequestDetailsSchema } from './leads';
+import {
+  orderDuplicateReasonsSchema,
+  orderPhoneTypesSchema,
+  orderScoreHistogramSchema,
+  orderTopReasonsSchema,
+  orderTopSuggestionsSchema,
+} from './order-report';
 
 /** Order types: a CSV the customer uploads, or leads we source for them. */
 export const orderTypeSchema = z.enum(['upload_csv', 'buy_leads']);
@@ -70,6 +77,13 @@ export const orderStatsSchema = z.object({
   meanScore: z.number().min(0).max(100).nullable(),
   /** The mailbox check; absent for orders completed before it existed. */
   mailbox: orderMailboxStatsSchema.optional(),
+  // The report's breakdowns (contract/order-report.ts); absent for orders completed before they existed.
+  phoneTypes: orderPhoneTypesSchema.optional(),
+  emailReasons: orderTopReasonsSchema.optional(),
+  phoneReasons: orderTopReasonsSchema.optional(),
+  duplicateReasons: orderDuplicateReasonsSchema.optional(),
+  scoreHistogram: orderScoreHistogramSchema.optional(),
+  suggestions: orderTopSuggestionsSchema.optional(),
 });
 
 /**

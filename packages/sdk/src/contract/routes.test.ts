@@ -66,6 +66,20 @@ describe('orderSchema', () => {
       },
     };
     expect(orderSchema.parse(full)).toEqual(full);
+    // The report's breakdowns are optional: orders completed before them parse, and with them too.
+    const withReport = {
+      ...full,
+      stats: {
+        ...full.stats,
+        phoneTypes: [{ code: 'mobile', rows: 1 }],
+        emailReasons: [{ code: 'typo', rows: 1 }],
+        phoneReasons: [],
+        duplicateReasons: { sameEmail: 0, samePhone: 0, similarName: 0 },
+        scoreHistogram: [{ from: 90, to: 100, rows: 3 }],
+        suggestions: [{ from: 'gmial.com', to: 'gmail.com', rows: 1 }],
+      },
+    };
+    expect(orderSchema.parse(withReport)).toEqual(withReport);
   });
 
   it('accepts nulls where SPEC allows empty values and refuses unknown statuses', () => {

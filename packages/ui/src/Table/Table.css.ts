@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
 // The wrapper scrolls sideways on narrow screens instead of squeezing columns.
-export const wrapper = style({ width: '100%', overflowX: 'auto' });
+export const wrapper = style({
+  width: '100%',
+  overflowX: 'auto',
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.ring}`, outlineOffset: '2px' },
+  },
+});
 
 export const table = style({
   width: '100%',

@@ -8,14 +8,26 @@ import {
 import { cx } from '../theme/cx';
 import * as styles from './Table.css';
 
-/** A data table inside a horizontally scrolling wrapper. */
+/**
+ * A data table inside a horizontally scrolling wrapper. The wrapper takes focus so keyboard users can scroll a
+ * table wider than a phone (axe `scrollable-region-focusable`); it is a region named like the table when the table
+ * has an `aria-label`.
+ */
 export const Table = forwardRef<HTMLTableElement, TableHTMLAttributes<HTMLTableElement>>(function Table(
   { className, ...props },
   ref,
 ) {
-  return (
-    <div className={styles.wrapper}>
-      <table ref={ref} className={cx(styles.table, className)} {...props} />
+  const label = props['aria-label'];
+  const table = <table ref={ref} className={cx(styles.table, className)} {...props} />;
+  return label ? (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to be scrolled by keyboard.
+    <section className={styles.wrapper} tabIndex={0} aria-label={label}>
+      {table}
+    </section>
+  ) : (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to be scrolled by keyboard.
+    <div className={styles.wrapper} tabIndex={0}>
+      {table}
     </div>
   );
 });

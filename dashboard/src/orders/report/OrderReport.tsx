@@ -1,0 +1,41 @@
+import type { OrderBilling, OrderStats } from '@leadproof/sdk';
+import { useId } from 'react';
+import { DuplicatesSection } from './DuplicatesSection';
+import { EmailSection } from './EmailSection';
+import { NotChargedSection } from './NotChargedSection';
+import * as styles from './OrderReport.css';
+import { PhoneSection } from './PhoneSection';
+import { ScoreSection } from './ScoreSection';
+
+/** Props of `OrderReport`. */
+export interface OrderReportProps {
+  /** The order's figures (`order.stats`). */
+  stats: OrderStats;
+  /** Its receipt, for what was not charged; `buy_leads` orders have none. */
+  billing?: OrderBilling;
+}
+
+/**
+ * The report of a completed order above its files (issue 22): e-mail and phone verdicts, duplicates by reason,
+ * connect scores, the top reasons and corrections, and what was not charged. Each chart has a text summary and a
+ * data table for screen readers.
+ */
+export function OrderReport({ stats, billing }: OrderReportProps) {
+  const headingId = useId();
+  const { emails } = stats;
+  const rows = emails.valid + emails.risky + emails.invalid + emails.unknown + emails.missing;
+  return (
+    <section className={styles.report} aria-labelledby={headingId} data-testid="order-report">
+      <h2 id={headingId} className={styles.heading}>
+        Verification report
+      </h2>
+      <div className={styles.grid}>
+        <EmailSection stats={stats} rows={rows} />
+        <PhoneSection stats={stats} />
+        <DuplicatesSection stats={stats} />
+        <ScoreSection stats={stats} />
+        {billing ? <NotChargedSection billing={billing} /> : null}
+      </div>
+    </section>
+  );
+}

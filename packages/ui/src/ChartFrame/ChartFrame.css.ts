@@ -1,0 +1,61 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+import type { ChartTone } from './chartData';
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  margin: 0,
+  minWidth: 0,
+});
+
+export const caption = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.standard,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.mutedForeground,
+});
+
+export const empty = style({
+  margin: 0,
+  padding: `${vars.space.large} 0`,
+  fontSize: vars.fontSize.small,
+  color: vars.color.mutedForeground,
+});
+
+// The data table is for screen readers and copy-paste; the picture above it says the same to the eye.
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** SVG fills per tone: text-strength colours, so a bar keeps over 3:1 against the card (WCAG 1.4.11). */
+export const fill = styleVariants({
+  neutral: { fill: vars.color.mutedForeground },
+  success: { fill: vars.color.successForeground },
+  info: { fill: vars.color.infoForeground },
+  warning: { fill: vars.color.warningForeground },
+  danger: { fill: vars.color.dangerForeground },
+} satisfies Record<ChartTone, object>);
+
+export const track = style({ fill: vars.color.muted });
