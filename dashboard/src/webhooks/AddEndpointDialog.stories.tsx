@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AddEndpointDialog } from './AddEndpointDialog';
 
 const meta = {
@@ -25,7 +25,8 @@ export const ValidationMessages: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Add endpoint' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
-    await expect(within(dialog).getByText('Endpoint URL is required')).toBeVisible();
+    // The dialog fades in; on a loaded machine its first frame can still be at opacity 0.
+    await waitFor(() => expect(within(dialog).getByText('Endpoint URL is required')).toBeVisible());
     await expect(within(dialog).getByText('Choose at least one event')).toBeVisible();
     await expect(within(dialog).getByLabelText('Endpoint URL')).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OrderStatusBadge } from '../Badge/OrderStatusBadge';
 import { Button } from '../Button/Button';
 import {
@@ -88,4 +89,58 @@ export const Empty: Story = {
       </TableBody>
     </Table>
   ),
+};
+
+const wideColumns = Array.from({ length: 12 }, (_, index) => `Column ${index + 1}`);
+
+/** A table wider than its 320 px container: Tab reaches the scrolling region, so the keyboard can scroll it. */
+export const WiderThanItsContainer: Story = {
+  render: () => (
+    <div style={{ width: 320 }}>
+      <Table aria-label="Wide results">
+        <TableHeader>
+          <TableRow>
+            {wideColumns.map((column) => (
+              <TableHead key={column}>{column}</TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          <TableRow>
+            {wideColumns.map((column) => (
+              <TableCell key={column}>a value of {column}</TableCell>
+            ))}
+          </TableRow>
+        </TableBody>
+      </Table>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Wide results' });
+    await waitFor(() => expect(region).toHaveAttribute('tabindex', '0'));
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
+};
+
+/** A table that fits costs no Tab stop: the first Tab goes to the button in it. */
+export const FitsItsContainer: Story = {
+  render: () => (
+    <Table>
+      <TableBody>
+        <TableRow>
+          <TableCell>3f9c2a1b</TableCell>
+          <TableCell>
+            <Button size="sm" variant="outline">
+              View Details
+            </Button>
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'View Details' })).toHaveFocus();
+  },
 };

@@ -4,29 +4,54 @@ import {
   type TableHTMLAttributes,
   type TdHTMLAttributes,
   type ThHTMLAttributes,
+  useEffect,
+  useRef,
+  useState,
 } from 'react';
 import { cx } from '../theme/cx';
 import * as styles from './Table.css';
 
 /**
- * A data table inside a horizontally scrolling wrapper. The wrapper takes focus so keyboard users can scroll a
- * table wider than a phone (axe `scrollable-region-focusable`); it is a region named like the table when the table
- * has an `aria-label`.
+ * Whether the element scrolls sideways, kept up to date as it or its content resizes. Only then does a table's
+ * wrapper need a Tab stop: a table that fits would otherwise cost keyboard users one stop for nothing.
+ */
+function useScrollsSideways<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    measure();
+    // Where there is no ResizeObserver (jsdom), the first measurement stands.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, scrolls] as const;
+}
+
+/**
+ * A data table inside a horizontally scrolling wrapper. When the table is wider than its wrapper (a phone), the
+ * wrapper takes focus so keyboard users can scroll it (axe `scrollable-region-focusable`); it is a region named like
+ * the table when the table has an `aria-label`.
  */
 export const Table = forwardRef<HTMLTableElement, TableHTMLAttributes<HTMLTableElement>>(function Table(
   { className, ...props },
   ref,
 ) {
+  const [wrapperRef, scrolls] = useScrollsSideways<HTMLDivElement>();
   const label = props['aria-label'];
+  const tabIndex = scrolls ? 0 : undefined;
   const table = <table ref={ref} className={cx(styles.table, className)} {...props} />;
   return label ? (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to be scrolled by keyboard.
-    <section className={styles.wrapper} tabIndex={0} aria-label={label}>
+    <section ref={wrapperRef} className={styles.wrapper} tabIndex={tabIndex} aria-label={label}>
       {table}
     </section>
   ) : (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to be scrolled by keyboard.
-    <div className={styles.wrapper} tabIndex={0}>
+    <div ref={wrapperRef} className={styles.wrapper} tabIndex={tabIndex}>
       {table}
     </div>
   );
