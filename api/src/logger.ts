@@ -1,17 +1,78 @@
-/** A small leveled logger: one line per event on stdout/stderr, never request bodies or secrets. */
+/**
+ * The process's logger, on pino: one JSON object per line on stdout (or readable lines in a developer's terminal).
+ * Each line carries the ids of the request or job it was written for (`logging/logContext.ts`); it never carries
+ * names, e-mails, tokens, passwords or file contents. Two backstops should one slip in: fields with such names are
+ * redacted, and e-mail addresses in messages (often quoted by other systems' errors) are masked.
+ */
+import pino, { type DestinationStream } from 'pino';
+import { logContextFields } from './logging/logContext';
+import { maskEmails, maskEmailsInFields } from './logging/maskEmails';
+import { prettyStream } from './logging/prettyStream';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
-const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+/** `auto`: readable lines when stdout is a terminal, else JSON. */
+export type LogFormat = 'json' | 'pretty' | 'auto';
 
-export type Logger = Record<LogLevel, (message: string, fields?: Record<string, unknown>) => void>;
+/** Structured fields of one line: ids, counts, durations — never personal data or secrets. */
+export type LogFields = Record<string, unknown>;
 
-/** Creates a logger that drops messages below `level`. */
-export function createLogger(level: LogLevel): Logger {
-  const write = (at: LogLevel) => (message: string, fields?: Record<string, unknown>) => {
-    if (rank[at] < rank[level]) return;
-    const suffix = fields && Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : '';
-    const line = `[leadproof] ${at === 'info' ? '' : `${at}: `}${message}${suffix}`;
-    (at === 'error' || at === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
-  };
-  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
+export type Logger = Record<LogLevel, (message: string, fields?: LogFields) => void>;
+
+export type LoggerOptions = {
+  /** @default 'json' */
+  format?: LogFormat;
+  /** Where the JSON lines go instead of stdout (tests capture them); `format` is then ignored. */
+  destination?: DestinationStream;
+};
+
+/**
+ * A backstop, not the rule: call sites log ids only. A field with one of these names, at the top or one level
+ * down (`{ user: { email } }`, `{ headers: { authorization } }`), is written as `[redacted]`.
+ */
+const SECRET_FIELDS = [
+  'email',
+  'password',
+  'token',
+  'accessToken',
+  'access_token',
+  'refreshToken',
+  'refresh_token',
+  'secret',
+  'apiKey',
+  'authorization',
+  'cookie',
+];
+const REDACTED_PATHS = SECRET_FIELDS.flatMap((name) => [name, `*.${name}`]);
+
+function destinationFor(format: LogFormat): DestinationStream {
+  const pretty = format === 'pretty' || (format === 'auto' && process.stdout.isTTY === true);
+  // Synchronous writes: the last lines before a crash or `process.exit` are the ones an operator needs.
+  return pretty ? prettyStream(process.stdout) : pino.destination({ dest: 1, sync: true });
+}
+
+/** Creates a logger that drops lines below `level`. */
+export function createLogger(level: LogLevel, { format = 'json', destination }: LoggerOptions = {}): Logger {
+  const log = pino(
+    {
+      level,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      // `"level":"warn"` rather than pino's number: log tools and people read it without a table.
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: logContextFields,
+      // Errors arrive serialized and masked already (`maskEmailsInFields`: type, message, stack, code); pino's own
+      // serializer would name their type `Object` and copy every property of the original, e.g. nodemailer's list
+      // of rejected recipients.
+      serializers: { err: (err: unknown) => err },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
+    destination ?? destinationFor(format),
+  );
+  const at =
+    (method: LogLevel) =>
+    (message: string, fields?: LogFields): void => {
+      if (fields) log[method](maskEmailsInFields(fields), maskEmails(message));
+      else log[method](maskEmails(message));
+    };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }

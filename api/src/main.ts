@@ -30,7 +30,7 @@ function onShutdownSignal(logger: Logger, stop: () => Promise<void>): void {
     stop().then(
       () => process.exit(0),
       (error: Error) => {
-        logger.error(`shutdown failed: ${error.message}`);
+        logger.error('shutdown failed', { err: error });
         process.exit(1);
       },
     );
@@ -48,13 +48,13 @@ function onShutdownSignal(logger: Logger, stop: () => Promise<void>): void {
 function surviveDatabaseOutages(logger: Logger): void {
   process.on('unhandledRejection', (reason) => {
     if (!isDatabaseConnectionError(reason)) throw reason;
-    logger.warn(`database unreachable: ${(reason as Error).message}`);
+    logger.warn('database unreachable', { err: reason });
   });
 }
 
 async function main(command: string): Promise<void> {
   const config = loadConfigFromProcess();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, { format: config.logFormat });
   surviveDatabaseOutages(logger);
   switch (command) {
     case 'serve': {

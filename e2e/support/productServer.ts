@@ -1,11 +1,20 @@
 /** The built product on a free port with a fresh data dir, as `pnpm start` runs it. */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../api/src/testing/freePort';
 import { spawnServer, waitUntilHealthy } from '../../api/src/testing/spawnServer';
+import { knownSecrets, logProblems } from './logScan';
 
-export type ProductServer = { url: string; dataDir: string; stop(): Promise<void> };
+export type ProductServer = {
+  url: string;
+  dataDir: string;
+  /**
+   * Stops the server, then checks everything it logged (`logScan.ts`): it throws, failing the file's `afterAll`, when
+   * a line is not JSON, a request line has no request id, or a line holds a test user's e-mail or a secret.
+   */
+  stop(): Promise<void>;
+};
 
 export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'leadproof-e2e-'));
@@ -28,7 +37,21 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
     stop: async () => {
       server.child.kill('SIGTERM');
       await server.exited;
-      await rm(dataDir, { recursive: true, force: true });
+      let problems: string[];
+      try {
+        problems = logProblems(server.output(), await knownSecrets(dataDir));
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+      if (problems.length > 0) {
+        // Kept for whoever reads the failure: the whole log, beside the list of what is wrong with it.
+        const file = path.join(tmpdir(), `leadproof-e2e-server-${port}.log`);
+        await writeFile(file, server.output());
+        throw new Error(
+          `The server's log breaks the logging rules (docs/deployment.md, "Logs"; whole log in ${file}):\n` +
+            problems.slice(0, 20).join('\n'),
+        );
+      }
     },
   };
 }

@@ -161,7 +161,11 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
       });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({
-        error: { code: 'unauthorized', message: expect.stringContaining('API key') },
+        error: {
+          code: 'unauthorized',
+          message: expect.stringContaining('API key'),
+          requestId: expect.any(String),
+        },
       });
     }
   });
@@ -175,7 +179,7 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: 'bad_request', message: expect.stringContaining('name') },
+      error: { code: 'bad_request', message: expect.stringContaining('name'), requestId: expect.any(String) },
     });
   });
 
@@ -298,7 +302,11 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
     });
     expect(past.status).toBe(400);
     expect(await past.json()).toEqual({
-      error: { code: 'bad_request', message: expect.stringContaining('expiresAt') },
+      error: {
+        code: 'bad_request',
+        message: expect.stringContaining('expiresAt'),
+        requestId: expect.any(String),
+      },
     });
   });
 });

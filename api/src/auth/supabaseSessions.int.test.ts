@@ -43,7 +43,11 @@ describe('an API on a Supabase project', { timeout: 60_000 }, () => {
     const refused = await createKey();
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({
-      error: { code: 'unauthorized', message: 'Your session has ended. Sign in again.' },
+      error: {
+        code: 'unauthorized',
+        message: 'Your session has ended. Sign in again.',
+        requestId: expect.any(String),
+      },
     });
     expect((await authedFetch(api, user, '/api/billing/portal', { method: 'POST' })).status).toBe(401);
     // Reading goes on until the token expires: Supabase tokens carry no revocation (docs/security.md).

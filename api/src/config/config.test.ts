@@ -56,6 +56,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, DEV_OUTBOX: 'on', SMTP_URL: smtp }).mail.smtpUrl).toBe(smtp);
   });
 
+  it('logs JSON in production mode, and on a terminal readable lines in embedded mode, unless LOG_FORMAT says', () => {
+    const production = { DATABASE_URL: 'postgres://u@h/db', SMTP_URL: smtp };
+    expect(loadConfig(production).logFormat).toBe('json');
+    expect(loadConfig({ ...production, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({}).logFormat).toBe('auto');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+  });
+
   it('serves the dev pages to loopback peers only unless DEV_PAGES=on', () => {
     expect(loadConfig({}).devPagesForAnyPeer).toBe(false);
     expect(loadConfig({ DEV_PAGES: 'off' }).devPagesForAnyPeer).toBe(false);
@@ -92,6 +100,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT must be between 1 and 65535/],
     [{ PUBLIC_URL: 'example.com' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of debug, info, warn, error/],
+    [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT must be auto, json or pretty/],
     [{ HTTP_IDLE_TIMEOUT_SECONDS: '0' }, /HTTP_IDLE_TIMEOUT_SECONDS must be at least 1/],
     [{ DEV_PAGES: 'yes' }, /DEV_PAGES must be on or off/],
     [{ DEV_OUTBOX: 'yes' }, /DEV_OUTBOX must be auto or on/],

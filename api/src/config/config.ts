@@ -91,6 +91,11 @@ export const envSchema = z
     LOG_LEVEL: z
       .enum(['debug', 'info', 'warn', 'error'], { error: 'must be one of debug, info, warn, error' })
       .default('info'),
+    /**
+     * json (one object per line, for log collectors), pretty (readable lines), or auto: json in production mode;
+     * in embedded mode pretty when stdout is a terminal, else json. @default auto
+     */
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty'], { error: 'must be auto, json or pretty' }).default('auto'),
     /** A Supabase project's URL. With SUPABASE_ANON_KEY: auth runs there and `/auth/v1` is not mounted. */
     SUPABASE_URL: httpUrl.optional(),
     /** The Supabase project's public anon key, handed to browsers through /config.json. */
@@ -378,6 +383,8 @@ export type Config = Readonly<{
   workersInProcess: boolean;
   shutdownTimeoutMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** `auto` (embedded mode only): pretty when stdout is a terminal, else JSON. Production mode is JSON unless told. */
+  logFormat: 'json' | 'pretty' | 'auto';
   /** `builtin`: our `/auth/v1` (embedded); `supabase`: a Supabase project. */
   auth:
     | { provider: 'builtin'; rateLimits: AuthRateLimits }
@@ -518,6 +525,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     workersInProcess: e.WORKERS_IN_PROCESS === 'on' || (e.WORKERS_IN_PROCESS === 'auto' && !e.DATABASE_URL),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT === 'auto' && e.DATABASE_URL ? 'json' : e.LOG_FORMAT,
     auth:
       e.SUPABASE_URL && e.SUPABASE_ANON_KEY
         ? {

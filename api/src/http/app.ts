@@ -1,7 +1,6 @@
 /**
  * The whole HTTP surface of one API process: `/api` routes, embedded backends, and the static site.
  */
-import type { ErrorResponse } from '@leadproof/sdk';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from '../auth/authRoutes';
@@ -10,10 +9,12 @@ import type { Services } from '../services';
 import { signedUploadRoutes } from '../storage/signedUploadRoutes';
 import type { AppEnv } from './appEnv';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
-import { createErrorHandler } from './errors/handleError';
+import { createErrorHandler, errorBody } from './errors/handleError';
+import { accessLog } from './middleware/accessLog';
 import { enforceApiKeyScope } from './middleware/apiKeyScope';
 import { authenticate } from './middleware/authenticate';
 import { loopbackOnly } from './middleware/loopbackOnly';
+import { requestId } from './middleware/requestId';
 import { apiKeysRoutes } from './routes/apiKeys';
 import { billingRoutes } from './routes/billing';
 import { creditTransactionsRoutes } from './routes/creditTransactions';
@@ -45,6 +46,9 @@ export function isPublicApiRoute(method: string, path: string): boolean {
 export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(services.logger));
+  // First: everything after runs in the request's log context, and the access line times all of it.
+  app.use(requestId());
+  app.use(accessLog(services.logger));
   // Browser hardening on every response: no MIME sniffing of uploaded CSVs, no framing by other
   // sites (click-jacking the billing pages), and no Referer carrying confirmation tokens away.
   app.use(secureHeaders());
@@ -103,10 +107,7 @@ export function createApp(services: Services) {
   // Hono consults only the top-level app's not-found handler, so both cases are decided here.
   app.notFound((c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
-      const body: ErrorResponse = {
-        error: { code: 'not_found', message: `No API route for ${c.req.method} ${c.req.path}` },
-      };
-      return c.json(body, 404);
+      return c.json(errorBody(c, 'not_found', `No API route for ${c.req.method} ${c.req.path}`), 404);
     }
     return site.notFound(c);
   });

@@ -8,6 +8,8 @@ export type AuthMethod = 'session' | 'apiKey';
 export type AppEnv = {
   Variables: {
     services: Services;
+    /** This request's id (`middleware/requestId`): echoed in `X-Request-Id` and error bodies, carried by its log lines. */
+    requestId: string;
     user: TokenUser;
     authMethod: AuthMethod;
     /** The API key's id; only set when `authMethod` is `apiKey`. */

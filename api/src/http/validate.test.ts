@@ -29,9 +29,13 @@ describe('respond', () => {
     const response = await app({ count: 'three' }).request('/count');
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ error: { code: 'internal_error' } });
-    expect(logger.error).toHaveBeenCalledWith(
-      expect.stringContaining('the response to GET /count breaks its schema'),
-    );
+    expect(logger.error).toHaveBeenCalledWith('unhandled error', {
+      method: 'GET',
+      route: '/count',
+      err: expect.objectContaining({
+        message: expect.stringContaining('the response to GET /count breaks its schema'),
+      }),
+    });
   });
 
   it('still answers a bad request with 400', async () => {

@@ -8,6 +8,8 @@ import { isDatabaseConnectionError } from '../db/connectionErrors';
 import type { Database } from '../db/database';
 import { Mutex } from '../db/mutex';
 import type { Logger } from '../logger';
+import { withLogContext } from '../logging/logContext';
+import { jobLogContext } from './jobLogContext';
 
 const QUEUE_CREATION_ATTEMPTS = 10;
 /** Outages a set-up step (a queue's creation, a schedule) waits out before it gives up. */
@@ -81,7 +83,7 @@ export class JobQueue {
         migrate: true,
         maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
       });
-      boss.on('error', (error: Error) => options.logger.error(`job queue: ${error.message}`));
+      boss.on('error', (error: Error) => options.logger.error('job queue error', { err: error }));
       try {
         await boss.start();
         return new JobQueue(boss, database, options.logger);
@@ -111,9 +113,7 @@ export class JobQueue {
         return await step();
       } catch (error) {
         if (outage > SET_UP_OUTAGES || !isDatabaseConnectionError(error)) throw error;
-        this.logger.warn(
-          `job queue: the database went away during set-up (${(error as Error).message}); waiting`,
-        );
+        this.logger.warn('job queue: the database went away during set-up; waiting', { err: error });
         await this.#databaseBack(SET_UP_OUTAGE_MS);
       }
     }
@@ -213,21 +213,36 @@ export class JobQueue {
         queue.name,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true },
         async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
-            } catch (error) {
-              this.logger.warn(`job ${queue.name}/${job.id} failed: ${(error as Error).message}`);
-              // pg-boss records the failure right after this throw, once: during a database outage
-              // that write is lost, and the job would wait for its expiry to be retried. Wait for
-              // the database instead, so the retry comes after the usual delay.
-              if (isDatabaseConnectionError(error)) await this.#databaseBack(queue.expireInSeconds * 1000);
-              throw error;
-            }
-          }
+          for (const job of jobs) await this.#run(queue, handler, job);
         },
       );
     }
+  }
+
+  /** Runs one job in its own log context (every line it logs names the job, its queue and its order), timed. */
+  async #run<TData>(
+    queue: QueueDefinition<TData>,
+    handler: JobHandler<TData>,
+    job: Job<TData>,
+  ): Promise<void> {
+    await withLogContext(jobLogContext(queue.name, job), async () => {
+      const started = performance.now();
+      const took = () => ({
+        durationMs: Math.round(performance.now() - started),
+        attempt: job.retryCount + 1,
+      });
+      try {
+        await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+        this.logger.info('job completed', took());
+      } catch (error) {
+        this.logger.warn('job failed', { ...took(), err: error });
+        // pg-boss records the failure right after this throw, once: during a database outage
+        // that write is lost, and the job would wait for its expiry to be retried. Wait for
+        // the database instead, so the retry comes after the usual delay.
+        if (isDatabaseConnectionError(error)) await this.#databaseBack(queue.expireInSeconds * 1000);
+        throw error;
+      }
+    });
   }
 
   /** Resolves once the database answers again, or after `limitMs`. */

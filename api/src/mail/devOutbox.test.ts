@@ -71,7 +71,9 @@ describe('DevOutbox', () => {
     });
     const above = lines.filter((line) => line.level !== 'debug').map((line) => line.message);
     expect(above.join('\n')).not.toContain('secret-token-hash');
-    expect(above.join('\n')).toContain('user@example.com');
+    expect(above.join('\n')).toContain('Confirm your Leadproof account');
+    // The recipient is personal data: no line names it, at any level.
+    expect(lines.map((line) => line.message).join('\n')).not.toContain('user@example.com');
     expect(
       lines
         .filter((line) => line.level === 'debug')

@@ -33,12 +33,16 @@ export class DevOutbox implements Mailer {
     await writeFile(`${file}.partial`, `${JSON.stringify(stored, null, 2)}\n`);
     await rename(`${file}.partial`, file);
     const links = Object.values(message.links);
+    // The recipient stays out of the log (an e-mail address is personal data); /dev/mail shows it.
     this.logger.info(
-      `mail to ${message.to}: "${message.subject}" (dev outbox: /dev/mail; links at LOG_LEVEL=debug)`,
+      `mail "${message.subject}" kept in the dev outbox (/dev/mail; links at LOG_LEVEL=debug)`,
+      {
+        mailId: id,
+      },
     );
     // A confirmation link signs its holder in: it stays out of logs that are shipped or shared
     // (LOG_LEVEL=info and above) and is printed only for a developer who asked for debug output.
-    if (links.length) this.logger.debug(`mail to ${message.to}: links ${links.join(' ')}`);
+    if (links.length) this.logger.debug(`mail links: ${links.join(' ')}`, { mailId: id });
   }
 
   /** Every stored message, newest first. */

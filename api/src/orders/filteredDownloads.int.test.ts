@@ -71,6 +71,7 @@ describe.each(databaseKinds)('filtered results downloads on %s', (kind) => {
       error: {
         code: 'bad_request',
         message: 'filter: Invalid option: expected one of "clean"|"invalid"|"duplicates"',
+        requestId: expect.any(String),
       },
     });
     await expect(client.orders.resultsCsv(orderId, { filter: 'bogus' as 'clean' })).rejects.toBeInstanceOf(

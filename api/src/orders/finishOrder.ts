@@ -20,9 +20,7 @@ export async function finishOrder(
     // Left by a mailbox check the order ended during (or after, when its merge was cut short).
     await services.storage
       .remove(RESULTS_BUCKET, unprobedResultsPath(finished.user_id, orderId))
-      .catch((error: Error) =>
-        services.logger.warn(`order ${orderId}: unprobed results not removed: ${error.message}`),
-      );
+      .catch((error: Error) => services.logger.warn('unprobed results not removed', { orderId, err: error }));
   }
   if (finished) {
     const user = await services.database.db
@@ -33,7 +31,7 @@ export async function finishOrder(
     if (user) {
       await services.mailer
         .send(orderFinishedEmail(user.email, finished, services.config.publicUrl))
-        .catch((error: Error) => services.logger.warn(`order ${orderId}: e-mail not sent: ${error.message}`));
+        .catch((error: Error) => services.logger.warn('order e-mail not sent', { orderId, err: error }));
     }
   }
   return finished;

@@ -10,6 +10,7 @@
  */
 import type { BuyLeadsRequestDetails, OrderStats, OrderType, UploadCsvOrderBody } from '@leadproof/sdk';
 import type { CreditLedger, CreditTransaction, Trx } from '../credits/creditLedger';
+import { addToLogContext } from '../logging/logContext';
 import type { Services } from '../services';
 import { recordOrderEnded } from '../webhooks/orderWebhookEvents';
 import type { OrderRow } from './orderResponse';
@@ -174,7 +175,7 @@ export async function beginAttempt(
   type: OrderType,
   { restartProgress }: { restartProgress: boolean },
 ): Promise<OrderRow | undefined> {
-  return database.db
+  const order = await database.db
     .updateTable('orders')
     .set((eb) => ({
       attempts: eb('attempts', '+', 1),
@@ -186,6 +187,9 @@ export async function beginAttempt(
     .where('status', '=', 'in_progress')
     .returningAll()
     .executeTakeFirst();
+  // Every order job starts here: the rest of the attempt's log lines name the order's owner too.
+  if (order) addToLogContext({ userId: order.user_id });
+  return order;
 }
 
 /** Records how many rows the job has processed, while the order is in progress. */

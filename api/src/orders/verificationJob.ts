@@ -52,9 +52,9 @@ export async function runVerification(services: Services, orderId: string, attem
   try {
     const original = await fetchOriginal(services, order.original_file_path, work);
     if (!(await matchesConfirmedFile(original, order))) {
-      services.logger.warn(
-        `order ${orderId}: the original no longer matches the SHA-256 recorded at upload-complete`,
-      );
+      services.logger.warn('the original no longer matches the SHA-256 recorded at upload-complete', {
+        orderId,
+      });
       await finishOrder(services, orderId, { status: 'failed', message: CHANGED_MESSAGE });
       return;
     }
@@ -83,12 +83,14 @@ function failedOutcome(
 ): FinalOutcome | undefined {
   if (isEngineInputError(error)) return { status: 'needs_fix', message: error.message };
   if (isRowLimitExceededError(error)) {
-    services.logger.warn(`order ${orderId}: ${error.message}`);
+    services.logger.warn(error.message, { orderId });
     return { status: 'failed', message: MORE_ROWS_MESSAGE };
   }
-  services.logger.warn(
-    `order ${orderId}: verification attempt ${attempt.retryCount + 1} failed: ${(error as Error).message}`,
-  );
+  services.logger.warn('verification attempt failed', {
+    orderId,
+    attempt: attempt.retryCount + 1,
+    err: error,
+  });
   return attempt.retryCount >= attempt.retryLimit
     ? { status: 'failed', message: PROCESSING_FAILED_MESSAGE }
     : undefined;

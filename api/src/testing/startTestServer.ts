@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config/config';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { type RunningServer, startServer } from '../server';
 import { freePort } from './freePort';
 import { createTestDatabase, type DatabaseKind } from './testDatabases';
@@ -18,10 +18,11 @@ export type TestServer = RunningServer & {
   dispose(): Promise<void>;
 };
 
-/** Starts a server on `kind` with extra environment `env` (e.g. rate limits). */
+/** Starts a server on `kind` with extra environment `env` (e.g. rate limits), logging to `logger` when given. */
 export async function startTestServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  { logger }: { logger?: Logger } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'leadproof-test-data-'));
@@ -52,7 +53,7 @@ export async function startTestServer(
     WEBHOOKS_ALLOW_PRIVATE: 'on',
     ...env,
   });
-  const server = await startServer(config, createLogger(config.logLevel));
+  const server = await startServer(config, logger ?? createLogger(config.logLevel));
   return {
     ...server,
     url: `http://localhost:${port}`,

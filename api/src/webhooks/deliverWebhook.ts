@@ -5,6 +5,7 @@
  * delivery has failed.
  */
 import type { JobQueue } from '../jobs/jobQueue';
+import { addToLogContext } from '../logging/logContext';
 import type { Services } from '../services';
 import { sendWebhook, type WebhookAttemptResult } from './sendWebhook';
 import { signWebhook } from './signWebhook';
@@ -25,11 +26,12 @@ export async function deliverWebhook(
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
     .innerJoin('webhook_events as v', 'v.id', 'd.event_id')
-    .select(['d.status', 'e.url', 'e.secret', 'v.id as eventId', 'v.payload'])
+    .select(['d.status', 'e.url', 'e.secret', 'e.user_id as userId', 'v.id as eventId', 'v.payload'])
     .where('d.id', '=', job.deliveryId)
     .executeTakeFirst();
   // Gone with its endpoint, or over: nothing to send.
   if (!delivery || delivery.status === 'succeeded' || delivery.status === 'failed') return;
+  addToLogContext({ userId: delivery.userId, eventId: delivery.eventId });
   const made = await database.db
     .selectFrom('webhook_attempts')
     .select('attempt')

@@ -33,6 +33,18 @@ describe('error handling', () => {
     expect(await response.json()).toEqual({ error: { code: 'conflict', message: 'Already done' } });
   });
 
+  it("adds the request's id to the body when the request has one", async () => {
+    const app = new Hono<{ Variables: { requestId: string } }>();
+    app.onError(createErrorHandler(logger));
+    app.get('/', (c) => {
+      c.set('requestId', 'req-1');
+      throw new ApiError({ code: 'conflict', message: 'Already done' });
+    });
+    expect(await (await app.request('/')).json()).toEqual({
+      error: { code: 'conflict', message: 'Already done', requestId: 'req-1' },
+    });
+  });
+
   it('answers a schema validation failure with 400 naming the field', async () => {
     const result = z.object({ type: z.enum(['upload_csv']) }).safeParse({ type: 'nope' });
     const response = await appThrowing(result.error).request('/');
@@ -47,7 +59,10 @@ describe('error handling', () => {
     vi.mocked(logger.error).mockClear();
     expect((await appThrowing(aborted).request('/')).status).toBe(400);
     expect(logger.error).not.toHaveBeenCalled();
-    expect(logger.info).toHaveBeenCalledWith('client closed the connection during GET /');
+    expect(logger.info).toHaveBeenCalledWith('client closed the connection mid-request', {
+      method: 'GET',
+      route: '/',
+    });
   });
 
   it('hides the text of an unexpected error behind a generic 500', async () => {
@@ -55,7 +70,11 @@ describe('error handling', () => {
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).not.toContain('hunter2');
-    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('hunter2'));
+    expect(logger.error).toHaveBeenCalledWith('unhandled error', {
+      method: 'GET',
+      route: '/',
+      err: expect.objectContaining({ message: 'password=hunter2 leaked' }),
+    });
     expect(JSON.parse(text)).toEqual({
       error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
     });

@@ -1,14 +1,22 @@
 import type { ErrorResponse } from '@leadproof/sdk';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { ApiError } from '../../errors/apiError';
 import { type ErrorCode, errorCodes } from '../../errors/codes';
 import type { Logger } from '../../logger';
 
-function body(code: ErrorCode, message: string): ErrorResponse {
-  return { error: { code, message } };
+/** The contract's error body, with the request's id (set by `middleware/requestId`) to quote to support. */
+export function errorBody(c: Context, code: ErrorCode, message: string): ErrorResponse {
+  const requestId: string | undefined = c.get('requestId');
+  return { error: { code, message, ...(requestId ? { requestId } : {}) } };
+}
+
+/** Logs an error nobody expected, with its stack, under the route it broke; the caller answers generically. */
+export function logUnhandledError(logger: Logger, c: Context, error: Error): void {
+  logger.error('unhandled error', { method: c.req.method, route: routePath(c), err: error });
 }
 
 function codeForStatus(status: number): ErrorCode {
@@ -25,25 +33,28 @@ function isClientAbort(error: Error): boolean {
 export function createErrorHandler(logger: Logger) {
   return function handleError(error: Error, c: Context): Response {
     if (error instanceof ApiError) {
-      return c.json(body(error.code, error.message), error.status as ContentfulStatusCode);
+      return c.json(errorBody(c, error.code, error.message), error.status as ContentfulStatusCode);
     }
     if (error instanceof ZodError) {
       const detail = error.issues
         .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
         .join('; ');
-      return c.json(body('bad_request', detail), 400);
+      return c.json(errorBody(c, 'bad_request', detail), 400);
     }
     if (error instanceof HTTPException) {
-      return c.json(body(codeForStatus(error.status), error.message || 'Request failed'), error.status);
+      return c.json(
+        errorBody(c, codeForStatus(error.status), error.message || 'Request failed'),
+        error.status,
+      );
     }
     if (isClientAbort(error)) {
       // The client went away mid-request (closed the tab, lost the network, stalled past the idle
       // timeout): nobody is left to answer and nothing failed on our side.
-      logger.info(`client closed the connection during ${c.req.method} ${c.req.path}`);
+      logger.info('client closed the connection mid-request', { method: c.req.method, route: routePath(c) });
       return c.body(null, 400);
     }
     // Unhandled errors are not user-facing: log the detail, answer with a generic message.
-    logger.error(`unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
-    return c.json(body('internal_error', 'Something went wrong on our side. Please try again.'), 500);
+    logUnhandledError(logger, c, error);
+    return c.json(errorBody(c, 'internal_error', 'Something went wrong on our side. Please try again.'), 500);
   };
 }

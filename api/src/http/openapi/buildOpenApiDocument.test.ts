@@ -27,6 +27,16 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(doc.paths['/api/orders/{id}']?.get)).toContain('"in":"path"');
   });
 
+  it("documents the error body's optional request id", () => {
+    const schemas = (doc as unknown as { components: { schemas: Record<string, unknown> } }).components
+      .schemas;
+    expect(schemas.ErrorResponse).toMatchObject({
+      properties: {
+        error: { properties: { requestId: { type: 'string' } }, required: ['code', 'message'] },
+      },
+    });
+  });
+
   it('documents the filter of the results CSV, and only there', () => {
     type Parameter = { name: string; in: string; required: boolean; schema: { enum?: string[] } };
     const params = (path: string) =>

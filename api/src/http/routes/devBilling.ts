@@ -4,6 +4,7 @@ import { LocalCheckoutError } from '../../billing/localCheckout';
 import { checkoutPage, messagePage, portalPage } from '../../billing/localPages';
 import type { LocalProvider } from '../../billing/localProvider';
 import type { Logger } from '../../logger';
+import { logUnhandledError } from '../errors/handleError';
 
 /** The local checkout's pages over `provider`. */
 export function devCheckoutRoutes(provider: LocalProvider, logger: Logger) {
@@ -56,7 +57,7 @@ export function devPortalRoutes(provider: LocalProvider, logger: Logger) {
 function localErrorPage(logger: Logger) {
   return function handleLocalPageError(error: Error, c: Context) {
     if (error instanceof LocalCheckoutError) return c.html(messagePage(error.message), error.status);
-    logger.error(`unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    logUnhandledError(logger, c, error);
     return c.html(messagePage('Something went wrong on our side. Please try again.'), 500);
   };
 }

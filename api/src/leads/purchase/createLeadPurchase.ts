@@ -42,7 +42,7 @@ export async function createLeadPurchase(
     });
     // The order and its debit are committed; a lost job is queued again when workers next start.
     await enqueueLeadPurchase(services, orderId).catch((error: Error) =>
-      services.logger.error(`order ${orderId}: lead purchase job not queued: ${error.message}`),
+      services.logger.error('lead purchase job not queued', { orderId, err: error }),
     );
     return order;
   } catch (error) {

@@ -139,9 +139,7 @@ export async function runLeadPurchase(services: Services, orderId: string, attem
       charge: { leads: { count, credits: leadsCost(count, pricePerRow) } },
     });
   } catch (error) {
-    logger.warn(
-      `order ${orderId}: lead purchase attempt ${attempt.retryCount + 1} failed: ${(error as Error).message}`,
-    );
+    logger.warn('lead purchase attempt failed', { orderId, attempt: attempt.retryCount + 1, err: error });
     if (attempt.retryCount >= attempt.retryLimit) {
       await endUndelivered(services, orderId, { status: 'failed', message: PROCESSING_FAILED_MESSAGE });
       return;

@@ -63,9 +63,11 @@ async function runMerge(services: Services, orderId: string, attempt: OrderJobAt
     });
     await deliverResults(services, order, report, resultsFile);
   } catch (error) {
-    services.logger.warn(
-      `order ${orderId}: merge attempt ${attempt.retryCount + 1} failed: ${(error as Error).message}`,
-    );
+    services.logger.warn('probe merge attempt failed', {
+      orderId,
+      attempt: attempt.retryCount + 1,
+      err: error,
+    });
     if (attempt.retryCount >= attempt.retryLimit) {
       await finishOrder(services, orderId, { status: 'failed', message: PROCESSING_FAILED_MESSAGE });
       return;

@@ -6,6 +6,7 @@
  */
 import { defineQueue, type QueueDefinition } from '../../jobs/jobQueue';
 import type { WorkerRegistration } from '../../jobs/workers';
+import { addToLogContext } from '../../logging/logContext';
 import type { Services } from '../../services';
 import { mailboxProberOf, unprobedVerdict } from './mailboxProber';
 import { enqueueMerge } from './mergeProbeJob';
@@ -65,6 +66,7 @@ async function sendBatch(services: Services, batchId: string, notBefore: Date | 
 export async function runProbeBatch(services: Services, batchId: string): Promise<void> {
   const batch = await loadBatch(services.database, batchId);
   if (!batch) return;
+  addToLogContext({ orderId: batch.orderId });
   if (!batch.done) {
     // A try recorded by a worker that died before it scheduled the retry: schedule it now, do not ask early.
     if (batch.retryAt && batch.retryAt.getTime() > Date.now()) {
@@ -127,6 +129,7 @@ function answeredWithout(batch: ProbeBatch, why: string): BatchTry {
 async function abandonBatch(services: Services, batchId: string): Promise<void> {
   const batch = await loadBatch(services.database, batchId);
   if (!batch) return;
+  addToLogContext({ orderId: batch.orderId });
   if (!batch.done) await recordBatchTry(services.database, batch, answeredWithout(batch, GAVE_UP_EVIDENCE));
   await enqueueMerge(services, batch.orderId);
 }

@@ -56,6 +56,12 @@ describe('APIError.generate', () => {
     expect(error.headers).toBe(headers);
   });
 
+  it('reads the request id from the body when a proxy dropped the header', () => {
+    const body = { error: { code: 'not_found', message: 'No such order', requestId: 'req_7' } };
+    expect(APIError.generate(404, body, '', 'Not Found', new Headers()).requestID).toBe('req_7');
+    expect(APIError.generate(404, body, '', 'Not Found', headers).requestID).toBe('req_42');
+  });
+
   it('falls back to the status text when the body is empty', () => {
     expect(APIError.generate(404, undefined, '', 'Not Found', new Headers()).message).toBe('404: Not Found');
   });

@@ -22,7 +22,7 @@ export class APIError<TStatus extends number | undefined = number | undefined> e
   readonly body: unknown;
   /** The API's stable snake_case code from `{error: {code}}`, when present. */
   readonly code: string | undefined;
-  /** The `x-request-id` response header, to quote to support. */
+  /** The request's id, to quote to support: the `x-request-id` header, else `{error: {requestId}}`. */
   readonly requestID: string | undefined;
 
   constructor(
@@ -36,8 +36,9 @@ export class APIError<TStatus extends number | undefined = number | undefined> e
     this.status = status;
     this.headers = headers;
     this.body = body;
-    this.code = errorCode(body);
-    this.requestID = headers?.get('x-request-id') ?? undefined;
+    this.code = errorField(body, 'code');
+    // The body's copy survives proxies that drop response headers they do not know.
+    this.requestID = headers?.get('x-request-id') ?? errorField(body, 'requestId');
   }
 
   /** Builds the error class that matches `status`, with the SPEC §7 message. */
@@ -54,11 +55,13 @@ export class APIError<TStatus extends number | undefined = number | undefined> e
   }
 }
 
-function errorCode(body: unknown): string | undefined {
+/** A string field of the body's `{error: {…}}`, when present. */
+function errorField(body: unknown, name: 'code' | 'requestId'): string | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
   const error = body.error;
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
+  if (typeof error !== 'object' || error === null || !(name in error)) return undefined;
+  const value = (error as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** 400: the request was malformed or failed validation. */

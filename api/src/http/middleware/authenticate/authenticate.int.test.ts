@@ -37,7 +37,9 @@ describe('bearer tokens on /api', () => {
 
   async function expectUnauthorized(response: Response) {
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+    expect(await response.json()).toEqual({
+      error: { code: 'unauthorized', message: expect.any(String), requestId: expect.any(String) },
+    });
   }
 
   it('accepts a valid token and creates the users row from its metadata', async () => {

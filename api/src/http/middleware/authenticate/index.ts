@@ -8,6 +8,7 @@ import { looksLikeApiKey } from '../../../apiKeys/apiKeySecret';
 import { authenticateApiKey } from '../../../apiKeys/authenticateApiKey';
 import { InvalidAccessTokenError } from '../../../auth/accessTokenVerifier';
 import { ApiError } from '../../../errors/apiError';
+import { addToLogContext } from '../../../logging/logContext';
 import { ensureUser } from '../../../users/ensureUser';
 import type { AppEnv } from '../../appEnv';
 import { clientIp } from '../../clientIp';
@@ -53,6 +54,7 @@ export function authenticate({ isPublic }: AuthenticateOptions): MiddlewareHandl
       c.set('apiKeyId', key.id);
       c.set('apiKeyScope', key.scope);
       c.set('apiKeyExpiresAt', key.expiresAt);
+      addToLogContext({ userId: key.user.id, apiKeyId: key.id });
       return next();
     }
     try {
@@ -69,9 +71,10 @@ export function authenticate({ isPublic }: AuthenticateOptions): MiddlewareHandl
       );
       c.set('user', user);
       c.set('authMethod', 'session');
+      addToLogContext({ userId: user.id });
     } catch (error) {
       if (!(error instanceof InvalidAccessTokenError)) throw error;
-      logger.debug(`rejected access token: ${error.message}`);
+      logger.debug('rejected access token', { reason: error.message });
       throw new ApiError({
         code: 'unauthorized',
         message: 'Your session has expired or is invalid. Sign in again.',
