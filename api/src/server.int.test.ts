@@ -31,6 +31,8 @@ describe.each(databaseKinds)('server on %s', (kind) => {
       DATABASE_URL: testDb.config.driver === 'postgres' ? testDb.config.url : undefined,
       // Production mode needs SMTP_URL; these tests send no e-mail.
       DEV_OUTBOX: 'on',
+      // Nor do they wait for a load balancer to notice a shutdown.
+      SHUTDOWN_DRAIN_SECONDS: '0',
     });
   }
 

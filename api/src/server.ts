@@ -8,6 +8,7 @@ import { createApp } from './http/app';
 import { startWorkers } from './jobs/workers';
 import { seedDemoInventory } from './leads/demo/seedDemoInventory';
 import type { Logger } from './logger';
+import { startConfiguredMetricsListener } from './metrics/metricsListener';
 import type { Services } from './services';
 import { openServices } from './services';
 
@@ -56,6 +57,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     await opened.close();
     throw error;
   }
+  const metrics = await startConfiguredMetricsListener(config).catch(async (error: Error) => {
+    await new Promise((resolve) => server.close(resolve));
+    await opened.close();
+    throw error;
+  });
   const { port } = server.address() as AddressInfo;
   let stopping: Promise<void> | undefined;
   return {
@@ -63,9 +69,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     services: opened.services,
     stop: () => {
       stopping ??= (async () => {
+        // Draining: `ready` answers 503 while requests are still served, until the load balancer has noticed.
+        opened.services.readiness.drain();
+        if (config.shutdownDrainMs > 0)
+          await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections?.();
         await closed;
+        await metrics?.close();
         await opened.close();
       })();
       return stopping;

@@ -16,10 +16,13 @@ import { CreditLedger } from './credits/creditLedger';
 import { assertNoExposedTables } from './db/dataApiExposure';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { schemaIsCurrent } from './db/schemaCurrent';
 import { JobQueue } from './jobs/jobQueue';
 import { acquireDataDirLock, type DataDirLock } from './lifecycle/dataDirLock';
+import { Readiness } from './lifecycle/readiness';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { trackQueueDepth } from './metrics/queueDepthMetrics';
 import { LocalObjectStorage } from './storage/localStorage';
 import type { ObjectStorage } from './storage/objectStorage';
 import { SupabaseObjectStorage } from './storage/supabaseStorage';
@@ -42,6 +45,8 @@ export type Services = {
   storage: ObjectStorage;
   /** The local storage folder, when files are kept on this machine (served under `/storage/v1`). */
   localStorage: LocalObjectStorage | undefined;
+  /** Whether this process should get traffic (`/api/health/ready`); the server drains it when stopping. */
+  readiness: Readiness;
 };
 
 export type OpenedServices = { services: Services; close(): Promise<void> };
@@ -111,10 +116,17 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
         verifyAccessToken,
         creditLedger,
         billing,
+        readiness: new Readiness({
+          database: () => database.executeSql('select 1'),
+          queue: () => jobs.isUp(),
+          migrations: () => schemaIsCurrent(database),
+        }),
       };
+      const untrackQueueDepth = trackQueueDepth(() => jobs.depths());
       return {
         services,
         close: async () => {
+          untrackQueueDepth();
           await jobs.stop(config.shutdownTimeoutMs);
           await database.close();
           await lock?.release();

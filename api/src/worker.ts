@@ -5,6 +5,7 @@
 import { type Config, ConfigError } from './config/config';
 import { startWorkers, type WorkerQueues } from './jobs/workers';
 import type { Logger } from './logger';
+import { startConfiguredMetricsListener } from './metrics/metricsListener';
 import { openServices } from './services';
 
 /** Thrown when a worker is started without a shared PostgreSQL database. */
@@ -29,6 +30,16 @@ export async function startWorker(
     );
   }
   const opened = await openServices(config, logger);
+  // A worker has no HTTP app: its metrics are served on METRICS_PORT, or not at all.
+  const metrics = await startConfiguredMetricsListener(config).catch(async (error: Error) => {
+    await opened.close();
+    throw error;
+  });
   await startWorkers(opened.services.jobs, opened.services, queues);
-  return { stop: () => opened.close() };
+  return {
+    stop: async () => {
+      await metrics?.close();
+      await opened.close();
+    },
+  };
 }

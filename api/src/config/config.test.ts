@@ -125,4 +125,46 @@ describe('.env.example', () => {
     const missing = Object.keys(envSchema.shape).filter((name) => !documented.has(name));
     expect(missing).toEqual([]);
   });
+
+  it('serves /metrics to loopback peers in embedded mode, to nobody in production, unless told otherwise', () => {
+    const production = { DATABASE_URL: 'postgres://u@h/db', SMTP_URL: smtp };
+    const token = 'a-metrics-token-of-32-characters';
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, serve: { on: 'app', loopbackOnly: true } });
+    expect(loadConfig(production).metrics).toEqual({ token: undefined, serve: { on: 'off' } });
+    expect(loadConfig({ ...production, METRICS_TOKEN: token }).metrics).toEqual({
+      token,
+      serve: { on: 'app', loopbackOnly: false },
+    });
+    expect(loadConfig({ ...production, METRICS_PORT: '9464' }).metrics).toEqual({
+      token: undefined,
+      serve: { on: 'listener', port: 9464, host: '127.0.0.1' },
+    });
+  });
+
+  it('binds the metrics listener off loopback only with a token, and refuses short tokens', () => {
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toThrow(
+      'METRICS_HOST is not a loopback address, so METRICS_TOKEN is required too',
+    );
+    const token = 'a-metrics-token-of-32-characters';
+    expect(
+      loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token }).metrics,
+    ).toEqual({
+      token,
+      serve: { on: 'listener', port: 9464, host: '0.0.0.0' },
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN must be at least 16 characters/,
+    );
+  });
+
+  it('drains for 5 s before stopping in production, not at all in embedded mode, unless told otherwise', () => {
+    const production = { DATABASE_URL: 'postgres://u@h/db', SMTP_URL: smtp };
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig(production).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '2.5' }).shutdownDrainMs).toBe(2_500);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(
+      /SHUTDOWN_DRAIN_SECONDS must be 0 or more/,
+    );
+  });
 });

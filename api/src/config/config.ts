@@ -74,6 +74,24 @@ export const envSchema = z
       .min(1, 'must be at least 1')
       .max(3600, 'must be at most 3600')
       .default(60),
+    /**
+     * Seconds a server that was told to stop keeps serving while `/api/health/ready` answers 503, so a load balancer
+     * stops sending to it before it closes. @default 5 in production, 0 in embedded mode
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce
+      .number({ error: 'must be a number' })
+      .min(0, 'must be 0 or more')
+      .max(300, 'must be at most 300')
+      .optional(),
+    /** The Bearer token a scrape of `/metrics` must send. Unset: see METRICS_PORT and docs/deployment.md "Metrics". */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters (e.g. openssl rand -hex 32)')
+      .optional(),
+    /** Serve `/metrics` on a listener of its own on this port (and not on PORT); workers need it to expose theirs. */
+    METRICS_PORT: port.optional(),
+    /** The interface the METRICS_PORT listener binds to; anything but loopback needs METRICS_TOKEN. @default 127.0.0.1 */
+    METRICS_HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
     /** How many jobs one process runs at once. @default 2 */
     WORKER_CONCURRENCY: z.coerce
       .number({ error: 'must be a number' })
@@ -342,6 +360,16 @@ export const envSchema = z
         message: 'must be set together with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (both or neither)',
       });
     }
+    // Metrics name queues, routes and volumes: off this machine only behind the token.
+    if (!isLoopbackHost(ctx.value.METRICS_HOST) && !ctx.value.METRICS_TOKEN) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: ['METRICS_HOST'],
+        message:
+          'is not a loopback address, so METRICS_TOKEN is required too (or set METRICS_HOST=127.0.0.1)',
+      });
+    }
     // Alone it would be ignored in silence, and the operator would believe X-Forwarded-For is read.
     if (ctx.value.TRUSTED_PROXY_HOPS !== undefined && !trusted(ctx.value.TRUST_PROXY)) {
       ctx.issues.push({
@@ -377,6 +405,10 @@ export type Config = Readonly<{
   database: DatabaseConfig;
   /** Socket inactivity, in milliseconds, after which a connection mid-request is closed. */
   httpIdleTimeoutMs: number;
+  /** How long a stopping server answers `ready` with 503 while still serving (`SHUTDOWN_DRAIN_SECONDS`). */
+  shutdownDrainMs: number;
+  /** Who may read `/metrics`, and where it is served (`METRICS_*`, docs/deployment.md "Metrics"). */
+  metrics: MetricsConfig;
   workerConcurrency: number;
   jobMaintenanceIntervalSeconds: number;
   /** The server runs the job workers itself (always in embedded mode). */
@@ -418,6 +450,19 @@ export type Config = Readonly<{
   /** `local`: embedded mode's local checkout; `stripe`: Stripe with its webhook secret and catalog ids. */
   billing: BillingConfig;
 }>;
+
+/**
+ * Where `/metrics` is served: on the API's own port (`app`; to loopback peers only when no token is set), on a
+ * listener of its own (`listener`: METRICS_PORT), or nowhere (`off`: production with neither variable set).
+ */
+export type MetricsConfig = {
+  /** The Bearer token a scrape must send; undefined: none is asked. */
+  token: string | undefined;
+  serve:
+    | { on: 'app'; loopbackOnly: boolean }
+    | { on: 'listener'; port: number; host: string }
+    | { on: 'off' };
+};
 
 /** How the mailbox check probes mail servers (`EMAIL_SMTP_*`, docs/deployment.md "Mailbox check"). */
 export type MailboxProbeConfig = {
@@ -495,6 +540,20 @@ function mailboxProbeConfig(e: z.infer<typeof envSchema>, publicUrl: string): Ma
   };
 }
 
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+function metricsConfig(e: z.infer<typeof envSchema>): MetricsConfig {
+  const token = e.METRICS_TOKEN;
+  if (e.METRICS_PORT !== undefined) {
+    return { token, serve: { on: 'listener', port: e.METRICS_PORT, host: e.METRICS_HOST } };
+  }
+  if (token) return { token, serve: { on: 'app', loopbackOnly: false } };
+  // Without a token, embedded mode serves this machine only (like the dev pages); production serves nobody.
+  return { token, serve: e.DATABASE_URL ? { on: 'off' } : { on: 'app', loopbackOnly: true } };
+}
+
 /** Parses the environment into a frozen `Config`, or throws a `ConfigError` naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // An empty string is how shells and .env files say "unset".
@@ -520,6 +579,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ? { driver: 'postgres', url: e.DATABASE_URL }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     httpIdleTimeoutMs: e.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+    // Embedded mode has no load balancer to tell: it stops at once.
+    shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (e.DATABASE_URL ? 5 : 0)) * 1000,
+    metrics: metricsConfig(e),
     workerConcurrency: e.WORKER_CONCURRENCY,
     jobMaintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
     workersInProcess: e.WORKERS_IN_PROCESS === 'on' || (e.WORKERS_IN_PROCESS === 'auto' && !e.DATABASE_URL),

@@ -10,6 +10,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { CreditReason, CreditTransactionsTable, Schema } from '../db/schema';
+import { creditsDebited, creditsRefunded } from '../metrics/businessMetrics';
 import { fromCents, toCents } from './cents';
 import { InsufficientCreditsError } from './insufficientCreditsError';
 
@@ -281,7 +282,7 @@ export class CreditLedger {
   async debit(input: DebitInput, trx?: Trx): Promise<{ transaction: CreditTransaction; created: boolean }> {
     const cents = toCents(input.amount);
     if (cents <= 0) throw new RangeError('A debit must be positive');
-    return this.#inTransaction(trx, async (trx) => {
+    return this.#counted(trx, async (trx) => {
       await this.#lockUser(trx, input.userId);
       const existing = await this.#transactionByKey(trx, input.idempotencyKey);
       if (existing) return { transaction: existing, created: false };
@@ -307,7 +308,7 @@ export class CreditLedger {
    * status with it).
    */
   async refund(debit: CreditTransaction, description: string, idempotencyKey: string, trx?: Trx) {
-    return this.#inTransaction(trx, (trx) => this.#refund(trx, debit, 'rest', description, idempotencyKey));
+    return this.#counted(trx, (trx) => this.#refund(trx, debit, 'rest', description, idempotencyKey));
   }
 
   /**
@@ -324,7 +325,7 @@ export class CreditLedger {
   ) {
     const cents = toCents(amount);
     if (cents <= 0) throw new RangeError('A refund must be positive');
-    return this.#inTransaction(trx, (trx) => this.#refund(trx, debit, cents, description, idempotencyKey));
+    return this.#counted(trx, (trx) => this.#refund(trx, debit, cents, description, idempotencyKey));
   }
 
   async #refund(
@@ -408,7 +409,7 @@ export class CreditLedger {
     idempotencyKey: string;
   }): Promise<{ transaction: CreditTransaction; created: boolean } | undefined> {
     const userId = input.purchase.user_id;
-    return this.database.db.transaction().execute(async (trx) => {
+    return this.#counted(undefined, async (trx) => {
       await this.#lockUser(trx, userId);
       const existing = await this.#transactionByKey(trx, input.idempotencyKey);
       if (existing) return { transaction: existing, created: false };
@@ -466,6 +467,24 @@ export class CreditLedger {
 
   #inTransaction<T>(trx: Trx | undefined, fn: (trx: Trx) => Promise<T>): Promise<T> {
     return trx ? fn(trx) : this.database.db.transaction().execute(fn);
+  }
+
+  /**
+   * `#inTransaction`, then counts the transaction it created in the credit metrics. In the ledger's own transaction
+   * that is after the commit; in a caller's (`trx`), before it: a caller that then rolls back leaves the counter
+   * ahead of the ledger, which stays the record (docs/deployment.md, "Metrics").
+   */
+  async #counted<T extends { transaction: CreditTransaction; created: boolean } | undefined>(
+    trx: Trx | undefined,
+    fn: (trx: Trx) => Promise<T>,
+  ): Promise<T> {
+    const result = await this.#inTransaction(trx, fn);
+    if (result?.created) {
+      const { amount, reason } = result.transaction;
+      if (Number(amount) < 0) creditsDebited.inc({ reason }, -Number(amount));
+      else if (reason === 'refund') creditsRefunded.inc(Number(amount));
+    }
+    return result;
   }
 
   /**

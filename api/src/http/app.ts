@@ -5,6 +5,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from '../auth/authRoutes';
 import { DevOutbox } from '../mail/devOutbox';
+import { httpMetrics } from '../metrics/httpMetrics';
+import { metricsRoutes } from '../metrics/metricsRoute';
 import type { Services } from '../services';
 import { signedUploadRoutes } from '../storage/signedUploadRoutes';
 import type { AppEnv } from './appEnv';
@@ -36,7 +38,10 @@ import { sitePages } from './sitePages';
 export function isPublicApiRoute(method: string, path: string): boolean {
   return (
     ((method === 'GET' || method === 'HEAD') &&
-      (path === '/api/health' || path === '/api/pricing' || path === '/api/openapi.json')) ||
+      (path === '/api/health' ||
+        path === '/api/health/ready' ||
+        path === '/api/pricing' ||
+        path === '/api/openapi.json')) ||
     // Payment webhooks carry a provider signature, which the handler verifies, instead of a token.
     (method === 'POST' && path === '/api/billing/webhook')
   );
@@ -59,6 +64,8 @@ export function createApp(services: Services) {
     await next();
     if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', policy());
   });
+  // Request durations by route pattern, for `/metrics` (docs/deployment.md, "Metrics").
+  app.use(httpMetrics());
 
   const provideServices: MiddlewareHandler<AppEnv> = async function provideServices(c, next) {
     c.set('services', services);
@@ -100,6 +107,14 @@ export function createApp(services: Services) {
   }
   if (services.config.mode === 'embedded' && services.mailer instanceof DevOutbox) {
     app.route('/dev/mail', devMailRoutes(services.mailer));
+  }
+
+  // Before the site, whose catch-all would answer it. With METRICS_PORT it has a listener of its own instead.
+  const metrics = services.config.metrics;
+  if (metrics.serve.on === 'app') {
+    // No token (embedded mode's default): this machine only, as the dev pages.
+    if (metrics.serve.loopbackOnly) app.use('/metrics', loopbackOnly());
+    app.route('/', metricsRoutes({ token: metrics.token }));
   }
 
   const site = sitePages({ siteDir: services.config.siteDir, contentSecurityPolicy: policy });

@@ -9,9 +9,13 @@ import type { Database } from '../db/database';
 import { Mutex } from '../db/mutex';
 import type { Logger } from '../logger';
 import { withLogContext } from '../logging/logContext';
+import { observeJob } from '../metrics/jobMetrics';
+import type { QueueDepth } from '../metrics/queueDepthMetrics';
 import { jobLogContext } from './jobLogContext';
 
 const QUEUE_CREATION_ATTEMPTS = 10;
+/** The schema pg-boss keeps its tables in. */
+const BOSS_SCHEMA = 'pgboss';
 /** Outages a set-up step (a queue's creation, a schedule) waits out before it gives up. */
 const SET_UP_OUTAGES = 5;
 /** How long one outage is waited out during set-up. */
@@ -63,6 +67,7 @@ export class JobQueue {
   readonly #created = new Set<string>();
   /** One queue creation at a time in this process; other processes are handled by retrying. */
   readonly #creating = new Mutex();
+  #stopped = false;
 
   private constructor(
     boss: PgBoss,
@@ -77,7 +82,7 @@ export class JobQueue {
     for (let attempt = 1; ; attempt++) {
       const boss = new PgBoss({
         db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
-        schema: 'pgboss',
+        schema: BOSS_SCHEMA,
         supervise: options.supervise,
         schedule: options.supervise,
         migrate: true,
@@ -232,7 +237,9 @@ export class JobQueue {
         attempt: job.retryCount + 1,
       });
       try {
-        await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+        await observeJob(queue.name, () =>
+          handler({ id: job.id, data: job.data, retryCount: job.retryCount }),
+        );
         this.logger.info('job completed', took());
       } catch (error) {
         this.logger.warn('job failed', { ...took(), err: error });
@@ -268,8 +275,24 @@ export class JobQueue {
     await this.#despiteOutages(() => this.#boss.schedule(queue.name, cron, data, { tz: 'UTC' }));
   }
 
+  /** Whether the queue runs in this process and pg-boss' tables answer (readiness). */
+  async isUp(): Promise<boolean> {
+    if (this.#stopped) return false;
+    return (await this.#boss.schemaVersion()) !== null;
+  }
+
+  /** Jobs per queue and state among the unfinished ones (created, retry, active): the queue-depth metric. */
+  async depths(): Promise<QueueDepth[]> {
+    // pg-boss' job states are an enum in lifecycle order: below `completed` is waiting or running.
+    const { rows } = await this.database.executeSql(
+      `select name, state::text as state, count(*)::int as jobs from ${BOSS_SCHEMA}.job where state < 'completed' group by name, state`,
+    );
+    return rows.map((row) => ({ queue: String(row.name), state: String(row.state), jobs: Number(row.jobs) }));
+  }
+
   /** Stops taking jobs, waits up to `timeoutMs` for running ones, then fails the rest so they are retried. */
   async stop(timeoutMs: number): Promise<void> {
+    this.#stopped = true;
     await this.#boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
   }
 }

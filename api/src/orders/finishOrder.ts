@@ -2,6 +2,7 @@
  * Ends an in-progress order (`endOrder`: its final status and its settlement, in one transaction), then tells the
  * customer. The e-mail goes once, from whoever made the move: a run that finds the order already ended sends none.
  */
+import { countOrderEnded } from '../metrics/businessMetrics';
 import type { Services } from '../services';
 import { RESULTS_BUCKET } from '../storage/objectStorage';
 import { orderFinishedEmail } from './orderEmails';
@@ -16,6 +17,7 @@ export async function finishOrder(
   outcome: FinalOutcome,
 ): Promise<OrderRow | undefined> {
   const finished = await endOrder(services, orderId, outcome);
+  if (finished) countOrderEnded(finished);
   if (finished?.type === 'upload_csv') {
     // Left by a mailbox check the order ended during (or after, when its merge was cut short).
     await services.storage

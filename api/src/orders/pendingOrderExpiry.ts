@@ -5,6 +5,7 @@
 
 import { defineQueue } from '../jobs/jobQueue';
 import type { WorkerRegistration } from '../jobs/workers';
+import { countOrderEnded } from '../metrics/businessMetrics';
 import type { Services } from '../services';
 import { SIGNED_UPLOAD_TTL_SECONDS, UPLOADS_BUCKET } from '../storage/objectStorage';
 import { expirePendingUploads } from './orderStore';
@@ -24,6 +25,7 @@ export async function expirePendingOrders(services: Services, now = new Date()):
   const cutoff = new Date(now.getTime() - SIGNED_UPLOAD_TTL_SECONDS * 1000);
   const expired = await expirePendingUploads(services, cutoff, now, EXPIRED_MESSAGE);
   for (const order of expired) {
+    countOrderEnded({ type: 'upload_csv', status: 'failed' });
     if (order.upload_path) await services.storage.remove(UPLOADS_BUCKET, order.upload_path);
   }
   return expired.length;

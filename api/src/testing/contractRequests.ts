@@ -30,6 +30,7 @@ export type ContractRequest = RequestParts & { id: ContractRouteId; route: Contr
 
 const requestCases: { [Id in ContractRouteId]: (f: RouteFixtures) => RequestParts } = {
   'health.check': () => ({}),
+  'health.ready': () => ({}),
   'pricing.list': () => ({}),
   'orders.create': () => ({ body: { type: 'upload_csv', requestDetails: { source: 'security-test' } } }),
   'orders.list': () => ({ query: { status: 'completed' } }),

@@ -30,7 +30,8 @@ export function spawnServer({ env, from = 'source', args = ['serve'] }: SpawnSer
       : ['--import', 'tsx', path.join(root, 'src', 'main.ts')];
   const child = spawn(process.execPath, [...command, ...args], {
     cwd: root,
-    env: { ...process.env, ...env },
+    // No draining pause on SIGTERM (production mode's default is 5 s): the tests that want one set it.
+    env: { ...process.env, SHUTDOWN_DRAIN_SECONDS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -51,6 +51,8 @@ export async function startTestServer(
     DEV_OUTBOX: 'on',
     // Test receivers listen on 127.0.0.1, which production mode refuses; the guard's own tests turn this off.
     WEBHOOKS_ALLOW_PRIVATE: 'on',
+    // Production mode (PostgreSQL) drains for 5 s before it stops; the readiness tests set their own.
+    SHUTDOWN_DRAIN_SECONDS: '0',
     ...env,
   });
   const server = await startServer(config, logger ?? createLogger(config.logLevel));

@@ -6,6 +6,7 @@
  */
 import type { JobQueue } from '../jobs/jobQueue';
 import { addToLogContext } from '../logging/logContext';
+import { webhookDeliveries } from '../metrics/businessMetrics';
 import type { Services } from '../services';
 import { sendWebhook, type WebhookAttemptResult } from './sendWebhook';
 import { signWebhook } from './signWebhook';
@@ -45,17 +46,21 @@ export async function deliverWebhook(
     { url: delivery.url, body, headers: signWebhook(delivery.secret, delivery.eventId, body, new Date()) },
     { policy: webhookUrlPolicyOf(config, resolve), timeoutMs: config.webhooks.timeoutMs },
   );
-  await recordAttempt(deps, job, result);
+  const outcome = await recordAttempt(deps, job, result);
+  if (outcome) webhookDeliveries.inc({ outcome });
 }
 
-/** Logs the attempt and moves the delivery on, in one transaction: succeeded, retrying with its next job, or failed. */
+/**
+ * Logs the attempt and moves the delivery on, in one transaction: succeeded, retrying with its next job, or failed.
+ * Returns where it moved, or undefined when another run had recorded the attempt already.
+ */
 async function recordAttempt(
   { database, jobs, config }: DeliverWebhookDeps,
   job: WebhookJob,
   result: WebhookAttemptResult,
-): Promise<void> {
+): Promise<'succeeded' | 'retrying' | 'failed' | undefined> {
   const delays = config.webhooks.retryDelaysSeconds;
-  await database.db.transaction().execute(async (trx) => {
+  return database.db.transaction().execute(async (trx) => {
     // The row lock orders this against a concurrent delete of the endpoint, which then finds nothing to drop.
     const delivery = await trx
       .selectFrom('webhook_deliveries')
@@ -64,7 +69,7 @@ async function recordAttempt(
       .where('status', 'in', ['pending', 'retrying'])
       .forUpdate()
       .executeTakeFirst();
-    if (!delivery) return;
+    if (!delivery) return undefined;
     const inserted = await trx
       .insertInto('webhook_attempts')
       .values({
@@ -79,7 +84,7 @@ async function recordAttempt(
       .onConflict((oc) => oc.doNothing())
       .returning('attempt')
       .executeTakeFirst();
-    if (!inserted) return;
+    if (!inserted) return undefined;
     const delay = delays[job.attempt - 1];
     const status = result.error === null ? 'succeeded' : delay === undefined ? 'failed' : 'retrying';
     await trx
@@ -98,6 +103,7 @@ async function recordAttempt(
         { startAfterSeconds: delay ?? 0 },
       );
     }
+    return status;
   });
 }
 

@@ -51,8 +51,13 @@ export { type DashboardSummaryResponse, dashboardSummaryResponseSchema } from '.
 /** Error body shared by every `/api` error response. */
 export { type ErrorResponse, errorResponseSchema } from './contract/error';
 // Contract
-/** `GET /api/health` response schema and type. */
-export { type HealthResponse, healthResponseSchema } from './contract/health';
+/** `GET /api/health` and `GET /api/health/ready` response schemas and types. */
+export {
+  type HealthResponse,
+  healthResponseSchema,
+  type ReadinessResponse,
+  readinessResponseSchema,
+} from './contract/health';
 /** Source + Verify: the ideal customer profile, `POST /api/leads/quote`, and `buy_leads` order details. */
 export {
   type BuyLeadsRequestDetails,

@@ -73,4 +73,12 @@ describe('OpenAPI document', () => {
     ])
       expect(order).toContain(field);
   });
+
+  it("documents readiness's 503 with the readiness report, not the error body", () => {
+    const ready = doc.paths['/api/health/ready']?.get;
+    expect(ready?.security).toEqual([]);
+    const unavailable = JSON.stringify(ready?.responses['503']);
+    expect(unavailable).toContain('"draining"');
+    expect(unavailable).not.toContain('ErrorResponse');
+  });
 });

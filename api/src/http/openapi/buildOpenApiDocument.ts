@@ -21,6 +21,7 @@ const statusText: Record<number, string> = {
   409: 'The resource is not in a state that allows this.',
   413: 'The JSON body is over 1 MB, or the uploaded file over 50 MB.',
   429: 'Too many requests.',
+  503: 'Not ready: starting, draining or cut off from a backend.',
 };
 
 function parameters(route: ContractRoute): JsonSchema[] {
@@ -48,13 +49,14 @@ function operation(id: string, route: ContractRoute): JsonSchema {
         ? { description: 'OK', content: { 'text/csv': { schema: { type: 'string' } } } }
         : { description: 'No content' };
   const errors = Object.fromEntries(
-    route.errors.map((status) => [
-      String(status),
-      {
-        description: statusText[status] ?? 'Error',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
-      },
-    ]),
+    route.errors.map((status) => {
+      const own = route.errorBodies?.[status];
+      const schema = own ? toSchema(own, 'output') : { $ref: '#/components/schemas/ErrorResponse' };
+      return [
+        String(status),
+        { description: statusText[status] ?? 'Error', content: { 'application/json': { schema } } },
+      ];
+    }),
   );
   return {
     operationId: id,

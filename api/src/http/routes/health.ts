@@ -1,7 +1,8 @@
-import { type HealthResponse, healthResponseSchema } from '@leadproof/sdk';
+import { type HealthResponse, healthResponseSchema, readinessResponseSchema } from '@leadproof/sdk';
 import { Hono } from 'hono';
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { AppEnv } from '../appEnv';
+import { respond } from '../validate';
 
 /** `/api/health` routes. */
 export function healthRoutes() {
@@ -17,6 +18,14 @@ export function healthRoutes() {
       db: database.driver,
     });
     return c.json(response);
+  });
+
+  // GET /api/health/ready – readiness: 200 when this process should get traffic, else 503 with the reason
+  app.get('/ready', async (c) => {
+    const report = await c.var.services.readiness.report();
+    // A load balancer or a probe must see each answer afresh.
+    c.header('Cache-Control', 'no-store');
+    return respond(c, readinessResponseSchema, report, report.status === 'ready' ? 200 : 503);
   });
 
   return app;

@@ -7,6 +7,7 @@
 import { defineQueue, type QueueDefinition } from '../../jobs/jobQueue';
 import type { WorkerRegistration } from '../../jobs/workers';
 import { addToLogContext } from '../../logging/logContext';
+import { probeReplies } from '../../metrics/businessMetrics';
 import type { Services } from '../../services';
 import { mailboxProberOf, unprobedVerdict } from './mailboxProber';
 import { enqueueMerge } from './mergeProbeJob';
@@ -93,6 +94,9 @@ async function askMailServers(services: Services, batch: ProbeBatch): Promise<Ba
   const prober = mailboxProberOf(services);
   const signal = AbortSignal.timeout(tryBudgetSeconds(services.config.verifyJob.timeoutSeconds) * 1000);
   const verdicts = await prober.probeAll(batch.pending, { signal });
+  for (const verdict of verdicts.values()) {
+    probeReplies.inc({ status: verdict.status, reason: verdict.reason ?? 'none' });
+  }
   const outage = prober.outage;
   const triesLeft = batch.tries < probe.retries;
   const retry = triesLeft && !outage ? batch.pending.filter((address) => verdicts.get(address)?.retry) : [];

@@ -1,6 +1,7 @@
 /** The engine step of verification: the original through `verifyCsvFile` into a results file, progress on the order. */
 import path from 'node:path';
 import { createSystemMxResolver, type VerifyReport, verifyCsvFile } from '@leadproof/engine';
+import { rowsVerified } from '../../metrics/businessMetrics';
 import type { Services } from '../../services';
 import type { OrderRow } from '../orderResponse';
 import { recordProgress } from '../orderStore';
@@ -39,5 +40,6 @@ export async function verifyOriginal(
       void recordProgress(services, order.id, Math.min(done, total)).catch(() => {});
     },
   });
+  rowsVerified.inc(report.rows);
   return { report, resultsFile };
 }

@@ -9,3 +9,19 @@ export const healthResponseSchema = z.object({
 });
 
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * `GET /api/health/ready`: whether this process should get traffic. 200 with `ready`; 503 with `starting`
+ * (migrations not applied yet), `unavailable` (the database or the job queue does not answer) or `draining`
+ * (shutting down: it finishes what it has, and takes nothing new). Each check is true when it passed.
+ */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'starting', 'draining', 'unavailable']),
+  checks: z.object({
+    database: z.boolean(),
+    queue: z.boolean(),
+    migrations: z.boolean(),
+  }),
+});
+
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

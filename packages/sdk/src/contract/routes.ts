@@ -5,7 +5,7 @@ import { checkoutSessionCreateBodySchema, redirectUrlResponseSchema } from './bi
 import { idParamsSchema } from './common';
 import { creditTransactionListQuerySchema, creditTransactionListResponseSchema } from './credit-transactions';
 import { dashboardSummaryResponseSchema } from './dashboard';
-import { healthResponseSchema } from './health';
+import { healthResponseSchema, readinessResponseSchema } from './health';
 import { leadQuoteBodySchema, leadQuoteResponseSchema } from './leads';
 import {
   orderCreateBodySchema,
@@ -55,8 +55,10 @@ export interface ContractRoute {
   response?: z.ZodType;
   /** Status of a successful response. */
   status: 200 | 201 | 204;
-  /** Error statuses the route documents; each has an `errorResponseSchema` body. */
+  /** Error statuses the route documents; each has an `errorResponseSchema` body, unless `errorBodies` names another. */
   errors: readonly number[];
+  /** Error statuses whose body is not the shared error body (readiness answers 503 with its own report). */
+  errorBodies?: Readonly<Record<number, z.ZodType>>;
 }
 
 // Signed-in users, and API keys of at least the scope named: GET routes only look, so `read` is enough.
@@ -77,6 +79,17 @@ export const contractRoutes = {
     response: healthResponseSchema,
     status: 200,
     errors: [],
+  },
+  'health.ready': {
+    method: 'GET',
+    path: '/api/health/ready',
+    summary: 'Readiness: 200 when this process should get traffic, 503 while starting, draining or cut off',
+    ...anyone,
+    responseType: 'json',
+    response: readinessResponseSchema,
+    status: 200,
+    errors: [503],
+    errorBodies: { 503: readinessResponseSchema },
   },
   'pricing.list': {
     method: 'GET',

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/testDatabases';
+import { type Database, openDatabase } from './database';
+import { migrate, readMigrations } from './migrate';
+import { schemaIsCurrent } from './schemaCurrent';
+
+describe.each(databaseKinds)('schemaIsCurrent on %s', (kind) => {
+  let testDb: TestDatabase;
+  let database: Database;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    database = await openDatabase(testDb.config);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await testDb?.dispose();
+  });
+
+  it('is false on a fresh database, false with the last migration missing, true once it is applied', async () => {
+    expect(await schemaIsCurrent(database)).toBe(false);
+    const history = await readMigrations();
+    await migrate(database, history.slice(0, -1));
+    expect(await schemaIsCurrent(database)).toBe(false);
+    await migrate(database, history);
+    expect(await schemaIsCurrent(database)).toBe(true);
+  });
+});
