@@ -54,7 +54,10 @@ describe('supabaseAccountAuth', () => {
   });
 
   it('deletes the user with the admin API and the service-role key; a user already gone is no error', async () => {
-    const { fetchImpl, calls } = fakeFetch(json({}), json({ message: 'User not found' }, 404));
+    const { fetchImpl, calls } = fakeFetch(
+      json({}),
+      json({ code: 404, error_code: 'user_not_found', msg: 'User not found' }, 404),
+    );
     const auth = supabaseAccountAuth(project, fetchImpl);
     await auth.deleteUser('u-1');
     await auth.deleteUser('u-1');
@@ -65,6 +68,13 @@ describe('supabaseAccountAuth', () => {
     const headers = new Headers(calls[0]?.init.headers);
     expect(headers.get('authorization')).toBe('Bearer service-key');
     expect(headers.get('apikey')).toBe('service-key');
+  });
+
+  it('fails on any other answer, a 404 from a wrong URL included', async () => {
+    const { fetchImpl } = fakeFetch(json({ code: 'not_found', message: 'Not found' }, 404), json({}, 500));
+    const auth = supabaseAccountAuth(project, fetchImpl);
+    await expect(auth.deleteUser('u-1')).rejects.toThrow(/answered 404/);
+    await expect(auth.deleteUser('u-1')).rejects.toThrow(/answered 500/);
   });
 
   it('refuses before anything happens when the service-role key is not set', async () => {

@@ -71,11 +71,14 @@ export function supabaseAccountAuth(project: SupabaseAuthProject, fetchImpl: typ
         headers: { apikey: project.serviceRoleKey, authorization: `Bearer ${project.serviceRoleKey}` },
         signal: AbortSignal.timeout(10_000),
       });
-      await response.body?.cancel();
-      // 404: deleted by an earlier run of this step.
-      if (!response.ok && response.status !== 404) {
-        throw new Error(`Supabase admin API answered ${response.status} deleting a user`);
+      if (response.ok) {
+        await response.body?.cancel();
+        return;
       }
+      // `user_not_found`: deleted by an earlier run of this step. Any other 404 (a wrong URL) is a failure.
+      const body = (await response.json().catch(() => ({}))) as { error_code?: unknown };
+      if (response.status === 404 && body.error_code === 'user_not_found') return;
+      throw new Error(`Supabase admin API answered ${response.status} deleting a user`);
     },
   };
 }
