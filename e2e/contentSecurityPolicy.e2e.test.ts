@@ -40,6 +40,7 @@ const DASHBOARD_PAGES = [
   '/dashboard/billing',
   '/dashboard/api-keys',
   '/dashboard/webhooks',
+  '/dashboard/account',
   '/dashboard/no-such-screen',
 ];
 

@@ -25,6 +25,7 @@ const commands = vi.hoisted(() => ({
   runWebhooksRemove: vi.fn(),
   runWebhooksTest: vi.fn(),
   runWebhooksDeliveries: vi.fn(),
+  runAccountExport: vi.fn(),
 }));
 vi.mock('./commands/login', () => ({ runLogin: commands.runLogin }));
 vi.mock('./commands/logout', () => ({ runLogout: commands.runLogout }));
@@ -45,6 +46,7 @@ vi.mock('./commands/webhooksAdd', () => ({ runWebhooksAdd: commands.runWebhooksA
 vi.mock('./commands/webhooksRemove', () => ({ runWebhooksRemove: commands.runWebhooksRemove }));
 vi.mock('./commands/webhooksTest', () => ({ runWebhooksTest: commands.runWebhooksTest }));
 vi.mock('./commands/webhooksDeliveries', () => ({ runWebhooksDeliveries: commands.runWebhooksDeliveries }));
+vi.mock('./commands/accountExport', () => ({ runAccountExport: commands.runAccountExport }));
 
 type CommandName = keyof typeof commands;
 const defaults = { apiUrl: 'http://localhost:8787', json: false };
@@ -147,6 +149,8 @@ describe('leadproof argv → command options', () => {
       { ...defaults, id: '1a2b3c4d', limit: undefined },
     ],
     [['webhooks', 'deliveries', '1a2b3c4d', '--limit', '5'], 'runWebhooksDeliveries', { limit: '5' }],
+    [['account', 'export'], 'runAccountExport', { ...defaults, output: undefined }],
+    [['account', 'export', '-o', 'my-data.zip'], 'runAccountExport', { output: 'my-data.zip' }],
     [
       ['download', '1a2b3c4d'],
       'runDownload',

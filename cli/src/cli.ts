@@ -283,6 +283,17 @@ export function buildProgram(
       },
     );
 
+  const account = program.command('account').description('your account: export its data');
+  account
+    .command('export')
+    .description("save your account's data (profile, orders, transactions, API key names, webhooks) as a zip")
+    .option('-o, --output <path>', 'where to save (default leadproof-account-<date>.zip); - for stdout')
+    .addHelpText('after', examples(['leadproof account export', 'leadproof account export -o my-data.zip']))
+    .action(async (flags: { output?: string }, command: Command) => {
+      const { runAccountExport } = await import('./commands/accountExport');
+      await runAccountExport({ ...globalOptions(command, runtime), output: flags.output });
+    });
+
   program
     .command('buy')
     .description('start a checkout for a plan and print its URL')

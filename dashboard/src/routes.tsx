@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { AccountPage } from './account/AccountPage';
 import { ApiKeysPage } from './apiKeys/ApiKeysPage';
 import { BillingPage } from './billing/BillingPage';
 import { HomePage } from './home/HomePage';
@@ -32,6 +33,7 @@ export function DashboardRoutes() {
         <Route path="billing" element={<BillingPage />} />
         <Route path="api-keys" element={<ApiKeysPage />} />
         <Route path="webhooks" element={<WebhooksPage />} />
+        <Route path="account" element={<AccountPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

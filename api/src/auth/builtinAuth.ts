@@ -242,6 +242,41 @@ export class BuiltinAuth {
     return toSupabaseUser(updated);
   }
 
+  /**
+   * Wrong passwords for an address: only failures count against it, and only from the client that makes them, so a
+   * stranger's guesses cannot lock the owner out and the owner's own sign-ins never use the allowance up.
+   */
+  #passwordFailures(email: string, ip: string): RateLimitRule {
+    return {
+      bucket: `email:token-failed:${email}:${ip}`,
+      limit: this.deps.rateLimits.perEmail,
+      windowSeconds: RATE_WINDOW_SECONDS,
+    };
+  }
+
+  /**
+   * Whether `password` is the password of account `userId`, asked again before the account is deleted. Wrong
+   * guesses count with sign-in's (429 once over), so a stolen session cannot be used to try passwords.
+   */
+  async checkPassword(userId: string, password: string, ip: string): Promise<boolean> {
+    const user = await this.deps.database.db
+      .selectFrom('auth_users')
+      .select(['email', 'password_hash'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    const failures = this.#passwordFailures(user?.email ?? userId, ip);
+    await assertUnderRateLimit(this.deps.database, failures);
+    if (user && (await verifyPassword(user.password_hash, password))) return true;
+    await consumeRateLimits(this.deps.database, [failures]);
+    return false;
+  }
+
+  /** Deletes account `userId` and, with it, every session and refresh token (signed out everywhere at once). */
+  async deleteUser(userId: string): Promise<void> {
+    await this.deps.database.db.deleteFrom('auth_users').where('id', '=', userId).execute();
+    this.sessions.forget();
+  }
+
   /** POST /token?grant_type=password */
   async signInWithPassword(
     input: { email: unknown; password: unknown },
@@ -251,13 +286,7 @@ export class BuiltinAuth {
     const password = typeof input.password === 'string' ? input.password : '';
     if (!email || !password) throw new AuthError(400, 'validation_failed', 'missing email or phone');
     await this.#limit('token', ip);
-    // Only failures count against an address, and only from the client that makes them: a stranger's guesses
-    // cannot lock the owner out, and the owner's own sign-ins never use the allowance up.
-    const failures: RateLimitRule = {
-      bucket: `email:token-failed:${email}:${ip}`,
-      limit: this.deps.rateLimits.perEmail,
-      windowSeconds: RATE_WINDOW_SECONDS,
-    };
+    const failures = this.#passwordFailures(email, ip);
     await assertUnderRateLimit(this.deps.database, failures);
     const user = await this.#findByEmail(email);
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {

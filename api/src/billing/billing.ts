@@ -128,6 +128,28 @@ export class Billing {
     });
   }
 
+  /**
+   * Ends every running subscription of `userId` now (account deletion), and records them as canceled at once: the
+   * provider's `customer.subscription.deleted` event, when it comes, says the same.
+   */
+  async cancelSubscriptions(userId: string): Promise<void> {
+    const { db } = this.#deps.database;
+    const running = await db
+      .selectFrom('billing_subscriptions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', 'not in', ['canceled', 'incomplete_expired'])
+      .execute();
+    for (const subscription of running) {
+      await this.provider.cancelSubscription(subscription);
+      await db
+        .updateTable('billing_subscriptions')
+        .set({ status: 'canceled', cancel_at_period_end: false, updated_at: this.#deps.now() })
+        .where('id', '=', subscription.id)
+        .execute();
+    }
+  }
+
   /** Verifies and handles one webhook delivery. */
   handleWebhook(rawBody: Uint8Array, signature: string | undefined): Promise<WebhookResult> {
     return processWebhook(this.#deps, rawBody, signature);

@@ -2,6 +2,8 @@
  * The one seam between billing and a payment provider: Stripe in production, the local checkout in
  * embedded mode. Both send their webhook events, signed, to the same handler.
  */
+import type { Selectable } from 'kysely';
+import type { BillingSubscriptionsTable } from '../db/schema';
 import type { BillingUser } from './billingCustomers';
 import type { CatalogItem } from './planCatalog';
 
@@ -29,4 +31,6 @@ export interface BillingProvider {
   createPortalSession(input: PortalInput): Promise<{ url: string }>;
   /** The subscription invoice a payment intent paid, for refunds of subscription payments. */
   invoiceIdForPaymentIntent(paymentIntentId: string): Promise<string | null>;
+  /** Ends a subscription now (account deletion); one the provider has ended already is no error. */
+  cancelSubscription(subscription: Selectable<BillingSubscriptionsTable>): Promise<void>;
 }

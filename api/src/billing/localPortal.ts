@@ -118,6 +118,11 @@ export class LocalPortal {
     await this.#send(this.#subscriptionEvent('customer.subscription.updated', sub, { periodEnd: end }));
   }
 
+  /** Ends a subscription at once, as Stripe's `DELETE /v1/subscriptions/{id}` does (account deletion). */
+  async cancelNow(sub: Selectable<BillingSubscriptionsTable>): Promise<void> {
+    await this.#send(this.#subscriptionEvent('customer.subscription.deleted', sub, { status: 'canceled' }));
+  }
+
   /** The invoice a local payment intent paid: they share their random part. */
   invoiceIdForPaymentIntent(paymentIntentId: string): string | null {
     return paymentIntentId.startsWith('pi_local_') ? `in_local_${localSuffix(paymentIntentId)}` : null;

@@ -1,4 +1,6 @@
 /** The payment provider of embedded mode (no `STRIPE_SECRET_KEY`): local checkout and portal pages. */
+import type { Selectable } from 'kysely';
+import type { BillingSubscriptionsTable } from '../db/schema';
 import { type CustomerStore, databaseCustomerStore } from './billingCustomers';
 import type { BillingProvider, CheckoutInput, PortalInput } from './billingProvider';
 import { type LocalCheckoutDeps, LocalCheckouts } from './localCheckout';
@@ -34,5 +36,9 @@ export class LocalProvider implements BillingProvider {
 
   async invoiceIdForPaymentIntent(paymentIntentId: string) {
     return this.portal.invoiceIdForPaymentIntent(paymentIntentId);
+  }
+
+  async cancelSubscription(subscription: Selectable<BillingSubscriptionsTable>) {
+    await this.portal.cancelNow(subscription);
   }
 }

@@ -2,7 +2,9 @@
  * Payments on Stripe: hosted Checkout (a subscription for monthly plans, a one-time payment for
  * packs) and the hosted customer portal, for one reused customer per user.
  */
+import type { Selectable } from 'kysely';
 import Stripe from 'stripe';
+import type { BillingSubscriptionsTable } from '../db/schema';
 import { ApiError } from '../errors/apiError';
 import type { Logger } from '../logger';
 import type { BillingUser, CustomerStore } from './billingCustomers';
@@ -82,6 +84,19 @@ export class StripeProvider implements BillingProvider {
     const invoice = page.data[0]?.invoice;
     if (!invoice) return null;
     return typeof invoice === 'string' ? invoice : invoice.id;
+  }
+
+  async cancelSubscription(subscription: Selectable<BillingSubscriptionsTable>): Promise<void> {
+    await this.#call(async () => {
+      try {
+        await this.#stripe.subscriptions.cancel(subscription.id);
+      } catch (error) {
+        // Ended already (by the customer, or by an earlier run of the account deletion): nothing left to do.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return;
+        throw error;
+      }
+    });
   }
 
   #customerId(user: BillingUser): Promise<string> {

@@ -27,4 +27,7 @@ export class UnconfiguredProvider implements BillingProvider {
   async invoiceIdForPaymentIntent(): Promise<string | null> {
     return null;
   }
+
+  /** Nothing to end: without a provider no subscription can be running. */
+  async cancelSubscription(): Promise<void> {}
 }

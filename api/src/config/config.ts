@@ -163,7 +163,10 @@ export const envSchema = z
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .default(10),
-    /** The Supabase service-role key: with SUPABASE_URL, files live in Supabase Storage. Unset: a folder under the data dir. */
+    /**
+     * The Supabase service-role key: with SUPABASE_URL, files live in Supabase Storage (unset: a folder under the data
+     * dir), and account deletion removes the Supabase auth user through the admin API (unset: deletion answers 503).
+     */
     SUPABASE_SERVICE_ROLE_KEY: z.string().min(20, 'must be the project service-role key').optional(),
     /** MX look-ups for e-mail domains: on, off, or auto (on in production, off in embedded mode). @default auto */
     EMAIL_DNS: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
@@ -420,7 +423,13 @@ export type Config = Readonly<{
   /** `builtin`: our `/auth/v1` (embedded); `supabase`: a Supabase project. */
   auth:
     | { provider: 'builtin'; rateLimits: AuthRateLimits }
-    | { provider: 'supabase'; supabaseUrl: string; anonKey: string };
+    | {
+        provider: 'supabase';
+        supabaseUrl: string;
+        anonKey: string;
+        /** SUPABASE_SERVICE_ROLE_KEY: deletes auth users (account deletion); without it deletion answers 503. */
+        serviceRoleKey: string | undefined;
+      };
   /** No `smtpUrl`: the dev outbox (embedded mode, or production with `DEV_OUTBOX=on`). */
   mail: { smtpUrl: string | undefined; from: string };
   /** Proxies in front of the API whose X-Forwarded-For entries are believed (`clientIp`); 0: the header is ignored. */
@@ -594,6 +603,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             provider: 'supabase',
             supabaseUrl: withoutTrailingSlashes(e.SUPABASE_URL),
             anonKey: e.SUPABASE_ANON_KEY,
+            serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY,
           }
         : {
             provider: 'builtin',

@@ -73,6 +73,10 @@ export interface UsersTable {
   last_name: string | null;
   company: string | null;
   created_at: Timestamp;
+  /** Deletion began: the account's tokens are refused from then on (migration 0019). */
+  deletion_requested_at: Timestamp | null;
+  /** Every deletion step finished; the row is an anonymized tombstone the ledger still points at. */
+  deleted_at: Timestamp | null;
 }
 
 /** One free trial per canonical mailbox (`api/src/users/canonicalMailbox.ts`). */

@@ -5,6 +5,7 @@
  * `webhooks` (webhook deliveries, e.g. on hosts whose egress is fenced off from the internal network), or
  * `verify` (everything but the probes, deliveries included).
  */
+import { registerAccountDeletionSweep } from '../account/accountDeletionSweep';
 import { registerRateLimitPrune } from '../auth/rateLimitPrune';
 import { registerCreditExpiry } from '../credits/expiryJob';
 import { registerLeadPurchase } from '../leads/purchase/leadPurchaseJob';
@@ -39,6 +40,7 @@ export async function startWorkers(
     registerCreditExpiry,
     registerPendingOrderExpiry,
     registerRateLimitPrune,
+    registerAccountDeletionSweep,
     registerVerification,
     registerProbeMerge,
     registerLeadPurchase,

@@ -42,6 +42,9 @@ const requestCases: { [Id in ContractRouteId]: (f: RouteFixtures) => RequestPart
   'leads.quote': () => ({ body: { icp: { industries: ['Software'], countries: ['US'] }, count: 10 } }),
   'users.me': () => ({}),
   'users.balance': () => ({}),
+  // Never the caller's real password: a request that succeeded would delete the test's own account.
+  'users.delete': () => ({ body: { password: 'not-the-password' } }),
+  'users.export': () => ({}),
   'dashboard.summary': () => ({}),
   'verify.contact': () => ({ body: { email: 'ada@example.com', timeoutMs: 2000 } }),
   'verify.batch': () => ({

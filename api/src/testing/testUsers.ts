@@ -31,12 +31,12 @@ async function confirmLink(dataDir: string, email: string): Promise<string> {
   throw new Error(`No confirmation e-mail to ${email} in ${dir}`);
 }
 
-/** Signs up, confirms through the e-mailed link and returns the session of a new user. */
+/** Signs up, confirms through the e-mailed link and returns the session of a new user (at a random address). */
 export async function createTestUser(
   server: ServerAddress,
   metadata: Record<string, string> = { firstName: 'Test' },
+  email = `user-${randomBytes(5).toString('hex')}@example.com`,
 ): Promise<TestUser> {
-  const email = `user-${randomBytes(5).toString('hex')}@example.com`;
   const password = 'a-good-test-password';
   const { supabaseAnonKey } = (await (await fetch(`${server.url}/config.json`)).json()) as {
     supabaseAnonKey: string;

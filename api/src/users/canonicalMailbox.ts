@@ -3,6 +3,8 @@
  * provider delivers `me+x@` to `me@`), and so are dots for Gmail, which ignores them (`m.e@gmail.com` is
  * `me@gmail.com`, and googlemail.com is gmail.com). Other providers treat dots as part of the name.
  */
+import { createHash } from 'node:crypto';
+
 const DOTLESS_DOMAINS = new Map([
   ['gmail.com', 'gmail.com'],
   ['googlemail.com', 'gmail.com'],
@@ -23,4 +25,12 @@ export function canonicalMailbox(email: string): string {
     domain = dotless;
   }
   return `${local}@${domain}`;
+}
+
+/**
+ * What stays of a deleted account's canonical mailbox in `trial_grants`: a SHA-256 digest, marked as such, so a new
+ * sign-up with the same inbox is recognised (no second free trial) while the address itself is gone.
+ */
+export function deletedMailboxDigest(mailbox: string): string {
+  return `sha256:${createHash('sha256').update(mailbox).digest('hex')}`;
 }

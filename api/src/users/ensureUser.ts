@@ -2,17 +2,21 @@
  * The product's `users` row, created the first time a token for that user arrives, from the
  * token's metadata (firstName, lastName, company). Only confirmed accounts get tokens, so this is
  * also where a new account receives its free-trial credits: once per mailbox, a few per client a day.
+ * It is also where a deleted account's tokens stop: a Supabase access token stays valid until it expires,
+ * so the tombstone row (`deletion_requested_at`) is what refuses it.
  */
-import type { TokenUser } from '../auth/accessTokenVerifier';
+import { InvalidAccessTokenError, type TokenUser } from '../auth/accessTokenVerifier';
 import type { CreditLedger } from '../credits/creditLedger';
 import type { Database } from '../db/database';
-import { canonicalMailbox } from './canonicalMailbox';
+import { canonicalMailbox, deletedMailboxDigest } from './canonicalMailbox';
 
 export const TRIAL_VALID_DAYS = 30;
 
-// Only spares repeated inserts; losing it (restart, another process) costs one no-op insert.
-const known = new Set<string>();
+// Users seen live, and until when that is trusted: spares a query per request, and expires so that an account
+// deleted through another process is refused here within `KNOWN_TTL_MS`.
+const known = new Map<string, number>();
 const KNOWN_LIMIT = 10_000;
+const KNOWN_TTL_MS = 5_000;
 
 export type EnsureUserDeps = {
   database: Database;
@@ -21,9 +25,31 @@ export type EnsureUserDeps = {
   trialGrantsPerClientPerDay: number;
 };
 
-/** Inserts the user if new and grants the free trial; a no-op for users already seen. `clientIp` is the caller's. */
+/**
+ * Inserts the user if new and grants the free trial; a no-op for users already seen. `clientIp` is the caller's.
+ * Throws `InvalidAccessTokenError` for an account that is deleted or being deleted.
+ */
 export async function ensureUser(deps: EnsureUserDeps, user: TokenUser, clientIp: string): Promise<void> {
-  if (known.has(user.id)) return;
+  const trustedUntil = known.get(user.id);
+  if (trustedUntil !== undefined && trustedUntil > Date.now()) return;
+  known.delete(user.id);
+  const existing = await deps.database.db
+    .selectFrom('users')
+    .select('deletion_requested_at')
+    .where('id', '=', user.id)
+    .executeTakeFirst();
+  if (existing?.deletion_requested_at) throw new InvalidAccessTokenError('the account has been deleted');
+  if (!existing) await insertUser(deps, user, clientIp);
+  if (known.size >= KNOWN_LIMIT) known.clear();
+  known.set(user.id, Date.now() + KNOWN_TTL_MS);
+}
+
+/** Forgets that `userId` was seen live, so this process checks the account again on its next request. */
+export function forgetKnownUser(userId: string): void {
+  known.delete(userId);
+}
+
+async function insertUser(deps: EnsureUserDeps, user: TokenUser, clientIp: string): Promise<void> {
   const inserted = await deps.database.db
     .insertInto('users')
     .values({
@@ -47,8 +73,6 @@ export async function ensureUser(deps: EnsureUserDeps, user: TokenUser, clientIp
       idempotencyKey: `trial:${user.id}`,
     });
   }
-  if (known.size >= KNOWN_LIMIT) known.clear();
-  known.add(user.id);
 }
 
 /**
@@ -65,9 +89,17 @@ async function claimTrial(deps: EnsureUserDeps, user: TokenUser, clientIp: strin
     .where('granted_at', '>', new Date(Date.now() - 24 * 3600 * 1000))
     .executeTakeFirstOrThrow();
   if (Number(today.count) >= deps.trialGrantsPerClientPerDay) return false;
+  // A deleted account's mailbox is kept as a digest only: signing up again with it gets no second trial.
+  const mailbox = canonicalMailbox(user.email);
+  const hadTrial = await db
+    .selectFrom('trial_grants')
+    .select('user_id')
+    .where('mailbox', '=', deletedMailboxDigest(mailbox))
+    .executeTakeFirst();
+  if (hadTrial) return false;
   const claimed = await db
     .insertInto('trial_grants')
-    .values({ mailbox: canonicalMailbox(user.email), user_id: user.id, client_ip: clientIp })
+    .values({ mailbox, user_id: user.id, client_ip: clientIp })
     .onConflict((oc) => oc.doNothing())
     .returning('user_id')
     .executeTakeFirst();

@@ -7,13 +7,15 @@ export interface SectionCardProps {
   titleId: string;
   title: ReactNode;
   description?: ReactNode;
+  /** Extra class of the card, e.g. a danger zone's border. */
+  className?: string;
   children: ReactNode;
 }
 
 /** A page section as a card: an `<h2>` title that labels it, an optional description, then the content. */
-export function SectionCard({ titleId, title, description, children }: SectionCardProps) {
+export function SectionCard({ titleId, title, description, className, children }: SectionCardProps) {
   return (
-    <Card aria-labelledby={titleId}>
+    <Card aria-labelledby={titleId} className={className}>
       <CardHeader>
         <CardTitle as="h2" id={titleId}>
           {title}

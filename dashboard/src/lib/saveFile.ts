@@ -1,12 +1,16 @@
 /**
- * Saves a byte stream as a file download named `fileName`. The stream goes into a Blob, which the
+ * Saves a byte stream as a file download named `fileName`, of media type `type`. The stream goes into a Blob, which the
  * browser keeps outside the JavaScript heap (Chromium pages large blobs to disk), then an object URL
  * and a `download` link hand it to the browser's download manager. A bearer-token API cannot use a plain
  * link, and the File System Access picker is not available everywhere, so this is the portable path.
  */
-export async function saveStreamAsFile(stream: ReadableStream<Uint8Array>, fileName: string): Promise<void> {
+export async function saveStreamAsFile(
+  stream: ReadableStream<Uint8Array>,
+  fileName: string,
+  type = 'text/csv',
+): Promise<void> {
   const blob = await new Response(stream).blob();
-  const file = blob.type === 'text/csv' ? blob : new Blob([blob], { type: 'text/csv' });
+  const file = blob.type === type ? blob : new Blob([blob], { type });
   const url = URL.createObjectURL(file);
   try {
     const link = document.createElement('a');

@@ -10,7 +10,16 @@ import {
   SidebarText,
   useSidebar,
 } from '@leadproof/ui';
-import { CreditCard, Home, KeyRound, List, LockKeyhole, type LucideIcon, Webhook } from 'lucide-react';
+import {
+  CircleUser,
+  CreditCard,
+  Home,
+  KeyRound,
+  List,
+  LockKeyhole,
+  type LucideIcon,
+  Webhook,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ChangePasswordDialog, SignOutButton, useAuth } from '../auth';
@@ -37,8 +46,8 @@ export const navItems: readonly NavItem[] = [
 ];
 
 /**
- * The dashboard's sidebar: navigation, then API Keys, Webhooks, Change password, the user's e-mail and
- * Sign Out in the footer.
+ * The dashboard's sidebar: navigation, then API Keys, Webhooks, Account, Change password, the user's e-mail
+ * and Sign Out in the footer.
  */
 export function ShellSidebar() {
   const { pathname } = useLocation();
@@ -89,6 +98,14 @@ export function ShellSidebar() {
               <Link to="/webhooks" onClick={closeSheet}>
                 <Webhook aria-hidden />
                 <span>Webhooks</span>
+              </Link>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+          <SidebarMenuItem>
+            <SidebarMenuButton asChild isActive={pathname.startsWith('/account')} tooltip="Account">
+              <Link to="/account" onClick={closeSheet}>
+                <CircleUser aria-hidden />
+                <span>Account</span>
               </Link>
             </SidebarMenuButton>
           </SidebarMenuItem>

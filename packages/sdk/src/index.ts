@@ -151,8 +151,10 @@ export {
   contractRoutes,
   requiredApiKeyScope,
 } from './contract/routes';
-/** `GET /api/users/me` and `GET /api/users/me/balance`. */
+/** `GET /api/users/me`, `GET /api/users/me/balance`, `DELETE /api/users/me` and `GET /api/users/me/export`. */
 export {
+  type AccountDeleteBody,
+  accountDeleteBodySchema,
   type BalanceResponse,
   balanceResponseSchema,
   type UserProfile,

@@ -47,7 +47,14 @@ function operation(id: string, route: ContractRoute): JsonSchema {
       ? { description: 'OK', content: { 'application/json': { schema: toSchema(route.response, 'output') } } }
       : route.responseType === 'csv'
         ? { description: 'OK', content: { 'text/csv': { schema: { type: 'string' } } } }
-        : { description: 'No content' };
+        : route.responseType === 'zip'
+          ? {
+              description: 'OK',
+              content: {
+                'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } },
+              },
+            }
+          : { description: 'No content' };
   const errors = Object.fromEntries(
     route.errors.map((status) => {
       const own = route.errorBodies?.[status];

@@ -4,34 +4,20 @@ import {
   apiKeyListResponseSchema,
   idParamsSchema,
 } from '@leadproof/sdk';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { createApiKey } from '../../apiKeys/createApiKey';
 import { listApiKeys } from '../../apiKeys/listApiKeys';
 import { revokeApiKey } from '../../apiKeys/revokeApiKey';
-import { ApiError } from '../../errors/apiError';
 import type { AppEnv } from '../appEnv';
 import { requireLiveSession } from '../middleware/requireLiveSession';
+import { requireSession } from '../middleware/requireSession';
 import { parseJsonBody, respond } from '../validate';
-
-/**
- * Key management needs a signed-in session: a leaked API key must not be able to mint more keys
- * (outliving its own revocation) or revoke the owner's other keys.
- */
-const requireSession: MiddlewareHandler<AppEnv> = async function requireSession(c, next) {
-  if (c.var.authMethod !== 'session') {
-    throw new ApiError({
-      code: 'forbidden',
-      message:
-        'API keys cannot list, create or revoke API keys. Sign in with your e-mail and password (a session token) to manage keys.',
-    });
-  }
-  await next();
-};
 
 /** `/api/api-keys` routes. */
 export function apiKeysRoutes() {
   const app = new Hono<AppEnv>();
-  app.use(requireSession);
+  // A leaked API key must not mint more keys (outliving its own revocation) or revoke the owner's other keys.
+  app.use(requireSession({ refused: 'list, create or revoke API keys', purpose: 'manage keys' }));
 
   // POST /api/api-keys – create a key; its secret is in this response only
   app.post('/', requireLiveSession(), async (c) => {

@@ -1,5 +1,6 @@
 import { creditTransactionListQuerySchema, creditTransactionListResponseSchema } from '@leadproof/sdk';
 import { Hono } from 'hono';
+import { toTransactionResponse } from '../../credits/transactionResponse';
 import { transactionsCsv } from '../../credits/transactionsCsv';
 import type { AppEnv } from '../appEnv';
 import { parseQuery, respond } from '../validate';
@@ -13,14 +14,7 @@ export function creditTransactionsRoutes() {
     const page = parseQuery(c, creditTransactionListQuerySchema);
     const { items, nextOffset } = await c.var.services.creditLedger.list(c.var.user.id, page);
     return respond(c, creditTransactionListResponseSchema, {
-      items: items.map((t) => ({
-        id: t.id,
-        amount: t.amount,
-        reason: t.reason,
-        description: t.description,
-        orderId: t.order_id,
-        createdAt: new Date(t.created_at).toISOString(),
-      })),
+      items: items.map(toTransactionResponse),
       nextOffset,
     });
   });

@@ -1,7 +1,12 @@
-import { balanceResponseSchema, userProfileSchema } from '@leadproof/sdk';
+import { accountDeleteBodySchema, balanceResponseSchema, userProfileSchema } from '@leadproof/sdk';
 import { Hono } from 'hono';
+import { accountArchive } from '../../account/accountArchive';
+import { deleteAccount } from '../../account/deleteAccount';
 import type { AppEnv } from '../appEnv';
-import { respond } from '../validate';
+import { clientIp } from '../clientIp';
+import { requireLiveSession } from '../middleware/requireLiveSession';
+import { requireSession } from '../middleware/requireSession';
+import { parseJsonBody, respond } from '../validate';
 
 /** `/api/users` routes. */
 export function usersRoutes() {
@@ -32,6 +37,38 @@ export function usersRoutes() {
     const balance = await c.var.services.creditLedger.balance(c.var.user.id);
     return respond(c, balanceResponseSchema, { balance });
   });
+
+  // DELETE /api/users/me – delete the account once its password is confirmed; the ledger stays, anonymized
+  app.delete(
+    '/me',
+    requireSession({ refused: 'delete the account', purpose: 'delete it' }),
+    requireLiveSession(),
+    async (c) => {
+      const { password } = await parseJsonBody(c, accountDeleteBodySchema);
+      const { services } = c.var;
+      await deleteAccount(services, {
+        user: c.var.user,
+        password,
+        clientIp: clientIp(c, services.config.trustedProxyHops),
+      });
+      return c.body(null, 204);
+    },
+  );
+
+  // GET /api/users/me/export – the account's data as a zip of JSON and CSV files, never a secret
+  app.get(
+    '/me/export',
+    requireSession({ refused: "export the account's data", purpose: 'export it' }),
+    async (c) => {
+      const archive = await accountArchive(c.var.services, c.var.user.id);
+      const day = new Date().toISOString().slice(0, 10);
+      c.header('Content-Type', 'application/zip');
+      c.header('Content-Disposition', `attachment; filename="leadproof-account-${day}.zip"`);
+      // Personal data: no proxy or browser cache keeps a copy.
+      c.header('Cache-Control', 'no-store');
+      return c.body(archive);
+    },
+  );
 
   return app;
 }

@@ -174,10 +174,11 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
           const text = await expectApiError(response, 404, /not found/i, `${id} by the stranger's ${label}`);
           expectNoneOf(text, secrets, `${id} by the stranger's ${label}`);
         } else {
-          // Routes without an id act on the caller's own account.
+          // Routes without an id act on the caller's own account. The deletion case carries a password that is
+          // nobody's (succeeding would close the stranger's account mid-matrix), so it is refused as wrong.
           const text = await response.text();
           expect(response.status, `${id} by the stranger's ${label}: ${text.slice(0, 300)}`).toBe(
-            route.status,
+            id === 'users.delete' ? 403 : route.status,
           );
           expectNoneOf(text, secrets, `${id} by the stranger's ${label}`);
         }

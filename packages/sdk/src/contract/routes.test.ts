@@ -35,9 +35,15 @@ describe('contractRoutes', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('lets only API-key management require a session', () => {
+  it('lets only account deletion, the account export and API-key management require a session', () => {
     const sessionOnly = routes.filter(([, r]) => r.auth && !r.apiKey).map(([id]) => id);
-    expect(sessionOnly).toEqual(['apiKeys.create', 'apiKeys.list', 'apiKeys.revoke']);
+    expect(sessionOnly).toEqual([
+      'users.delete',
+      'users.export',
+      'apiKeys.create',
+      'apiKeys.list',
+      'apiKeys.revoke',
+    ]);
   });
 });
 

@@ -19,7 +19,7 @@ import {
   uploadTicketSchema,
 } from './orders';
 import { pricingListResponseSchema } from './pricing';
-import { balanceResponseSchema, userProfileSchema } from './users';
+import { accountDeleteBodySchema, balanceResponseSchema, userProfileSchema } from './users';
 import {
   verifyBatchBodySchema,
   verifyBatchResponseSchema,
@@ -50,8 +50,8 @@ export interface ContractRoute {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** `json`: `response` is the JSON body; `csv`: a `text/csv` body; `empty`: no body (204). */
-  responseType: 'json' | 'csv' | 'empty';
+  /** `json`: `response` is the JSON body; `csv`: a `text/csv` body; `zip`: an `application/zip` archive; `empty`: no body (204). */
+  responseType: 'json' | 'csv' | 'zip' | 'empty';
   response?: z.ZodType;
   /** Status of a successful response. */
   status: 200 | 201 | 204;
@@ -209,6 +209,26 @@ export const contractRoutes = {
     response: balanceResponseSchema,
     status: 200,
     errors: [401],
+  },
+  'users.delete': {
+    method: 'DELETE',
+    path: '/api/users/me',
+    summary:
+      'Delete the account: sign-ins, API keys, webhooks, files and personal data go; the ledger stays, anonymized',
+    ...session,
+    body: accountDeleteBodySchema,
+    responseType: 'empty',
+    status: 204,
+    errors: [400, 401, 403, 413, 429, 503],
+  },
+  'users.export': {
+    method: 'GET',
+    path: '/api/users/me/export',
+    summary: "A zip of the account's data (JSON and CSV), with no secrets",
+    ...session,
+    responseType: 'zip',
+    status: 200,
+    errors: [401, 403],
   },
   'verify.contact': {
     method: 'POST',

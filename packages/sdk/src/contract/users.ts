@@ -15,5 +15,12 @@ export const userProfileSchema = z.object({
 /** `GET /api/users/me/balance`: the signed-in user's credits (derived from the ledger). */
 export const balanceResponseSchema = z.object({ balance: z.number() });
 
+/**
+ * `DELETE /api/users/me` body: the account's password again, so a session left open on a shared machine (or a
+ * stolen access token) cannot close the account. Checked against the auth server in either mode.
+ */
+export const accountDeleteBodySchema = z.object({ password: z.string().min(1).max(1024) });
+
 export type UserProfile = z.infer<typeof userProfileSchema>;
+export type AccountDeleteBody = z.infer<typeof accountDeleteBodySchema>;
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;

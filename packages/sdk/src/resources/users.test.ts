@@ -23,3 +23,26 @@ describe('users.me', () => {
     expect(error).toBeInstanceOf(ResponseValidationError);
   });
 });
+
+describe('users.exportData', () => {
+  it('GETs /api/users/me/export and returns the archive as a byte stream', async () => {
+    const zipBytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
+    const fetch = fakeFetch(new Response(zipBytes, { headers: { 'content-type': 'application/zip' } }));
+    const client = new Leadproof({ baseURL: 'https://app.test', fetch, accessToken: () => 'tok' });
+    const stream = await client.users.exportData();
+    expect(new Uint8Array(await new Response(stream).arrayBuffer())).toEqual(zipBytes);
+    expect(fetch.calls[0]?.url).toBe('https://app.test/api/users/me/export');
+    expect(fetch.calls[0]?.headers.get('authorization')).toBe('Bearer tok');
+  });
+});
+
+describe('users.delete', () => {
+  it('sends DELETE /api/users/me with the password as JSON and resolves on 204', async () => {
+    const fetch = fakeFetch(new Response(null, { status: 204 }));
+    const client = new Leadproof({ baseURL: 'https://app.test', fetch, accessToken: () => 'tok' });
+    await expect(client.users.delete({ password: 'hunter22' })).resolves.toBeUndefined();
+    expect(fetch.calls[0]?.method).toBe('DELETE');
+    expect(fetch.calls[0]?.url).toBe('https://app.test/api/users/me');
+    expect(JSON.parse(fetch.calls[0]?.body ?? '')).toEqual({ password: 'hunter22' });
+  });
+});

@@ -1,4 +1,4 @@
-import { balanceResponseSchema, userProfileSchema } from '../contract/users';
+import { type AccountDeleteBody, balanceResponseSchema, userProfileSchema } from '../contract/users';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 
@@ -12,5 +12,21 @@ export class Users<TNullOn401 extends boolean = false> extends APIResource<TNull
   /** `GET /api/users/me/balance`: the signed-in user's credits. */
   balance(options?: RequestOptions) {
     return this._client.get('/api/users/me/balance', balanceResponseSchema, options);
+  }
+
+  /**
+   * `GET /api/users/me/export`: the account's data as a zip byte stream (`account.json` and CSVs), to save as a
+   * file. Needs a session: API keys are refused.
+   */
+  exportData(options?: RequestOptions) {
+    return this._client.getStream('/api/users/me/export', options);
+  }
+
+  /**
+   * `DELETE /api/users/me`: deletes the signed-in account, after checking its password. Needs a session. The
+   * session's tokens stop working, so the client is of no further use.
+   */
+  delete(body: AccountDeleteBody, options?: RequestOptions) {
+    return this._client.delete('/api/users/me', { ...options, body });
   }
 }

@@ -1,0 +1,32 @@
+/**
+ * What account deletion needs from the auth server, whichever runs: the built-in one (embedded mode) or a Supabase
+ * project. One seam, so the deletion itself reads the same in both modes.
+ */
+import type { Services } from '../services';
+import { builtinAccountAuth } from './builtinAccountAuth';
+import { supabaseAccountAuth } from './supabaseAccountAuth';
+
+/** The answer to "is this the account's password?". */
+export type PasswordCheck = 'ok' | 'wrong';
+
+export interface AccountAuth {
+  /** Checks the account's password again; throws `ApiError` 429 or 503 when the auth server cannot answer. */
+  checkPassword(
+    user: { id: string; email: string },
+    password: string,
+    clientIp: string,
+  ): Promise<PasswordCheck>;
+  /** Deletes the auth user, which ends every session and refresh token; an already deleted user is no error. */
+  deleteUser(userId: string): Promise<void>;
+}
+
+/** The `AccountAuth` of this process's auth server; `fetchImpl` replaces the network (tests). */
+export function accountAuthFor(
+  services: Pick<Services, 'config' | 'builtinAuth'>,
+  fetchImpl: typeof fetch = fetch,
+): AccountAuth {
+  const { auth } = services.config;
+  if (auth.provider === 'supabase') return supabaseAccountAuth(auth, fetchImpl);
+  if (!services.builtinAuth) throw new Error('the built-in auth server is not running');
+  return builtinAccountAuth(services.builtinAuth);
+}

@@ -1,0 +1,23 @@
+/** Account deletion's auth steps on the built-in auth server (embedded mode): its own tables, no HTTP. */
+import { AuthError } from '../auth/authError';
+import type { BuiltinAuth } from '../auth/builtinAuth';
+import { ApiError } from '../errors/apiError';
+import type { AccountAuth } from './accountAuth';
+
+/** Checks passwords with the sign-in's hash and failure limit; deletes `auth_users` rows (sessions cascade). */
+export function builtinAccountAuth(auth: BuiltinAuth): AccountAuth {
+  return {
+    async checkPassword(user, password, clientIp) {
+      try {
+        return (await auth.checkPassword(user.id, password, clientIp)) ? 'ok' : 'wrong';
+      } catch (error) {
+        if (!(error instanceof AuthError) || error.status !== 429) throw error;
+        throw new ApiError({
+          code: 'rate_limited',
+          message: 'Too many wrong passwords. Wait a few minutes, then try again.',
+        });
+      }
+    },
+    deleteUser: (userId) => auth.deleteUser(userId),
+  };
+}

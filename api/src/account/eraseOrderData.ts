@@ -1,0 +1,53 @@
+/**
+ * Account deletion's order step: every stored file goes (uploads, sealed originals, results, the mailbox check's
+ * intermediate results), and so does every field that may quote a list (file paths, request details, status
+ * messages, the mailbox check's pending addresses). The orders stay as anonymous figures (type, status, dates, row
+ * counts, credits, statistics and receipt): the ledger's order debits and refunds point at them.
+ */
+import { originalPath, resultsPath, unprobedResultsPath } from '../orders/orderPaths';
+import type { Services } from '../services';
+import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../storage/objectStorage';
+
+/** Erases the files and personal fields of every order of `userId`; running it again does no harm. */
+export async function eraseOrderData(services: Pick<Services, 'database' | 'storage'>, userId: string) {
+  const { db } = services.database;
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'upload_path', 'original_file_path', 'result_file_path'])
+    .where('user_id', '=', userId)
+    .execute();
+  for (const order of orders) {
+    // The recorded paths and the conventional ones: a crash between a write and its recording leaves a file at the latter.
+    const uploads = new Set([order.upload_path, order.original_file_path, originalPath(userId, order.id)]);
+    const results = new Set([
+      order.result_file_path,
+      resultsPath(userId, order.id),
+      unprobedResultsPath(userId, order.id),
+    ]);
+    for (const path of uploads) if (path) await services.storage.remove(UPLOADS_BUCKET, path);
+    for (const path of results) if (path) await services.storage.remove(RESULTS_BUCKET, path);
+  }
+  const orderIds = orders.map((order) => order.id);
+  await db.transaction().execute(async (trx) => {
+    if (orderIds.length > 0) {
+      await trx.deleteFrom('probe_batches').where('order_id', 'in', orderIds).execute();
+      await trx.deleteFrom('order_probes').where('order_id', 'in', orderIds).execute();
+    }
+    // Which leads were sold to whom, and the keys of the customer's own contacts (for not selling them back).
+    await trx.deleteFrom('lead_sales').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('customer_contact_keys').where('user_id', '=', userId).execute();
+    await trx
+      .updateTable('orders')
+      .set({
+        request_details: '{}',
+        upload_path: null,
+        original_file_path: null,
+        original_file_sha256: null,
+        result_file_path: null,
+        status_message: null,
+        updated_at: new Date(),
+      })
+      .where('user_id', '=', userId)
+      .execute();
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * What the account export holds (issue #25 item 4): the profile, orders with their figures, the credit ledger, API
+ * keys by name and webhook endpoints by URL. Each part has the shape the API already answers with, so nothing that
+ * the API keeps back (key hashes, webhook secrets, password hashes, tokens) can slip in. Presets are not a feature
+ * yet, so there are none to export; the uploaded and results files stay downloadable per order and are not copied in.
+ */
+import type { ApiKey, CreditTransaction, Order, UserProfile, WebhookEndpoint } from '@leadproof/sdk';
+import { listApiKeys } from '../apiKeys/listApiKeys';
+import type { CreditTransaction as LedgerRow } from '../credits/creditLedger';
+import { toTransactionResponse } from '../credits/transactionResponse';
+import { listOrders } from '../orders/listOrders';
+import { toOrderResponse } from '../orders/orderResponse';
+import type { Services } from '../services';
+import { listWebhookEndpoints } from '../webhooks/listWebhookEndpoints';
+
+/** The export's version, so a reader can tell later formats apart. */
+export const ACCOUNT_EXPORT_FORMAT = 'leadproof-account-export/1';
+
+/** An order in the export: the API's shape plus what was asked for (source, or the leads' profile). */
+export type ExportedOrder = Order & { requestDetails: Record<string, unknown>; completedAt: string | null };
+
+/** The account's data, as `account.json` holds it. */
+export type AccountExport = {
+  format: typeof ACCOUNT_EXPORT_FORMAT;
+  exportedAt: string;
+  profile: Omit<UserProfile, 'apiKey'> & { createdAt: string };
+  orders: ExportedOrder[];
+  /** The credit ledger, newest first. */
+  transactions: CreditTransaction[];
+  apiKeys: ApiKey[];
+  webhookEndpoints: WebhookEndpoint[];
+};
+
+/** Gathers the account data of `userId`; `ledger` is its every transaction, newest first (`allTransactions`). */
+export async function exportAccount(
+  services: Pick<Services, 'database'>,
+  userId: string,
+  ledger: LedgerRow[],
+  now = new Date(),
+): Promise<AccountExport> {
+  const { database } = services;
+  const user = await database.db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'last_name', 'company', 'created_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const orders = await listOrders(database, userId, undefined);
+  return {
+    format: ACCOUNT_EXPORT_FORMAT,
+    exportedAt: now.toISOString(),
+    profile: {
+      id: user.id,
+      email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      company: user.company,
+      createdAt: new Date(user.created_at).toISOString(),
+    },
+    orders: orders.map((row) => ({
+      ...toOrderResponse(row),
+      requestDetails: row.request_details,
+      completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+    })),
+    transactions: ledger.map(toTransactionResponse),
+    apiKeys: await listApiKeys(database, userId),
+    webhookEndpoints: await listWebhookEndpoints(database, userId),
+  };
+}

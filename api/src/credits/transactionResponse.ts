@@ -1,0 +1,15 @@
+/** A ledger row in the contract's `CreditTransaction` shape (`@leadproof/sdk` `creditTransactionSchema`). */
+import type { CreditTransaction as CreditTransactionResponse } from '@leadproof/sdk';
+import type { CreditTransaction } from './creditLedger';
+
+/** Serializes a transaction for the API and the account export. */
+export function toTransactionResponse(t: CreditTransaction): CreditTransactionResponse {
+  return {
+    id: t.id,
+    amount: t.amount,
+    reason: t.reason,
+    description: t.description,
+    orderId: t.order_id,
+    createdAt: new Date(t.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorResponse } from '../testing/fakeApi';
+import { renderDashboard } from '../testing/renderDashboard';
+
+const profile = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', company: null };
+const saved: string[] = [];
+
+beforeEach(() => {
+  saved.length = 0;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test/1');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('account page', () => {
+  it('shows the profile and saves the export as a dated zip', async () => {
+    const { api } = renderDashboard({
+      path: '/dashboard/account',
+      routes: {
+        'GET /api/users/me': () => profile,
+        'GET /api/users/me/export': () =>
+          new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+            headers: { 'content-type': 'application/zip' },
+          }),
+      },
+    });
+    expect((await screen.findByTestId('account-email')).textContent).toBe('ada@example.com');
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Export my data' }));
+    expect(await screen.findByText('Download started')).toBeTruthy();
+    expect(saved).toEqual([expect.stringMatching(/^leadproof-account-\d{4}-\d{2}-\d{2}\.zip$/)]);
+    expect(api.calls.some((c) => c.method === 'GET' && c.path === '/api/users/me/export')).toBe(true);
+  });
+
+  it('offers Retry when the profile fails to load', async () => {
+    renderDashboard({
+      path: '/dashboard/account',
+      routes: { 'GET /api/users/me': () => apiErrorResponse(500, 'Database down') },
+    });
+    expect(await screen.findByText(/Unable to load your profile/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('deletes only after the password and DELETE; a wrong password keeps the dialog open with the reason', async () => {
+    let attempts = 0;
+    const { api, navigate } = renderDashboard({
+      path: '/dashboard/account',
+      routes: {
+        'GET /api/users/me': () => profile,
+        'DELETE /api/users/me': (call) => {
+          attempts++;
+          const { password } = JSON.parse(call.body ?? '{}') as { password: string };
+          return password === 'right-password'
+            ? new Response(null, { status: 204 })
+            : apiErrorResponse(
+                403,
+                'That password is not right, so the account was not deleted. Try again.',
+                'forbidden',
+              );
+        },
+      },
+    });
+    await screen.findByTestId('account-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByText(/accounting law requires/)).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account' }) as HTMLButtonElement;
+    fireEvent.change(within(dialog).getByLabelText('Password', { exact: true }), {
+      target: { value: 'wrong-password' },
+    });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Type DELETE to confirm'), {
+      target: { value: 'DELETE' },
+    });
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/password is not right/);
+    expect(navigate).not.toHaveBeenCalledWith('/login', { replace: true });
+
+    fireEvent.change(within(dialog).getByLabelText('Password', { exact: true }), {
+      target: { value: 'right-password' },
+    });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: true }));
+    expect(attempts).toBe(2);
+    const deletes = api.calls.filter((c) => c.method === 'DELETE' && c.path === '/api/users/me');
+    expect(deletes.map((c) => JSON.parse(c.body ?? '{}'))).toEqual([
+      { password: 'wrong-password' },
+      { password: 'right-password' },
+    ]);
+  });
+
+  it('is in the sidebar', async () => {
+    renderDashboard({ path: '/dashboard', routes: { 'GET /api/users/me': () => profile } });
+    const link = await screen.findByRole('link', { name: 'Account' });
+    expect(link.getAttribute('href')).toBe('/dashboard/account');
+  });
+});

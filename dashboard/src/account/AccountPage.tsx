@@ -1,0 +1,133 @@
+import { Button, Skeleton, toast } from '@leadproof/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useClient } from '../api/ApiClientProvider';
+import { ChangePasswordDialog, LOGIN_PATH, toastAcrossNavigation, useAuth, usePageNavigation } from '../auth';
+import { errorMessage } from '../lib/errorMessage';
+import * as page from '../lib/page.css';
+import { SectionCard } from '../lib/SectionCard';
+import * as styles from './Account.css';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { accountProfileQuery, deleteAccountMutation, exportAccountMutation } from './queries';
+
+/** /dashboard/account: the profile, Change password, Export my data, and Delete account in a danger zone. */
+export function AccountPage() {
+  const client = useClient();
+  const { signOut } = useAuth();
+  const navigate = usePageNavigation();
+  const profile = useQuery(accountProfileQuery(client));
+  const exportData = useMutation(exportAccountMutation(client));
+  const deleteAccount = useMutation(deleteAccountMutation(client));
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const startExport = () =>
+    exportData.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Download started', description: 'Your data is in a zip file.' }),
+      onError: (failure) =>
+        toast({ variant: 'destructive', title: 'Export failed', description: errorMessage(failure) }),
+    });
+
+  const confirmDeletion = (password: string) =>
+    deleteAccount.mutate(
+      { password },
+      {
+        onSuccess: async () => {
+          // Queued first: signing out may send the shell's guard to /login before this code does.
+          toastAcrossNavigation({
+            title: 'Account deleted',
+            description: 'Your account and its files are gone. The credit ledger is kept, anonymized.',
+          });
+          await signOut();
+          navigate(LOGIN_PATH, { replace: true });
+        },
+      },
+    );
+
+  return (
+    <div className={page.page}>
+      <header className={page.header}>
+        <div>
+          <h1 className={page.title}>Account</h1>
+          <p className={page.subtitle}>Your profile, your password, and your data.</p>
+        </div>
+      </header>
+
+      <SectionCard titleId="profile-title" title="Profile">
+        {profile.isPending ? (
+          <div className={page.stack} aria-busy="true">
+            <Skeleton height="1.25rem" />
+            <Skeleton height="1.25rem" />
+          </div>
+        ) : profile.isError ? (
+          <div className={page.emptyState} role="alert">
+            <p>Unable to load your profile: {errorMessage(profile.error)}</p>
+            <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <div className={page.stack}>
+            <dl className={styles.details}>
+              <dt className={styles.term}>E-mail</dt>
+              <dd className={styles.definition} data-testid="account-email">
+                {profile.data?.email}
+              </dd>
+              <dt className={styles.term}>Name</dt>
+              <dd className={styles.definition}>
+                {[profile.data?.firstName, profile.data?.lastName].filter(Boolean).join(' ') || '—'}
+              </dd>
+              <dt className={styles.term}>Company</dt>
+              <dd className={styles.definition}>{profile.data?.company || '—'}</dd>
+            </dl>
+            <div className={page.actions}>
+              <Button variant="outline" size="sm" onClick={() => setChangingPassword(true)}>
+                Change password
+              </Button>
+            </div>
+          </div>
+        )}
+      </SectionCard>
+
+      <SectionCard
+        titleId="export-title"
+        title="Export my data"
+        description="A zip file with your profile, orders and their figures, credit transactions, API key names and webhook endpoints, as JSON and CSV. No secrets are included."
+      >
+        <div className={page.actions}>
+          <Button onClick={startExport} busy={exportData.isPending} busyLabel="Preparing...">
+            <Download size={16} aria-hidden />
+            Export my data
+          </Button>
+        </div>
+      </SectionCard>
+
+      <SectionCard
+        titleId="danger-title"
+        title="Danger zone"
+        className={styles.dangerZone}
+        description="Deleting your account signs you out everywhere and deletes your files, API keys, webhooks and personal details. The credit ledger is kept, anonymized, as accounting law requires."
+      >
+        <div className={page.actions}>
+          <Button variant="destructive" onClick={() => setDeleting(true)}>
+            <Trash2 size={16} aria-hidden />
+            Delete account
+          </Button>
+        </div>
+      </SectionCard>
+
+      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+      <DeleteAccountDialog
+        open={deleting}
+        onOpenChange={(open) => {
+          setDeleting(open);
+          if (!open) deleteAccount.reset();
+        }}
+        onConfirm={confirmDeletion}
+        busy={deleteAccount.isPending || deleteAccount.isSuccess}
+        error={deleteAccount.isError ? errorMessage(deleteAccount.error) : null}
+      />
+    </div>
+  );
+}
