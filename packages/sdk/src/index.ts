@@ -201,6 +201,7 @@ export {
   AuthenticationError,
   BadRequestError,
   ConflictError,
+  GoneError,
   InternalServerError,
   InvalidUploadError,
   LeadproofError,
