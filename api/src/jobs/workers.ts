@@ -11,6 +11,7 @@ import { registerLeadPurchase } from '../leads/purchase/leadPurchaseJob';
 import { registerPendingOrderExpiry } from '../orders/pendingOrderExpiry';
 import { registerProbeMerge } from '../orders/probe/mergeProbeJob';
 import { registerProbe } from '../orders/probe/probeBatchJob';
+import { registerFileRetention } from '../orders/retention/fileRetentionJob';
 import { registerVerification } from '../orders/verificationJob';
 import type { Services } from '../services';
 import { registerWebhookDelivery } from '../webhooks/deliverWebhook';
@@ -38,6 +39,7 @@ export async function startWorkers(
   const verify = [
     registerCreditExpiry,
     registerPendingOrderExpiry,
+    registerFileRetention,
     registerRateLimitPrune,
     registerVerification,
     registerProbeMerge,
