@@ -15,6 +15,7 @@ const commands = vi.hoisted(() => ({
   runUpload: vi.fn(),
   runOrdersList: vi.fn(),
   runOrdersShow: vi.fn(),
+  runOrdersDeleteFiles: vi.fn(),
   runDownload: vi.fn(),
   runBuy: vi.fn(),
   runLeadsQuote: vi.fn(),
@@ -36,6 +37,7 @@ vi.mock('./commands/transactions', () => ({ runTransactions: commands.runTransac
 vi.mock('./commands/upload', () => ({ runUpload: commands.runUpload }));
 vi.mock('./commands/ordersList', () => ({ runOrdersList: commands.runOrdersList }));
 vi.mock('./commands/ordersShow', () => ({ runOrdersShow: commands.runOrdersShow }));
+vi.mock('./commands/ordersDeleteFiles', () => ({ runOrdersDeleteFiles: commands.runOrdersDeleteFiles }));
 vi.mock('./commands/download', () => ({ runDownload: commands.runDownload }));
 vi.mock('./commands/buy', () => ({ runBuy: commands.runBuy }));
 vi.mock('./commands/leadsQuote', () => ({ runLeadsQuote: commands.runLeadsQuote }));
@@ -106,6 +108,16 @@ describe('leadproof argv → command options', () => {
     [['orders', 'list'], 'runOrdersList', { ...defaults, status: undefined }],
     [['orders', 'list', '--status', 'needs_fix'], 'runOrdersList', { status: 'needs_fix' }],
     [['orders', 'show', '1a2b3c4d'], 'runOrdersShow', { ...defaults, id: '1a2b3c4d' }],
+    [
+      ['orders', 'delete-files', '1a2b3c4d'],
+      'runOrdersDeleteFiles',
+      { ...defaults, id: '1a2b3c4d', yes: false },
+    ],
+    [
+      ['orders', 'delete-files', '1a2b', '-y', '--json'],
+      'runOrdersDeleteFiles',
+      { id: '1a2b', yes: true, json: true },
+    ],
     [['webhooks', 'list'], 'runWebhooksList', defaults],
     [
       [

@@ -216,7 +216,9 @@ export function buildProgram(
       },
     );
 
-  const orders = program.command('orders').description('list and inspect your orders');
+  const orders = program
+    .command('orders')
+    .description('list and inspect your orders, and delete their files');
   orders
     .command('list')
     .description('your orders, newest first')
@@ -239,6 +241,22 @@ export function buildProgram(
     .action(async (id: string, _flags: object, command: Command) => {
       const { runOrdersShow } = await import('./commands/ordersShow');
       await runOrdersShow({ ...globalOptions(command, runtime), id });
+    });
+  orders
+    .command('delete-files')
+    .description("delete an ended order's files now (uploaded list, results); the order and its figures stay")
+    .argument('<id>', 'the order id, or its first characters (orders list shows 8)')
+    .option('-y, --yes', 'delete without asking (needed in scripts and with --json)')
+    .addHelpText(
+      'after',
+      examples([
+        'leadproof orders delete-files 1a2b3c4d',
+        'leadproof orders delete-files 1a2b3c4d --yes --json',
+      ]),
+    )
+    .action(async (id: string, flags: { yes?: boolean }, command: Command) => {
+      const { runOrdersDeleteFiles } = await import('./commands/ordersDeleteFiles');
+      await runOrdersDeleteFiles({ ...globalOptions(command, runtime), id, yes: flags.yes === true });
     });
 
   program

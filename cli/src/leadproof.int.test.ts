@@ -154,6 +154,29 @@ describe.each(databaseKinds)('leadproof CLI on %s', { timeout: 180_000 }, (kind)
     expect((await readFile(path.join(home, `order-${short}-results.csv`))).equals(served)).toBe(true);
   });
 
+  it("deletes an order's files with orders delete-files --yes; downloads then say why", async () => {
+    const list = parsed((await leadproof(['orders', 'list', '--status', 'completed', '--json'])).stdout) as {
+      items: { id: string }[];
+    };
+    const id = list.items[0]?.id ?? '';
+    const short = id.slice(0, 8);
+    const unasked = await leadproof(['orders', 'delete-files', short]);
+    expect(unasked.code).toBe(2);
+    expect(unasked.stderr).toContain('Add --yes to delete the files without being asked');
+
+    const deleted = await leadproof(['orders', 'delete-files', short, '--yes', '--json']);
+    expect(deleted.code).toBe(0);
+    expect(parsed(deleted.stdout)).toEqual({ id, filesDeleted: true });
+    const download = await leadproof(['download', short]);
+    expect(download.code).toBe(1);
+    expect(download.stderr).toMatch(
+      /^Error: Files deleted on \d{4}-\d{2}-\d{2}: this order's files were deleted on request\./,
+    );
+    const shown = await leadproof(['orders', 'show', short]);
+    expect(shown.stdout).toMatch(/^Files: {9}deleted \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/m);
+    expect(shown.stdout).toContain('Status:        completed');
+  });
+
   it('refuses an upload the balance does not cover with exit code 4, before creating an order', async () => {
     const big = path.join(home, 'too-many.csv');
     await writeFile(big, leadsCsv(60));

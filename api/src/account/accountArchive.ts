@@ -102,7 +102,7 @@ function zipStream(files: Array<[name: string, text: string]>): ReadableStream<U
 
 /** The account archive of `userId` as a zip byte stream. */
 export async function accountArchive(
-  services: Pick<Services, 'database' | 'creditLedger'>,
+  services: Pick<Services, 'database' | 'creditLedger' | 'config'>,
   userId: string,
 ): Promise<ReadableStream<Uint8Array>> {
   const ledger = await allTransactions(services.creditLedger, userId);

@@ -4,28 +4,20 @@
  * messages, the mailbox check's pending addresses). The orders stay as anonymous figures (type, status, dates, row
  * counts, credits, statistics and receipt): the ledger's order debits and refunds point at them.
  */
-import { originalPath, resultsPath, unprobedResultsPath } from '../orders/orderPaths';
+import { orderObjects } from '../orders/retention/orderObjects';
 import type { Services } from '../services';
-import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../storage/objectStorage';
 
 /** Erases the files and personal fields of every order of `userId`; running it again does no harm. */
 export async function eraseOrderData(services: Pick<Services, 'database' | 'storage'>, userId: string) {
   const { db } = services.database;
   const orders = await db
     .selectFrom('orders')
-    .select(['id', 'upload_path', 'original_file_path', 'result_file_path'])
+    .select(['id', 'user_id', 'type', 'upload_path', 'original_file_path', 'result_file_path'])
     .where('user_id', '=', userId)
     .execute();
+  // The recorded paths and the conventional ones: a crash between a write and its recording leaves a file at the latter.
   for (const order of orders) {
-    // The recorded paths and the conventional ones: a crash between a write and its recording leaves a file at the latter.
-    const uploads = new Set([order.upload_path, order.original_file_path, originalPath(userId, order.id)]);
-    const results = new Set([
-      order.result_file_path,
-      resultsPath(userId, order.id),
-      unprobedResultsPath(userId, order.id),
-    ]);
-    for (const path of uploads) if (path) await services.storage.remove(UPLOADS_BUCKET, path);
-    for (const path of results) if (path) await services.storage.remove(RESULTS_BUCKET, path);
+    for (const { bucket, path } of orderObjects(order)) await services.storage.remove(bucket, path);
   }
   const orderIds = orders.map((order) => order.id);
   await db.transaction().execute(async (trx) => {

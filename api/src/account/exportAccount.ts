@@ -33,7 +33,7 @@ export type AccountExport = {
 
 /** Gathers the account data of `userId`; `ledger` is its every transaction, newest first (`allTransactions`). */
 export async function exportAccount(
-  services: Pick<Services, 'database'>,
+  services: Pick<Services, 'database' | 'config'>,
   userId: string,
   ledger: LedgerRow[],
   now = new Date(),
@@ -57,7 +57,7 @@ export async function exportAccount(
       createdAt: new Date(user.created_at).toISOString(),
     },
     orders: orders.map((row) => ({
-      ...toOrderResponse(row),
+      ...toOrderResponse(row, { fileRetentionDays: services.config.fileRetentionDays }),
       requestDetails: row.request_details,
       completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
     })),

@@ -75,6 +75,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ HTTP_IDLE_TIMEOUT_SECONDS: '5' }).httpIdleTimeoutMs).toBe(5_000);
   });
 
+  it("keeps ended orders' files 30 days unless FILE_RETENTION_DAYS says otherwise; 0 keeps them forever", () => {
+    expect(loadConfig({}).fileRetentionDays).toBe(30);
+    expect(loadConfig({ FILE_RETENTION_DAYS: '7' }).fileRetentionDays).toBe(7);
+    expect(loadConfig({ FILE_RETENTION_DAYS: '0' }).fileRetentionDays).toBe(0);
+    expect(() => loadConfig({ FILE_RETENTION_DAYS: '-1' })).toThrow(
+      /FILE_RETENTION_DAYS must be 0 \(keep forever\) or more/,
+    );
+    expect(() => loadConfig({ FILE_RETENTION_DAYS: '1.5' })).toThrow(
+      /FILE_RETENTION_DAYS must be a whole number/,
+    );
+  });
+
   it('believes X-Forwarded-For only with TRUST_PROXY, from TRUSTED_PROXY_HOPS proxies (1 unless set)', () => {
     expect(loadConfig({}).trustedProxyHops).toBe(0);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustedProxyHops).toBe(1);

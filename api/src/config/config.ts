@@ -309,6 +309,16 @@ export const envSchema = z
       .min(1, 'must be 1 or more')
       .max(10_000, 'must be at most 10000')
       .default(5),
+    /**
+     * Days an ended order's files (the uploaded list, the results) are kept before the retention job deletes them;
+     * 0 keeps them forever. The order itself, its figures and its receipt stay. @default 30
+     */
+    FILE_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of days')
+      .min(0, 'must be 0 (keep forever) or more')
+      .max(36_500, 'must be at most 36500')
+      .default(30),
     /** Seconds between two confirmation e-mails to one address. @default 60 */
     AUTH_EMAIL_INTERVAL_SECONDS: z.coerce
       .number({ error: 'must be a number' })
@@ -442,6 +452,8 @@ export type Config = Readonly<{
   trialGrantsPerClientPerDay: number;
   /** Pending upload orders one user may hold (`PENDING_UPLOADS_PER_USER`). */
   pendingUploadsPerUser: number;
+  /** Days an ended order's files are kept before they are deleted; 0 keeps them forever (`FILE_RETENTION_DAYS`). */
+  fileRetentionDays: number;
   /** Supabase Storage when its URL and service key are set; else the local folder. */
   storage: { provider: 'local' } | { provider: 'supabase'; supabaseUrl: string; serviceRoleKey: string };
   emailDnsChecks: boolean;
@@ -620,6 +632,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     freeTrialCredits: e.FREE_TRIAL_CREDITS,
     trialGrantsPerClientPerDay: e.TRIAL_GRANTS_PER_CLIENT_PER_DAY,
     pendingUploadsPerUser: e.PENDING_UPLOADS_PER_USER,
+    fileRetentionDays: e.FILE_RETENTION_DAYS,
     storage:
       e.SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY
         ? {

@@ -154,6 +154,10 @@ export interface OrdersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   completed_at: Timestamp | null;
+  /** When the order's stored files were deleted (retention or the customer's request); null while kept (0018). */
+  files_deleted_at: Timestamp | null;
+  /** The retention in days that deleted them; null when the customer deleted them (0018). */
+  files_retention_days: number | null;
 }
 
 /** `order_probes`: an order between its engine run and the merge of its mailbox verdicts (migration 0015). */

@@ -7,6 +7,8 @@ export const errorCodes = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** The order's files were deleted (retention or the customer's request); the order itself is still there. */
+  files_deleted: 410,
   payload_too_large: 413,
   unprocessable_entity: 422,
   rate_limited: 429,

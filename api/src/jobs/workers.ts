@@ -12,6 +12,7 @@ import { registerLeadPurchase } from '../leads/purchase/leadPurchaseJob';
 import { registerPendingOrderExpiry } from '../orders/pendingOrderExpiry';
 import { registerProbeMerge } from '../orders/probe/mergeProbeJob';
 import { registerProbe } from '../orders/probe/probeBatchJob';
+import { registerFileRetention } from '../orders/retention/fileRetentionJob';
 import { registerVerification } from '../orders/verificationJob';
 import type { Services } from '../services';
 import { registerWebhookDelivery } from '../webhooks/deliverWebhook';
@@ -39,6 +40,7 @@ export async function startWorkers(
   const verify = [
     registerCreditExpiry,
     registerPendingOrderExpiry,
+    registerFileRetention,
     registerRateLimitPrune,
     registerAccountDeletionSweep,
     registerVerification,

@@ -1,20 +1,28 @@
-/** Which stored file a download of an order's CSV serves, and the errors when there is none yet. */
+/** Which stored file a download of an order's CSV serves, and the errors when there is none (yet, or any more). */
 import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
 import { getOrderOrThrow } from './getOrderOrThrow';
+import { assertFilesKept } from './retention/filesDeletedError';
 
-/** The path of the user's uploaded original (sealed or still open), in `UPLOADS_BUCKET`; 404 while there is none. */
+/**
+ * The path of the user's uploaded original (sealed or still open), in `UPLOADS_BUCKET`; 404 while there is none,
+ * 410 once the order's files were deleted.
+ */
 export async function originalFileOf(services: Services, userId: string, orderId: string): Promise<string> {
   const order = await getOrderOrThrow(services.database, userId, orderId);
   const path = order.original_file_path ?? order.upload_path;
+  if (path) assertFilesKept(order);
   if (!path || !(await services.storage.stat(UPLOADS_BUCKET, path))) {
     throw new ApiError({ code: 'not_found', message: 'This order has no uploaded file yet.' });
   }
   return path;
 }
 
-/** The path of the results file of the user's order, in `RESULTS_BUCKET`; 409 until the order is completed. */
+/**
+ * The path of the results file of the user's order, in `RESULTS_BUCKET`; 409 until the order is completed, 410
+ * once its files were deleted.
+ */
 export async function resultsFileOf(services: Services, userId: string, orderId: string): Promise<string> {
   const order = await getOrderOrThrow(services.database, userId, orderId);
   if (order.status !== 'completed' || !order.result_file_path) {
@@ -23,5 +31,6 @@ export async function resultsFileOf(services: Services, userId: string, orderId:
       message: 'Results are not ready: the order is not completed yet.',
     });
   }
+  assertFilesKept(order);
   return order.result_file_path;
 }

@@ -2,11 +2,21 @@
 import type { Order, OrderMailboxProgress } from '@leadproof/sdk';
 import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../db/schema';
+import { filesDeleteAt } from './retention/filesDeleteAt';
 
 export type OrderRow = Selectable<OrdersTable>;
 
-/** Serializes an order for the API; `mailbox` is its mailbox check's progress while it is in the probe step. */
-export function toOrderResponse(row: OrderRow, mailbox?: OrderMailboxProgress): Order {
+/** What an order's response needs besides its row. */
+export interface OrderResponseOptions {
+  /** `FILE_RETENTION_DAYS` (`config.fileRetentionDays`): when an ended order's files are deleted; 0 never. */
+  fileRetentionDays: number;
+  /** The mailbox check's progress, while the order is in the probe step. */
+  mailbox?: OrderMailboxProgress | undefined;
+}
+
+/** Serializes an order for the API. */
+export function toOrderResponse(row: OrderRow, { fileRetentionDays, mailbox }: OrderResponseOptions): Order {
+  const deleteAt = filesDeleteAt(row, fileRetentionDays);
   return {
     id: row.id,
     type: row.type,
@@ -29,5 +39,7 @@ export function toOrderResponse(row: OrderRow, mailbox?: OrderMailboxProgress): 
     ...(row.stats ? { stats: row.stats } : {}),
     ...(row.billing ? { billing: row.billing } : {}),
     ...(row.demo ? { demo: true } : {}),
+    filesDeletedAt: row.files_deleted_at ? new Date(row.files_deleted_at).toISOString() : null,
+    filesDeleteAt: deleteAt ? deleteAt.toISOString() : null,
   };
 }

@@ -17,8 +17,11 @@ import type { OrderRow } from './orderResponse';
 import { type BillableRows, heldReceipt, settleCharge } from './settleCharge';
 import { type DeliveredLeads, settleDelivery } from './settleDelivery';
 
-/** What the store writes through: the database, the ledger for holds and their settlement, the jobs for webhooks. */
-export type OrderStoreDeps = Pick<Services, 'database' | 'creditLedger' | 'jobs'>;
+/**
+ * What the store writes through: the database, the ledger for holds and their settlement, the jobs for webhooks,
+ * and the config for what those webhooks say (the file retention).
+ */
+export type OrderStoreDeps = Pick<Services, 'database' | 'creditLedger' | 'jobs' | 'config'>;
 
 /** How an in-progress order ends. A completed one says what to charge: the rows of a list, or the leads delivered. */
 export type FinalOutcome =
@@ -209,14 +212,14 @@ export async function recordProgress({ database }: OrderStoreDeps, orderId: stri
  * final row, or undefined when the order was not in progress (another run ended it).
  */
 export async function endOrder(
-  { database, creditLedger, jobs }: OrderStoreDeps,
+  { database, creditLedger, jobs, config }: OrderStoreDeps,
   orderId: string,
   outcome: FinalOutcome,
 ): Promise<OrderRow | undefined> {
   return database.db.transaction().execute(async (trx) => {
     const row = await settleEnd(trx, creditLedger, orderId, outcome);
     // The order.* webhook event is part of the move: never an ended order without it, nor an event twice.
-    if (row) await recordOrderEnded(trx, jobs, row);
+    if (row) await recordOrderEnded(trx, jobs, row, config.fileRetentionDays);
     return row;
   });
 }
@@ -276,7 +279,7 @@ async function settleEnd(
  * `order.failed` webhook event in the same transaction; returns them.
  */
 export async function expirePendingUploads(
-  { database, jobs }: OrderStoreDeps,
+  { database, jobs, config }: OrderStoreDeps,
   cutoff: Date,
   now: Date,
   message: string,
@@ -290,7 +293,7 @@ export async function expirePendingUploads(
       .where('updated_at', '<', cutoff)
       .returningAll()
       .execute();
-    for (const order of expired) await recordOrderEnded(trx, jobs, order);
+    for (const order of expired) await recordOrderEnded(trx, jobs, order, config.fileRetentionDays);
     return expired;
   });
 }

@@ -39,6 +39,7 @@ const requestCases: { [Id in ContractRouteId]: (f: RouteFixtures) => RequestPart
   'orders.uploadComplete': (f) => ({ params: { id: f.orderId }, body: { path: f.uploadPath } }),
   'orders.originalCsv': (f) => ({ params: { id: f.orderId }, query: { limit: '5' } }),
   'orders.resultsCsv': (f) => ({ params: { id: f.orderId }, query: { limit: '5' } }),
+  'orders.deleteFiles': (f) => ({ params: { id: f.orderId } }),
   'leads.quote': () => ({ body: { icp: { industries: ['Software'], countries: ['US'] }, count: 10 } }),
   'users.me': () => ({}),
   'users.balance': () => ({}),

@@ -1,6 +1,6 @@
 import type { Order } from '@leadproof/sdk';
 import { describe, expect, it } from 'vitest';
-import { describeBilling, describeOrder } from './ordersShow';
+import { describeBilling, describeFiles, describeOrder } from './ordersShow';
 
 const order: Order = {
   id: '1a2b3c4d-0000-4000-8000-000000000000',
@@ -141,5 +141,28 @@ describe('orders show report', () => {
     const text = describeOrder({ ...order, stats: { emails, phones, duplicates, meanScore } }).join('\n');
     expect(text).toContain('Duplicates:    12');
     expect(text).not.toMatch(/Line types:|Top reasons:|Scores:/);
+  });
+});
+
+describe('orders show files', () => {
+  it('says when the file retention deletes the files, and how to delete them now', () => {
+    const text = describeOrder({ ...order, filesDeletedAt: null, filesDeleteAt: '2026-12-24T10:00:00.000Z' });
+    expect(text.join('\n')).toMatch(
+      /Files:\s+kept until 2026-12-24 10:00 UTC; `leadproof orders delete-files 1a2b3c4d` deletes them now/,
+    );
+    expect(describeFiles({ ...order, filesDeletedAt: null, filesDeleteAt: null })).toMatch(
+      /^kept until you delete them; /,
+    );
+  });
+
+  it('says when they were deleted, and that the results cannot be downloaded', () => {
+    const text = describeOrder({ ...order, filesDeletedAt: '2026-12-24T10:30:00.000Z', filesDeleteAt: null });
+    expect(text.join('\n')).toMatch(/Files:\s+deleted 2026-12-24 10:30 UTC/);
+    expect(text.join('\n')).toMatch(/Results:\s+files deleted/);
+  });
+
+  it('says nothing about the files of an open order', () => {
+    expect(describeFiles({ ...order, status: 'in_progress' })).toBeUndefined();
+    expect(describeOrder({ ...order, status: 'in_progress' }).join('\n')).not.toMatch(/Files:/);
   });
 });

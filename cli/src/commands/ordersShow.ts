@@ -1,10 +1,11 @@
-import type {
-  Order,
-  OrderBilling,
-  OrderMailboxStats,
-  OrderProgress,
-  OrderReportCount,
-  OrderStats,
+import {
+  isFinalOrderStatus,
+  type Order,
+  type OrderBilling,
+  type OrderMailboxStats,
+  type OrderProgress,
+  type OrderReportCount,
+  type OrderStats,
 } from '@leadproof/sdk';
 import { downloadFileName, resolveOrderId, shortId, statusLabel } from '../orders';
 import { createOutput, formatNumber, formatTime, table } from '../output';
@@ -98,6 +99,18 @@ function breakdownRows(stats: OrderStats): string[][] {
   return rows;
 }
 
+/**
+ * What became of an ended order's files: deleted (when), deleted on a date to come (the file retention), or kept
+ * until deleted; undefined for an open order, whose files are still in use.
+ */
+export function describeFiles(order: Order): string | undefined {
+  if (!isFinalOrderStatus(order.status)) return undefined;
+  if (order.filesDeletedAt) return `deleted ${formatTime(order.filesDeletedAt)}`;
+  const now = `\`leadproof orders delete-files ${shortId(order.id)}\` deletes them now`;
+  if (order.filesDeleteAt) return `kept until ${formatTime(order.filesDeleteAt)}; ${now}`;
+  return `kept until you delete them; ${now}`;
+}
+
 /** The text `orders show` prints for an order. */
 export function describeOrder(order: Order): string[] {
   const rows: string[][] = [
@@ -126,11 +139,15 @@ export function describeOrder(order: Order): string[] {
     );
     if (order.stats.mailbox) rows.push(['Mailboxes', describeMailboxCheck(order.stats.mailbox)]);
   }
+  const files = describeFiles(order);
+  if (files) rows.push(['Files', files]);
   rows.push([
     'Results',
-    order.resultFilePath && order.status === 'completed'
-      ? `leadproof download ${shortId(order.id)}  (saves ${downloadFileName(order.id, 'results')})`
-      : 'not ready',
+    order.filesDeletedAt
+      ? 'files deleted'
+      : order.resultFilePath && order.status === 'completed'
+        ? `leadproof download ${shortId(order.id)}  (saves ${downloadFileName(order.id, 'results')})`
+        : 'not ready',
   ]);
   return table(rows.map(([label, value]) => [`${label}:`, value ?? '']));
 }

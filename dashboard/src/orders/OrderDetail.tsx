@@ -16,6 +16,7 @@ import * as page from '../lib/page.css';
 import { shortId } from '../lib/shortId';
 import { BillingReceipt } from './BillingReceipt';
 import { OrderCsvPreview } from './csvPreview/OrderCsvPreview';
+import { OrderFilesBar } from './files/OrderFilesBar';
 import { MailboxCheck } from './MailboxCheck';
 import * as styles from './OrderDetail.css';
 import { OrderProgress } from './OrderProgress';
@@ -31,7 +32,8 @@ export interface OrderDetailProps {
 
 /**
  * One order (SPEC §2), in the orders list and on /dashboard/orders/{id}: header with type, countdown and
- * status; Credits Used, Total Rows, Created; tabs 'Original Upload' and 'Results' with CSV previews.
+ * status; Credits Used, Total Rows, Created; when its files are deleted, with Delete files; tabs 'Original
+ * Upload' and 'Results' with CSV previews.
  */
 export function OrderDetail({ order, back }: OrderDetailProps) {
   const resultsReady = Boolean(order.resultFilePath);
@@ -89,6 +91,8 @@ export function OrderDetail({ order, back }: OrderDetailProps) {
       {order.status === 'completed' && order.stats ? (
         <OrderReport stats={order.stats} billing={order.billing} />
       ) : null}
+
+      <OrderFilesBar order={order} />
 
       <Tabs defaultValue="original">
         <TabsList aria-label="Order files">

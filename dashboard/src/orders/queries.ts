@@ -1,6 +1,7 @@
 import {
   APIError,
   APIUserAbortError,
+  GoneError,
   type Leadproof,
   type Order,
   type OrderFile,
@@ -48,7 +49,8 @@ export function orderDetailQuery(client: Leadproof, id: string) {
 
 /**
  * The first `limit` data rows of an order's original or results CSV, as text. A non-OK answer means
- * "no content" (SPEC §7) and resolves with null; the preview then says 'No data available'.
+ * "no content" (SPEC §7) and resolves with null; the preview then says 'No data available'. Except a 410: the
+ * order's files were deleted, and the query fails with that `GoneError`, whose message the preview shows.
  */
 export function orderCsvQuery(client: Leadproof, id: string, file: OrderFile, limit = PREVIEW_ROW_LIMIT) {
   return queryOptions({
@@ -59,7 +61,8 @@ export function orderCsvQuery(client: Leadproof, id: string, file: OrderFile, li
           ? await client.orders.originalCsv(id, { limit }, { signal })
           : await client.orders.resultsCsv(id, { limit }, { signal });
       } catch (error) {
-        if (error instanceof APIError && !(error instanceof APIUserAbortError)) return null;
+        if (error instanceof APIError && !(error instanceof APIUserAbortError || error instanceof GoneError))
+          return null;
         throw error;
       }
     },
@@ -85,5 +88,17 @@ export function orderDownloadMutation(client: Leadproof, orderId: string, file: 
         await client.orders.download(orderId, file, { filter }),
         orderFileName(orderId, file, filter),
       ),
+  });
+}
+
+/**
+ * `DELETE /api/orders/{id}/files`: the order's files are deleted now; refreshes every orders query (the order's
+ * `filesDeletedAt`, and the previews, which then show why they are empty).
+ */
+export function deleteOrderFilesMutation(client: Leadproof, orderId: string) {
+  return mutationOptions({
+    mutationFn: () => client.orders.deleteFiles(orderId),
+    onSuccess: (_void, _variables, _result, { client: queryClient }) =>
+      queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
   });
 }

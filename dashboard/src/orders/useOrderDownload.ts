@@ -1,7 +1,8 @@
-import type { Order, OrderFile, OrderResultsFilter } from '@leadproof/sdk';
+import { GoneError, type Order, type OrderFile, type OrderResultsFilter } from '@leadproof/sdk';
 import { toast } from '@leadproof/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useClient } from '../api/ApiClientProvider';
+import { errorMessage } from '../lib/errorMessage';
 import { orderDownloadMutation } from './queries';
 
 const failure: Record<OrderFile, string> = {
@@ -23,8 +24,13 @@ export function useOrderDownload(order: Pick<Order, 'id'>, file: OrderFile) {
       if (mutation.isPending) return;
       mutation.mutate(filter, {
         onSuccess: () => toast({ title: 'Download started' }),
-        onError: () =>
-          toast({ variant: 'destructive', title: 'Download failed', description: failure[file] }),
+        // Files deleted since the preview loaded: the server says when and why, which helps more than SPEC's words.
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Download failed',
+            description: error instanceof GoneError ? errorMessage(error) : failure[file],
+          }),
       });
     },
     /** A download of this file is running, whole or filtered. */

@@ -5,6 +5,7 @@ import {
   APIConnectionTimeoutError,
   APIUserAbortError,
   AuthenticationError,
+  GoneError,
   NotFoundError,
   PaymentRequiredError,
   ResponseValidationError,
@@ -98,6 +99,22 @@ describe('requests', () => {
     expect(() => client.orders.download('o1', 'original', { filter: 'invalid' })).toThrow(
       'filter "invalid" applies to the results file only, not to the original file.',
     );
+  });
+
+  it("DELETEs an order's files, and reads 410 files_deleted as a GoneError", async () => {
+    const fetch = fakeFetch(
+      new Response(null, { status: 204 }),
+      apiError(410, 'files_deleted', 'Files deleted on 2026-12-01 on request.'),
+    );
+    const client = new Leadproof({ baseURL, fetch, maxRetries: 0 });
+    await expect(client.orders.deleteFiles('o/1')).resolves.toBeUndefined();
+    expect(fetch.calls[0]).toMatchObject({
+      method: 'DELETE',
+      url: 'https://app.test/api/orders/o%2F1/files',
+    });
+    const error = await client.orders.originalCsv('o1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GoneError);
+    expect(error).toMatchObject({ status: 410, code: 'files_deleted' });
   });
 
   it('defaults the base URL to the local server outside browsers', async () => {

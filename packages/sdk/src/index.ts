@@ -208,6 +208,7 @@ export {
   AuthenticationError,
   BadRequestError,
   ConflictError,
+  GoneError,
   InternalServerError,
   InvalidUploadError,
   LeadproofError,

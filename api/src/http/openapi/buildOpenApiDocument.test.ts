@@ -81,4 +81,17 @@ describe('OpenAPI document', () => {
     expect(unavailable).toContain('"draining"');
     expect(unavailable).not.toContain('ErrorResponse');
   });
+
+  it('documents file retention: the order fields, 410 on downloads, and deleting the files now', () => {
+    const order = JSON.stringify(doc.paths['/api/orders/{id}']?.get?.responses['200']);
+    for (const field of ['"filesDeletedAt"', '"filesDeleteAt"']) expect(order).toContain(field);
+    for (const file of ['original', 'results']) {
+      expect(doc.paths[`/api/orders/{id}/csv/${file}`]?.get?.responses['410']).toMatchObject({
+        description: expect.stringMatching(/files were deleted/),
+      });
+    }
+    const remove = doc.paths['/api/orders/{id}/files']?.delete as Record<string, unknown> | undefined;
+    expect(remove).toMatchObject({ operationId: 'orders.deleteFiles', 'x-api-key-scope': 'full' });
+    expect(Object.keys(remove?.responses as object)).toEqual(['204', '401', '403', '404', '409']);
+  });
 });

@@ -19,6 +19,7 @@ const statusText: Record<number, string> = {
   403: 'The credentials may not do this.',
   404: 'Not found (also for other users’ resources).',
   409: 'The resource is not in a state that allows this.',
+  410: "The order's files were deleted (file retention, or on request); the message says when and why.",
   413: 'The JSON body is over 1 MB, or the uploaded file over 50 MB.',
   429: 'Too many requests.',
   503: 'Not ready: starting, draining or cut off from a backend.',

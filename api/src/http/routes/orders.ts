@@ -26,6 +26,7 @@ import { listOrders } from '../../orders/listOrders';
 import { originalFileOf, resultsFileOf } from '../../orders/orderFiles';
 import { toOrderResponse } from '../../orders/orderResponse';
 import { probeProgress } from '../../orders/probe/probeProgress';
+import { deleteFilesOnRequest } from '../../orders/retention/deleteFilesOnRequest';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../../storage/objectStorage';
 import type { AppEnv } from '../appEnv';
 import { assertApiKeyScope } from '../middleware/apiKeyScope';
@@ -95,6 +96,7 @@ export function ordersRoutes() {
   app.get('/', async (c) => {
     const { status } = parseQuery(c, orderListQuerySchema);
     const orders = await listOrders(c.var.services.database, c.var.user.id, status);
+    const { fileRetentionDays } = c.var.services.config;
     const probing = await probeProgress(
       c.var.services.database,
       orders.filter((order) => order.status === 'in_progress').map((order) => order.id),
@@ -102,7 +104,7 @@ export function ordersRoutes() {
     return respond(
       c,
       orderListResponseSchema,
-      orders.map((order) => toOrderResponse(order, probing.get(order.id))),
+      orders.map((order) => toOrderResponse(order, { fileRetentionDays, mailbox: probing.get(order.id) })),
     );
   });
 
@@ -112,7 +114,14 @@ export function ordersRoutes() {
     const order = await getOrderOrThrow(c.var.services.database, c.var.user.id, id);
     const probing =
       order.status === 'in_progress' ? await probeProgress(c.var.services.database, [order.id]) : undefined;
-    return respond(c, orderSchema, toOrderResponse(order, probing?.get(order.id)));
+    return respond(
+      c,
+      orderSchema,
+      toOrderResponse(order, {
+        fileRetentionDays: c.var.services.config.fileRetentionDays,
+        mailbox: probing?.get(order.id),
+      }),
+    );
   });
 
   // POST /api/orders/{id}/upload-url – a signed upload ticket for the order's file
@@ -126,7 +135,11 @@ export function ordersRoutes() {
     const { id } = idParamsSchema.parse(c.req.param());
     const { path } = await parseJsonBody(c, uploadCompleteBodySchema);
     const order = await confirmUpload(c.var.services, c.var.user.id, id, path);
-    return respond(c, orderSchema, toOrderResponse(order));
+    return respond(
+      c,
+      orderSchema,
+      toOrderResponse(order, { fileRetentionDays: c.var.services.config.fileRetentionDays }),
+    );
   });
 
   // GET /api/orders/{id}/csv/original?limit= – the uploaded file
@@ -145,6 +158,13 @@ export function ordersRoutes() {
     // order-{short id}-results.csv, or -clean.csv, -invalid.csv, -duplicates.csv (docs/results-format.md).
     const fileName = `order-${id.slice(0, 8)}-${filter ?? 'results'}.csv`;
     return sendCsv(c, RESULTS_BUCKET, path, fileName, { limit, filter });
+  });
+
+  // DELETE /api/orders/{id}/files – delete an ended order's files now; the order, its figures and receipt stay
+  app.delete('/:id/files', async (c) => {
+    const { id } = idParamsSchema.parse(c.req.param());
+    await deleteFilesOnRequest(c.var.services, c.var.user.id, id);
+    return c.body(null, 204);
   });
 
   return app;

@@ -197,6 +197,9 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     const orders = await victimClient.orders.list();
     expect(orders.map((o) => [o.id, o.status])).toEqual([[fixtures.orderId, 'completed']]);
     expect((await victimClient.users.balance()).balance).toBe(victimBalance);
+    // The stranger's DELETE of the victim's order files deleted nothing.
+    expect((await victimClient.orders.retrieve(fixtures.orderId)).filesDeletedAt).toBeNull();
+    expect(await victimClient.orders.resultsCsv(fixtures.orderId, { limit: 1 })).toContain(VICTIM_CONTACT);
     // The stranger's DELETE of the victim's key id did not revoke it.
     const me = await fetch(`${server.url}/api/users/me`, {
       headers: { authorization: `Bearer ${credentials.victimKey}` },

@@ -1,6 +1,8 @@
-import type { Order, OrderFile } from '@leadproof/sdk';
+import { GoneError, type Order, type OrderFile } from '@leadproof/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useClient } from '../../api/ApiClientProvider';
+import { errorMessage } from '../../lib/errorMessage';
+import { FilesDeletedNotice } from '../files/FilesDeletedNotice';
 import { orderCsvQuery, PREVIEW_ROW_LIMIT } from '../queries';
 import { useOrderDownload } from '../useOrderDownload';
 import { CsvPreview } from './CsvPreview';
@@ -15,12 +17,14 @@ export interface OrderCsvPreviewProps {
 
 /**
  * The preview of an order file (its first 100 rows through `?limit=`) with the full-file Download and, for the
- * results, the menu of filtered downloads beside it.
+ * results, the menu of filtered downloads beside it; once the order's files are deleted, the server's words for
+ * when and why, in place of both.
  */
 export function OrderCsvPreview({ order, file, label }: OrderCsvPreviewProps) {
   const client = useClient();
   const csv = useQuery(orderCsvQuery(client, order.id, file));
   const { download, downloading, downloadingFilter } = useOrderDownload(order, file);
+  if (csv.error instanceof GoneError) return <FilesDeletedNotice message={errorMessage(csv.error)} />;
   // A failed request is "no content" too (SPEC §7): the preview says 'No data available'.
   const text = csv.isError ? null : csv.data;
   return (

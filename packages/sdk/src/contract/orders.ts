@@ -111,7 +111,10 @@ export const orderSchema = z.object({
   rowCount: countSchema.nullable(),
   /** Credits the order costs, net of refunds (the dashboard shows 0 when null); the hold while it runs. */
   creditsUsed: z.number().nonnegative().nullable(),
-  /** Set when the results file exists; the Results tab is enabled only then. */
+  /**
+   * Set once the results file was written; the Results tab is enabled only then. It stays set after the files are
+   * deleted (`filesDeletedAt`), when the downloads answer 410 `files_deleted`.
+   */
   resultFilePath: z.string().nullable(),
   progress: orderProgressSchema.optional(),
   /** Why an order is `needs_fix` or `failed`, in words for the customer. */
@@ -121,6 +124,17 @@ export const orderSchema = z.object({
   billing: orderBillingSchema.optional(),
   /** A `buy_leads` order served from the demo inventory (fictitious people); absent otherwise. */
   demo: z.boolean().optional(),
+  /**
+   * When the order's stored files (the uploaded list, the results) were deleted: by the file retention, or on
+   * request (`DELETE /api/orders/{id}/files`). The order, its figures and its receipt stay; its downloads answer
+   * 410 `files_deleted`. Null while the files are kept. Absent only in webhook events recorded before it existed.
+   */
+  filesDeletedAt: timestampSchema.nullable().optional(),
+  /**
+   * When the file retention deletes them (`FILE_RETENTION_DAYS` after the order ended; the job runs hourly, so
+   * within the hour after). Null while the order is open, when files are kept forever, and once they are deleted.
+   */
+  filesDeleteAt: timestampSchema.nullable().optional(),
 });
 
 /** `POST /api/orders` body of an `upload_csv` order: `requestDetails` carries `source` and free details. */

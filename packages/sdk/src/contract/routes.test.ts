@@ -94,6 +94,14 @@ describe('orderSchema', () => {
     ).toBe(true);
     expect(orderSchema.safeParse({ ...order, status: 'done' }).success).toBe(false);
   });
+
+  it('carries when the files are deleted, or were: timestamps or null, absent in older webhook events', () => {
+    const kept = { ...order, filesDeletedAt: null, filesDeleteAt: '2025-02-01T03:04:05.000Z' };
+    const deleted = { ...order, filesDeletedAt: '2025-02-01T03:10:00.000Z', filesDeleteAt: null };
+    expect(orderSchema.parse(kept)).toEqual(kept);
+    expect(orderSchema.parse(deleted)).toEqual(deleted);
+    expect(orderSchema.safeParse({ ...order, filesDeletedAt: 'yesterday' }).success).toBe(false);
+  });
 });
 
 describe('API key scopes', () => {

@@ -166,7 +166,7 @@ export const contractRoutes = {
     query: orderCsvQuerySchema,
     responseType: 'csv',
     status: 200,
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 410],
   },
   'orders.resultsCsv': {
     method: 'GET',
@@ -177,7 +177,18 @@ export const contractRoutes = {
     query: orderResultsCsvQuerySchema,
     responseType: 'csv',
     status: 200,
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 404, 409, 410],
+  },
+  'orders.deleteFiles': {
+    method: 'DELETE',
+    path: '/api/orders/{id}/files',
+    summary:
+      "Delete an ended order's files (uploaded list, results) now; the order, its figures and receipt stay",
+    ...spender,
+    params: idParamsSchema,
+    responseType: 'empty',
+    status: 204,
+    errors: [401, 403, 404, 409],
   },
   'leads.quote': {
     method: 'POST',

@@ -88,6 +88,10 @@ export class NotFoundError extends APIError<404> {
 export class ConflictError extends APIError<409> {
   override name = 'ConflictError';
 }
+/** 410: what was asked for existed and was deleted, e.g. an order's files (`code` `files_deleted`). */
+export class GoneError extends APIError<410> {
+  override name = 'GoneError';
+}
 /** 422: well-formed but unprocessable. */
 export class UnprocessableEntityError extends APIError<422> {
   override name = 'UnprocessableEntityError';
@@ -110,6 +114,7 @@ const statusErrors: Partial<Record<number, APIErrorClass>> = {
   403: PermissionDeniedError as APIErrorClass,
   404: NotFoundError as APIErrorClass,
   409: ConflictError as APIErrorClass,
+  410: GoneError as APIErrorClass,
   422: UnprocessableEntityError as APIErrorClass,
   429: RateLimitError as APIErrorClass,
 };

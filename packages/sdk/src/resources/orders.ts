@@ -64,6 +64,14 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
   }
 
   /**
+   * `DELETE /api/orders/{id}/files`: deletes an ended order's files (uploaded list, results) now; the order, its
+   * figures and receipt stay. Calling it again does nothing; an order still open is a `ConflictError`.
+   */
+  deleteFiles(id: string, options?: RequestOptions) {
+    return this._client.delete(path`/api/orders/${id}/files`, options);
+  }
+
+  /**
    * The whole original or results CSV as a byte stream, to write to disk without holding it in memory; with
    * `filter`, only that subset of the results' rows.
    */

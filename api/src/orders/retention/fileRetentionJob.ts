@@ -1,0 +1,85 @@
+/**
+ * The hourly job of the file retention (`FILE_RETENTION_DAYS`): it deletes the stored files of every ended order
+ * (completed, needs_fix, failed) that ended longer ago than the retention, on local storage or Supabase Storage,
+ * and marks the order `files_deleted_at`. The order itself, its figures and its receipt stay.
+ */
+import { finalOrderStatuses } from '@leadproof/sdk';
+import { defineQueue } from '../../jobs/jobQueue';
+import type { WorkerRegistration } from '../../jobs/workers';
+import type { Services } from '../../services';
+import { deleteOrderFiles } from './deleteOrderFiles';
+import { retentionCutoff } from './filesDeleteAt';
+
+/** Orders per transaction: their row locks are held while their objects are removed, one storage call each. */
+const BATCH_SIZE = 25;
+/** Below every UUID: where the walk over order ids starts. */
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+
+export const fileRetentionQueue = defineQueue<Record<string, never>>({
+  name: 'orders-file-retention',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 30 * 60,
+});
+
+/**
+ * Deletes the files of the ended orders past the retention at `now` (the tests' clock); returns how many orders
+ * it deleted files of. Batches walk the order ids, each under `for update skip locked`: two runs at once (two
+ * workers, a retried job) share the orders instead of both deleting them, and an order whose storage call failed
+ * is left for the next run instead of stopping this one. With a retention of 0 files are kept forever.
+ */
+export async function deleteExpiredFiles(services: Services, now = new Date()): Promise<number> {
+  const days = services.config.fileRetentionDays;
+  if (days === 0) return 0;
+  const cutoff = retentionCutoff(now, days);
+  let deleted = 0;
+  let after = FIRST_ID;
+  for (;;) {
+    const batch = await services.database.db.transaction().execute(async (trx) => {
+      const orders = await trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('files_deleted_at', 'is', null)
+        .where('status', 'in', [...finalOrderStatuses])
+        .where((eb) => eb(eb.fn.coalesce('completed_at', 'updated_at'), '<', cutoff))
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(BATCH_SIZE)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      let done = 0;
+      for (const order of orders) {
+        try {
+          await deleteOrderFiles(trx, services.storage, order, { by: 'retention', days }, now);
+          done++;
+        } catch (error) {
+          services.logger.warn(
+            `order ${order.id}: files not deleted, retried next run: ${(error as Error).message}`,
+          );
+        }
+      }
+      return { size: orders.length, last: orders.at(-1)?.id, done };
+    });
+    deleted += batch.done;
+    if (batch.size < BATCH_SIZE || batch.last === undefined) return deleted;
+    after = batch.last;
+  }
+}
+
+/** Registers the handler and its hourly schedule. */
+export const registerFileRetention: WorkerRegistration = async (jobs, services) => {
+  await jobs.work(
+    fileRetentionQueue,
+    async () => {
+      const deleted = await deleteExpiredFiles(services);
+      if (deleted > 0) {
+        services.logger.info(
+          `deleted the files of ${deleted} order(s) past the ${services.config.fileRetentionDays}-day file retention`,
+        );
+      }
+    },
+    { concurrency: 1 },
+  );
+  await jobs.schedule(fileRetentionQueue, '23 * * * *', {});
+};

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { orderObjects } from './orderObjects';
+
+const ids = { id: 'o1', user_id: 'u1' };
+
+describe('orderObjects', () => {
+  it("lists an upload's original (ticket path and sealed copy), results and staged unprobed results", () => {
+    expect(
+      orderObjects({
+        ...ids,
+        type: 'upload_csv',
+        upload_path: 'u1/o1/original.csv',
+        original_file_path: 'u1/o1/original.csv.confirmed',
+        result_file_path: 'u1/o1/results.csv',
+      }),
+    ).toEqual([
+      { bucket: 'uploads', path: 'u1/o1/original.csv' },
+      { bucket: 'uploads', path: 'u1/o1/original.csv.confirmed' },
+      { bucket: 'results', path: 'u1/o1/results.csv' },
+      { bucket: 'results', path: 'u1/o1/results.unprobed.csv' },
+    ]);
+  });
+
+  it('lists the paths the pipeline writes to even where the row recorded none', () => {
+    expect(
+      orderObjects({
+        ...ids,
+        type: 'upload_csv',
+        upload_path: null,
+        original_file_path: null,
+        result_file_path: null,
+      }),
+    ).toEqual([
+      { bucket: 'uploads', path: 'u1/o1/original.csv' },
+      { bucket: 'results', path: 'u1/o1/results.csv' },
+      { bucket: 'results', path: 'u1/o1/results.unprobed.csv' },
+    ]);
+  });
+
+  it('lists only the results of a lead purchase', () => {
+    expect(
+      orderObjects({
+        ...ids,
+        type: 'buy_leads',
+        upload_path: null,
+        original_file_path: null,
+        result_file_path: 'u1/o1/results.csv',
+      }),
+    ).toEqual([{ bucket: 'results', path: 'u1/o1/results.csv' }]);
+  });
+});
