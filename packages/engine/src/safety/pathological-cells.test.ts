@@ -10,7 +10,8 @@ import { standardizeCompany } from '../standardize/company';
 import { verifyCsv } from '../verify-csv';
 
 const LENGTH = 200_000;
-const LIMIT_MS = 1_000;
+// Ten seconds: a linear check takes milliseconds even on a loaded 2-core CI machine, a backtracking one minutes.
+const LIMIT_MS = 10_000;
 
 function timed<T>(work: () => T): { value: T; ms: number } {
   const start = performance.now();
@@ -51,7 +52,7 @@ describe('pathological cells', () => {
     expect(ms).toBeLessThan(LIMIT_MS);
   });
 
-  it('a whole file of such cells is verified in under a second', async () => {
+  it('a whole file of such cells is verified in seconds, not minutes', async () => {
     const csv = [
       `email,company,${codeHeader}`,
       `${dottedEmail},${separatedCompany},US`,
