@@ -63,6 +63,9 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
+              // Dialogs and sheets fade in unless motion is reduced: on a loaded machine a story's first check can
+              // land on a frame still at opacity 0. Stories test what is shown, not the animation.
+              contextOptions: { reducedMotion: 'reduce' },
               launchOptions: {
                 executablePath: process.env.LEADPROOF_CHROMIUM_PATH ?? '/usr/bin/chromium',
                 args: [

@@ -20,12 +20,3 @@ export const counts = style({
 export const actions = style({
   textAlign: 'right',
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

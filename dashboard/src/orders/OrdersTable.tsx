@@ -42,7 +42,7 @@ export function OrdersTable({ orders, onSelect, now }: OrdersTableProps) {
           <TableHead>Rows</TableHead>
           <TableHead>Time remaining</TableHead>
           <TableHead>
-            <span className={styles.visuallyHidden}>Actions</span>
+            <span className={page.visuallyHidden}>Actions</span>
           </TableHead>
         </TableRow>
       </TableHeader>

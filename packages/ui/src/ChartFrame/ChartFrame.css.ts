@@ -36,19 +36,6 @@ export const empty = style({
   color: vars.color.mutedForeground,
 });
 
-// The data table is for screen readers and copy-paste; the picture above it says the same to the eye.
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /** SVG fills per tone: text-strength colours, so a bar keeps over 3:1 against the card (WCAG 1.4.11). */
 export const fill = styleVariants({
   neutral: { fill: vars.color.mutedForeground },

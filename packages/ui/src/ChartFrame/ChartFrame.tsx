@@ -1,5 +1,6 @@
 import { forwardRef, type ReactNode, useId } from 'react';
 import { cx } from '../theme/cx';
+import { visuallyHidden } from '../theme/visuallyHidden.css';
 import * as styles from './ChartFrame.css';
 import { type ChartDatum, formatCount, formatShare } from './chartData';
 
@@ -65,7 +66,7 @@ export const ChartFrame = forwardRef<HTMLElement, ChartFrameProps>(function Char
           <div role="img" aria-label={summary}>
             {children}
           </div>
-          <table className={styles.visuallyHidden}>
+          <table className={visuallyHidden}>
             <caption>{title}</caption>
             <thead>
               <tr>

@@ -18,6 +18,7 @@ import { Button, type ButtonProps } from '../Button/Button';
 import { Sheet, SheetContent, SheetTitle } from '../Sheet/Sheet';
 import { Tooltip, TooltipProvider } from '../Tooltip/Tooltip';
 import { cx } from '../theme/cx';
+import { visuallyHidden } from '../theme/visuallyHidden.css';
 import { SIDEBAR_KEYBOARD_SHORTCUT } from './constants';
 import * as styles from './Sidebar.css';
 import { readSidebarCookie, sidebarCookie, writeCookie } from './sidebarCookie';
@@ -154,7 +155,7 @@ export function Sidebar({ label = 'Sidebar', children, className }: SidebarProps
           className={cx(styles.sidebar, styles.mobile, className)}
           aria-describedby={undefined}
         >
-          <SheetTitle className={styles.visuallyHidden}>{label}</SheetTitle>
+          <SheetTitle className={visuallyHidden}>{label}</SheetTitle>
           {children}
         </SheetContent>
       </Sheet>
