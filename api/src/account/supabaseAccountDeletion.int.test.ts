@@ -5,7 +5,8 @@
  * `supabaseAccountAuth.test.ts` (the built-in server has no admin API).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { startApiOnSupabaseProject } from '../testing/apiOnSupabaseProject';
+import type { TestServer } from '../testing/startTestServer';
 import { authedFetch, createTestUser } from '../testing/testUsers';
 
 describe('account deletion on a Supabase project without the service-role key', { timeout: 60_000 }, () => {
@@ -13,11 +14,7 @@ describe('account deletion on a Supabase project without the service-role key', 
   let api: TestServer;
 
   beforeAll(async () => {
-    project = await startTestServer('pglite');
-    const { supabaseAnonKey } = (await (await fetch(`${project.url}/config.json`)).json()) as {
-      supabaseAnonKey: string;
-    };
-    api = await startTestServer('pglite', { SUPABASE_URL: project.url, SUPABASE_ANON_KEY: supabaseAnonKey });
+    ({ project, api } = await startApiOnSupabaseProject());
   });
 
   afterAll(async () => {

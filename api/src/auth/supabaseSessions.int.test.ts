@@ -4,7 +4,8 @@
  * knows, not only an unexpired token.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { startApiOnSupabaseProject } from '../testing/apiOnSupabaseProject';
+import type { TestServer } from '../testing/startTestServer';
 import { authedFetch, createTestUser } from '../testing/testUsers';
 
 describe('an API on a Supabase project', { timeout: 60_000 }, () => {
@@ -12,11 +13,7 @@ describe('an API on a Supabase project', { timeout: 60_000 }, () => {
   let api: TestServer;
 
   beforeAll(async () => {
-    project = await startTestServer('pglite');
-    const { supabaseAnonKey } = (await (await fetch(`${project.url}/config.json`)).json()) as {
-      supabaseAnonKey: string;
-    };
-    api = await startTestServer('pglite', { SUPABASE_URL: project.url, SUPABASE_ANON_KEY: supabaseAnonKey });
+    ({ project, api } = await startApiOnSupabaseProject());
   });
 
   afterAll(async () => {
