@@ -14,6 +14,8 @@ export type RouteFixtures = {
   apiKeyId: string;
   /** A webhook endpoint of the caller's. */
   webhookId: string;
+  /** A saved lead profile of the caller's. */
+  presetId: string;
   /** A product id the checkout sells (from `/config.json`). */
   productId: string;
 };
@@ -31,6 +33,7 @@ export type ContractRequest = RequestParts & { id: ContractRouteId; route: Contr
 const requestCases: { [Id in ContractRouteId]: (f: RouteFixtures) => RequestParts } = {
   'health.check': () => ({}),
   'health.ready': () => ({}),
+  'status.retrieve': () => ({}),
   'pricing.list': () => ({}),
   'orders.create': () => ({ body: { type: 'upload_csv', requestDetails: { source: 'security-test' } } }),
   'orders.list': () => ({ query: { status: 'completed' } }),
@@ -41,6 +44,13 @@ const requestCases: { [Id in ContractRouteId]: (f: RouteFixtures) => RequestPart
   'orders.resultsCsv': (f) => ({ params: { id: f.orderId }, query: { limit: '5' } }),
   'orders.deleteFiles': (f) => ({ params: { id: f.orderId } }),
   'leads.quote': () => ({ body: { icp: { industries: ['Software'], countries: ['US'] }, count: 10 } }),
+  'leads.facets': () => ({}),
+  'leadPresets.list': () => ({}),
+  'leadPresets.create': () => ({
+    body: { name: 'security test', icp: { industries: ['Software'], countries: ['US'] } },
+  }),
+  'leadPresets.rename': (f) => ({ params: { id: f.presetId }, body: { name: 'security test renamed' } }),
+  'leadPresets.delete': (f) => ({ params: { id: f.presetId } }),
   'users.me': () => ({}),
   'users.balance': () => ({}),
   // Never the caller's real password: a request that succeeded would delete the test's own account.

@@ -58,19 +58,31 @@ export {
   type ReadinessResponse,
   readinessResponseSchema,
 } from './contract/health';
-/** Source + Verify: the ideal customer profile, `POST /api/leads/quote`, and `buy_leads` order details. */
+/** Source + Verify: the ideal customer profile, facets, presets, `POST /api/leads/quote`, and `buy_leads` order details. */
 export {
   type BuyLeadsRequestDetails,
   buyLeadsRequestDetailsSchema,
   type CompanySizeRange,
   companySizeRangeSchema,
+  type LeadFacetsResponse,
   type LeadIcp,
   type LeadIcpInput,
+  type LeadPreset,
+  type LeadPresetCreateBody,
+  type LeadPresetListResponse,
+  type LeadPresetRenameBody,
   type LeadQuoteBody,
   type LeadQuoteResponse,
   type LeadSeniority,
   leadCountSchema,
+  leadFacetsResponseSchema,
+  leadFacetValueSchema,
   leadIcpSchema,
+  leadPresetCreateBodySchema,
+  leadPresetListResponseSchema,
+  leadPresetNameSchema,
+  leadPresetRenameBodySchema,
+  leadPresetSchema,
   leadQuoteBodySchema,
   leadQuoteResponseSchema,
   leadSeniorities,
@@ -151,6 +163,13 @@ export {
   contractRoutes,
   requiredApiKeyScope,
 } from './contract/routes';
+/** `GET /api/status`: the public service status. */
+export {
+  type ServiceComponentState,
+  type ServiceStatusResponse,
+  serviceComponentStateSchema,
+  serviceStatusResponseSchema,
+} from './contract/status';
 /** `GET /api/users/me`, `GET /api/users/me/balance`, `DELETE /api/users/me` and `GET /api/users/me/export`. */
 export {
   type AccountDeleteBody,

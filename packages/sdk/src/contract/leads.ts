@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countSchema } from './common';
+import { countSchema, timestampSchema } from './common';
 
 /** Seniority buckets a lead can be filtered by (the engine's `lp_seniority`, most senior first). */
 export const leadSeniorities = [
@@ -94,3 +94,58 @@ export type LeadIcpInput = z.input<typeof leadIcpSchema>;
 export type LeadQuoteBody = z.input<typeof leadQuoteBodySchema>;
 export type LeadQuoteResponse = z.infer<typeof leadQuoteResponseSchema>;
 export type BuyLeadsRequestDetails = z.infer<typeof buyLeadsRequestDetailsSchema>;
+
+/** One value a profile can filter on, with how many leads on offer have it. */
+export const leadFacetValueSchema = z.object({ value: z.string(), count: countSchema });
+
+/**
+ * `GET /api/leads/facets` response: what the inventory on offer holds, so a form offers only what can match.
+ * Each list is ordered by count, most first; counts are leads on offer, before this customer's exclusions.
+ */
+export const leadFacetsResponseSchema = z.object({
+  /** Leads on offer in the inventory this deployment sells from. */
+  total: countSchema,
+  industries: z.array(leadFacetValueSchema),
+  /** ISO 3166-1 alpha-2 codes with their English names. */
+  countries: z.array(leadFacetValueSchema.extend({ name: z.string() })),
+  seniorities: z.array(z.object({ value: leadSenioritySchema, count: countSchema })),
+  /** Company-size bands as the inventory records them; `max` null means "and more". */
+  companySizes: z.array(
+    z.object({ min: z.number().int().min(1), max: z.number().int().min(1).nullable(), count: countSchema }),
+  ),
+  /** The inventory is the generated demo inventory (fictitious people; embedded mode). */
+  demo: z.boolean(),
+});
+
+/** A preset's name: what the user calls a saved profile, unique per user. */
+export const leadPresetNameSchema = z.string().trim().min(1, 'Name the preset').max(80);
+
+/** A saved ideal customer profile, per user, to load into the order form or `leadproof leads --preset`. */
+export const leadPresetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  icp: leadIcpSchema,
+  /** The number of leads saved with the profile, if any. */
+  count: leadCountSchema.nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+
+/** `GET /api/leads/presets` response: the user's presets, by name. */
+export const leadPresetListResponseSchema = z.object({ items: z.array(leadPresetSchema) });
+
+/** `POST /api/leads/presets` body; a name the user already has gets 409. */
+export const leadPresetCreateBodySchema = z.object({
+  name: leadPresetNameSchema,
+  icp: leadIcpSchema,
+  count: leadCountSchema.nullable().default(null),
+});
+
+/** `POST /api/leads/presets/{id}` body: rename a preset; a name the user already has gets 409. */
+export const leadPresetRenameBodySchema = z.object({ name: leadPresetNameSchema });
+
+export type LeadFacetsResponse = z.infer<typeof leadFacetsResponseSchema>;
+export type LeadPreset = z.infer<typeof leadPresetSchema>;
+export type LeadPresetListResponse = z.infer<typeof leadPresetListResponseSchema>;
+export type LeadPresetCreateBody = z.input<typeof leadPresetCreateBodySchema>;
+export type LeadPresetRenameBody = z.input<typeof leadPresetRenameBodySchema>;

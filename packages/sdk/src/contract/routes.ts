@@ -6,7 +6,15 @@ import { idParamsSchema } from './common';
 import { creditTransactionListQuerySchema, creditTransactionListResponseSchema } from './credit-transactions';
 import { dashboardSummaryResponseSchema } from './dashboard';
 import { healthResponseSchema, readinessResponseSchema } from './health';
-import { leadQuoteBodySchema, leadQuoteResponseSchema } from './leads';
+import {
+  leadFacetsResponseSchema,
+  leadPresetCreateBodySchema,
+  leadPresetListResponseSchema,
+  leadPresetRenameBodySchema,
+  leadPresetSchema,
+  leadQuoteBodySchema,
+  leadQuoteResponseSchema,
+} from './leads';
 import {
   orderCreateBodySchema,
   orderCreateResponseSchema,
@@ -19,6 +27,7 @@ import {
   uploadTicketSchema,
 } from './orders';
 import { pricingListResponseSchema } from './pricing';
+import { serviceStatusResponseSchema } from './status';
 import { accountDeleteBodySchema, balanceResponseSchema, userProfileSchema } from './users';
 import {
   verifyBatchBodySchema,
@@ -90,6 +99,17 @@ export const contractRoutes = {
     status: 200,
     errors: [503],
     errorBodies: { 503: readinessResponseSchema },
+  },
+  'status.retrieve': {
+    method: 'GET',
+    path: '/api/status',
+    summary:
+      'Public service status: the API, the database, the job queue, and the age of the latest completed order',
+    ...anyone,
+    responseType: 'json',
+    response: serviceStatusResponseSchema,
+    status: 200,
+    errors: [],
   },
   'pricing.list': {
     method: 'GET',
@@ -200,6 +220,60 @@ export const contractRoutes = {
     response: leadQuoteResponseSchema,
     status: 200,
     errors: [400, 401, 413],
+  },
+  'leads.facets': {
+    method: 'GET',
+    path: '/api/leads/facets',
+    summary:
+      'What the lead inventory holds: industries, countries, seniorities and company sizes, with counts',
+    ...reader,
+    responseType: 'json',
+    response: leadFacetsResponseSchema,
+    status: 200,
+    errors: [401],
+  },
+  'leadPresets.list': {
+    method: 'GET',
+    path: '/api/leads/presets',
+    summary: "The user's saved ideal customer profiles, by name",
+    ...reader,
+    responseType: 'json',
+    response: leadPresetListResponseSchema,
+    status: 200,
+    errors: [401],
+  },
+  'leadPresets.create': {
+    method: 'POST',
+    path: '/api/leads/presets',
+    summary: 'Save an ideal customer profile under a name',
+    ...spender,
+    body: leadPresetCreateBodySchema,
+    responseType: 'json',
+    response: leadPresetSchema,
+    status: 201,
+    errors: [400, 401, 403, 409, 413],
+  },
+  'leadPresets.rename': {
+    method: 'POST',
+    path: '/api/leads/presets/{id}',
+    summary: 'Rename a saved profile',
+    ...spender,
+    params: idParamsSchema,
+    body: leadPresetRenameBodySchema,
+    responseType: 'json',
+    response: leadPresetSchema,
+    status: 200,
+    errors: [400, 401, 403, 404, 409, 413],
+  },
+  'leadPresets.delete': {
+    method: 'DELETE',
+    path: '/api/leads/presets/{id}',
+    summary: 'Delete a saved profile',
+    ...spender,
+    params: idParamsSchema,
+    responseType: 'empty',
+    status: 204,
+    errors: [401, 403, 404],
   },
   'users.me': {
     method: 'GET',
