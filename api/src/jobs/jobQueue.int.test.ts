@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../config/config';
 import { type Database, openDatabase } from '../db/database';
@@ -67,6 +68,50 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
       { value: 'hello', retryCount: 0 },
       { value: 'hello', retryCount: 1 },
     ]);
+  });
+});
+
+describe.each(databaseKinds)('a handler that outlives the shutdown wait, on %s', (kind) => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await testDb?.dispose();
+  });
+
+  it('ends after the database closed without an unhandled rejection', async () => {
+    const database = await openDatabase(testDb.config);
+    const jobs = await JobQueue.start(database, { logger: createLogger('error'), supervise: false });
+    const started = deferred<void>();
+    const release = deferred<void>();
+    await jobs.work(
+      echoQueue,
+      async () => {
+        started.resolve();
+        await release.promise;
+        throw new Error('the database went away under the handler');
+      },
+      { concurrency: 1, pollingIntervalSeconds: 0.5 },
+    );
+    await jobs.send(echoQueue, { value: 'slow' });
+    await started.promise;
+    // Kysely opens (and so, on close, ends) the pool on its first query, as the API's first request does.
+    await sql`select 1`.execute(database.db);
+
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await jobs.stop(1000);
+      await database.close();
+      // pg-boss records the handler's failure without awaiting it, after the pool has ended.
+      release.resolve();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
   });
 });
 

@@ -62,26 +62,46 @@ export type JobQueueOptions = {
   maintenanceIntervalSeconds?: number;
 };
 
+/** Where a queue is in its shutdown; the pg-boss SQL adapter reads it (it exists before the queue does). */
+type Lifecycle = { stopped: boolean; ended: boolean };
+
 export class JobQueue {
   readonly #boss: PgBoss;
   readonly #created = new Set<string>();
   /** One queue creation at a time in this process; other processes are handled by retrying. */
   readonly #creating = new Mutex();
-  #stopped = false;
+  readonly #lifecycle: Lifecycle;
 
   private constructor(
     boss: PgBoss,
     private readonly database: Database,
     private readonly logger: Logger,
+    lifecycle: Lifecycle,
   ) {
     this.#boss = boss;
+    this.#lifecycle = lifecycle;
   }
 
   /** Starts pg-boss over `database`, creating its schema on first use. */
   static async start(database: Database, options: JobQueueOptions): Promise<JobQueue> {
+    // `stopped` once `stop()` begins; `ended` once pg-boss has stopped, after which none of its SQL is awaited.
+    const lifecycle: Lifecycle = { stopped: false, ended: false };
+    const executeSql = async (text: string, values: unknown[]) => {
+      try {
+        return await database.executeSql(text, values);
+      } catch (error) {
+        if (!lifecycle.ended) throw error;
+        // A handler that outlived the shutdown wait ends after the pool has closed, and pg-boss records that
+        // end without awaiting the write: its failure would be an unhandled rejection that kills the process.
+        // Drop the write (a promise that never settles ends that chain quietly); the job is still active and
+        // is retried once it expires, as when a worker dies.
+        options.logger.warn('job queue: a write after shutdown was dropped', { err: error });
+        return new Promise<never>(() => {});
+      }
+    };
     for (let attempt = 1; ; attempt++) {
       const boss = new PgBoss({
-        db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+        db: { executeSql },
         schema: BOSS_SCHEMA,
         supervise: options.supervise,
         schedule: options.supervise,
@@ -91,7 +111,7 @@ export class JobQueue {
       boss.on('error', (error: Error) => options.logger.error('job queue error', { err: error }));
       try {
         await boss.start();
-        return new JobQueue(boss, database, options.logger);
+        return new JobQueue(boss, database, options.logger, lifecycle);
       } catch (error) {
         // Processes starting together on a fresh database all try to create pg-boss's schema. Its lock
         // serializes them, but the loser's catalog cache can still miss the winner's schema, and it fails
@@ -277,7 +297,7 @@ export class JobQueue {
 
   /** Whether the queue runs in this process and pg-boss' tables answer (readiness). */
   async isUp(): Promise<boolean> {
-    if (this.#stopped) return false;
+    if (this.#lifecycle.stopped) return false;
     return (await this.#boss.schemaVersion()) !== null;
   }
 
@@ -292,7 +312,8 @@ export class JobQueue {
 
   /** Stops taking jobs, waits up to `timeoutMs` for running ones, then fails the rest so they are retried. */
   async stop(timeoutMs: number): Promise<void> {
-    this.#stopped = true;
+    this.#lifecycle.stopped = true;
     await this.#boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+    this.#lifecycle.ended = true;
   }
 }
