@@ -210,11 +210,14 @@ export class CreditLedger {
     }
   }
 
-  /** Adds credits as a new lot; a debt left by a chargeback is settled from it first. */
-  async credit(input: CreditInput): Promise<{ transaction: CreditTransaction; created: boolean }> {
+  /**
+   * Adds credits as a new lot; a debt left by a chargeback is settled from it first. Pass `trx` to make the
+   * credit part of the caller's transaction (a new account with its trial).
+   */
+  async credit(input: CreditInput, trx?: Trx): Promise<{ transaction: CreditTransaction; created: boolean }> {
     const cents = toCents(input.amount);
     if (cents <= 0) throw new RangeError('A credit must be positive');
-    return this.database.db.transaction().execute(async (trx) => {
+    return this.#inTransaction(trx, async (trx) => {
       await this.#lockUser(trx, input.userId);
       const result = await this.#insertTransaction(trx, { ...input, amountCents: cents });
       if (!result.created) return result;

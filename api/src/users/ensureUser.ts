@@ -6,7 +6,7 @@
  * so the tombstone row (`deletion_requested_at`) is what refuses it.
  */
 import { InvalidAccessTokenError, type TokenUser } from '../auth/accessTokenVerifier';
-import type { CreditLedger } from '../credits/creditLedger';
+import type { CreditLedger, Trx } from '../credits/creditLedger';
 import type { Database } from '../db/database';
 import { canonicalMailbox, deletedMailboxDigest } from './canonicalMailbox';
 
@@ -50,38 +50,48 @@ export function forgetKnownUser(userId: string): void {
 }
 
 async function insertUser(deps: EnsureUserDeps, user: TokenUser, clientIp: string): Promise<void> {
-  const inserted = await deps.database.db
-    .insertInto('users')
-    .values({
-      id: user.id,
-      email: user.email,
-      first_name: user.firstName ?? null,
-      last_name: user.lastName ?? null,
-      company: user.company ?? null,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted && deps.freeTrialCredits > 0 && (await claimTrial(deps, user, clientIp))) {
-    // The idempotency key makes the trial once-only even if two first requests race.
-    await deps.creditLedger.credit({
-      userId: user.id,
-      amount: deps.freeTrialCredits,
-      reason: 'grant',
-      description: 'Free trial credits',
-      expiresAt: new Date(Date.now() + TRIAL_VALID_DAYS * 24 * 3600 * 1000),
-      idempotencyKey: `trial:${user.id}`,
-    });
-  }
+  // One transaction for the row and its trial: a second first request of the new account waits on the row's
+  // insert and finds the credits there, instead of seeing the user without them (402 on a first upload).
+  await deps.database.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('users')
+      .values({
+        id: user.id,
+        email: user.email,
+        first_name: user.firstName ?? null,
+        last_name: user.lastName ?? null,
+        company: user.company ?? null,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted && deps.freeTrialCredits > 0 && (await claimTrial(trx, user, clientIp, deps))) {
+      await deps.creditLedger.credit(
+        {
+          userId: user.id,
+          amount: deps.freeTrialCredits,
+          reason: 'grant',
+          description: 'Free trial credits',
+          expiresAt: new Date(Date.now() + TRIAL_VALID_DAYS * 24 * 3600 * 1000),
+          idempotencyKey: `trial:${user.id}`,
+        },
+        trx,
+      );
+    }
+  });
 }
 
 /**
  * Records the trial against the user's mailbox; false when that mailbox had one already (another spelling, another
  * account), when the client has had its day's share, or for an anonymous sign-in.
  */
-async function claimTrial(deps: EnsureUserDeps, user: TokenUser, clientIp: string): Promise<boolean> {
+async function claimTrial(
+  db: Trx,
+  user: TokenUser,
+  clientIp: string,
+  deps: EnsureUserDeps,
+): Promise<boolean> {
   if (user.anonymous) return false;
-  const { db } = deps.database;
   const today = await db
     .selectFrom('trial_grants')
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -59,3 +59,35 @@ describe.each(databaseKinds)('free trials (%s)', (kind) => {
     }
   });
 });
+
+describe.each(databaseKinds)("a new account's first requests at once (%s)", (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { FREE_TRIAL_CREDITS: '50' });
+  });
+
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it('all see the trial credits: none answers before the grant is written', async () => {
+    const subject = {
+      userId: randomUUID(),
+      email: 'erin@example.com',
+      userMetadata: {},
+      sessionId: randomUUID(),
+    };
+    const token = await mintSignedInToken(server, subject);
+    const balances = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const response = await fetch(`${server.url}/api/users/me/balance`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { balance: number }).balance;
+      }),
+    );
+    expect(balances).toEqual([50, 50, 50, 50, 50, 50]);
+  });
+});
