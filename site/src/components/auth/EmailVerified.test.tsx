@@ -9,11 +9,16 @@ afterEach(cleanup);
 
 describe('/email-verified', () => {
   it("says the account is active, with 'Sign in now' and a support link", async () => {
-    const { navigate } = renderWithAuth(<EmailVerified supportEmail="help@example.com" />, createFakeAuthBackend());
+    const { navigate } = renderWithAuth(
+      <EmailVerified supportEmail="help@example.com" />,
+      createFakeAuthBackend(),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Email verified!' })).toBeTruthy();
     expect(screen.getByText('Account successfully activated')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in now' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('mailto:help@example.com');
+    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(
+      'mailto:help@example.com',
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -24,7 +24,8 @@ export function serviceStatusOf(body: unknown): ServiceStatusResponse | undefine
   if (!componentNames.every((name) => componentStates.includes(states[name] as ServiceComponentState))) {
     return undefined;
   }
-  if (lastOrderCompletedSecondsAgo !== null && typeof lastOrderCompletedSecondsAgo !== 'number') return undefined;
+  if (lastOrderCompletedSecondsAgo !== null && typeof lastOrderCompletedSecondsAgo !== 'number')
+    return undefined;
   if (typeof checkedAt !== 'string') return undefined;
   return body as ServiceStatusResponse;
 }
@@ -124,5 +125,6 @@ export class ServiceStatusElement extends HTMLElement {
 
 /** Registers `<lp-service-status>` once. */
 export function defineServiceStatus(): void {
-  if (!customElements.get('lp-service-status')) customElements.define('lp-service-status', ServiceStatusElement);
+  if (!customElements.get('lp-service-status'))
+    customElements.define('lp-service-status', ServiceStatusElement);
 }
