@@ -30,6 +30,13 @@ const SIGNED_OUT_PAGES = [
   '/verify-email',
   '/email-verified',
   '/auth/confirm',
+  '/about',
+  '/contact',
+  '/help',
+  '/privacy',
+  '/terms',
+  '/status',
+  '/changelog',
   '/no-such-page',
 ];
 /** The dashboard's screens (dashboard/src/routes.tsx), an unknown one included. */
