@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPackageRoot } from '../api/src/internal/apiPackageRoot';
+import { publicPages } from '../site/src/publicPages';
 import { launchChromium } from './support/browser';
 import { type ProductServer, startProductServer } from './support/productServer';
 
@@ -12,20 +13,8 @@ import { type ProductServer, startProductServer } from './support/productServer'
 // page's links are checked as soon as the docs are part of the build.
 
 const TIMEOUT = 30_000;
-/** Pages whose links are checked (SPEC §2's public pages and issue 24's), before the /docs pages found on them. */
-const START_PAGES = [
-  '/',
-  '/pricing',
-  '/login',
-  '/signup',
-  '/about',
-  '/contact',
-  '/help',
-  '/privacy',
-  '/terms',
-  '/status',
-  '/changelog',
-];
+/** Pages whose links are checked (the sitemap's), before the /docs pages found on them. */
+const START_PAGES = publicPages;
 /** A bound on the walk, so that a link loop of generated pages cannot run the test forever. */
 const MAX_PAGES = 400;
 

@@ -2,6 +2,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, envField } from 'astro/config';
+import { publicPages } from './src/publicPages';
 
 // In `pnpm dev` the API runs beside Astro's dev server; these paths go to it.
 const apiTarget = `http://127.0.0.1:${process.env.LEADPROOF_API_PORT ?? '8787'}`;
@@ -26,19 +27,7 @@ function dashboardRewrite() {
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:8787';
 
 // Pages a search engine should list; account and dashboard pages stay out of the sitemap.
-const sitemapPaths = new Set([
-  '/',
-  '/pricing',
-  '/login',
-  '/signup',
-  '/about',
-  '/contact',
-  '/help',
-  '/privacy',
-  '/terms',
-  '/status',
-  '/changelog',
-]);
+const sitemapPaths = new Set(publicPages);
 
 // Static output: the API server (embedded mode) or any static host serves `dist/`.
 export default defineConfig({
