@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsCsv } from '../api/src/testing/csvFixtures';
 import { Leadproof } from '../packages/sdk/src/index';
+import { publicPages } from '../site/src/publicPages';
 import { accessTokenOf, confirmationLink, submitSignupForm, waitForIslands } from './support/accounts';
 import { revokeOnlyApiKey } from './support/apiKeys';
 import { launchChromium } from './support/browser';
@@ -23,10 +24,7 @@ const COMPLETION_TIMEOUT = 120_000;
 
 /** The site's pages a visitor reaches signed out (site/src/pages). */
 const SIGNED_OUT_PAGES = [
-  '/',
-  '/pricing',
-  '/login',
-  '/signup',
+  ...publicPages,
   '/verify-email',
   '/email-verified',
   '/auth/confirm',

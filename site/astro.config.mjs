@@ -1,7 +1,8 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
+import { publicPages } from './src/publicPages';
 
 // In `pnpm dev` the API runs beside Astro's dev server; these paths go to it.
 const apiTarget = `http://127.0.0.1:${process.env.LEADPROOF_API_PORT ?? '8787'}`;
@@ -26,12 +27,24 @@ function dashboardRewrite() {
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:8787';
 
 // Pages a search engine should list; account and dashboard pages stay out of the sitemap.
-const sitemapPaths = new Set(['/', '/pricing', '/login', '/signup']);
+const sitemapPaths = new Set(publicPages);
 
 // Static output: the API server (embedded mode) or any static host serves `dist/`.
 export default defineConfig({
   site: siteUrl,
   output: 'static',
+  // Build-time settings of the static pages (`import { SUPPORT_EMAIL } from 'astro:env/client'`), typed and
+  // validated by Astro; like SITE_URL, a deployment sets them when it builds the site.
+  env: {
+    schema: {
+      /** Where visitors write for help: the footer, /contact, /privacy, /terms, /email-verified. */
+      SUPPORT_EMAIL: envField.string({
+        context: 'client',
+        access: 'public',
+        default: 'support@leadproof.io',
+      }),
+    },
+  },
   integrations: [
     react(),
     sitemap({

@@ -20,9 +20,11 @@ import { schemaIsCurrent } from './db/schemaCurrent';
 import { JobQueue } from './jobs/jobQueue';
 import { acquireDataDirLock, type DataDirLock } from './lifecycle/dataDirLock';
 import { Readiness } from './lifecycle/readiness';
+import { ServiceStatus } from './lifecycle/serviceStatus';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { trackQueueDepth } from './metrics/queueDepthMetrics';
+import { latestOrderCompletion } from './orders/latestOrderCompletion';
 import { LocalObjectStorage } from './storage/localStorage';
 import type { ObjectStorage } from './storage/objectStorage';
 import { SupabaseObjectStorage } from './storage/supabaseStorage';
@@ -47,6 +49,8 @@ export type Services = {
   localStorage: LocalObjectStorage | undefined;
   /** Whether this process should get traffic (`/api/health/ready`); the server drains it when stopping. */
   readiness: Readiness;
+  /** The public service status (`/api/status`), built on `readiness`. */
+  serviceStatus: ServiceStatus;
 };
 
 export type OpenedServices = { services: Services; close(): Promise<void> };
@@ -104,6 +108,11 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
           (config.storage as { supabaseUrl: string }).supabaseUrl,
           (config.storage as { serviceRoleKey: string }).serviceRoleKey,
         );
+      const readiness = new Readiness({
+        database: () => database.executeSql('select 1'),
+        queue: () => jobs.isUp(),
+        migrations: () => schemaIsCurrent(database),
+      });
       const services: Services = {
         storage,
         localStorage,
@@ -116,10 +125,10 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
         verifyAccessToken,
         creditLedger,
         billing,
-        readiness: new Readiness({
-          database: () => database.executeSql('select 1'),
-          queue: () => jobs.isUp(),
-          migrations: () => schemaIsCurrent(database),
+        readiness,
+        serviceStatus: new ServiceStatus({
+          readiness,
+          latestCompletion: () => latestOrderCompletion(database.db),
         }),
       };
       const untrackQueueDepth = trackQueueDepth(() => jobs.depths());

@@ -29,6 +29,7 @@ import { openApiRoutes } from './routes/openapi';
 import { ordersRoutes } from './routes/orders';
 import { pricingRoutes } from './routes/pricing';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
+import { statusRoutes } from './routes/status';
 import { usersRoutes } from './routes/users';
 import { verifyRoutes } from './routes/verify';
 import { webhooksRoutes } from './routes/webhooks';
@@ -40,6 +41,7 @@ export function isPublicApiRoute(method: string, path: string): boolean {
     ((method === 'GET' || method === 'HEAD') &&
       (path === '/api/health' ||
         path === '/api/health/ready' ||
+        path === '/api/status' ||
         path === '/api/pricing' ||
         path === '/api/openapi.json')) ||
     // Payment webhooks carry a provider signature, which the handler verifies, instead of a token.
@@ -76,6 +78,7 @@ export function createApp(services: Services) {
   api.use(authenticate({ isPublic: isPublicApiRoute }));
   api.use(enforceApiKeyScope());
   api.route('/health', healthRoutes());
+  api.route('/status', statusRoutes());
   api.route('/openapi.json', openApiRoutes());
   api.route('/users', usersRoutes());
   api.route('/pricing', pricingRoutes());

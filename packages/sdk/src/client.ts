@@ -18,6 +18,7 @@ import { Health } from './resources/health';
 import { Leads } from './resources/leads';
 import { Orders } from './resources/orders';
 import { Pricing } from './resources/pricing';
+import { Status } from './resources/status';
 import { Users } from './resources/users';
 import { Verify } from './resources/verify';
 import { Webhooks } from './resources/webhooks';
@@ -61,6 +62,7 @@ export class Leadproof<TNullOn401 extends boolean = false> {
   readonly _signedUpload: SignedUpload;
 
   readonly health: Health<TNullOn401> = new Health(this);
+  readonly status: Status<TNullOn401> = new Status(this);
   readonly pricing: Pricing<TNullOn401> = new Pricing(this);
   readonly orders: Orders<TNullOn401> = new Orders(this);
   readonly users: Users<TNullOn401> = new Users(this);

@@ -3,11 +3,13 @@ import { CircleCheck } from 'lucide-react';
 import * as styles from './authPage.css';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
 
-/** Where "Contact support" writes to. */
-export const SUPPORT_EMAIL = 'support@leadproof.io';
+export interface EmailVerifiedProps {
+  /** Where "Contact support" writes to (the site's `SUPPORT_EMAIL` setting). */
+  supportEmail: string;
+}
 
 /** /email-verified (SPEC §2): the account is active; a signed-in visitor goes on to /dashboard. */
-export function EmailVerified() {
+export function EmailVerified({ supportEmail }: EmailVerifiedProps) {
   useRedirectIfSignedIn();
   return (
     <Card className={styles.card}>
@@ -25,7 +27,7 @@ export function EmailVerified() {
         </Button>
         <p className={styles.footnote}>
           Need help?{' '}
-          <a className={styles.link} href={`mailto:${SUPPORT_EMAIL}`}>
+          <a className={styles.link} href={`mailto:${supportEmail}`}>
             Contact support
           </a>
         </p>

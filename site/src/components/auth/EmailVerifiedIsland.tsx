@@ -1,11 +1,11 @@
 import { AuthIsland } from './AuthIsland';
-import { EmailVerified } from './EmailVerified';
+import { EmailVerified, type EmailVerifiedProps } from './EmailVerified';
 
 /** The /email-verified island. */
-export function EmailVerifiedIsland() {
+export function EmailVerifiedIsland({ supportEmail }: EmailVerifiedProps) {
   return (
     <AuthIsland>
-      <EmailVerified />
+      <EmailVerified supportEmail={supportEmail} />
     </AuthIsland>
   );
 }

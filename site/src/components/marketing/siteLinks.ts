@@ -2,6 +2,7 @@
  * The site's navigation targets, named once for the header and the footer. Section anchors are written
  * as `/#id` so they work from every page, not only the landing page.
  */
+import { SUPPORT_EMAIL } from 'astro:env/client';
 
 /** A link in the site chrome. */
 export interface SiteLink {
@@ -19,8 +20,8 @@ export const headerLinks: readonly SiteLink[] = [
   { label: 'Pricing', href: '/pricing' },
 ];
 
-/** Where visitors write to for help (the footer's support link). */
-export const supportEmail = 'support@leadproof.io';
+/** Where visitors write to for help (the footer's support link): `SUPPORT_EMAIL` when the site is built. */
+export const supportEmail = SUPPORT_EMAIL;
 
 /** A footer column. */
 export interface FooterColumn {

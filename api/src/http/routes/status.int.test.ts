@@ -1,0 +1,108 @@
+/**
+ * `GET /api/status` on a real server, on both databases: public (no token), never cached, the components from the
+ * readiness checks, and the age of the latest completed order, without a word about whose order it was.
+ */
+import { serviceStatusResponseSchema } from '@leadproof/sdk';
+import { Leadproof } from '@leadproof/sdk/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { databaseKinds } from '../../testing/testDatabases';
+import { authedFetch, createTestUser, type TestUser } from '../../testing/testUsers';
+
+// Past the one-second cache of the readiness checks and of the latest-completion look-up.
+const pastCache = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+describe.each(databaseKinds)('GET /api/status on %s', (kind) => {
+  let server: TestServer;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    user = await createTestUser(server, {
+      firstName: 'Statusia',
+      lastName: 'Private',
+      company: 'Hidden Corp',
+    });
+    // The account's row is made on its first API call.
+    expect((await authedFetch(server, user, '/api/users/me')).status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it('answers without a token, uncached, with every part operational and no completed order yet', async () => {
+    const response = await fetch(`${server.url}/api/status`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = serviceStatusResponseSchema.parse(await response.json());
+    expect(body).toEqual({
+      status: 'operational',
+      components: { api: 'operational', database: 'operational', jobQueue: 'operational' },
+      lastOrderCompletedSecondsAgo: null,
+      checkedAt: expect.any(String),
+    });
+    expect(Math.abs(Date.parse(body.checkedAt) - Date.now())).toBeLessThan(10_000);
+  });
+
+  it("gives the latest completed order's age and nothing of the customer or the order", async () => {
+    const { database } = server.services;
+    const completedAt = new Date(Date.now() - 120_000);
+    const inserted = await database.db
+      .insertInto('orders')
+      .values([
+        {
+          user_id: user.id,
+          type: 'upload_csv',
+          status: 'completed',
+          request_details: JSON.stringify({ source: 'status-test-secret-source' }),
+          result_file_path: `results/${user.id}/status-test.csv`,
+          row_count: 1234,
+          completed_at: completedAt,
+        },
+        // An older completion and an order still running change nothing.
+        {
+          user_id: user.id,
+          type: 'upload_csv',
+          status: 'completed',
+          completed_at: new Date(Date.now() - 3_600_000),
+        },
+        { user_id: user.id, type: 'upload_csv', status: 'in_progress' },
+      ])
+      .returning('id')
+      .execute();
+    await pastCache();
+
+    const response = await fetch(`${server.url}/api/status`);
+    const text = await response.text();
+    const body = serviceStatusResponseSchema.strict().parse(JSON.parse(text));
+    expect(body.lastOrderCompletedSecondsAgo).toBeGreaterThanOrEqual(120);
+    expect(body.lastOrderCompletedSecondsAgo).toBeLessThan(180);
+    for (const secret of [
+      user.id,
+      user.email,
+      'Statusia',
+      'Hidden Corp',
+      'status-test-secret-source',
+      '1234',
+      ...inserted.map((row) => row.id),
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+
+    // The SDK's public call reads the same report.
+    const viaSdk = await new Leadproof({ baseURL: server.url }).status.retrieve();
+    expect(viaSdk.lastOrderCompletedSecondsAgo).toBeGreaterThanOrEqual(120);
+  });
+
+  it('stays 200 and shows the job queue down, the rest operational, once the queue has stopped', async () => {
+    await server.services.jobs.stop(1000);
+    await pastCache();
+    const response = await fetch(`${server.url}/api/status`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: 'degraded',
+      components: { api: 'operational', database: 'operational', jobQueue: 'down' },
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import { serviceStatusResponseSchema } from '@leadproof/sdk';
+import { Hono } from 'hono';
+import type { AppEnv } from '../appEnv';
+import { respond } from '../validate';
+
+/** `/api/status` routes. */
+export function statusRoutes() {
+  const app = new Hono<AppEnv>();
+
+  // GET /api/status – public service status for the /status page: components and the latest completed order's age
+  app.get('/', async (c) => {
+    const report = await c.var.services.serviceStatus.report();
+    // The page refreshes itself; a shared cache must not hold an old state in front of it.
+    c.header('Cache-Control', 'no-store');
+    return respond(c, serviceStatusResponseSchema, report);
+  });
+
+  return app;
+}

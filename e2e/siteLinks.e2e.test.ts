@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPackageRoot } from '../api/src/internal/apiPackageRoot';
+import { publicPages } from '../site/src/publicPages';
+import { launchChromium } from './support/browser';
+import { type ProductServer, startProductServer } from './support/productServer';
+
+// Issue 24, item 6: every internal link of the site's pages leads somewhere. Chromium opens each page signed out,
+// collects its links (header, content, footer), then opens every distinct target and checks that it answered 2xx,
+// is not the 404 page, and has the element its #fragment names. Pages under /docs are walked too, so every docs
+// page's links are checked as soon as the docs are part of the build.
+
+const TIMEOUT = 30_000;
+/** Pages whose links are checked (the sitemap's), before the /docs pages found on them. */
+const START_PAGES = publicPages;
+/** A bound on the walk, so that a link loop of generated pages cannot run the test forever. */
+const MAX_PAGES = 400;
+
+// The build the server serves (the same default as the server's LEADPROOF_SITE_DIR).
+const siteDir = path.resolve(
+  process.env.LEADPROOF_SITE_DIR ?? path.join(apiPackageRoot(), '..', 'site', 'dist'),
+);
+const docsBuilt = existsSync(path.join(siteDir, 'docs', 'index.html'));
+
+/** Pages whose own links are followed further: the start pages and the documentation. */
+const isWalked = (pathname: string) => START_PAGES.includes(pathname) || /^\/docs(\/|$)/.test(pathname);
+
+type Broken = { href: string; on: string; problem: string };
+
+describe('site links in Chromium', () => {
+  let server: ProductServer;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startProductServer(), launchChromium()]);
+    context = await browser.newContext();
+    context.setDefaultTimeout(TIMEOUT);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Opens `target` (path, query and fragment) and says what is wrong with it, or null. */
+  async function problemWith(target: URL): Promise<string | null> {
+    const page = await context.newPage();
+    try {
+      const response = await page.goto(target.href, { waitUntil: 'domcontentloaded' });
+      const status = response?.status() ?? 0;
+      if (status < 200 || status >= 300) return `status ${status}`;
+      if ((await page.title()).includes('404 Page Not Found')) return 'the 404 page';
+      const id = decodeURIComponent(target.hash.slice(1));
+      if (id && (await page.locator(`[id="${id}"]`).count()) === 0) return `no element #${id}`;
+      return null;
+    } finally {
+      await page.close();
+    }
+  }
+
+  /** The internal links (same origin, not the API's JSON) on the page at `pathname`. */
+  async function linksOn(pathname: string): Promise<URL[]> {
+    const page = await context.newPage();
+    try {
+      const response = await page.goto(`${server.url}${pathname}`, { waitUntil: 'domcontentloaded' });
+      expect(response?.status(), pathname).toBe(200);
+      const hrefs = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'), (link) => link.href),
+      );
+      return hrefs
+        .map((href) => new URL(href))
+        .filter((url) => url.origin === server.url && !url.pathname.startsWith('/api/'));
+    } finally {
+      await page.close();
+    }
+  }
+
+  it(
+    'resolves every internal link of every page, and of every /docs page once the docs are built',
+    async () => {
+      const queue = [...START_PAGES];
+      const walked = new Set<string>();
+      const checked = new Map<string, string | null>();
+      const broken: Broken[] = [];
+      while (queue.length > 0 && walked.size < MAX_PAGES) {
+        const pathname = queue.shift() as string;
+        if (walked.has(pathname)) continue;
+        walked.add(pathname);
+        for (const target of await linksOn(pathname)) {
+          const key = `${target.pathname}${target.search}${target.hash}`;
+          if (!checked.has(key)) checked.set(key, await problemWith(target));
+          const problem = checked.get(key);
+          if (problem) broken.push({ href: key, on: pathname, problem });
+          const next = target.pathname.replace(/(.)\/$/, '$1');
+          if (!problem && isWalked(next) && !walked.has(next)) queue.push(next);
+        }
+      }
+      expect(walked.size, 'pages walked').toBeGreaterThanOrEqual(START_PAGES.length);
+      expect(walked.size, 'the walk stopped at its bound').toBeLessThan(MAX_PAGES);
+      for (const page of START_PAGES) expect(walked.has(page), page).toBe(true);
+
+      // TEMPORARY, until the /docs section (issue 24, item 1, branch site-docs) is part of the build: links to /docs
+      // are allowed to be broken only while the build has no /docs at all. Once it has, every link must resolve.
+      const allowed = docsBuilt ? [] : broken.filter((link) => /^\/docs(\/|$|#|\?)/.test(link.href));
+      if (allowed.length > 0) {
+        console.warn(`[siteLinks] /docs is not built yet; ${allowed.length} link(s) to it were not checked`);
+      }
+      expect(broken.filter((link) => !allowed.includes(link))).toEqual([]);
+    },
+    15 * 60_000,
+  );
+});
