@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { OUTPUT_COLUMNS } from '@leadproof/engine';
-import { ConflictError, PaymentRequiredError } from '@leadproof/sdk';
+import { ConflictError, leadIcpSchema, PaymentRequiredError } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempFile } from '../testing/csvFixtures';
@@ -96,6 +96,8 @@ describe.each(databaseKinds)('lead purchases on %s', (kind) => {
     const { order, rows } = await delivered(user, id);
     expect(order).toMatchObject({ type: 'buy_leads', status: 'completed', rowCount: 10, creditsUsed: 15 });
     expect(order.demo).toBeUndefined();
+    // The order says what it was bought with (the dashboard's order detail shows it).
+    expect(order.leadRequest).toEqual({ source: 'icp', icp: leadIcpSchema.parse(icp), count: 10 });
     expect(rows).toHaveLength(10);
     const header = Object.keys(rows[0]!);
     expect(header.slice(-OUTPUT_COLUMNS.length)).toEqual([...OUTPUT_COLUMNS]);

@@ -1,5 +1,5 @@
 /** An `orders` row in the contract's `Order` shape (`@leadproof/sdk` `orderSchema`). */
-import type { Order, OrderMailboxProgress } from '@leadproof/sdk';
+import { buyLeadsRequestDetailsSchema, type Order, type OrderMailboxProgress } from '@leadproof/sdk';
 import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../db/schema';
 import { filesDeleteAt } from './retention/filesDeleteAt';
@@ -39,7 +39,15 @@ export function toOrderResponse(row: OrderRow, { fileRetentionDays, mailbox }: O
     ...(row.stats ? { stats: row.stats } : {}),
     ...(row.billing ? { billing: row.billing } : {}),
     ...(row.demo ? { demo: true } : {}),
+    ...leadRequest(row),
     filesDeletedAt: row.files_deleted_at ? new Date(row.files_deleted_at).toISOString() : null,
     filesDeleteAt: deleteAt ? deleteAt.toISOString() : null,
   };
+}
+
+/** A lead purchase's profile as it was bought; none for uploads, nor once an account's erasure cleared the details. */
+function leadRequest(row: OrderRow): Pick<Order, 'leadRequest'> {
+  if (row.type !== 'buy_leads') return {};
+  const details = buyLeadsRequestDetailsSchema.safeParse(row.request_details);
+  return details.success ? { leadRequest: details.data } : {};
 }

@@ -124,6 +124,8 @@ export const orderSchema = z.object({
   billing: orderBillingSchema.optional(),
   /** A `buy_leads` order served from the demo inventory (fictitious people); absent otherwise. */
   demo: z.boolean().optional(),
+  /** The profile and count a `buy_leads` order was bought with; absent for uploads. */
+  leadRequest: buyLeadsRequestDetailsSchema.optional(),
   /**
    * When the order's stored files (the uploaded list, the results) were deleted: by the file retention, or on
    * request (`DELETE /api/orders/{id}/files`). The order, its figures and its receipt stay; its downloads answer
