@@ -5,11 +5,10 @@
  * carries its token.
  */
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '@leadproof/sdk';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 
-/** How long a key's first answer is kept and replayed. */
-export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 /**
  * A claimed key whose request has not ended after this long belongs to a process that died (no request of ours runs
  * that long): a repeat with the same request takes it over instead of getting 409 for the rest of the day.

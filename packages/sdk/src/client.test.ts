@@ -180,7 +180,7 @@ describe('errors', () => {
 
   it('wraps network failures in APIConnectionError', async () => {
     const fetch = fakeFetch(new TypeError('fetch failed'));
-    const error = await new Leadproof({ baseURL, fetch }).orders
+    const error = await new Leadproof({ baseURL, fetch, maxRetries: 0 }).orders
       .create({
         type: 'upload_csv',
         requestDetails: { source: 'test' },

@@ -58,6 +58,13 @@ export {
   type ReadinessResponse,
   readinessResponseSchema,
 } from './contract/health';
+/** The Idempotency-Key header every POST route takes: its name, schema, lifetime and the replay header. */
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  IDEMPOTENT_REPLAYED_HEADER,
+  idempotencyKeySchema,
+} from './contract/idempotency';
 /** Source + Verify: the ideal customer profile, facets, presets, `POST /api/leads/quote`, and `buy_leads` order details. */
 export {
   type BuyLeadsRequestDetails,

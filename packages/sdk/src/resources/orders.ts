@@ -25,7 +25,7 @@ export interface OrderDownloadOptions extends RequestOptions {
 
 /** `/api/orders`: the user's orders; high-level upload flow in `client.uploadCsv`. */
 export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
-  /** `POST /api/orders`: creates a pending order and returns its id. Never retried. */
+  /** `POST /api/orders`: creates a pending order and returns its id. */
   create(body: OrderCreateBody, options?: RequestOptions) {
     return this._client.post('/api/orders', orderCreateResponseSchema, { ...options, body });
   }

@@ -6,7 +6,12 @@
  * `Retry-After: 1` (the SDK retries it, then gets the replay). Answers that say "try again" are not kept, so a retry
  * runs again: 400 (the request was refused before running), 409, 429 and 5xx. Without the header nothing changes.
  */
-import type { ContractRouteId } from '@leadproof/sdk';
+import {
+  type ContractRouteId,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  idempotencyKeySchema,
+} from '@leadproof/sdk';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../../../errors/apiError';
 import {
@@ -21,22 +26,18 @@ import type { AppEnv } from '../../appEnv';
 import { MAX_JSON_BODY_BYTES } from '../../readJsonBody';
 import { contractRouteIdOf } from '../apiKeyScope';
 
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-
 /** The caller's `Idempotency-Key`, checked: visible ASCII, at most 255 characters; undefined without one. */
 export function idempotencyKeyOf(c: Context): string | undefined {
   const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
   if (key === undefined) return undefined;
-  if (!IDEMPOTENCY_KEY.test(key)) {
+  const checked = idempotencyKeySchema.safeParse(key);
+  if (!checked.success) {
     throw new ApiError({
       code: 'bad_request',
-      message: `${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible ASCII characters, e.g. a UUID.`,
+      message: checked.error.issues[0]?.message ?? 'Bad Idempotency-Key',
     });
   }
-  return key;
+  return checked.data;
 }
 
 /** Whether an answer is kept for the key: not the ones that ask for another try. */
@@ -82,7 +83,7 @@ function requestHashOf(path: string, body: Uint8Array): string {
 }
 
 function replay(c: Context, answer: StoredAnswer): Response {
-  const headers: Record<string, string> = { [REPLAYED_HEADER]: 'true' };
+  const headers: Record<string, string> = { [IDEMPOTENT_REPLAYED_HEADER]: 'true' };
   if (answer.contentType) headers['Content-Type'] = answer.contentType;
   const body = answer.status === 204 || answer.status === 304 ? null : answer.body;
   return c.newResponse(body, answer.status as 200, headers);
