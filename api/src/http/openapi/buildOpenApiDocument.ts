@@ -78,7 +78,9 @@ function operation(id: string, route: ContractRoute): JsonSchema {
               },
             }
           : { description: 'No content' };
-  const statuses = [...new Set([...route.errors, ...(route.method === 'POST' ? [409, 422] : [])])].sort((a, b) => a - b);
+  const statuses = [...new Set([...route.errors, ...(route.method === 'POST' ? [409, 422] : [])])].sort(
+    (a, b) => a - b,
+  );
   const errors = Object.fromEntries(
     statuses.map((status) => {
       const own = route.errorBodies?.[status];
