@@ -120,6 +120,7 @@ export {
   finalOrderStatuses,
   type Order,
   type OrderBilling,
+  type OrderCounts,
   type OrderCreateBody,
   type OrderCreateResponse,
   type OrderCsvQuery,
@@ -134,6 +135,7 @@ export {
   type OrderStatus,
   type OrderType,
   orderBillingSchema,
+  orderCountsSchema,
   orderCreateBodySchema,
   orderCreateResponseSchema,
   orderCsvQuerySchema,
@@ -146,6 +148,7 @@ export {
   orderResultsFilterSchema,
   orderSchema,
   orderStatsSchema,
+  orderStatusFilterSchema,
   orderStatusSchema,
   orderTypeSchema,
   type UploadCompleteBody,
@@ -285,7 +288,13 @@ export { type CreditTransactionListParams, CreditTransactions } from './resource
 export { Dashboard } from './resources/dashboard';
 export { Health } from './resources/health';
 export { Leads } from './resources/leads';
-export { type OrderDownloadOptions, type OrderFile, Orders } from './resources/orders';
+export {
+  type OrderDownloadOptions,
+  type OrderFile,
+  type OrderListParams,
+  OrderPage,
+  Orders,
+} from './resources/orders';
 export { Pricing } from './resources/pricing';
 export { Users } from './resources/users';
 export { Webhooks } from './resources/webhooks';
