@@ -106,7 +106,10 @@ export function ordersRoutes() {
     );
     return respond(c, orderListResponseSchema, {
       items: page.items.map((order) =>
-        toOrderResponse(order, { fileRetentionDays: config.fileRetentionDays, mailbox: probing.get(order.id) }),
+        toOrderResponse(order, {
+          fileRetentionDays: config.fileRetentionDays,
+          mailbox: probing.get(order.id),
+        }),
       ),
       nextOffset: page.nextOffset,
       counts,

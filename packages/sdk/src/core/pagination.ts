@@ -19,9 +19,9 @@ export class OffsetPage<Item> implements AsyncIterable<Item> {
     return this.fetchPage(this.nextOffset);
   }
 
-  /** This page and every following one. */
-  async *iterPages(): AsyncGenerator<OffsetPage<Item>> {
-    let page: OffsetPage<Item> = this;
+  /** This page and every following one (of this page's class: a list's next pages are of its own). */
+  async *iterPages(): AsyncGenerator<this> {
+    let page: this = this;
     yield page;
     while (page.nextOffset !== null) {
       const next = await page.getNextPage();
@@ -31,7 +31,7 @@ export class OffsetPage<Item> implements AsyncIterable<Item> {
           `Paging did not advance: nextOffset ${next.nextOffset} after ${page.nextOffset}`,
         );
       }
-      page = next;
+      page = next as this;
       yield page;
     }
   }
