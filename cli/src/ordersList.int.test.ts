@@ -10,7 +10,7 @@ import { counts250, insertOrders } from '../../api/src/testing/manyOrders';
 import { startTestServer, type TestServer } from '../../api/src/testing/startTestServer';
 import { databaseKinds } from '../../api/src/testing/testDatabases';
 import { createTestUser } from '../../api/src/testing/testUsers';
-import { ensureBuiltCli, runCli } from './testing/builtCli';
+import { ensureBuiltCli, runCliAt } from './testing/builtCli';
 
 describe.each(databaseKinds)('leadproof orders list on %s', { timeout: 180_000 }, (kind) => {
   let server: TestServer;
@@ -33,12 +33,7 @@ describe.each(databaseKinds)('leadproof orders list on %s', { timeout: 180_000 }
     await server?.dispose();
   });
 
-  const leadproof = (args: string[], stdin?: string) =>
-    runCli(['--api-url', server.url, ...args], {
-      cwd: home,
-      stdin,
-      env: { HOME: home, XDG_CONFIG_HOME: path.join(home, 'config') },
-    });
+  const leadproof = (args: string[], stdin?: string) => runCliAt(server.url, home, args, stdin);
 
   it('lists the latest 20 with the counts, and every order with --all', async () => {
     const page = JSON.parse((await leadproof(['orders', 'list', '--json'])).stdout) as {
