@@ -151,7 +151,7 @@ describe('Content-Security-Policy: every page in Chromium with no violation', ()
     // The order's own page, /dashboard/orders/{id} (View Details shows it in the list's page).
     const token = await accessTokenOf(page);
     const client = new Leadproof({ baseURL: server.url, accessToken: () => token });
-    const [order] = await client.orders.list();
+    const [order] = await client.orders.listAll();
     expectPolicy(await page.goto(`${server.url}/dashboard/orders/${order?.id}`));
     await page.getByRole('heading', { level: 1, name: /^Order / }).waitFor();
     await settle(page);

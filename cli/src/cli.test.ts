@@ -105,8 +105,9 @@ describe('leadproof argv → command options', () => {
       'runUpload',
       { wait: true, out: 'clean.csv', yes: true },
     ],
-    [['orders', 'list'], 'runOrdersList', { ...defaults, status: undefined }],
-    [['orders', 'list', '--status', 'needs_fix'], 'runOrdersList', { status: 'needs_fix' }],
+    [['orders', 'list'], 'runOrdersList', { ...defaults, status: undefined, all: false }],
+    [['orders', 'list', '--status', 'needs_fix'], 'runOrdersList', { status: 'needs_fix', all: false }],
+    [['orders', 'list', '--all', '--json'], 'runOrdersList', { all: true, json: true }],
     [['orders', 'show', '1a2b3c4d'], 'runOrdersShow', { ...defaults, id: '1a2b3c4d' }],
     [
       ['orders', 'delete-files', '1a2b3c4d'],

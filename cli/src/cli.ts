@@ -221,18 +221,32 @@ export function buildProgram(
     .description('list and inspect your orders, and delete their files');
   orders
     .command('list')
-    .description('your orders, newest first')
+    .description('your orders, newest first (the latest 20), with how many there are of each status')
     .addOption(
       new Option('--status <status>', 'only orders in this status').choices(orderStatusSchema.options),
     )
+    .option('--all', 'list every order, page after page')
     .addHelpText(
       'after',
-      examples(['leadproof orders list', 'leadproof orders list --status completed --json']),
+      examples([
+        'leadproof orders list',
+        'leadproof orders list --status completed --json',
+        'leadproof orders list --all --json',
+      ]),
     )
-    .action(async (flags: { status?: (typeof orderStatusSchema.options)[number] }, command: Command) => {
-      const { runOrdersList } = await import('./commands/ordersList');
-      await runOrdersList({ ...globalOptions(command, runtime), status: flags.status });
-    });
+    .action(
+      async (
+        flags: { status?: (typeof orderStatusSchema.options)[number]; all?: boolean },
+        command: Command,
+      ) => {
+        const { runOrdersList } = await import('./commands/ordersList');
+        await runOrdersList({
+          ...globalOptions(command, runtime),
+          status: flags.status,
+          all: flags.all === true,
+        });
+      },
+    );
   orders
     .command('show')
     .description('one order: status, progress, what verification found')

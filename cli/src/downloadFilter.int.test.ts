@@ -12,7 +12,7 @@ import { FILTER_LIST, FILTER_ROWS, lpRows } from '../../api/src/testing/filterFi
 import { startTestServer, type TestServer } from '../../api/src/testing/startTestServer';
 import { databaseKinds } from '../../api/src/testing/testDatabases';
 import { createTestUser, type TestUser } from '../../api/src/testing/testUsers';
-import { ensureBuiltCli, runCli } from './testing/builtCli';
+import { ensureBuiltCli, runCliAt } from './testing/builtCli';
 
 describe.each(databaseKinds)('leadproof download --filter on %s', { timeout: 180_000 }, (kind) => {
   let server: TestServer;
@@ -34,12 +34,7 @@ describe.each(databaseKinds)('leadproof download --filter on %s', { timeout: 180
     await server?.dispose();
   });
 
-  const leadproof = (args: string[], stdin?: string) =>
-    runCli(['--api-url', server.url, ...args], {
-      cwd: home,
-      stdin,
-      env: { HOME: home, XDG_CONFIG_HOME: path.join(home, 'config') },
-    });
+  const leadproof = (args: string[], stdin?: string) => runCliAt(server.url, home, args, stdin);
 
   it('saves each filter under order-{short}-{filter}.csv with exactly its rows', async () => {
     const login = await leadproof(['login', '--email', user.email, '--password-stdin'], `${user.password}\n`);

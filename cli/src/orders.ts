@@ -31,6 +31,6 @@ export function downloadFileName(id: string, file: OrderFile, filter?: OrderResu
  */
 export async function resolveOrderId(client: Leadproof, id: string, signal: AbortSignal): Promise<string> {
   return resolveIdPrefix(id, { noun: 'order', plural: 'orders', listCommand: 'orders list' }, async () =>
-    (await client.orders.list({}, { signal })).map((order) => order.id),
+    (await client.orders.listAll({ limit: 100 }, { signal })).map((order) => order.id),
   );
 }

@@ -8,7 +8,7 @@ import type { ApiKey, CreditTransaction, Order, UserProfile, WebhookEndpoint } f
 import { listApiKeys } from '../apiKeys/listApiKeys';
 import type { CreditTransaction as LedgerRow } from '../credits/creditLedger';
 import { toTransactionResponse } from '../credits/transactionResponse';
-import { listOrders } from '../orders/listOrders';
+import { listAllOrders } from '../orders/listOrders';
 import { toOrderResponse } from '../orders/orderResponse';
 import type { Services } from '../services';
 import { listWebhookEndpoints } from '../webhooks/listWebhookEndpoints';
@@ -44,7 +44,7 @@ export async function exportAccount(
     .select(['id', 'email', 'first_name', 'last_name', 'company', 'created_at'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const orders = await listOrders(database, userId, undefined);
+  const orders = await listAllOrders(database, userId);
   return {
     format: ACCOUNT_EXPORT_FORMAT,
     exportedAt: now.toISOString(),

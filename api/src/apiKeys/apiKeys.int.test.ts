@@ -101,7 +101,7 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
     const ownerKey = (await sessionClient(owner).apiKeys.create({ name: 'owner' })).secret;
 
     await expect(keyClient(otherKey).orders.retrieve(orderId)).rejects.toBeInstanceOf(NotFoundError);
-    expect(await keyClient(otherKey).orders.list()).toEqual([]);
+    expect(await keyClient(otherKey).orders.listAll()).toEqual([]);
     expect((await keyClient(ownerKey).orders.retrieve(orderId)).id).toBe(orderId);
   });
 
@@ -210,7 +210,7 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
     });
     const { secret } = await session.apiKeys.create({ name: 'reporting', scope: 'read' });
     const client = keyClient(secret);
-    expect((await client.orders.list()).map((o) => o.id)).toEqual([orderId]);
+    expect((await client.orders.listAll()).map((o) => o.id)).toEqual([orderId]);
     expect((await client.orders.retrieve(orderId)).id).toBe(orderId);
     expect(await client.users.balance()).toEqual({ balance: 50 });
     const allows = 'read-only calls';
@@ -253,7 +253,7 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
     );
     await expectScopeRefusal(() => client.billing.createPortalSession(), 'verify', allows);
     // No lead purchase was made: only the upload is in the user's orders.
-    expect((await session.orders.list()).map((o) => o.type)).toEqual(['upload_csv']);
+    expect((await session.orders.listAll()).map((o) => o.type)).toEqual(['upload_csv']);
   });
 
   it('lets a full key do what keys did before scopes: upload, quote, buy leads (402 only for credits), billing', async () => {

@@ -299,6 +299,22 @@ export interface Schema {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+/** `idempotency_keys`: the first answer to each user's `Idempotency-Key`, for 24 hours (migration 0021). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  /** SHA-256 of the Idempotency-Key, hex. */
+  key_hash: string;
+  route_id: string;
+  /** SHA-256 of the request body, hex. */
+  request_hash: string;
+  /** Null while the first request runs. */
+  response_status: number | null;
+  /** The sealed answer (base64); null while the first request runs. */
+  response: string | null;
+  created_at: Timestamp;
 }
 
 /** `webhook_endpoints`: where a user's events are POSTed (migration 0017). */

@@ -14,6 +14,10 @@ export const errorCodes = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  /** A request with the same Idempotency-Key is still running (after `conflict`, which keeps 409's default code). */
+  idempotency_key_in_use: 409,
+  /** The Idempotency-Key was used in the last 24 hours with another route or body. */
+  idempotency_key_reused: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -61,7 +61,7 @@ describe('PostgreSQL restarted under running jobs', { timeout: 300_000 }, () => 
     // Restart once the workers are visibly mid-job.
     let inFlight = 0;
     for (;;) {
-      const list = await client.orders.list();
+      const list = await client.orders.listAll();
       if (list.some((o) => o.status === 'in_progress' && (o.progress?.rowsProcessed ?? 0) > 0)) {
         inFlight = list.filter((o) => o.status === 'in_progress').length;
         break;
@@ -83,10 +83,10 @@ describe('PostgreSQL restarted under running jobs', { timeout: 300_000 }, () => 
     // Six 15,000-row orders, some verified again after the outage, on two workers: a CI machine running other test
     // files beside this one has taken more than a minute (well within the jobs' 600 s expiry, which must not matter).
     const deadline = Date.now() + 150_000;
-    let final = await client.orders.list();
+    let final = await client.orders.listAll();
     while (final.some((o) => !FINAL.includes(o.status)) && Date.now() < deadline) {
       await sleep(1000);
-      final = await client.orders.list();
+      final = await client.orders.listAll();
     }
     const stuck = final.filter((o) => !FINAL.includes(o.status));
     expect(

@@ -15,6 +15,7 @@ import { createErrorHandler, errorBody } from './errors/handleError';
 import { accessLog } from './middleware/accessLog';
 import { enforceApiKeyScope } from './middleware/apiKeyScope';
 import { authenticate } from './middleware/authenticate';
+import { idempotency } from './middleware/idempotency';
 import { loopbackOnly } from './middleware/loopbackOnly';
 import { requestId } from './middleware/requestId';
 import { apiKeysRoutes } from './routes/apiKeys';
@@ -77,6 +78,9 @@ export function createApp(services: Services) {
   api.use(provideServices);
   api.use(authenticate({ isPublic: isPublicApiRoute }));
   api.use(enforceApiKeyScope());
+  // Every POST of the contract, presets and checkout included: a repeat with the same Idempotency-Key is answered
+  // from the first request's answer.
+  api.use(idempotency());
   api.route('/health', healthRoutes());
   api.route('/status', statusRoutes());
   api.route('/openapi.json', openApiRoutes());

@@ -8,6 +8,7 @@
 import { registerAccountDeletionSweep } from '../account/accountDeletionSweep';
 import { registerRateLimitPrune } from '../auth/rateLimitPrune';
 import { registerCreditExpiry } from '../credits/expiryJob';
+import { registerIdempotencyKeyPrune } from '../idempotency/idempotencyKeyPrune';
 import { registerLeadPurchase } from '../leads/purchase/leadPurchaseJob';
 import { registerPendingOrderExpiry } from '../orders/pendingOrderExpiry';
 import { registerProbeMerge } from '../orders/probe/mergeProbeJob';
@@ -42,6 +43,7 @@ export async function startWorkers(
     registerPendingOrderExpiry,
     registerFileRetention,
     registerRateLimitPrune,
+    registerIdempotencyKeyPrune,
     registerAccountDeletionSweep,
     registerVerification,
     registerProbeMerge,

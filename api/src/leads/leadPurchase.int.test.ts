@@ -133,7 +133,7 @@ describe.each(databaseKinds)('lead purchases on %s', (kind) => {
     expect(error).toBeInstanceOf(PaymentRequiredError);
     expect((error as Error).message).toMatch(/cost 60 credits.*balance is 50.*Add 10 credits/);
     const client = clientFor(user);
-    expect(await client.orders.list()).toEqual([]);
+    expect(await client.orders.listAll()).toEqual([]);
     expect((await client.creditTransactions.list()).items.map((t) => t.reason)).toEqual(['grant']);
     expect(await balanceOf(user)).toBe(50);
   });

@@ -1,19 +1,60 @@
-import type { OrderStatus } from '@leadproof/sdk';
+import type { OrderCounts, OrderStatus } from '@leadproof/sdk';
 import type { Database } from '../db/database';
 import type { OrderRow } from './orderResponse';
 
-/** The user's orders, newest first, of one status when `status` is given. */
+/** A page of `listOrders`: the rows, and the offset of the next page (null on the last). */
+export interface OrderRowPage {
+  items: OrderRow[];
+  nextOffset: number | null;
+}
+
+/**
+ * One page of the user's orders, newest first, of the statuses given (all without). Index-backed:
+ * `orders_user_created` without a filter, `orders_user_status_created` with one (migration 0021).
+ */
 export async function listOrders(
   database: Database,
   userId: string,
-  status: OrderStatus | undefined,
-): Promise<OrderRow[]> {
+  page: { status?: readonly OrderStatus[] | undefined; limit: number; offset: number },
+): Promise<OrderRowPage> {
   let query = database.db
     .selectFrom('orders')
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc');
-  if (status) query = query.where('status', '=', status);
-  return query.execute();
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  if (page.status?.length) query = query.where('status', 'in', [...page.status]);
+  const rows = await query.execute();
+  const hasMore = rows.length > page.limit;
+  return { items: rows.slice(0, page.limit), nextOffset: hasMore ? page.offset + page.limit : null };
+}
+
+/** Every order of the user, newest first (the account export). */
+export async function listAllOrders(database: Database, userId: string): Promise<OrderRow[]> {
+  return database.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** How many orders the user has, in all and per status: one grouped count over the status index. */
+export async function countOrders(database: Database, userId: string): Promise<OrderCounts> {
+  const rows = await database.db
+    .selectFrom('orders')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('user_id', '=', userId)
+    .groupBy('status')
+    .execute();
+  const counts: OrderCounts = { all: 0, pending: 0, in_progress: 0, completed: 0, needs_fix: 0, failed: 0 };
+  for (const row of rows) {
+    const count = Number(row.count);
+    counts[row.status] = count;
+    counts.all += count;
+  }
+  return counts;
 }

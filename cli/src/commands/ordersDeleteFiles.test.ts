@@ -53,14 +53,19 @@ describe('leadproof orders delete-files', () => {
   it('finds the order from its short id and prints JSON with --json --yes', async () => {
     const order = { id, type: 'upload_csv', status: 'completed', createdAt: '2026-11-25T10:00:00.000Z' };
     const { client, calls } = clientAnswering(
-      new Response(JSON.stringify([{ ...order, rowCount: 1, creditsUsed: 1, resultFilePath: 'r' }]), {
-        headers: { 'content-type': 'application/json' },
-      }),
+      new Response(
+        JSON.stringify({
+          items: [{ ...order, rowCount: 1, creditsUsed: 1, resultFilePath: 'r' }],
+          nextOffset: null,
+          counts: { all: 1, pending: 0, in_progress: 0, completed: 1, needs_fix: 0, failed: 0 },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      ),
       noContent(),
     );
     const runtime = fakeRuntime();
     await runOrdersDeleteFiles({ apiUrl, json: true, runtime, client, id: '1a2b3c4d', yes: true });
-    expect(calls).toEqual([`GET ${apiUrl}/api/orders`, `DELETE ${apiUrl}/api/orders/${id}/files`]);
+    expect(calls).toEqual([`GET ${apiUrl}/api/orders?limit=100`, `DELETE ${apiUrl}/api/orders/${id}/files`]);
     expect(JSON.parse(runtime.stdout.text)).toEqual({ id, filesDeleted: true });
   });
 

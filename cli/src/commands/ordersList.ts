@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@leadproof/sdk';
+import type { Order, OrderCounts, OrderStatus } from '@leadproof/sdk';
 import { shortId, statusLabel } from '../orders';
 import { createOutput, formatNumber, formatTime, table } from '../output';
 import type { CommandOptions } from '../runtime';
@@ -8,21 +8,45 @@ import { signedInClient } from '../session';
 export interface OrdersListOptions extends CommandOptions {
   /** `--status`: only orders in this status. */
   status?: OrderStatus | undefined;
+  /** `--all`: every order instead of the latest 20. */
+  all: boolean;
 }
 
-/** `leadproof orders list`: your orders, newest first. */
+/** The page size of `orders list` without `--all` (the dashboard's and the transactions' too). */
+export const ORDERS_PAGE_SIZE = 20;
+
+/** `12 orders: 2 pending, 1 in progress, 8 completed, 1 failed`: the counts that are not zero. */
+export function describeCounts(counts: OrderCounts): string {
+  const statuses = ['pending', 'in_progress', 'completed', 'needs_fix', 'failed'] as const;
+  const parts = statuses
+    .filter((s) => counts[s] > 0)
+    .map((s) => `${formatNumber(counts[s])} ${statusLabel(s)}`);
+  const total = `${formatNumber(counts.all)} order${counts.all === 1 ? '' : 's'}`;
+  return parts.length ? `${total}: ${parts.join(', ')}` : total;
+}
+
+/** `leadproof orders list`: your orders, newest first; the latest 20, or every one with `--all`. */
 export async function runOrdersList(options: OrdersListOptions): Promise<void> {
   const output = createOutput(options);
   const { client } = await signedInClient(options);
-  const items = await client.orders.list(options.status ? { status: options.status } : {}, {
-    signal: options.runtime.signal,
-  });
-  output.result({ items }, () => {
+  const signal = options.runtime.signal;
+  const status = options.status;
+  let items: Order[] = [];
+  let nextOffset: number | null = null;
+  let counts: OrderCounts | undefined;
+  const pages = client.orders.list({ status, limit: options.all ? 100 : ORDERS_PAGE_SIZE }, { signal });
+  for await (const page of (await pages).iterPages()) {
+    items = [...items, ...page.items];
+    nextOffset = page.nextOffset;
+    counts = page.counts;
+    if (!options.all) break;
+  }
+  output.result({ items, nextOffset, counts }, () => {
     if (items.length === 0)
-      return options.status
-        ? `No ${statusLabel(options.status)} orders.`
+      return status
+        ? `No ${statusLabel(status)} orders.`
         : 'No orders yet. Upload a list with `leadproof upload leads.csv`.';
-    return table([
+    const lines = table([
       ['ID', 'STATUS', 'TYPE', 'CREATED', 'ROWS', 'CREDITS'],
       ...items.map((o) => [
         shortId(o.id),
@@ -33,5 +57,11 @@ export async function runOrdersList(options: OrdersListOptions): Promise<void> {
         formatNumber(o.creditsUsed ?? 0),
       ]),
     ]);
+    if (counts) lines.push('', describeCounts(counts));
+    if (nextOffset !== null) {
+      const more = `leadproof orders list${status ? ` --status ${status}` : ''} --all`;
+      lines.push(output.style('dim', `Older orders: ${more}`));
+    }
+    return lines;
   });
 }

@@ -90,3 +90,15 @@ export function runCli(args: string[], { env, cwd, stdin, onSpawn }: RunCliOptio
     onSpawn?.(child);
   });
 }
+
+/**
+ * Runs the built CLI against the server at `apiUrl` as a user whose home (and config, under `config/`) is `home`,
+ * with `stdin` typed in if given.
+ */
+export function runCliAt(apiUrl: string, home: string, args: string[], stdin?: string): Promise<CliRun> {
+  return runCli(['--api-url', apiUrl, ...args], {
+    cwd: home,
+    stdin,
+    env: { HOME: home, XDG_CONFIG_HOME: path.join(home, 'config') },
+  });
+}

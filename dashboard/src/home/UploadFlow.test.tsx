@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorResponse, orderFixture } from '../testing/fakeApi';
+import { apiErrorResponse, orderFixture, ordersPage } from '../testing/fakeApi';
 import { renderDashboard } from '../testing/renderDashboard';
 
 /** A stand-in for XMLHttpRequest: the upload transport reports progress through it. */
@@ -81,7 +81,7 @@ describe('upload flow (SPEC §4)', () => {
           listed = true;
           return order;
         },
-        'GET /api/orders': () => (listed ? [order] : []),
+        'GET /api/orders': (call) => ordersPage(listed ? [order] : [], call),
       },
     });
     await chooseAndSubmit();

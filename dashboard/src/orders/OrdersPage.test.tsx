@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiErrorResponse, orderFixture } from '../testing/fakeApi';
+import { apiErrorResponse, orderFixture, ordersPage } from '../testing/fakeApi';
 import { renderDashboard } from '../testing/renderDashboard';
 
 afterEach(cleanup);
@@ -29,7 +29,7 @@ describe('orders list', () => {
   it('shows tabs with counts and rows with short id, type, status, rows and credits, countdown', async () => {
     renderDashboard({
       path: '/dashboard/orders',
-      routes: { 'GET /api/orders': () => [running, waiting, completed] },
+      routes: { 'GET /api/orders': (call) => ordersPage([running, waiting, completed], call) },
     });
     expect(await screen.findByRole('tab', { name: 'All (3)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Pending (2)' })).toBeTruthy();
@@ -48,6 +48,46 @@ describe('orders list', () => {
     expect(within(second).queryByText(/rows ·/)).toBeNull();
   });
 
+  it('pages through 250 orders with Load more, each tab asking for its statuses, counts from the server', async () => {
+    // Mostly ended orders: an open one renders a ticking countdown, which only slows the test down.
+    const statuses = ['completed', 'failed', 'completed', 'in_progress', 'pending'] as const;
+    const many = Array.from({ length: 250 }, (_, i) =>
+      orderFixture({
+        id: `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000`,
+        status: statuses[i % 5],
+        rowCount: null,
+        creditsUsed: null,
+        resultFilePath: null,
+      }),
+    );
+    const { api } = renderDashboard({
+      path: '/dashboard/orders',
+      routes: { 'GET /api/orders': (call) => ordersPage(many, call) },
+    });
+    expect(await screen.findByRole('tab', { name: 'All (250)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Pending (100)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Completed (100)' })).toBeTruthy();
+    const rows = () => screen.getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(20);
+    for (let shown = 20; shown < 250; shown += 20) {
+      fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(rows()).toHaveLength(Math.min(shown + 20, 250)));
+    }
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(within(rows()[249] as HTMLElement).getByText('00000249')).toBeTruthy();
+    const listCalls = api.calls.filter((c) => c.path === '/api/orders');
+    expect(listCalls.map((c) => c.search)).toEqual(
+      Array.from({ length: 13 }, (_, i) => `?limit=20&offset=${i * 20}`),
+    );
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Pending (100)' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('pending').length + screen.getAllByText('in progress').length).toBe(20),
+    );
+    expect(api.calls.at(-1)?.search).toBe('?status=pending%2Cin_progress&limit=20&offset=0');
+    expect(screen.getByRole('tab', { name: 'All (250)' })).toBeTruthy();
+  }, 60_000);
+
   it("says 'No orders found.' when there are none", async () => {
     renderDashboard({ path: '/dashboard/orders' });
     expect(await screen.findByText('No orders found.')).toBeTruthy();
@@ -57,7 +97,7 @@ describe('orders list', () => {
     renderDashboard({
       path: '/dashboard/orders',
       routes: {
-        'GET /api/orders': () => [completed],
+        'GET /api/orders': (call) => ordersPage([completed], call),
         'GET /api/orders/:id/csv/original': () => new Response(originalCsv),
         'GET /api/orders/:id/csv/results': () => new Response('lp_row,email\n1,a@b.co\n'),
       },

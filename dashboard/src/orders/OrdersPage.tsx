@@ -1,6 +1,6 @@
-import type { Order } from '@leadproof/sdk';
+import type { OrderCounts } from '@leadproof/sdk';
 import { Button, Card, CardContent, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@leadproof/ui';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,22 +9,28 @@ import { errorMessage } from '../lib/errorMessage';
 import * as page from '../lib/page.css';
 import { OrderDetail } from './OrderDetail';
 import { OrdersTable } from './OrdersTable';
-import { isPendingTab } from './orderLabels';
-import { ordersListQuery } from './queries';
+import { type OrdersTab, ordersListQuery } from './queries';
 
-const tabs = [
-  { value: 'all', label: 'All', filter: (_: Order) => true },
-  { value: 'pending', label: 'Pending', filter: isPendingTab },
-  { value: 'completed', label: 'Completed', filter: (order: Order) => order.status === 'completed' },
-] as const;
+const tabs: ReadonlyArray<{ value: OrdersTab; label: string; count: (counts: OrderCounts) => number }> = [
+  { value: 'all', label: 'All', count: (counts) => counts.all },
+  { value: 'pending', label: 'Pending', count: (counts) => counts.pending + counts.in_progress },
+  { value: 'completed', label: 'Completed', count: (counts) => counts.completed },
+];
 
-/** The orders list (SPEC §2) with its tabs; View Details opens the order in place. */
+/**
+ * The orders list (SPEC §2) with its tabs; View Details opens the order in place. Each tab loads its orders a page
+ * at a time (Load more), and the tabs' counts come with every page, so no tab downloads every order.
+ */
 export function OrdersPage() {
   const client = useClient();
-  const orders = useQuery(ordersListQuery(client));
+  const [tab, setTab] = useState<OrdersTab>('all');
+  // The previous tab's rows and counts stay while the new tab's first page loads, instead of a skeleton flash.
+  const orders = useInfiniteQuery({ ...ordersListQuery(client, tab), placeholderData: keepPreviousData });
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const loaded = orders.data?.pages.flatMap((p) => p.items);
+  const counts = orders.data?.pages[0]?.counts;
   // The list is polled while an order runs; the detail shows the newest copy of the chosen order.
-  const selected = selectedId ? orders.data?.find((order) => order.id === selectedId) : undefined;
+  const selected = selectedId ? loaded?.find((order) => order.id === selectedId) : undefined;
 
   if (selected) {
     return (
@@ -64,7 +70,7 @@ export function OrdersPage() {
                 <Skeleton height="2.5rem" />
                 <Skeleton height="2.5rem" />
               </div>
-            ) : orders.isError ? (
+            ) : orders.isError && !loaded ? (
               <div className={page.emptyState} role="alert">
                 <p>Unable to load orders: {errorMessage(orders.error)}</p>
                 <Button
@@ -77,22 +83,34 @@ export function OrdersPage() {
                 </Button>
               </div>
             ) : (
-              <Tabs defaultValue="all">
+              <Tabs value={tab} onValueChange={(value) => setTab(value as OrdersTab)}>
                 <TabsList aria-label="Order status">
-                  {tabs.map((tab) => (
-                    <TabsTrigger key={tab.value} value={tab.value}>
-                      {tab.label} ({orders.data.filter(tab.filter).length})
+                  {tabs.map(({ value, label, count }) => (
+                    <TabsTrigger key={value} value={value}>
+                      {label} ({counts ? count(counts) : 0})
                     </TabsTrigger>
                   ))}
                 </TabsList>
-                {tabs.map((tab) => (
-                  <TabsContent key={tab.value} value={tab.value}>
-                    <OrdersTable
-                      orders={orders.data.filter(tab.filter)}
-                      onSelect={(order) => setSelectedId(order.id)}
-                    />
-                  </TabsContent>
-                ))}
+                <TabsContent value={tab} className={page.stack} aria-busy={orders.isPlaceholderData}>
+                  <OrdersTable orders={loaded ?? []} onSelect={(order) => setSelectedId(order.id)} />
+                  {orders.isFetchNextPageError ? (
+                    <p className={page.errorText} role="alert">
+                      Could not load more orders: {errorMessage(orders.error)}
+                    </p>
+                  ) : null}
+                  {orders.hasNextPage && !orders.isPlaceholderData ? (
+                    <div>
+                      <Button
+                        variant="outline"
+                        onClick={() => void orders.fetchNextPage()}
+                        busy={orders.isFetchingNextPage}
+                        busyLabel="Loading..."
+                      >
+                        Load more
+                      </Button>
+                    </div>
+                  ) : null}
+                </TabsContent>
               </Tabs>
             )}
           </div>

@@ -5,9 +5,11 @@ import {
   type Leadproof,
   type Order,
   type OrderFile,
+  type OrderListResponse,
   type OrderResultsFilter,
+  type OrderStatus,
 } from '@leadproof/sdk';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { ORDER_PROGRESS_POLL_MS } from '../api/queryClient';
 import { saveStreamAsFile } from '../lib/saveFile';
 import { shortId } from '../lib/shortId';
@@ -15,10 +17,22 @@ import { shortId } from '../lib/shortId';
 /** Data rows the order detail previews; the full file is only ever downloaded (SPEC §5, issue 8). */
 export const PREVIEW_ROW_LIMIT = 100;
 
+/** Orders per page and per Load more, as the transactions (SPEC §9). */
+export const ORDERS_PAGE_SIZE = 20;
+
+/** The orders page's tabs (SPEC §2) and the statuses each lists: Pending is pending plus in_progress. */
+export const orderTabStatuses = {
+  all: undefined,
+  pending: ['pending', 'in_progress'],
+  completed: ['completed'],
+} as const satisfies Record<string, readonly OrderStatus[] | undefined>;
+
+export type OrdersTab = keyof typeof orderTabStatuses;
+
 /** Query keys of orders; `ordersKeys.all` is the root to invalidate. */
 export const ordersKeys = {
   all: ['orders'] as const,
-  list: () => [...ordersKeys.all, 'list'] as const,
+  list: (tab: OrdersTab) => [...ordersKeys.all, 'list', tab] as const,
   detail: (id: string) => [...ordersKeys.all, 'detail', id] as const,
   csv: (id: string, file: OrderFile, limit: number) => [...ordersKeys.all, 'csv', id, file, limit] as const,
 };
@@ -28,12 +42,26 @@ export function isProcessing(order: Pick<Order, 'status'>): boolean {
   return order.status === 'in_progress';
 }
 
-/** `GET /api/orders`: newest first; refetched every 3 s only while some order is in progress. */
-export function ordersListQuery(client: Leadproof) {
-  return queryOptions({
-    queryKey: ordersKeys.list(),
-    queryFn: ({ signal }) => client.orders.list({}, { signal }),
-    refetchInterval: (query) => (query.state.data?.some(isProcessing) ? ORDER_PROGRESS_POLL_MS : false),
+/**
+ * `GET /api/orders` for one tab: pages of 20, newest first, each next page from the previous `nextOffset`; every
+ * page carries the counts per status (the tabs' numbers). Refetched every 3 s only while some order is in progress.
+ */
+export function ordersListQuery(client: Leadproof, tab: OrdersTab) {
+  return infiniteQueryOptions({
+    queryKey: ordersKeys.list(tab),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }): Promise<OrderListResponse> => {
+      const status = orderTabStatuses[tab];
+      const page = await client.orders.list(
+        { status: status && [...status], limit: ORDERS_PAGE_SIZE, offset: pageParam },
+        { signal },
+      );
+      // A plain object: the cache keeps data, not the SDK's page class with its client reference.
+      return { items: page.items, nextOffset: page.nextOffset, counts: page.counts };
+    },
+    getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,
+    refetchInterval: (query) =>
+      (query.state.data?.pages[0]?.counts.in_progress ?? 0) > 0 ? ORDER_PROGRESS_POLL_MS : false,
   });
 }
 

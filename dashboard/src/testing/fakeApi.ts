@@ -1,4 +1,4 @@
-import { Leadproof, type Order, type VerifyContactResponse } from '@leadproof/sdk';
+import { Leadproof, type Order, type OrderListResponse, type VerifyContactResponse } from '@leadproof/sdk';
 
 /** One request the fake API received. */
 export interface FakeApiCall {
@@ -34,6 +34,22 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     resultFilePath: 'results/a1b2c3d4.csv',
     ...overrides,
   };
+}
+
+/**
+ * `GET /api/orders` as the API answers it for `orders` (newest first): the page the call's `limit` and `offset`
+ * ask for, of the statuses its `status` names, with the counts per status of all of them.
+ */
+export function ordersPage(orders: readonly Order[], call: Pick<FakeApiCall, 'search'>): OrderListResponse {
+  const query = new URLSearchParams(call.search);
+  const statuses = query.get('status')?.split(',');
+  const limit = Number(query.get('limit') ?? 20);
+  const offset = Number(query.get('offset') ?? 0);
+  const kept = statuses ? orders.filter((order) => statuses.includes(order.status)) : orders;
+  const counts = { all: orders.length, pending: 0, in_progress: 0, completed: 0, needs_fix: 0, failed: 0 };
+  for (const order of orders) counts[order.status] += 1;
+  const end = offset + limit;
+  return { items: kept.slice(offset, end), nextOffset: end < kept.length ? end : null, counts };
 }
 
 /** Overrides of `verdictFixture`: any top-level field, and parts of the e-mail and phone verdicts. */
@@ -82,7 +98,7 @@ export function defaultRoutes(): FakeRoutes {
       { type: 'upload_csv', price_per_row: 1 },
       { type: 'buy_leads', price_per_row: 1.5 },
     ],
-    'GET /api/orders': () => [],
+    'GET /api/orders': (call) => ordersPage([], call),
     'GET /api/credit-transactions': () => ({ items: [], nextOffset: null }),
     'GET /api/api-keys': () => ({ items: [] }),
     'GET /api/webhooks': () => ({ items: [] }),

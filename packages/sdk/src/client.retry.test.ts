@@ -112,7 +112,7 @@ describe('retries of idempotent calls', () => {
   });
 });
 
-describe('no retries of non-idempotent calls', () => {
+describe('every POST carries one Idempotency-Key per call', () => {
   it.each<[string, (client: Leadproof) => Promise<unknown>]>([
     [
       'orders.create',
@@ -121,23 +121,58 @@ describe('no retries of non-idempotent calls', () => {
     ['orders.uploadUrl', (c: Leadproof) => c.orders.uploadUrl('o1')],
     ['orders.uploadComplete', (c: Leadproof) => c.orders.uploadComplete('o1', { path: 'p' })],
     ['billing.createPortalSession', (c: Leadproof) => c.billing.createPortalSession()],
-    ['apiKeys.revoke', (c: Leadproof) => c.apiKeys.revoke('k1')],
-  ])('%s fails at once on 503', async (_, call) => {
-    const fetch = fakeFetch(unavailable(), balance());
-    expect(await settle(call(new Leadproof({ baseURL, fetch })))).toBeInstanceOf(InternalServerError);
-    expect(fetch.calls).toHaveLength(1);
+    ['apiKeys.create', (c: Leadproof) => c.apiKeys.create({ name: 'ci' })],
+  ])('%s is retried on 503 with the key of its first attempt', async (_, call) => {
+    const fetch = fakeFetch(unavailable(), apiError(409, 'idempotency_key_in_use', 'x'), balance());
+    await settle(call(new Leadproof({ baseURL, fetch, validateResponses: false })));
+    expect(fetch.calls).toHaveLength(3);
+    const keys = fetch.calls.map((c) => c.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
   });
 
-  it('a POST fails at once on 409, 429 and connection errors', async () => {
+  it("sends a new key for each call, and the caller's own when given", async () => {
+    const fetch = fakeFetch(json({ id: 'o1' }), json({ id: 'o2' }), json({ id: 'o3' }));
+    const client = new Leadproof({ baseURL, fetch });
+    const body = { type: 'upload_csv', requestDetails: { source: 't' } } as const;
+    await client.orders.create(body);
+    await client.orders.create(body);
+    await client.orders.create(body, { idempotencyKey: 'mine-1' });
+    const keys = fetch.calls.map((c) => c.headers.get('idempotency-key'));
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).toBe('mine-1');
+  });
+
+  it('retries a POST after a connection error with the same key', async () => {
+    const fetch = fakeFetch(new TypeError('fetch failed'), json({ id: 'o1' }));
+    const client = new Leadproof({ baseURL, fetch });
+    const result = await settle(
+      client.orders.create({ type: 'upload_csv', requestDetails: { source: 't' } }),
+    );
+    expect(result).toEqual({ id: 'o1' });
+    const [first, second] = fetch.calls.map((c) => c.headers.get('idempotency-key'));
+    expect(second).toBe(first);
+  });
+
+  it('does not retry a DELETE, nor send it a key', async () => {
+    const fetch = fakeFetch(unavailable(), balance());
+    expect(await settle(new Leadproof({ baseURL, fetch }).apiKeys.revoke('k1'))).toBeInstanceOf(
+      InternalServerError,
+    );
+    expect(fetch.calls).toHaveLength(1);
+    expect(fetch.calls[0]?.headers.get('idempotency-key')).toBeNull();
+  });
+
+  it('a DELETE fails at once on 409, 429 and connection errors', async () => {
     const fetch = fakeFetch(
       apiError(409, 'conflict', 'x'),
       apiError(429, 'rate', 'x'),
       new TypeError('down'),
     );
     const client = new Leadproof({ baseURL, fetch });
-    expect(await settle(client.orders.uploadUrl('o1'))).toBeInstanceOf(ConflictError);
-    expect(await settle(client.orders.uploadUrl('o1'))).toBeInstanceOf(RateLimitError);
-    expect(await settle(client.orders.uploadUrl('o1'))).toBeInstanceOf(APIConnectionError);
+    expect(await settle(client.orders.deleteFiles('o1'))).toBeInstanceOf(ConflictError);
+    expect(await settle(client.orders.deleteFiles('o1'))).toBeInstanceOf(RateLimitError);
+    expect(await settle(client.orders.deleteFiles('o1'))).toBeInstanceOf(APIConnectionError);
     expect(fetch.calls).toHaveLength(3);
   });
 });

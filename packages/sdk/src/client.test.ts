@@ -68,7 +68,12 @@ describe('requests', () => {
   });
 
   it('builds query strings, skipping undefined values', async () => {
-    const fetch = fakeFetch(json([]), new Response('a,b\n1,2\n'), new Response('x\n'));
+    const counts = { all: 0, pending: 0, in_progress: 0, completed: 0, needs_fix: 0, failed: 0 };
+    const fetch = fakeFetch(
+      json({ items: [], nextOffset: null, counts }),
+      new Response('a,b\n1,2\n'),
+      new Response('x\n'),
+    );
     const client = new Leadproof({ baseURL, fetch });
     await client.orders.list({ status: 'completed' });
     expect(await client.orders.originalCsv('o1', { limit: 50 })).toBe('a,b\n1,2\n');
@@ -180,7 +185,7 @@ describe('errors', () => {
 
   it('wraps network failures in APIConnectionError', async () => {
     const fetch = fakeFetch(new TypeError('fetch failed'));
-    const error = await new Leadproof({ baseURL, fetch }).orders
+    const error = await new Leadproof({ baseURL, fetch, maxRetries: 0 }).orders
       .create({
         type: 'upload_csv',
         requestDetails: { source: 'test' },

@@ -3,6 +3,7 @@ import type { Order, UploadTicket } from './contract/orders';
 import { APIError, APIUserAbortError, ResponseValidationError } from './core/error';
 import type { APIResult, ClientOptions, RequestOptions } from './core/options';
 import { fetchError } from './internal/fetch-error';
+import { newIdempotencyKey } from './internal/idempotency-key';
 import { parseBody } from './internal/parse-body';
 import { isRetryableStatus, retryDelayMs } from './internal/retry';
 import { requestSignal, sleep } from './internal/signal';
@@ -157,11 +158,14 @@ export class Leadproof<TNullOn401 extends boolean = false> {
   protected async request(method: Method, path: string, response: ResponseKind, opts: FinalRequestOptions) {
     const url = this.buildURL(path, opts.query);
     const maxRetries = opts.maxRetries ?? this.maxRetries;
-    // Only calls that can run twice without harm are retried: never an upload or a plain POST.
-    const idempotent = method === 'GET' || opts.idempotencyKey !== undefined;
+    // Every POST carries an Idempotency-Key, the same on each attempt: the server answers a repeat with the first
+    // answer instead of running it again, so a POST is retried like a GET. A DELETE is not retried.
+    const idempotencyKey =
+      method === 'POST' ? (opts.idempotencyKey ?? newIdempotencyKey()) : opts.idempotencyKey;
+    const idempotent = method === 'GET' || idempotencyKey !== undefined;
     for (let attempt = 0; ; attempt++) {
       const canRetry = idempotent && attempt < maxRetries;
-      const init = await this.buildInit(method, opts, response);
+      const init = await this.buildInit(method, { ...opts, idempotencyKey }, response);
       const call = requestSignal(opts.signal, opts.timeout ?? this.timeout);
       let res: Response;
       try {

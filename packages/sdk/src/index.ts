@@ -58,6 +58,13 @@ export {
   type ReadinessResponse,
   readinessResponseSchema,
 } from './contract/health';
+/** The Idempotency-Key header every POST route takes: its name, schema, lifetime and the replay header. */
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  IDEMPOTENT_REPLAYED_HEADER,
+  idempotencyKeySchema,
+} from './contract/idempotency';
 /** Source + Verify: the ideal customer profile, facets, presets, `POST /api/leads/quote`, and `buy_leads` order details. */
 export {
   type BuyLeadsRequestDetails,
@@ -113,6 +120,7 @@ export {
   finalOrderStatuses,
   type Order,
   type OrderBilling,
+  type OrderCounts,
   type OrderCreateBody,
   type OrderCreateResponse,
   type OrderCsvQuery,
@@ -127,6 +135,7 @@ export {
   type OrderStatus,
   type OrderType,
   orderBillingSchema,
+  orderCountsSchema,
   orderCreateBodySchema,
   orderCreateResponseSchema,
   orderCsvQuerySchema,
@@ -139,6 +148,7 @@ export {
   orderResultsFilterSchema,
   orderSchema,
   orderStatsSchema,
+  orderStatusFilterSchema,
   orderStatusSchema,
   orderTypeSchema,
   type UploadCompleteBody,
@@ -278,7 +288,13 @@ export { type CreditTransactionListParams, CreditTransactions } from './resource
 export { Dashboard } from './resources/dashboard';
 export { Health } from './resources/health';
 export { Leads } from './resources/leads';
-export { type OrderDownloadOptions, type OrderFile, Orders } from './resources/orders';
+export {
+  type OrderDownloadOptions,
+  type OrderFile,
+  type OrderListParams,
+  OrderPage,
+  Orders,
+} from './resources/orders';
 export { Pricing } from './resources/pricing';
 export { Users } from './resources/users';
 export { Webhooks } from './resources/webhooks';

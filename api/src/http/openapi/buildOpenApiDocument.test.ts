@@ -94,4 +94,19 @@ describe('OpenAPI document', () => {
     expect(remove).toMatchObject({ operationId: 'orders.deleteFiles', 'x-api-key-scope': 'full' });
     expect(Object.keys(remove?.responses as object)).toEqual(['204', '401', '403', '404', '409']);
   });
+
+  it('documents the Idempotency-Key header, its 409 and 422 on every POST, and only there', () => {
+    type Operation = { parameters?: Array<{ name: string; in: string }>; responses: Record<string, unknown> };
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods) as Array<[string, Operation]>) {
+        const header = op.parameters?.find((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+        expect(Boolean(header), `${method} ${path}`).toBe(method === 'post');
+        if (method === 'post')
+          expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['409', '422']));
+      }
+    }
+    const create = JSON.stringify(doc.paths['/api/orders']?.post);
+    expect(create).toContain('idempotency_key_reused');
+    expect(create).toContain('Idempotent-Replayed');
+  });
 });

@@ -2,7 +2,13 @@
  * The OpenAPI 3.1 document of `/api`, generated from the one contract in `@leadproof/sdk`
  * (`contractRoutes` and their zod schemas), so it cannot drift from what the API validates.
  */
-import { type ContractRoute, contractRoutes, errorResponseSchema } from '@leadproof/sdk';
+import {
+  type ContractRoute,
+  contractRoutes,
+  errorResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+} from '@leadproof/sdk';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -39,7 +45,23 @@ function parameters(route: ContractRoute): JsonSchema[] {
       params.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
     }
   }
+  if (route.method === 'POST') {
+    const { description, ...schema } = toSchema(idempotencyKeySchema, 'input');
+    params.push({ name: IDEMPOTENCY_KEY_HEADER, in: 'header', required: false, description, schema });
+  }
   return params;
+}
+
+/** What the Idempotency-Key adds to a POST's errors (`middleware/idempotency`). */
+const idempotencyErrors: Record<number, string> = {
+  409: 'A request with the same Idempotency-Key is in progress (`idempotency_key_in_use`): retry after Retry-After.',
+  422: 'The Idempotency-Key was used in the last 24 hours with another route or body (`idempotency_key_reused`).',
+};
+
+function errorDescription(route: ContractRoute, status: number): string {
+  const own = route.errors.includes(status) ? statusText[status] : undefined;
+  const idempotency = route.method === 'POST' ? idempotencyErrors[status] : undefined;
+  return [own, idempotency].filter(Boolean).join(' Or: ') || (statusText[status] ?? 'Error');
 }
 
 function operation(id: string, route: ContractRoute): JsonSchema {
@@ -56,13 +78,16 @@ function operation(id: string, route: ContractRoute): JsonSchema {
               },
             }
           : { description: 'No content' };
+  const statuses = [...new Set([...route.errors, ...(route.method === 'POST' ? [409, 422] : [])])].sort(
+    (a, b) => a - b,
+  );
   const errors = Object.fromEntries(
-    route.errors.map((status) => {
+    statuses.map((status) => {
       const own = route.errorBodies?.[status];
       const schema = own ? toSchema(own, 'output') : { $ref: '#/components/schemas/ErrorResponse' };
       return [
         String(status),
-        { description: statusText[status] ?? 'Error', content: { 'application/json': { schema } } },
+        { description: errorDescription(route, status), content: { 'application/json': { schema } } },
       ];
     }),
   );

@@ -22,7 +22,7 @@ import { createUploadOrder } from '../../orders/createUploadOrder';
 import { csvHead } from '../../orders/csvRecords';
 import { getOrderOrThrow } from '../../orders/getOrderOrThrow';
 import { issueUploadTicket } from '../../orders/issueUploadTicket';
-import { listOrders } from '../../orders/listOrders';
+import { countOrders, listOrders } from '../../orders/listOrders';
 import { originalFileOf, resultsFileOf } from '../../orders/orderFiles';
 import { toOrderResponse } from '../../orders/orderResponse';
 import { probeProgress } from '../../orders/probe/probeProgress';
@@ -92,20 +92,28 @@ export function ordersRoutes() {
     return respond(c, orderCreateResponseSchema, { id }, 201);
   });
 
-  // GET /api/orders – the user's orders, newest first
+  // GET /api/orders?status&limit&offset – one page of the user's orders, newest first, with counts per status
   app.get('/', async (c) => {
-    const { status } = parseQuery(c, orderListQuerySchema);
-    const orders = await listOrders(c.var.services.database, c.var.user.id, status);
-    const { fileRetentionDays } = c.var.services.config;
+    const { status, limit, offset } = parseQuery(c, orderListQuerySchema);
+    const { database, config } = c.var.services;
+    const [page, counts] = await Promise.all([
+      listOrders(database, c.var.user.id, { status, limit, offset }),
+      countOrders(database, c.var.user.id),
+    ]);
     const probing = await probeProgress(
-      c.var.services.database,
-      orders.filter((order) => order.status === 'in_progress').map((order) => order.id),
+      database,
+      page.items.filter((order) => order.status === 'in_progress').map((order) => order.id),
     );
-    return respond(
-      c,
-      orderListResponseSchema,
-      orders.map((order) => toOrderResponse(order, { fileRetentionDays, mailbox: probing.get(order.id) })),
-    );
+    return respond(c, orderListResponseSchema, {
+      items: page.items.map((order) =>
+        toOrderResponse(order, {
+          fileRetentionDays: config.fileRetentionDays,
+          mailbox: probing.get(order.id),
+        }),
+      ),
+      nextOffset: page.nextOffset,
+      counts,
+    });
   });
 
   // GET /api/orders/{id} – one order

@@ -6,28 +6,14 @@ import {
   verifyContactBodySchema,
   verifyContactResponseSchema,
 } from '@leadproof/sdk';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { ApiError } from '../../errors/apiError';
 import { assertCanAfford, chargeRealtimeChecks, realtimeCheckPrice } from '../../verify/chargeRealtimeChecks';
 import { contactVerifierOf } from '../../verify/contactVerifierOf';
 import { TokenBuckets } from '../../verify/tokenBuckets';
 import type { AppEnv } from '../appEnv';
+import { idempotencyKeyOf } from '../middleware/idempotency';
 import { parseJsonBody, respond } from '../validate';
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-
-/** The caller's `Idempotency-Key`, checked: visible ASCII, at most 255 characters. */
-function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
-  const key = c.req.header('Idempotency-Key');
-  if (key === undefined) return undefined;
-  if (!IDEMPOTENCY_KEY.test(key)) {
-    throw new ApiError({
-      code: 'bad_request',
-      message: 'Idempotency-Key must be 1 to 255 visible ASCII characters, e.g. a UUID.',
-    });
-  }
-  return key;
-}
 
 /** The real-time checks' rate limit, per API key and per user, with the `RateLimit-*` headers on every answer. */
 function rateLimit(buckets: TokenBuckets): MiddlewareHandler<AppEnv> {

@@ -194,7 +194,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
 
   it("leaves the victim's account as it was", async () => {
     const victimClient = clientFor(victim);
-    const orders = await victimClient.orders.list();
+    const orders = await victimClient.orders.listAll();
     expect(orders.map((o) => [o.id, o.status])).toEqual([[fixtures.orderId, 'completed']]);
     expect((await victimClient.users.balance()).balance).toBe(victimBalance);
     // The stranger's DELETE of the victim's order files deleted nothing.

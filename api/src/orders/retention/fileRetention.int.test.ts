@@ -102,7 +102,7 @@ describe.each(databaseKinds)('file retention on %s', (kind) => {
     const after = await client.orders.retrieve(done.id);
     expect(after).toMatchObject({ filesDeletedAt: now.toISOString(), filesDeleteAt: null });
     expect(figures(after)).toEqual(figures(done));
-    expect((await client.orders.list()).map(figures)).toEqual([figures(done)]);
+    expect((await client.orders.listAll()).map(figures)).toEqual([figures(done)]);
     expect(await client.dashboard.summary()).toEqual(summary);
     expect((await client.creditTransactions.list({ limit: 20, offset: 0 })).items).toEqual(transactions);
 

@@ -168,11 +168,42 @@ export const orderCreateBodySchema = z.discriminatedUnion('type', [
 /** `POST /api/orders` response. */
 export const orderCreateResponseSchema = z.object({ id: z.string() });
 
-/** `GET /api/orders` query: optionally only one status. */
-export const orderListQuerySchema = z.object({ status: orderStatusSchema.optional() });
+/** `GET /api/orders` `status`: one status, or several separated by commas (`pending,in_progress`). */
+export const orderStatusFilterSchema = z
+  .string()
+  .describe('One status, or several separated by commas, e.g. `pending,in_progress`')
+  .transform((value) => value.split(','))
+  .pipe(z.array(orderStatusSchema).min(1));
 
-/** `GET /api/orders` response: the user's orders, newest first. */
-export const orderListResponseSchema = z.array(orderSchema);
+/**
+ * `GET /api/orders` query: one page, newest first (page size 20, at most 100, as the transactions), optionally only
+ * the orders of the statuses named.
+ */
+export const orderListQuerySchema = z.object({
+  status: orderStatusFilterSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** How many orders the user has, in all and of each status, whatever the page and filter. */
+export const orderCountsSchema = z.object({
+  all: countSchema,
+  pending: countSchema,
+  in_progress: countSchema,
+  completed: countSchema,
+  needs_fix: countSchema,
+  failed: countSchema,
+});
+
+/**
+ * `GET /api/orders` response: a page of the user's orders, newest first; a non-null `nextOffset` means more.
+ * `counts` are the user's totals per status (for tabs), independent of `status`, `limit` and `offset`.
+ */
+export const orderListResponseSchema = z.object({
+  items: z.array(orderSchema),
+  nextOffset: z.number().int().nonnegative().nullable(),
+  counts: orderCountsSchema,
+});
 
 /** `POST /api/orders/{id}/upload-url` response: a signed upload ticket for Supabase Storage. */
 export const uploadTicketSchema = z.object({
@@ -213,6 +244,7 @@ export type UploadCsvOrderBody = z.input<typeof uploadCsvOrderBodySchema>;
 export type BuyLeadsOrderBody = z.input<typeof buyLeadsOrderBodySchema>;
 export type OrderCreateResponse = z.infer<typeof orderCreateResponseSchema>;
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+export type OrderCounts = z.infer<typeof orderCountsSchema>;
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 export type UploadTicket = z.infer<typeof uploadTicketSchema>;
 export type UploadCompleteBody = z.infer<typeof uploadCompleteBodySchema>;

@@ -77,7 +77,10 @@ const spender = { auth: true, apiKey: true, apiKeyScope: 'full' } as const;
 const session = { auth: true, apiKey: false } as const;
 const anyone = { auth: false, apiKey: false } as const;
 
-/** Every `/api` route of SPEC §7 and the issues, keyed by operation id; the API serves OpenAPI from it. */
+/**
+ * Every `/api` route of SPEC §7 and the issues, keyed by operation id; the API serves OpenAPI from it. Every POST
+ * route takes an `Idempotency-Key` header (`contract/idempotency.ts`), which the API honours on all of them.
+ */
 export const contractRoutes = {
   'health.check': {
     method: 'GET',

@@ -38,7 +38,7 @@ export interface ClientOptions<TNullOn401 extends boolean = false> {
    */
   timeout?: number | undefined;
   /**
-   * Retries of idempotent calls (GET, or a request with an `idempotencyKey`).
+   * Retries of a call that can run twice without harm: a GET, or a POST (each carries an Idempotency-Key).
    * @default 2
    */
   maxRetries?: number | undefined;
@@ -73,8 +73,9 @@ export interface RequestOptions {
   /** Extra headers for this call. */
   headers?: Record<string, string> | undefined;
   /**
-   * Sent as `Idempotency-Key`, the same on every attempt; makes a POST retryable. Only pass one if the
-   * route deduplicates on it.
+   * Sent as `Idempotency-Key`, the same on every attempt. Every POST carries one (a new UUID when not given): the
+   * server answers a repeat within 24 hours with the first answer. Pass your own to make a call you may repeat
+   * later (e.g. after a crash) count once.
    */
   idempotencyKey?: string | undefined;
 }

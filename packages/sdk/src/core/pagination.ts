@@ -19,9 +19,9 @@ export class OffsetPage<Item> implements AsyncIterable<Item> {
     return this.fetchPage(this.nextOffset);
   }
 
-  /** This page and every following one. */
-  async *iterPages(): AsyncGenerator<OffsetPage<Item>> {
-    let page: OffsetPage<Item> = this;
+  /** This page and every following one (of this page's class: a list's next pages are of its own). */
+  async *iterPages(): AsyncGenerator<this> {
+    let page: this = this;
     yield page;
     while (page.nextOffset !== null) {
       const next = await page.getNextPage();
@@ -31,7 +31,7 @@ export class OffsetPage<Item> implements AsyncIterable<Item> {
           `Paging did not advance: nextOffset ${next.nextOffset} after ${page.nextOffset}`,
         );
       }
-      page = next;
+      page = next as this;
       yield page;
     }
   }
@@ -44,16 +44,19 @@ export class OffsetPage<Item> implements AsyncIterable<Item> {
 
 /**
  * The first page of a list, fetched when first awaited or iterated: `await` it for one page, or
- * `for await` over it for every item of every page.
+ * `for await` over it for every item of every page. `Page` is a list's own page class where it carries more
+ * than items (the orders' `counts`).
  */
-export class PagePromise<Item> implements PromiseLike<OffsetPage<Item>>, AsyncIterable<Item> {
-  private promise: Promise<OffsetPage<Item>> | undefined;
+export class PagePromise<Item, Page extends OffsetPage<Item> = OffsetPage<Item>>
+  implements PromiseLike<Page>, AsyncIterable<Item>
+{
+  private promise: Promise<Page> | undefined;
 
-  constructor(private readonly load: () => Promise<OffsetPage<Item>>) {}
+  constructor(private readonly load: () => Promise<Page>) {}
 
   // biome-ignore lint/suspicious/noThenProperty: a page promise is deliberately awaitable.
-  then<R1 = OffsetPage<Item>, R2 = never>(
-    onfulfilled?: ((page: OffsetPage<Item>) => R1 | PromiseLike<R1>) | null,
+  then<R1 = Page, R2 = never>(
+    onfulfilled?: ((page: Page) => R1 | PromiseLike<R1>) | null,
     onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
   ): Promise<R1 | R2> {
     this.promise ??= this.load();

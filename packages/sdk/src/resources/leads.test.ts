@@ -16,7 +16,7 @@ describe('leads.quote', () => {
     expect(fetch.calls[0]?.headers.get('authorization')).toBe('Bearer lp_live_x');
   });
 
-  it('is not retried: a 400 surfaces at once as BadRequestError', async () => {
+  it('does not retry a 400: it surfaces at once as BadRequestError', async () => {
     const fetch = fakeFetch(
       json({ error: { code: 'bad_request', message: 'icp.countries: required' } }, 400),
     );

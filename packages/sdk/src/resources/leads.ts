@@ -6,7 +6,7 @@ import { APIResource } from '../core/resource';
 export class Leads<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
   /**
    * `POST /api/leads/quote`: how many leads match the profile, how many you can buy, and the cost of
-   * `count` of them. Changes nothing; like every POST it is not retried unless given an `idempotencyKey`.
+   * `count` of them. Changes nothing.
    * @example
    * const quote = await client.leads.quote({ icp: { industries: ['Software'], countries: ['US'] }, count: 50 });
    */

@@ -1,9 +1,11 @@
 import {
+  type Order,
+  type OrderCounts,
   type OrderCreateBody,
   type OrderCsvQuery,
-  type OrderListQuery,
   type OrderResultsCsvQuery,
   type OrderResultsFilter,
+  type OrderStatus,
   orderCreateResponseSchema,
   orderListResponseSchema,
   orderSchema,
@@ -11,6 +13,7 @@ import {
   uploadTicketSchema,
 } from '../contract/orders';
 import type { RequestOptions } from '../core/options';
+import { OffsetPage, PagePromise } from '../core/pagination';
 import { APIResource } from '../core/resource';
 import { path } from '../internal/path';
 
@@ -23,16 +26,68 @@ export interface OrderDownloadOptions extends RequestOptions {
   filter?: OrderResultsFilter | undefined;
 }
 
+/** Query of `orders.list`: the statuses to keep (all without), page size (default 20, at most 100) and offset. */
+export interface OrderListParams {
+  status?: OrderStatus | readonly OrderStatus[] | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+/** A page of orders, with the user's order counts per status (the same on every page). */
+export class OrderPage extends OffsetPage<Order> {
+  constructor(
+    items: Order[],
+    nextOffset: number | null,
+    /** How many orders the user has, in all and per status, whatever the page and filter. */
+    readonly counts: OrderCounts,
+    fetchPage: (offset: number) => Promise<OrderPage>,
+  ) {
+    super(items, nextOffset, fetchPage);
+  }
+
+  /** Fetches the following page; throws on the last one. */
+  override getNextPage(): Promise<OrderPage> {
+    return super.getNextPage() as Promise<OrderPage>;
+  }
+}
+
 /** `/api/orders`: the user's orders; high-level upload flow in `client.uploadCsv`. */
 export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
-  /** `POST /api/orders`: creates a pending order and returns its id. Never retried. */
+  /** `POST /api/orders`: creates a pending order and returns its id. */
   create(body: OrderCreateBody, options?: RequestOptions) {
     return this._client.post('/api/orders', orderCreateResponseSchema, { ...options, body });
   }
 
-  /** `GET /api/orders`: the user's orders, newest first, optionally of one status. */
-  list(query: OrderListQuery = {}, options?: RequestOptions) {
-    return this._client.get('/api/orders', orderListResponseSchema, { ...options, query });
+  /**
+   * `GET /api/orders`: the user's orders, newest first, optionally of some statuses. Await for one page (with
+   * `counts` per status), or `for await` for every order.
+   * @example for await (const order of client.orders.list({ status: 'completed', limit: 100 })) console.log(order.id);
+   */
+  list(params: OrderListParams = {}, options?: RequestOptions): PagePromise<Order, OrderPage> {
+    const { status } = params;
+    const fetchPage = async (offset: number | undefined): Promise<OrderPage> => {
+      const query = {
+        status: typeof status === 'string' || status === undefined ? status : status.join(','),
+        limit: params.limit,
+        offset,
+      };
+      // Paging always throws on 401: a null page has no next page to follow.
+      const page = await this._client.get('/api/orders', orderListResponseSchema, {
+        ...options,
+        query,
+        nullOn401: false,
+      });
+      if (page === null) throw new TypeError('unreachable: nullOn401 is false');
+      return new OrderPage(page.items, page.nextOffset, page.counts, fetchPage);
+    };
+    return new PagePromise(() => fetchPage(params.offset));
+  }
+
+  /** Every order from `params.offset` on, following `nextOffset` until it is null. */
+  async listAll(params: OrderListParams = {}, options?: RequestOptions): Promise<Order[]> {
+    const all: Order[] = [];
+    for await (const order of this.list(params, options)) all.push(order);
+    return all;
   }
 
   /** `GET /api/orders/{id}`: one order. */

@@ -23,7 +23,6 @@ export class Verify<TNullOn401 extends boolean = false> extends APIResource<TNul
   contact(body: VerifyContactBody, options?: RequestOptions) {
     return this._client.post('/api/verify', verifyContactResponseSchema, {
       ...options,
-      idempotencyKey: options?.idempotencyKey ?? crypto.randomUUID(),
       body,
     });
   }
@@ -37,7 +36,6 @@ export class Verify<TNullOn401 extends boolean = false> extends APIResource<TNul
     const { timeoutMs, ...requestOptions } = options ?? {};
     return this._client.post('/api/verify/batch', verifyBatchResponseSchema, {
       ...requestOptions,
-      idempotencyKey: options?.idempotencyKey ?? crypto.randomUUID(),
       body: { contacts, ...(timeoutMs !== undefined ? { timeoutMs } : {}) },
     });
   }

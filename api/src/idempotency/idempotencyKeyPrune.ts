@@ -1,0 +1,27 @@
+/**
+ * The hourly job that deletes Idempotency-Keys past their 24 hours. A key older than that already counts as absent
+ * (a repeat runs again); this keeps the table to a day of POSTs.
+ */
+import { defineQueue } from '../jobs/jobQueue';
+import type { WorkerRegistration } from '../jobs/workers';
+import { pruneIdempotencyKeys } from './idempotencyStore';
+
+export const idempotencyKeyPruneQueue = defineQueue<Record<string, never>>({
+  name: 'idempotency-keys-prune',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 15 * 60,
+});
+
+/** Registers the handler and its hourly schedule. */
+export const registerIdempotencyKeyPrune: WorkerRegistration = async (jobs, services) => {
+  await jobs.work(
+    idempotencyKeyPruneQueue,
+    async () => {
+      await pruneIdempotencyKeys(services.database);
+    },
+    { concurrency: 1 },
+  );
+  // Minute 47: away from the credit expiry (7), the rate-limit prune (37) and the 10-minute pending-order sweep.
+  await jobs.schedule(idempotencyKeyPruneQueue, '47 * * * *', {});
+};

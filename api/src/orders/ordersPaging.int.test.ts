@@ -1,0 +1,78 @@
+/**
+ * `GET /api/orders` pages (issue #26) on both databases: a user with 250 orders pages through them newest first,
+ * by status too, with counts per status on every page; over HTTP and through the SDK's auto-paging iterator.
+ */
+import { Leadproof } from '@leadproof/sdk/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { counts250 as counts, insertOrders } from '../testing/manyOrders';
+import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { databaseKinds } from '../testing/testDatabases';
+import { createTestUser, type TestUser } from '../testing/testUsers';
+
+describe.each(databaseKinds)('orders list paging on %s', (kind) => {
+  let server: TestServer;
+  let user: TestUser;
+  let client: Leadproof;
+  /** The orders newest first, as the list must return them. */
+  let expected: Array<{ id: string; status: string }>;
+  const ids = (orders: Array<{ id: string }>) => orders.map((o) => o.id);
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, {});
+    user = await createTestUser(server);
+    client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken });
+    await client.users.me();
+    expected = await insertOrders(server.services.database, user.id, 250);
+    // Another user's orders never show.
+    const other = await createTestUser(server);
+    await new Leadproof({ baseURL: server.url, accessToken: () => other.accessToken }).orders.create({
+      type: 'upload_csv',
+      requestDetails: { source: 'test' },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it('pages over HTTP: 20 by default, at most 100, nextOffset until the last page, counts on each', async () => {
+    const get = async (search: string) => {
+      const response = await fetch(`${server.url}/api/orders${search}`, {
+        headers: { authorization: `Bearer ${user.accessToken}` },
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const first = await get('');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ nextOffset: 20, counts });
+    expect((first.body.items as unknown[]).length).toBe(20);
+
+    const seen: string[] = [];
+    for (let offset: number | null = 0; offset !== null; ) {
+      const page = await get(`?limit=100&offset=${offset}`);
+      expect(page.body.counts).toEqual(counts);
+      seen.push(...ids(page.body.items as Array<{ id: string }>));
+      offset = page.body.nextOffset as number | null;
+    }
+    expect(seen).toEqual(ids(expected));
+    expect((await get('?limit=101')).status).toBe(400);
+    expect((await get('?status=completed,nope')).status).toBe(400);
+  });
+
+  it('pages through all 250 with the SDK iterator, and by status', async () => {
+    const all: string[] = [];
+    for await (const order of client.orders.list({ limit: 30 })) all.push(order.id);
+    expect(all).toEqual(ids(expected));
+
+    const page = await client.orders.list({ status: ['pending', 'in_progress'], limit: 40 });
+    expect(page.counts).toEqual(counts);
+    expect(page.items).toHaveLength(40);
+    expect(page.nextOffset).toBe(40);
+    const second = await page.getNextPage();
+    expect(second.counts).toEqual(counts);
+    const pending = await client.orders.listAll({ status: ['pending', 'in_progress'], limit: 40 });
+    expect(ids(pending)).toEqual(ids(expected.filter((o) => o.status === 'pending')));
+    const failed = await client.orders.listAll({ status: 'failed' });
+    expect(ids(failed)).toEqual(ids(expected.filter((o) => o.status === 'failed')));
+  });
+});

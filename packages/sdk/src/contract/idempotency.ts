@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** The request header that makes a POST idempotent (as Stripe defines it); every POST route takes it. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** The response header of an answer replayed for a repeated Idempotency-Key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/** How long the first answer to a key is kept and replayed. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+/** An Idempotency-Key: 1 to 255 visible ASCII characters, e.g. a UUID. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, 'Idempotency-Key must be 1 to 255 visible ASCII characters, e.g. a UUID.')
+  .describe(
+    'Makes the POST idempotent: a repeat with the same key, route and body within 24 hours gets the first ' +
+      'answer again (with `Idempotent-Replayed: true`) and runs nothing; the same key with another route or ' +
+      'body is refused with 422 `idempotency_key_reused`; a repeat while the first still runs gets 409 ' +
+      '`idempotency_key_in_use` with `Retry-After`. Keys are per user. The SDK sends a new UUID per call.',
+  );
