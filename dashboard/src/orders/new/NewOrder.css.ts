@@ -1,0 +1,224 @@
+import { vars } from '@leadproof/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The form beside the quote; the quote goes under the form on narrow screens. */
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  alignItems: 'start',
+  '@media': {
+    'screen and (min-width: 64rem)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(18rem, 2fr)' },
+  },
+});
+
+// The quote stays in view while a long form scrolls by.
+export const quoteColumn = style({
+  '@media': { 'screen and (min-width: 64rem)': { position: 'sticky', top: vars.space.large } },
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+});
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** Checkboxes in as many columns as fit. */
+export const choices = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+// A long country list scrolls inside its box rather than pushing the rest of the form down.
+export const scrollingChoices = style([
+  choices,
+  {
+    maxHeight: '14rem',
+    overflowY: 'auto',
+    padding: vars.space.small,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.medium,
+  },
+]);
+
+export const choice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const choiceCount = style({
+  marginLeft: 'auto',
+  fontSize: vars.fontSize.small,
+  color: vars.color.mutedForeground,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const code = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.small,
+  color: vars.color.mutedForeground,
+});
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  padding: `2px 2px 2px ${vars.space.small}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.muted,
+  fontSize: vars.fontSize.small,
+});
+
+export const chipRemove = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1.5rem',
+  height: '1.5rem',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.border },
+    '&:focus-visible': { outline: `2px solid ${vars.color.ring}`, outlineOffset: 1 },
+  },
+});
+
+export const inline = style({
+  display: 'flex',
+  gap: vars.space.small,
+  alignItems: 'center',
+});
+
+export const countInput = style({
+  maxWidth: '10rem',
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.mutedForeground,
+});
+
+/** The quote's figures: label left, number right. */
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${vars.space.small} ${vars.space.large}`,
+  margin: 0,
+});
+
+export const figureValue = style({
+  margin: 0,
+  textAlign: 'right',
+  fontWeight: vars.fontWeight.medium,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const quoteBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+});
+
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  margin: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.small,
+});
+
+export const balanceLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  margin: 0,
+  fontSize: vars.fontSize.small,
+});
+
+export const link = style({
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  textUnderlineOffset: 2,
+});
+
+export const presetBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+});
+
+export const select = style({
+  height: '2.5rem',
+  minWidth: '14rem',
+  padding: `0 ${vars.space.medium}`,
+  border: `1px solid ${vars.color.input}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background,
+  color: vars.color.foreground,
+  fontSize: vars.fontSize.small,
+});
+
+/** The profile an order was bought with: term lists under their names. */
+export const profileList = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.small} ${vars.space.large}`,
+  margin: 0,
+});
+
+export const profileTerm = style({
+  color: vars.color.mutedForeground,
+  fontSize: vars.fontSize.small,
+});
+
+export const profileValue = style({
+  margin: 0,
+});
