@@ -4,7 +4,7 @@ import {
   type LeadSeniority,
   MAX_LEADS_PER_ORDER,
 } from '@leadproof/sdk';
-import { Button, Input, Label, Skeleton } from '@leadproof/ui';
+import { Badge, Button, Input, Label, Skeleton } from '@leadproof/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { formatNumber } from '../../lib/formatDate';
 import * as page from '../../lib/page.css';
@@ -104,6 +104,14 @@ export function ProfileForm({
       noValidate
       aria-label="Ideal customer profile"
     >
+      {facets.demo ? (
+        <p className={styles.balanceLine}>
+          <Badge variant="info">Demo data</Badge>
+          <span className={styles.hint}>
+            The inventory is the demo inventory: fictitious people, for trying the product.
+          </span>
+        </p>
+      ) : null}
       <FacetCheckboxes
         id="icp-industries"
         legend="Industries"
