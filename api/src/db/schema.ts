@@ -4,6 +4,7 @@
  */
 import type {
   ApiKeyScope,
+  LeadIcp,
   OrderBilling,
   OrderStats,
   OrderType,
@@ -299,6 +300,7 @@ export interface Schema {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  lead_presets: LeadPresetsTable;
 }
 
 /** `webhook_endpoints`: where a user's events are POSTed (migration 0017). */
@@ -382,6 +384,18 @@ export interface LeadsTable {
   demo: Generated<boolean>;
   retired_at: Timestamp | null;
   retired_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** `lead_presets`: a user's saved ideal customer profiles, unique by name whatever its case (migration 0020). */
+export interface LeadPresetsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  /** The profile as `leadIcpSchema` parsed it; written as its JSON text. */
+  icp: ColumnType<LeadIcp, string, string>;
+  count: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

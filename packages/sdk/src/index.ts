@@ -277,7 +277,7 @@ export { Billing } from './resources/billing';
 export { type CreditTransactionListParams, CreditTransactions } from './resources/credit-transactions';
 export { Dashboard } from './resources/dashboard';
 export { Health } from './resources/health';
-export { Leads } from './resources/leads';
+export { LeadPresets, Leads } from './resources/leads';
 export { type OrderDownloadOptions, type OrderFile, Orders } from './resources/orders';
 export { Pricing } from './resources/pricing';
 export { Users } from './resources/users';
