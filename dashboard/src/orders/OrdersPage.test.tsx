@@ -141,15 +141,6 @@ describe('order page /dashboard/orders/{id}', () => {
 });
 
 describe('other routes', () => {
-  it('shows the new-order placeholder', async () => {
-    renderDashboard({ path: '/dashboard/orders/new' });
-    expect(await screen.findByRole('heading', { name: 'Order Form Coming Soon' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    expect((screen.getByRole('button', { name: 'Save Preset (soon)' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
-  });
-
   it('redirects /dashboard/billing/pricing and second /dashboard/ segments to /dashboard', async () => {
     renderDashboard({ path: '/dashboard/billing/pricing' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
