@@ -4,10 +4,11 @@ import {
   type LeadSeniority,
   MAX_LEADS_PER_ORDER,
 } from '@leadproof/sdk';
-import { Badge, Button, Input, Label, Skeleton } from '@leadproof/ui';
+import { Button, Input, Label, Skeleton } from '@leadproof/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { formatNumber } from '../../lib/formatDate';
 import * as page from '../../lib/page.css';
+import { DemoDataBadge } from '../DemoDataBadge';
 import { CountryPicker } from './CountryPicker';
 import { companySizeBandKey, companySizeLabel } from './companySizeBand';
 import { FacetCheckboxes, toggledChoice } from './FacetCheckboxes';
@@ -106,7 +107,7 @@ export function ProfileForm({
     >
       {facets.demo ? (
         <p className={styles.balanceLine}>
-          <Badge variant="info">Demo data</Badge>
+          <DemoDataBadge />
           <span className={styles.hint}>
             The inventory is the demo inventory: fictitious people, for trying the product.
           </span>

@@ -12,6 +12,7 @@ import {
 import { creditShortfall } from '../../home/upload/costEstimate';
 import { formatNumber } from '../../lib/formatDate';
 import * as page from '../../lib/page.css';
+import { DemoDataBadge } from '../DemoDataBadge';
 import * as styles from './NewOrder.css';
 import { PROFILE_FORM_ID } from './ProfileForm';
 
@@ -67,7 +68,7 @@ export function QuotePanel({ quote, balance, onUseAvailable, onRetry, buying = f
           <CardTitle as="h2" id="quote-title">
             Quote
           </CardTitle>
-          {ready?.quote.demo ? <Badge variant="info">Demo data</Badge> : null}
+          {ready?.quote.demo ? <DemoDataBadge /> : null}
           {ready?.stale ? <span className={page.muted}>Updating...</span> : null}
         </div>
         <CardDescription>Updates as you change the profile.</CardDescription>
