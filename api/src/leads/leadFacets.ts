@@ -5,6 +5,7 @@
  * contacts in their uploads): the quote tells those apart.
  */
 import { type LeadFacetsResponse, type LeadSeniority, leadSeniorities } from '@leadproof/sdk';
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { usesDemoInventory } from './leadMatching';
 
@@ -33,10 +34,13 @@ export async function leadFacets(database: Database): Promise<LeadFacetsResponse
 
   const [total, industries, countries, seniorities, sizes] = await Promise.all([
     onOffer.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    // Industries match case-insensitively, so spellings that differ in case are one value; the one shown is
-    // the first in sort order (imports usually agree on one spelling).
+    // Industries match case-insensitively, so spellings that differ in case are one value, shown in its most
+    // common spelling.
     onOffer
-      .select((eb) => [eb.fn.min('industry').as('value'), eb.fn.countAll<number>().as('count')])
+      .select((eb) => [
+        sql<string>`mode() within group (order by industry)`.as('value'),
+        eb.fn.countAll<number>().as('count'),
+      ])
       .groupBy((eb) => eb.fn('lower', ['industry']))
       .execute(),
     onOffer
