@@ -1,6 +1,7 @@
 import type { LeadFacetsResponse } from '@leadproof/sdk';
 import { Input, Label } from '@leadproof/ui';
 import { type Ref, useState } from 'react';
+import * as forms from '../../lib/form.css';
 import { FacetCheckboxes, toggledChoice } from './FacetCheckboxes';
 import * as styles from './NewOrder.css';
 import { RemovableChip } from './RemovableChip';
@@ -67,7 +68,7 @@ export function CountryPicker({ countries, chosen, onChange, error, searchRef }:
           })}
         </ul>
       ) : null}
-      <div className={styles.field}>
+      <div className={forms.field}>
         <Label htmlFor="icp-country-search">Search countries</Label>
         <Input
           ref={searchRef}

@@ -1,5 +1,6 @@
 import { Checkbox, Label } from '@leadproof/ui';
 import type { ReactNode, Ref } from 'react';
+import * as forms from '../../lib/form.css';
 import { formatNumber } from '../../lib/formatDate';
 import * as page from '../../lib/page.css';
 import * as styles from './NewOrder.css';
@@ -68,15 +69,15 @@ export function FacetCheckboxes({
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={styles.fieldset} aria-describedby={describedBy}>
-      <legend className={styles.legend}>{legend}</legend>
+    <fieldset className={forms.fieldset} aria-describedby={describedBy}>
+      <legend className={forms.legend}>{legend}</legend>
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={forms.hint}>
           {hint}
         </p>
       ) : null}
       {children}
-      {choices.length === 0 && emptyText ? <p className={styles.hint}>{emptyText}</p> : null}
+      {choices.length === 0 && emptyText ? <p className={forms.hint}>{emptyText}</p> : null}
       <ul className={scrolling ? styles.scrollingChoices : styles.choices}>
         {choices.map((choice, index) => {
           const checkboxId = `${id}-${index}`;

@@ -1,5 +1,6 @@
 import { Button, Input, Label } from '@leadproof/ui';
 import { type KeyboardEvent, useState } from 'react';
+import * as forms from '../../lib/form.css';
 import * as styles from './NewOrder.css';
 import { RemovableChip } from './RemovableChip';
 
@@ -49,10 +50,10 @@ export function KeywordChips({
   };
   const hintId = `${id}-hint`;
   return (
-    <div className={styles.field}>
+    <div className={forms.field}>
       <Label htmlFor={id}>{label}</Label>
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={forms.hint}>
           {hint}
         </p>
       ) : null}

@@ -17,35 +17,6 @@ export const quoteColumn = style({
   '@media': { 'screen and (min-width: 64rem)': { position: 'sticky', top: vars.space.large } },
 });
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xlarge,
-});
-
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
-
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minWidth: 0,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xsmall,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-});
-
 /** Checkboxes in as many columns as fit. */
 export const choices = style({
   display: 'grid',
@@ -134,12 +105,6 @@ export const countInput = style({
   maxWidth: '10rem',
 });
 
-export const hint = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  color: vars.color.mutedForeground,
-});
-
 /** The quote's figures: label left, number right. */
 export const figures = style({
   display: 'grid',
@@ -182,12 +147,6 @@ export const balanceLine = style({
   fontSize: vars.fontSize.small,
 });
 
-export const link = style({
-  color: vars.color.primary,
-  textDecoration: 'underline',
-  textUnderlineOffset: 2,
-});
-
 export const presetBar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -204,21 +163,4 @@ export const select = style({
   background: vars.color.background,
   color: vars.color.foreground,
   fontSize: vars.fontSize.small,
-});
-
-/** The profile an order was bought with: term lists under their names. */
-export const profileList = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.small} ${vars.space.large}`,
-  margin: 0,
-});
-
-export const profileTerm = style({
-  color: vars.color.mutedForeground,
-  fontSize: vars.fontSize.small,
-});
-
-export const profileValue = style({
-  margin: 0,
 });

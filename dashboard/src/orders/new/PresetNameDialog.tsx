@@ -11,8 +11,8 @@ import {
   Label,
 } from '@leadproof/ui';
 import { type FormEvent, useState } from 'react';
+import * as forms from '../../lib/form.css';
 import * as page from '../../lib/page.css';
-import * as styles from './NewOrder.css';
 
 /** The contract's longest preset name (`leadPresetNameSchema`). */
 const MAX_PRESET_NAME_LENGTH = 80;
@@ -52,8 +52,8 @@ function PresetNameForm({
     if (trimmed) onSubmit(trimmed);
   };
   return (
-    <form className={styles.form} onSubmit={onFormSubmit} noValidate>
-      <div className={styles.field}>
+    <form className={forms.form} onSubmit={onFormSubmit} noValidate>
+      <div className={forms.field}>
         <Label htmlFor="preset-name">Preset name</Label>
         <Input
           id="preset-name"

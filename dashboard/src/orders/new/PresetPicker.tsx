@@ -2,6 +2,7 @@ import type { LeadPreset } from '@leadproof/sdk';
 import { Button, Label } from '@leadproof/ui';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
+import * as forms from '../../lib/form.css';
 import * as page from '../../lib/page.css';
 import * as styles from './NewOrder.css';
 
@@ -40,7 +41,7 @@ export function PresetPicker({
   return (
     <div className={page.stack}>
       <div className={styles.presetBar}>
-        <div className={styles.field}>
+        <div className={forms.field}>
           <Label htmlFor="preset-choice">Saved presets</Label>
           <select
             id="preset-choice"

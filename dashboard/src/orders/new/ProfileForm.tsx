@@ -6,6 +6,7 @@ import {
 } from '@leadproof/sdk';
 import { Button, Input, Label, Skeleton } from '@leadproof/ui';
 import { type FormEvent, useRef, useState } from 'react';
+import * as forms from '../../lib/form.css';
 import { formatNumber } from '../../lib/formatDate';
 import * as page from '../../lib/page.css';
 import { DemoDataBadge } from '../DemoDataBadge';
@@ -83,7 +84,7 @@ export function ProfileForm({
         ) : null}
       </div>
     ) : (
-      <div className={styles.form} aria-busy="true">
+      <div className={forms.form} aria-busy="true">
         <p className={page.muted}>Loading the profile options...</p>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height="4rem" />
@@ -100,7 +101,7 @@ export function ProfileForm({
   return (
     <form
       id={PROFILE_FORM_ID}
-      className={styles.form}
+      className={forms.form}
       onSubmit={onFormSubmit}
       noValidate
       aria-label="Ideal customer profile"
@@ -108,7 +109,7 @@ export function ProfileForm({
       {facets.demo ? (
         <p className={styles.balanceLine}>
           <DemoDataBadge />
-          <span className={styles.hint}>
+          <span className={forms.hint}>
             The inventory is the demo inventory: fictitious people, for trying the product.
           </span>
         </p>
@@ -174,7 +175,7 @@ export function ProfileForm({
         }
       />
 
-      <div className={styles.field}>
+      <div className={forms.field}>
         <Label htmlFor="icp-count">Number of leads</Label>
         <Input
           ref={countInput}
@@ -187,7 +188,7 @@ export function ProfileForm({
           aria-describedby={errors.count ? 'icp-count-error icp-count-hint' : 'icp-count-hint'}
           onChange={(event) => update({ count: event.target.value })}
         />
-        <p id="icp-count-hint" className={styles.hint}>
+        <p id="icp-count-hint" className={forms.hint}>
           From 1 to {formatNumber(MAX_LEADS_PER_ORDER)} per order.
         </p>
         {errors.count ? (

@@ -1,15 +1,8 @@
 import type { LeadQuoteResponse } from '@leadproof/sdk';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-} from '@leadproof/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@leadproof/ui';
+import { CreditsCoverBadge } from '../../billing/CreditsCoverBadge';
 import { creditShortfall } from '../../home/upload/costEstimate';
+import * as forms from '../../lib/form.css';
 import { formatNumber } from '../../lib/formatDate';
 import * as page from '../../lib/page.css';
 import { DemoDataBadge } from '../DemoDataBadge';
@@ -147,7 +140,7 @@ function QuoteBody({ quote, balance, onUseAvailable, onRetry }: Omit<QuotePanelP
           {balance === undefined ? '—' : `${formatNumber(Math.max(0, balance - cost))} credits`}
         </dd>
       </dl>
-      <p className={styles.hint}>
+      <p className={forms.hint}>
         Available leaves out leads already sold to you and contacts already in your uploads.
       </p>
       {available < count ? (
@@ -171,19 +164,10 @@ function QuoteBody({ quote, balance, onUseAvailable, onRetry }: Omit<QuotePanelP
       ) : null}
       <p className={styles.balanceLine} data-testid="lead-quote-balance">
         <span>Balance {balance === undefined ? 'unavailable' : `${formatNumber(balance)} credits`}</span>
-        {balance === undefined ? null : shortfall > 0 ? (
-          <>
-            <Badge variant="warning">Need {formatNumber(shortfall)}</Badge>
-            <a href="/pricing" className={styles.link}>
-              Purchase Credits
-            </a>
-          </>
-        ) : (
-          <Badge variant="success">OK</Badge>
-        )}
+        {balance === undefined ? null : <CreditsCoverBadge shortfall={shortfall} />}
       </p>
       {demo ? (
-        <p className={styles.hint}>
+        <p className={forms.hint}>
           Demo data: these leads come from the demo inventory of fictitious people, for trying the product.
         </p>
       ) : null}
