@@ -164,3 +164,25 @@ export const select = style({
   color: vars.color.foreground,
   fontSize: vars.fontSize.small,
 });
+
+/** The criteria a lead purchase was bought with: name left, values right. */
+export const profileList = style({
+  display: 'grid',
+  gap: vars.space.small,
+  margin: 0,
+});
+
+export const profileRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, 12rem) 1fr',
+  gap: vars.space.large,
+});
+
+export const profileTerm = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.mutedForeground,
+});
+
+export const profileValue = style({
+  margin: 0,
+});
