@@ -79,6 +79,10 @@ export function CountryPicker({ countries, chosen, onChange, error, searchRef }:
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'icp-countries-error' : undefined}
           onChange={(event) => setSearch(event.target.value)}
+          // Enter in a search field means "search", not "submit the order form" (which would ask to buy).
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
         />
       </div>
     </FacetCheckboxes>

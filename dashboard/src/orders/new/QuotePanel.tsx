@@ -126,6 +126,11 @@ function QuoteBody({ quote, balance, onUseAvailable, onRetry }: Omit<QuotePanelP
   const shortfall = balance === undefined ? 0 : creditShortfall(cost, balance);
   return (
     <>
+      {/* The figures change as the form does; this one sentence is what a screen reader announces. */}
+      <p className={page.visuallyHidden} role="status">
+        {formatNumber(matching)} leads match, {formatNumber(available)} available to you,{' '}
+        {formatNumber(count)} cost {formatNumber(cost)} credits.
+      </p>
       <dl className={styles.figures} data-testid="lead-quote">
         <dt>Matching leads</dt>
         <dd className={styles.figureValue}>{formatNumber(matching)}</dd>
