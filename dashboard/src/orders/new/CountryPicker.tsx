@@ -1,10 +1,8 @@
 import type { LeadFacetsResponse } from '@leadproof/sdk';
-import { Input, Label } from '@leadproof/ui';
+import { Chip, ChipList, Input, Label } from '@leadproof/ui';
 import { type Ref, useState } from 'react';
 import * as forms from '../../lib/form.css';
 import { FacetCheckboxes, toggledChoice } from './FacetCheckboxes';
-import * as styles from './NewOrder.css';
-import { RemovableChip } from './RemovableChip';
 
 /** Props of `CountryPicker`. */
 export interface CountryPickerProps {
@@ -54,11 +52,11 @@ export function CountryPicker({ countries, chosen, onChange, error, searchRef }:
       emptyText={`No country matches “${search.trim()}”.`}
     >
       {chosen.length > 0 ? (
-        <ul className={styles.chips} aria-label="Chosen countries">
+        <ChipList label="Chosen countries">
           {chosen.map((code) => {
             const label = countryLabel(code, countries);
             return (
-              <RemovableChip
+              <Chip
                 key={code}
                 label={label}
                 removeLabel={`Remove ${label}`}
@@ -66,7 +64,7 @@ export function CountryPicker({ countries, chosen, onChange, error, searchRef }:
               />
             );
           })}
-        </ul>
+        </ChipList>
       ) : null}
       <div className={forms.field}>
         <Label htmlFor="icp-country-search">Search countries</Label>

@@ -58,49 +58,6 @@ export const code = style({
   color: vars.color.mutedForeground,
 });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  padding: `2px 2px 2px ${vars.space.small}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.muted,
-  fontSize: vars.fontSize.small,
-});
-
-export const chipRemove = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '1.5rem',
-  height: '1.5rem',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.border },
-    '&:focus-visible': { outline: `2px solid ${vars.color.ring}`, outlineOffset: 1 },
-  },
-});
-
-export const inline = style({
-  display: 'flex',
-  gap: vars.space.small,
-  alignItems: 'center',
-});
-
 export const countInput = style({
   maxWidth: '10rem',
 });

@@ -4,7 +4,7 @@ import {
   type LeadSeniority,
   MAX_LEADS_PER_ORDER,
 } from '@leadproof/sdk';
-import { Button, Input, Label, Skeleton } from '@leadproof/ui';
+import { Button, ChipInput, Input, Label, Skeleton } from '@leadproof/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import * as forms from '../../lib/form.css';
 import { formatNumber } from '../../lib/formatDate';
@@ -13,7 +13,6 @@ import { DemoDataBadge } from '../DemoDataBadge';
 import { CountryPicker } from './CountryPicker';
 import { companySizeBandKey, companySizeLabel } from './companySizeBand';
 import { FacetCheckboxes, toggledChoice } from './FacetCheckboxes';
-import { KeywordChips } from './KeywordChips';
 import * as styles from './NewOrder.css';
 import {
   MAX_TITLE_KEYWORDS,
@@ -151,11 +150,11 @@ export function ProfileForm({
         }
       />
 
-      <KeywordChips
+      <ChipInput
         id="icp-title-keywords"
         label="Title keywords"
         hint="A lead matches when its job title contains any of them. Press Enter after each one."
-        keywords={values.titleKeywords}
+        values={values.titleKeywords}
         onChange={(titleKeywords) => update({ titleKeywords })}
         max={MAX_TITLE_KEYWORDS}
       />
