@@ -20,6 +20,11 @@ const commands = vi.hoisted(() => ({
   runBuy: vi.fn(),
   runLeadsQuote: vi.fn(),
   runLeadsBuy: vi.fn(),
+  runLeadsFacets: vi.fn(),
+  runLeadsPresetsList: vi.fn(),
+  runLeadsPresetsSave: vi.fn(),
+  runLeadsPresetsRename: vi.fn(),
+  runLeadsPresetsDelete: vi.fn(),
   runVerify: vi.fn(),
   runWebhooksList: vi.fn(),
   runWebhooksAdd: vi.fn(),
@@ -42,6 +47,13 @@ vi.mock('./commands/download', () => ({ runDownload: commands.runDownload }));
 vi.mock('./commands/buy', () => ({ runBuy: commands.runBuy }));
 vi.mock('./commands/leadsQuote', () => ({ runLeadsQuote: commands.runLeadsQuote }));
 vi.mock('./commands/leadsBuy', () => ({ runLeadsBuy: commands.runLeadsBuy }));
+vi.mock('./commands/leadsFacets', () => ({ runLeadsFacets: commands.runLeadsFacets }));
+vi.mock('./commands/leadsPresets', () => ({
+  runLeadsPresetsList: commands.runLeadsPresetsList,
+  runLeadsPresetsSave: commands.runLeadsPresetsSave,
+  runLeadsPresetsRename: commands.runLeadsPresetsRename,
+  runLeadsPresetsDelete: commands.runLeadsPresetsDelete,
+}));
 vi.mock('./commands/verify', () => ({ runVerify: commands.runVerify }));
 vi.mock('./commands/webhooksList', () => ({ runWebhooksList: commands.runWebhooksList }));
 vi.mock('./commands/webhooksAdd', () => ({ runWebhooksAdd: commands.runWebhooksAdd }));
@@ -267,8 +279,48 @@ describe('leadproof argv → command options', () => {
     [
       ['leads', 'buy', '--industry', 'Software', '--country', 'US', '--count', '1', '-y'],
       'runLeadsBuy',
-      { wait: false, out: undefined, yes: true },
+      { wait: false, out: undefined, yes: true, preset: undefined },
     ],
+    [
+      ['leads', 'quote', '--preset', 'US SaaS VPs'],
+      'runLeadsQuote',
+      { preset: 'US SaaS VPs', industries: [], countries: [], count: undefined },
+    ],
+    [
+      ['leads', 'buy', '--preset', 'US SaaS VPs', '--country', 'CA', '--count', '20', '--yes'],
+      'runLeadsBuy',
+      { preset: 'US SaaS VPs', industries: [], countries: ['CA'], count: '20', yes: true },
+    ],
+    [['leads', 'facets', '--json'], 'runLeadsFacets', { ...defaults, json: true }],
+    [['leads', 'presets', 'list'], 'runLeadsPresetsList', defaults],
+    [
+      ['leads', 'presets', 'save', '--name', 'US SaaS VPs', '--industry', 'Software', '--country', 'US'],
+      'runLeadsPresetsSave',
+      { name: 'US SaaS VPs', industries: ['Software'], countries: ['US'], seniorities: [], count: undefined },
+    ],
+    [
+      [
+        'leads',
+        'presets',
+        'save',
+        '--name',
+        'x',
+        '--industry',
+        'Software',
+        '--country',
+        'US',
+        '--count',
+        '50',
+      ],
+      'runLeadsPresetsSave',
+      { name: 'x', count: '50' },
+    ],
+    [
+      ['leads', 'presets', 'rename', 'us saas vps', 'US SaaS leaders'],
+      'runLeadsPresetsRename',
+      { preset: 'us saas vps', name: 'US SaaS leaders' },
+    ],
+    [['leads', 'presets', 'delete', 'US SaaS VPs'], 'runLeadsPresetsDelete', { preset: 'US SaaS VPs' }],
   ];
 
   it.each(cases)('%j → %s', async (argv, name, expected) => {
@@ -307,9 +359,11 @@ describe('leadproof usage errors (exit code 2)', () => {
     [['verify', 'a@b.co', 'c@d.co'], 'commander.excessArguments'],
     [['verify', '--phone'], 'commander.optionMissingArgument'],
     [
-      ['leads', 'quote', '--industry', 'Software', '--country', 'US'],
+      ['leads', 'presets', 'save', '--industry', 'Software', '--country', 'US'],
       'commander.missingMandatoryOptionValue',
     ],
+    [['leads', 'presets', 'rename', 'only-one'], 'commander.missingArgument'],
+    [['leads', 'presets', 'delete'], 'commander.missingArgument'],
     [['frobnicate'], 'commander.unknownCommand'],
   ];
 

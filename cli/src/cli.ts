@@ -361,10 +361,15 @@ export function buildProgram(
         [],
       )
       .option('--title <keyword>', 'a word the job title contains (repeatable)', listFlag, [])
-      .option('--size <MIN-MAX>', 'company size in employees: 51-200, 1000+ (repeatable)', listFlag, [])
-      .requiredOption('--count <n>', 'how many leads');
+      .option('--size <MIN-MAX>', 'company size in employees: 51-200, 1000+ (repeatable)', listFlag, []);
+  const presetFlag = (command: Command) =>
+    command.option(
+      '--preset <name>',
+      "start from a saved preset (its profile and count); the flags given replace the preset's",
+    );
   type ProfileFlags = Record<'industry' | 'country' | 'seniority' | 'title' | 'size', string[]> & {
-    count: string;
+    count?: string;
+    preset?: string;
   };
   const profile = (flags: ProfileFlags) => ({
     industries: flags.industry,
@@ -373,15 +378,24 @@ export function buildProgram(
     titles: flags.title,
     sizes: flags.size,
     count: flags.count,
+    preset: flags.preset,
   });
-  profileFlags(leads.command('quote'))
+  presetFlag(profileFlags(leads.command('quote')))
+    .option('--count <n>', 'how many leads (required unless the preset saved one)')
     .description('how many leads match, how many you can buy, and what they cost')
-    .addHelpText('after', examples(['leadproof leads quote --industry Software --country US --count 50']))
+    .addHelpText(
+      'after',
+      examples([
+        'leadproof leads quote --industry Software --country US --count 50',
+        'leadproof leads quote --preset "US SaaS VPs" --count 200',
+      ]),
+    )
     .action(async (flags: ProfileFlags, command: Command) => {
       const { runLeadsQuote } = await import('./commands/leadsQuote');
       await runLeadsQuote({ ...globalOptions(command, runtime), ...profile(flags) });
     });
-  profileFlags(leads.command('buy'))
+  presetFlag(profileFlags(leads.command('buy')))
+    .option('--count <n>', 'how many leads (required unless the preset saved one)')
     .description('buy verified leads matching the profile (1.5 credits each, debited now)')
     .option('--wait', 'wait for the order to finish, then download the leads')
     .option('-o, --out <path>', 'where --wait saves the leads (default order-<id>-results.csv)')
@@ -391,6 +405,7 @@ export function buildProgram(
       examples([
         'leadproof leads buy --industry Software --country US --count 50 --wait --out leads.csv',
         'leadproof leads buy --industry Healthcare,Education --country GB --seniority director --size 51-200 --count 20',
+        'leadproof leads buy --preset "US SaaS VPs" --country CA --yes',
       ]),
     )
     .action(
@@ -405,6 +420,56 @@ export function buildProgram(
         });
       },
     );
+
+  leads
+    .command('facets')
+    .description('what the lead inventory holds: industries, countries, seniorities and sizes, with counts')
+    .action(async (_flags: object, command: Command) => {
+      const { runLeadsFacets } = await import('./commands/leadsFacets');
+      await runLeadsFacets(globalOptions(command, runtime));
+    });
+
+  const presets = leads
+    .command('presets')
+    .description('saved ideal customer profiles, for --preset and the dashboard order form');
+  presets
+    .command('list')
+    .description('your presets, by name')
+    .action(async (_flags: object, command: Command) => {
+      const { runLeadsPresetsList } = await import('./commands/leadsPresets');
+      await runLeadsPresetsList(globalOptions(command, runtime));
+    });
+  profileFlags(presets.command('save'))
+    .description('save a profile (the flags of leads quote) under a name')
+    .requiredOption('--name <name>', 'what to call it (a name you already have is refused)')
+    .option('--count <n>', 'how many leads to save with it (optional)')
+    .addHelpText(
+      'after',
+      examples([
+        'leadproof leads presets save --name "US SaaS VPs" --industry Software --country US --seniority vp --count 50',
+      ]),
+    )
+    .action(async (flags: ProfileFlags & { name: string }, command: Command) => {
+      const { runLeadsPresetsSave } = await import('./commands/leadsPresets');
+      await runLeadsPresetsSave({ ...globalOptions(command, runtime), ...profile(flags), name: flags.name });
+    });
+  presets
+    .command('rename')
+    .description('rename a preset')
+    .argument('<name>', "the preset's name (any case) or id")
+    .argument('<new-name>', 'its new name')
+    .action(async (preset: string, name: string, _flags: object, command: Command) => {
+      const { runLeadsPresetsRename } = await import('./commands/leadsPresets');
+      await runLeadsPresetsRename({ ...globalOptions(command, runtime), preset, name });
+    });
+  presets
+    .command('delete')
+    .description('delete a preset')
+    .argument('<name>', "the preset's name (any case) or id")
+    .action(async (preset: string, _flags: object, command: Command) => {
+      const { runLeadsPresetsDelete } = await import('./commands/leadsPresets');
+      await runLeadsPresetsDelete({ ...globalOptions(command, runtime), preset });
+    });
 
   const webhooks = program
     .command('webhooks')

@@ -3,7 +3,7 @@ import { AccountPage } from './account/AccountPage';
 import { ApiKeysPage } from './apiKeys/ApiKeysPage';
 import { BillingPage } from './billing/BillingPage';
 import { HomePage } from './home/HomePage';
-import { NewOrderPage } from './orders/NewOrderPage';
+import { NewOrderPage } from './orders/new/NewOrderPage';
 import { OrderPage } from './orders/OrderPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { DashboardShell } from './shell/DashboardShell';

@@ -1,6 +1,6 @@
 /**
  * The account export as a zip: `account.json` with everything, and the same parts as CSV files for spreadsheets
- * (`orders.csv`, `transactions.csv`, `api-keys.csv`, `webhook-endpoints.csv`). Every CSV cell goes through the engine's
+ * (`orders.csv`, `transactions.csv`, `api-keys.csv`, `webhook-endpoints.csv`, `lead-presets.csv`). Every CSV cell goes through the engine's
  * formula guard (`formatRow`), as the results files and the ledger export do.
  */
 import { formatRow } from '@leadproof/engine';
@@ -16,6 +16,7 @@ export const ACCOUNT_ARCHIVE_FILES = [
   'transactions.csv',
   'api-keys.csv',
   'webhook-endpoints.csv',
+  'lead-presets.csv',
 ] as const;
 
 const cell = (value: string | number | null | undefined) => (value == null ? '' : String(value));
@@ -81,6 +82,34 @@ function webhookEndpointsCsv(data: AccountExport): string {
   );
 }
 
+function leadPresetsCsv(data: AccountExport): string {
+  const list = (items: readonly string[] | undefined) => (items ?? []).join('; ');
+  return csv(
+    [
+      'name',
+      'industries',
+      'countries',
+      'seniorities',
+      'title_keywords',
+      'company_sizes',
+      'count',
+      'created_at',
+      'updated_at',
+    ],
+    data.leadPresets.map((p) => [
+      p.name,
+      list(p.icp.industries),
+      list(p.icp.countries),
+      list(p.icp.seniorities),
+      list(p.icp.titleKeywords),
+      list(p.icp.companySizes?.map((size) => `${size.min}-${size.max ?? ''}`)),
+      p.count,
+      p.createdAt,
+      p.updatedAt,
+    ]),
+  );
+}
+
 /** Zips `files` as a byte stream, compressing each as the stream is read. */
 function zipStream(files: Array<[name: string, text: string]>): ReadableStream<Uint8Array> {
   return new ReadableStream({
@@ -113,6 +142,7 @@ export async function accountArchive(
     'transactions.csv': transactionsCsvOf(ledger),
     'api-keys.csv': apiKeysCsv(data),
     'webhook-endpoints.csv': webhookEndpointsCsv(data),
+    'lead-presets.csv': leadPresetsCsv(data),
   };
   return zipStream(ACCOUNT_ARCHIVE_FILES.map((name) => [name, texts[name]]));
 }

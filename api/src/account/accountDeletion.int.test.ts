@@ -41,6 +41,16 @@ describe.each(databaseKinds)('account deletion and export on %s', (kind) => {
     webhookSecret = (
       await client.webhooks.create({ url: 'https://127.0.0.1:9/delphine-hook', events: ['order.completed'] })
     ).secret;
+    await client.leads.presets.create({
+      name: 'Delphine fintech CFOs',
+      icp: {
+        industries: ['Fintech'],
+        countries: ['FR'],
+        titleKeywords: ['CFO'],
+        companySizes: [{ min: 51, max: 200 }],
+      },
+      count: 25,
+    });
     // A running subscription, bought through the local checkout.
     const checkout = await startCheckout(server, user, 'prod_local_starter');
     expect((await fetch(`${checkout}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
@@ -93,12 +103,23 @@ describe.each(databaseKinds)('account deletion and export on %s', (kind) => {
     expect(account.webhookEndpoints).toEqual([
       expect.objectContaining({ url: 'https://127.0.0.1:9/delphine-hook', events: ['order.completed'] }),
     ]);
+    expect(account.leadPresets).toEqual([
+      expect.objectContaining({
+        name: 'Delphine fintech CFOs',
+        icp: expect.objectContaining({ industries: ['Fintech'], countries: ['FR'] }),
+        count: 25,
+      }),
+    ]);
     expect(text('orders.csv')).toContain(orderId);
     expect(text('transactions.csv').split('\r\n')[0]).toBe(
       'date,amount,reason,description,order_id,transaction_id',
     );
     expect(text('api-keys.csv')).toContain('nightly sync');
     expect(text('webhook-endpoints.csv')).toContain('https://127.0.0.1:9/delphine-hook');
+    expect(text('lead-presets.csv').split('\r\n').slice(0, 2)).toEqual([
+      'name,industries,countries,seniorities,title_keywords,company_sizes,count,created_at,updated_at',
+      expect.stringMatching(/^Delphine fintech CFOs,Fintech,FR,,CFO,51-200,25,/),
+    ]);
 
     const keyRow = await db()
       .selectFrom('api_keys')
@@ -193,7 +214,7 @@ describe.each(databaseKinds)('account deletion and export on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'completed', row_count: 2, result_file_path: null });
     expect(order.stats).not.toBeNull();
-    for (const table of ['api_keys', 'webhook_endpoints', 'webhook_events'] as const) {
+    for (const table of ['api_keys', 'webhook_endpoints', 'webhook_events', 'lead_presets'] as const) {
       const rows = await db().selectFrom(table).select('user_id').where('user_id', '=', user.id).execute();
       expect(rows, table).toEqual([]);
     }

@@ -1,13 +1,14 @@
 /**
  * Account deletion's order step: every stored file goes (uploads, sealed originals, results, the mailbox check's
  * intermediate results), and so does every field that may quote a list (file paths, request details, status
- * messages, the mailbox check's pending addresses). The orders stay as anonymous figures (type, status, dates, row
+ * messages, the mailbox check's pending addresses), and so do the saved lead profiles (presets), which say as much
+ * as a `buy_leads` order's request details. The orders stay as anonymous figures (type, status, dates, row
  * counts, credits, statistics and receipt): the ledger's order debits and refunds point at them.
  */
 import { orderObjects } from '../orders/retention/orderObjects';
 import type { Services } from '../services';
 
-/** Erases the files and personal fields of every order of `userId`; running it again does no harm. */
+/** Erases the files and personal fields of every order of `userId`, and their presets; running it again does no harm. */
 export async function eraseOrderData(services: Pick<Services, 'database' | 'storage'>, userId: string) {
   const { db } = services.database;
   const orders = await db
@@ -28,6 +29,7 @@ export async function eraseOrderData(services: Pick<Services, 'database' | 'stor
     // Which leads were sold to whom, and the keys of the customer's own contacts (for not selling them back).
     await trx.deleteFrom('lead_sales').where('user_id', '=', userId).execute();
     await trx.deleteFrom('customer_contact_keys').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('lead_presets').where('user_id', '=', userId).execute();
     await trx
       .updateTable('orders')
       .set({

@@ -1,13 +1,21 @@
 /**
  * What the account export holds (issue #25 item 4): the profile, orders with their figures, the credit ledger, API
- * keys by name and webhook endpoints by URL. Each part has the shape the API already answers with, so nothing that
- * the API keeps back (key hashes, webhook secrets, password hashes, tokens) can slip in. Presets are not a feature
- * yet, so there are none to export; the uploaded and results files stay downloadable per order and are not copied in.
+ * keys by name, webhook endpoints by URL and saved lead profiles (presets). Each part has the shape the API already answers with, so nothing that
+ * the API keeps back (key hashes, webhook secrets, password hashes, tokens) can slip in. The uploaded and results
+ * files stay downloadable per order and are not copied in.
  */
-import type { ApiKey, CreditTransaction, Order, UserProfile, WebhookEndpoint } from '@leadproof/sdk';
+import type {
+  ApiKey,
+  CreditTransaction,
+  LeadPreset,
+  Order,
+  UserProfile,
+  WebhookEndpoint,
+} from '@leadproof/sdk';
 import { listApiKeys } from '../apiKeys/listApiKeys';
 import type { CreditTransaction as LedgerRow } from '../credits/creditLedger';
 import { toTransactionResponse } from '../credits/transactionResponse';
+import { listLeadPresets } from '../leads/presets/listLeadPresets';
 import { listAllOrders } from '../orders/listOrders';
 import { toOrderResponse } from '../orders/orderResponse';
 import type { Services } from '../services';
@@ -29,6 +37,8 @@ export type AccountExport = {
   transactions: CreditTransaction[];
   apiKeys: ApiKey[];
   webhookEndpoints: WebhookEndpoint[];
+  /** Saved lead profiles, by name. */
+  leadPresets: LeadPreset[];
 };
 
 /** Gathers the account data of `userId`; `ledger` is its every transaction, newest first (`allTransactions`). */
@@ -64,5 +74,6 @@ export async function exportAccount(
     transactions: ledger.map(toTransactionResponse),
     apiKeys: await listApiKeys(database, userId),
     webhookEndpoints: await listWebhookEndpoints(database, userId),
+    leadPresets: await listLeadPresets(database, userId),
   };
 }

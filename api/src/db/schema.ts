@@ -4,6 +4,7 @@
  */
 import type {
   ApiKeyScope,
+  LeadIcp,
   OrderBilling,
   OrderStats,
   OrderType,
@@ -300,6 +301,7 @@ export interface Schema {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   idempotency_keys: IdempotencyKeysTable;
+  lead_presets: LeadPresetsTable;
 }
 
 /** `idempotency_keys`: the first answer to each user's `Idempotency-Key`, for 24 hours (migration 0021). */
@@ -398,6 +400,18 @@ export interface LeadsTable {
   demo: Generated<boolean>;
   retired_at: Timestamp | null;
   retired_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** `lead_presets`: a user's saved ideal customer profiles, unique by name whatever its case (migration 0020). */
+export interface LeadPresetsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  /** The profile as `leadIcpSchema` parsed it; written as its JSON text. */
+  icp: ColumnType<LeadIcp, string, string>;
+  count: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -46,8 +46,12 @@ const requestCases: { [Id in ContractRouteId]: (f: RouteFixtures) => RequestPart
   'leads.quote': () => ({ body: { icp: { industries: ['Software'], countries: ['US'] }, count: 10 } }),
   'leads.facets': () => ({}),
   'leadPresets.list': () => ({}),
+  // A new name each time: a name the caller already has is refused (409), and tests send this case repeatedly.
   'leadPresets.create': () => ({
-    body: { name: 'security test', icp: { industries: ['Software'], countries: ['US'] } },
+    body: {
+      name: `security test ${crypto.randomUUID().slice(0, 8)}`,
+      icp: { industries: ['Software'], countries: ['US'] },
+    },
   }),
   'leadPresets.rename': (f) => ({ params: { id: f.presetId }, body: { name: 'security test renamed' } }),
   'leadPresets.delete': (f) => ({ params: { id: f.presetId } }),

@@ -8,10 +8,17 @@ import { confirm } from '../prompt';
 import type { CommandOptions } from '../runtime';
 import { saveDownload } from '../saveDownload';
 import { signedInClient } from '../session';
-import { describeProfile, type LeadsProfileOptions, leadsRequest, quoteLines } from './leadsQuote';
+import {
+  describeProfile,
+  type LeadsPresetOption,
+  type LeadsProfileOptions,
+  leadsRequest,
+  quoteLines,
+  resolveLeadsRequest,
+} from './leadsQuote';
 
 /** Options of `leadproof leads buy`. */
-export interface LeadsBuyOptions extends CommandOptions, LeadsProfileOptions {
+export interface LeadsBuyOptions extends CommandOptions, LeadsProfileOptions, LeadsPresetOption {
   /** `--wait`: wait for the order, then download the leads. */
   wait: boolean;
   /** `--out PATH`: where `--wait` saves the results (default `order-{short id}-results.csv`). */
@@ -32,9 +39,11 @@ export async function runLeadsBuy(options: LeadsBuyOptions): Promise<void> {
   const output = createOutput(options);
   if (options.out !== undefined && !options.wait)
     throw new UsageError('--out saves the leads of --wait: add --wait.');
-  const { icp, count } = leadsRequest(options);
+  // Flags alone are checked before signing in; a preset has to be fetched first.
+  if (options.preset === undefined) leadsRequest(options);
   const { client } = await signedInClient(options);
   const signal = runtime.signal;
+  const { icp, count } = await resolveLeadsRequest(options, client, signal);
   const [quote, { balance }] = await Promise.all([
     client.leads.quote({ icp, count }, { signal }),
     client.users.balance({ signal }),

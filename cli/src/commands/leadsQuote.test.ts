@@ -43,6 +43,7 @@ describe('leadsRequest (the profile from the flags)', () => {
     [{ count: '0' }, /--count "0"/],
     [{ count: '2.5' }, /--count "2.5"/],
     [{ count: '10001' }, /--count "10001"/],
+    [{ count: undefined }, /Give --count/],
   ])('refuses %j with a usage error (exit 2)', (change, message) => {
     const error = (() => {
       try {

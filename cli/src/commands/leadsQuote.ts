@@ -5,7 +5,9 @@ import {
   leadCountSchema,
   leadIcpSchema,
 } from '@leadproof/sdk';
+import type { Leadproof } from '@leadproof/sdk/node';
 import { UsageError } from '../errors';
+import { findLeadPreset, withPreset } from '../leadPresets';
 import { createOutput, formatCredits, formatNumber } from '../output';
 import type { CommandOptions } from '../runtime';
 import { signedInClient } from '../session';
@@ -22,12 +24,17 @@ export interface LeadsProfileOptions {
   titles: string[];
   /** `--size MIN-MAX` (or `MIN+`): company sizes in employees. */
   sizes: string[];
-  /** `--count N`: how many leads. */
-  count: string;
+  /** `--count N`: how many leads (required unless the preset saved one). */
+  count?: string | undefined;
+}
+
+/** `--preset NAME`: start from a saved profile; the profile flags given replace its fields. */
+export interface LeadsPresetOption {
+  preset?: string | undefined;
 }
 
 /** Options of `leadproof leads quote`. */
-export interface LeadsQuoteOptions extends CommandOptions, LeadsProfileOptions {}
+export interface LeadsQuoteOptions extends CommandOptions, LeadsProfileOptions, LeadsPresetOption {}
 
 /** `--size` values: `51-200`, `1000-` or `1000+` (no upper bound), `250` (exactly). */
 function parseSize(text: string): CompanySizeRange {
@@ -39,16 +46,27 @@ function parseSize(text: string): CompanySizeRange {
   return max === undefined ? { min } : { min, max };
 }
 
+/** `--count` as a number of leads (exit 2 when it is not one). */
+export function parseCount(text: string): number {
+  const count = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !leadCountSchema.safeParse(count).success)
+    throw new UsageError(`--count "${text}" must be a whole number from 1 to 10,000.`);
+  return count;
+}
+
 /** The profile and count from the flags, checked against the API contract (exit 2 when wrong). */
 export function leadsRequest(options: LeadsProfileOptions): { icp: LeadIcp; count: number } {
+  const icp = profileRequest(options);
+  if (options.count === undefined) throw new UsageError('Give --count: how many leads (1 to 10,000).');
+  return { icp, count: parseCount(options.count) };
+}
+
+/** The profile from the flags, checked against the API contract (exit 2 when wrong). */
+export function profileRequest(options: Omit<LeadsProfileOptions, 'count'>): LeadIcp {
   if (options.industries.length === 0)
     throw new UsageError('Give at least one --industry (for example Software).');
   if (options.countries.length === 0)
     throw new UsageError('Give at least one --country (an ISO code, e.g. US).');
-  const count = Number(options.count);
-  const counted = leadCountSchema.safeParse(count);
-  if (!/^\d+$/.test(options.count.trim()) || !counted.success)
-    throw new UsageError(`--count "${options.count}" must be a whole number from 1 to 10,000.`);
   const parsed = leadIcpSchema.safeParse({
     industries: options.industries,
     countries: options.countries,
@@ -67,7 +85,25 @@ export function leadsRequest(options: LeadsProfileOptions): { icp: LeadIcp; coun
     }[String(issue?.path[0])];
     throw new UsageError(`${flag ?? 'The profile'}: ${issue?.message ?? 'is not valid'}.`);
   }
-  return { icp: parsed.data, count };
+  return parsed.data;
+}
+
+/**
+ * The profile and count of `leads quote|buy`: from the flags, or with `--preset` from the saved profile with the
+ * flags given replacing its fields. Without a preset the flags are checked before anything is sent.
+ */
+export async function resolveLeadsRequest(
+  options: LeadsProfileOptions & LeadsPresetOption,
+  client: Leadproof,
+  signal: AbortSignal,
+): Promise<{ icp: LeadIcp; count: number; preset: string | null }> {
+  if (options.preset === undefined) return { ...leadsRequest(options), preset: null };
+  const preset = await findLeadPreset(client, options.preset, signal);
+  const merged = withPreset(options, preset);
+  const icp = profileRequest(merged);
+  if (merged.count === undefined)
+    throw new UsageError(`The preset “${preset.name}” has no count saved: give --count.`);
+  return { icp, count: parseCount(merged.count), preset: preset.name };
 }
 
 /** The profile in a few words: `Software in US`. */
@@ -86,12 +122,14 @@ export function quoteLines(icp: LeadIcp, quote: LeadQuoteResponse, balance: numb
 
 /** `leadproof leads quote`: how many leads match a profile, how many you can buy, and the cost. */
 export async function runLeadsQuote(options: LeadsQuoteOptions): Promise<void> {
-  const { icp, count } = leadsRequest(options);
+  // Flags alone are checked before signing in; a preset has to be fetched first.
+  if (options.preset === undefined) leadsRequest(options);
   const { client } = await signedInClient(options);
   const signal = options.runtime.signal;
+  const { icp, count, preset } = await resolveLeadsRequest(options, client, signal);
   const [quote, { balance }] = await Promise.all([
     client.leads.quote({ icp, count }, { signal }),
     client.users.balance({ signal }),
   ]);
-  createOutput(options).result({ icp, quote, balance }, () => quoteLines(icp, quote, balance));
+  createOutput(options).result({ icp, quote, balance, preset }, () => quoteLines(icp, quote, balance));
 }

@@ -72,7 +72,10 @@ export function DeleteAccountDialog({
           <ul className={styles.facts}>
             <li>Your sign-in: every device is signed out and the password stops working.</li>
             <li>Your API keys and webhook endpoints.</li>
-            <li>Every uploaded list and results file, and the file names and messages of your orders.</li>
+            <li>
+              Every uploaded list and results file, the file names and messages of your orders, and your saved
+              lead presets.
+            </li>
             <li>Your name, e-mail address and company.</li>
             <li>A running subscription is canceled. Unused credits are lost.</li>
           </ul>

@@ -20,8 +20,9 @@ describe('dashboard home', () => {
     expect(await screen.findByText('1,234')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Validated Leads' })).toBeTruthy();
     expect(screen.getByText('live from your account')).toBeTruthy();
+    // Past SPEC §2's /dashboard/orders: the order form exists now (issue 23, docs/decisions.md).
     expect(screen.getByRole('link', { name: 'Start a New Order' }).getAttribute('href')).toBe(
-      '/dashboard/orders',
+      '/dashboard/orders/new',
     );
     expect(screen.getByRole('link', { name: 'Purchase Credits' }).getAttribute('href')).toBe(
       '/dashboard/billing',

@@ -24,7 +24,8 @@ export function PrimaryActions({ zeroBalance }: PrimaryActionsProps) {
     return (
       <>
         <Button asChild>
-          <Link to="/orders">Start a New Order</Link>
+          {/* The order form, not SPEC §2's orders list: the form exists now (issue 23, docs/decisions.md). */}
+          <Link to="/orders/new">Start a New Order</Link>
         </Button>
         <Button asChild variant="outline">
           <Link to="/billing">Purchase Credits</Link>

@@ -40,3 +40,11 @@ export const receipt = style({
   fontWeight: vars.fontWeight.regular,
   color: vars.color.mutedForeground,
 });
+
+/** The type label, and the demo mark beside it. */
+export const typeLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});

@@ -4,6 +4,7 @@ import {
   Card,
   CardContent,
   Countdown,
+  cx,
   OrderStatusBadge,
   Tabs,
   TabsContent,
@@ -16,6 +17,7 @@ import * as page from '../lib/page.css';
 import { shortId } from '../lib/shortId';
 import { BillingReceipt } from './BillingReceipt';
 import { OrderCsvPreview } from './csvPreview/OrderCsvPreview';
+import { DemoDataBadge } from './DemoDataBadge';
 import { OrderFilesBar } from './files/OrderFilesBar';
 import { MailboxCheck } from './MailboxCheck';
 import * as styles from './OrderDetail.css';
@@ -37,13 +39,17 @@ export interface OrderDetailProps {
  */
 export function OrderDetail({ order, back }: OrderDetailProps) {
   const resultsReady = Boolean(order.resultFilePath);
+  const uploaded = order.type === 'upload_csv';
   return (
     <div className={page.page}>
       {back}
       <header className={page.header}>
         <div>
           <h1 className={page.title}>Order {shortId(order.id)}</h1>
-          <p className={page.subtitle}>{orderTypeLabel(order.type)}</p>
+          <p className={cx(page.subtitle, styles.typeLine)}>
+            {orderTypeLabel(order.type)}
+            {order.demo ? <DemoDataBadge /> : null}
+          </p>
         </div>
         <div className={page.actions}>
           {isOpenOrder(order) ? <Countdown createdAt={order.createdAt} /> : null}
@@ -94,16 +100,19 @@ export function OrderDetail({ order, back }: OrderDetailProps) {
 
       <OrderFilesBar order={order} />
 
-      <Tabs defaultValue="original">
+      {/* A lead purchase has no upload of its own: its file is the delivered leads. */}
+      <Tabs defaultValue={uploaded ? 'original' : 'results'}>
         <TabsList aria-label="Order files">
-          <TabsTrigger value="original">Original Upload</TabsTrigger>
+          {uploaded ? <TabsTrigger value="original">Original Upload</TabsTrigger> : null}
           <TabsTrigger value="results" disabled={!resultsReady}>
             {resultsReady ? 'Results' : 'Results (Not Ready)'}
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="original">
-          <OrderCsvPreview order={order} file="original" label="Original Upload preview" />
-        </TabsContent>
+        {uploaded ? (
+          <TabsContent value="original">
+            <OrderCsvPreview order={order} file="original" label="Original Upload preview" />
+          </TabsContent>
+        ) : null}
         <TabsContent value="results">
           {resultsReady && order.status === 'completed' ? (
             <OrderCsvPreview order={order} file="results" label="Results preview" />

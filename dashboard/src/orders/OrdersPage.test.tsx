@@ -167,6 +167,30 @@ describe('order page /dashboard/orders/{id}', () => {
     expect(await screen.findByText('No data available')).toBeTruthy();
   });
 
+  it('shows a demo lead purchase with its delivered leads as the only file', async () => {
+    const purchase = orderFixture({
+      id: 'dddddddd-4444',
+      type: 'buy_leads',
+      rowCount: 2,
+      creditsUsed: 3,
+      demo: true,
+    });
+    renderDashboard({
+      path: `/dashboard/orders/${purchase.id}`,
+      routes: {
+        'GET /api/orders/:id': () => purchase,
+        'GET /api/orders/:id/csv/results': () =>
+          new Response('email,industry,country\nada@acme.example,Software,US\nbo@beta.example,Software,US\n'),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Order dddddddd' })).toBeTruthy();
+    expect(screen.getByText('Lead Purchase')).toBeTruthy();
+    expect(screen.getByText('Demo data')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Original Upload' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Results' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('2 row(s) · 3 column(s)')).toBeTruthy();
+  });
+
   it('asks for a preview of the first 100 rows only', async () => {
     const { api } = renderDashboard({
       path: `/dashboard/orders/${completed.id}`,
@@ -181,15 +205,6 @@ describe('order page /dashboard/orders/{id}', () => {
 });
 
 describe('other routes', () => {
-  it('shows the new-order placeholder', async () => {
-    renderDashboard({ path: '/dashboard/orders/new' });
-    expect(await screen.findByRole('heading', { name: 'Order Form Coming Soon' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    expect((screen.getByRole('button', { name: 'Save Preset (soon)' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
-  });
-
   it('redirects /dashboard/billing/pricing and second /dashboard/ segments to /dashboard', async () => {
     renderDashboard({ path: '/dashboard/billing/pricing' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();

@@ -20,3 +20,11 @@ export const counts = style({
 export const actions = style({
   textAlign: 'right',
 });
+
+/** The type label, with the demo mark under it when there is one. */
+export const type = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+});

@@ -87,3 +87,26 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('No orders found.')).toBeVisible();
   },
 };
+
+/** A lead purchase from the demo inventory is marked as demo data. */
+export const DemoLeadPurchase: Story = {
+  args: {
+    orders: [
+      {
+        id: '5d6e7f80-9a1b-4c2d-8e3f-405162738495',
+        type: 'buy_leads',
+        status: 'completed',
+        createdAt: hoursAgo(1),
+        rowCount: 50,
+        creditsUsed: 75,
+        resultFilePath: 'results/5d6e7f80.csv',
+        demo: true,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Lead Purchase')).toBeVisible();
+    await expect(canvas.getByText('Demo data')).toBeVisible();
+  },
+};

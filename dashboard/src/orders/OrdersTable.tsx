@@ -13,6 +13,7 @@ import {
 import { formatNumber } from '../lib/formatDate';
 import * as page from '../lib/page.css';
 import { shortId } from '../lib/shortId';
+import { DemoDataBadge } from './DemoDataBadge';
 import { OrderProgress } from './OrderProgress';
 import * as styles from './OrdersTable.css';
 import { isOpenOrder, orderTypeLabel } from './orderLabels';
@@ -50,7 +51,12 @@ export function OrdersTable({ orders, onSelect, now }: OrdersTableProps) {
         {orders.map((order) => (
           <TableRow key={order.id}>
             <TableCell className={styles.id}>{shortId(order.id)}</TableCell>
-            <TableCell>{orderTypeLabel(order.type)}</TableCell>
+            <TableCell>
+              <span className={styles.type}>
+                {orderTypeLabel(order.type)}
+                {order.demo ? <DemoDataBadge /> : null}
+              </span>
+            </TableCell>
             <TableCell>
               <div className={styles.status}>
                 <OrderStatusBadge status={order.status} />

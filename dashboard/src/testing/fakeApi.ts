@@ -102,6 +102,7 @@ export function defaultRoutes(): FakeRoutes {
     'GET /api/credit-transactions': () => ({ items: [], nextOffset: null }),
     'GET /api/api-keys': () => ({ items: [] }),
     'GET /api/webhooks': () => ({ items: [] }),
+    'GET /api/leads/presets': () => ({ items: [] }),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   Label,
 } from '@leadproof/ui';
 import { type FormEvent, useRef, useState } from 'react';
+import * as forms from '../lib/form.css';
 import * as page from '../lib/page.css';
 import {
   type EndpointFormErrors,
@@ -78,8 +79,8 @@ function AddEndpointForm({ onSubmit, busy, serverError, initialValues }: AddEndp
 
   const withCreditsLow = values.events.includes('credits.low');
   return (
-    <form className={styles.form} onSubmit={onFormSubmit} noValidate>
-      <div className={styles.field}>
+    <form className={forms.form} onSubmit={onFormSubmit} noValidate>
+      <div className={forms.field}>
         <Label htmlFor="webhook-url">Endpoint URL</Label>
         <Input
           ref={urlRef}
@@ -101,7 +102,7 @@ function AddEndpointForm({ onSubmit, busy, serverError, initialValues }: AddEndp
         ) : null}
       </div>
 
-      <div className={styles.field}>
+      <div className={forms.field}>
         <Label htmlFor="webhook-description">Description (optional)</Label>
         <Input
           id="webhook-description"
@@ -112,10 +113,10 @@ function AddEndpointForm({ onSubmit, busy, serverError, initialValues }: AddEndp
       </div>
 
       <fieldset
-        className={styles.fieldset}
+        className={forms.fieldset}
         aria-describedby={errors?.events ? 'webhook-events-error' : undefined}
       >
-        <legend className={styles.legend}>Events</legend>
+        <legend className={forms.legend}>Events</legend>
         {webhookEventChoices.map((choice, index) => (
           <div key={choice.value} className={styles.checkRow}>
             <Checkbox
@@ -129,7 +130,7 @@ function AddEndpointForm({ onSubmit, busy, serverError, initialValues }: AddEndp
               {choice.value}
             </Label>
             <span />
-            <p id={`${eventId(choice.value)}-hint`} className={styles.hint}>
+            <p id={`${eventId(choice.value)}-hint`} className={forms.hint}>
               {choice.description}
             </p>
           </div>
@@ -142,7 +143,7 @@ function AddEndpointForm({ onSubmit, busy, serverError, initialValues }: AddEndp
       </fieldset>
 
       {withCreditsLow ? (
-        <div className={styles.field}>
+        <div className={forms.field}>
           <Label htmlFor="webhook-threshold">Low-credit threshold</Label>
           <Input
             ref={thresholdRef}
@@ -157,7 +158,7 @@ function AddEndpointForm({ onSubmit, busy, serverError, initialValues }: AddEndp
             }
             onChange={(event) => update({ ...values, threshold: event.target.value })}
           />
-          <p id="webhook-threshold-hint" className={styles.hint}>
+          <p id="webhook-threshold-hint" className={forms.hint}>
             credits.low fires when a debit takes your balance below this many credits.
           </p>
           {errors?.threshold ? (

@@ -1,4 +1,5 @@
 import type { WebhookAttempt } from '@leadproof/sdk';
+import * as forms from '../lib/form.css';
 import { formatDateTime } from '../lib/formatDate';
 import { formatDuration } from './formatDuration';
 import * as styles from './Webhooks.css';
@@ -7,7 +8,7 @@ import * as styles from './Webhooks.css';
 export function DeliveryAttempts({ id, attempts }: { id: string; attempts: readonly WebhookAttempt[] }) {
   if (attempts.length === 0)
     return (
-      <p id={id} className={styles.hint}>
+      <p id={id} className={forms.hint}>
         Not attempted yet.
       </p>
     );

@@ -84,47 +84,11 @@ export const responseBody = style({
   overflowWrap: 'anywhere',
 });
 
-/** The form's fields, stacked. */
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
-
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
-
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minWidth: 0,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xsmall,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-});
-
 export const checkRow = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   columnGap: vars.space.small,
   alignItems: 'start',
-});
-
-export const hint = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  color: vars.color.mutedForeground,
 });
 
 export const serverError = style({

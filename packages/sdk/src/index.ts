@@ -287,7 +287,7 @@ export { Billing } from './resources/billing';
 export { type CreditTransactionListParams, CreditTransactions } from './resources/credit-transactions';
 export { Dashboard } from './resources/dashboard';
 export { Health } from './resources/health';
-export { Leads } from './resources/leads';
+export { LeadPresets, Leads } from './resources/leads';
 export {
   type OrderDownloadOptions,
   type OrderFile,

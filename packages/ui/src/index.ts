@@ -44,6 +44,14 @@ export { chartTones, formatCompact, formatCount, formatShare } from './ChartFram
 export type { CheckboxProps } from './Checkbox/Checkbox';
 /** A checkbox that also works in native forms. */
 export { Checkbox } from './Checkbox/Checkbox';
+/** Types of `Chip`. */
+export type { ChipListProps, ChipProps } from './Chip/Chip';
+/** A chosen value as a removable chip, and the labelled list chips sit in. */
+export { Chip, ChipList } from './Chip/Chip';
+/** Types of `ChipInput`. */
+export type { ChipInputProps } from './Chip/ChipInput';
+/** Free-text values typed as chips (title keywords, tags). */
+export { ChipInput } from './Chip/ChipInput';
 /** Types of `Countdown`. */
 export type { CountdownProps } from './Countdown/Countdown';
 /** Time left before an order's 48-hour deadline. */

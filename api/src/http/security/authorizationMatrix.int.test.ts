@@ -37,6 +37,7 @@ describe('the request cases', () => {
       uploadPath: 'u/o/original.csv',
       apiKeyId: crypto.randomUUID(),
       webhookId: crypto.randomUUID(),
+      presetId: crypto.randomUUID(),
       productId: 'prod_x',
     };
     for (const [id, route] of allContractRoutes()) {
@@ -86,6 +87,10 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       url: 'https://127.0.0.1:9/victim-hook',
       events: ['order.completed'],
     });
+    const preset = await victimClient.leads.presets.create({
+      name: 'Victim secret profile',
+      icp: { industries: ['Victim Secret Industry'], countries: ['US'] },
+    });
     const { productIds } = (await (await fetch(`${server.url}/config.json`)).json()) as {
       productIds: Record<string, string>;
     };
@@ -94,6 +99,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       uploadPath: originalPath(victim.id, order.id),
       apiKeyId: victimKey.id,
       webhookId: webhook.id,
+      presetId: preset.id,
       productId: Object.values(productIds)[0] ?? 'prod_missing',
     };
     secrets = [
@@ -106,6 +112,9 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       revoked.id,
       webhook.id,
       webhook.secret,
+      preset.id,
+      'Victim secret profile',
+      'Victim Secret Industry',
       VICTIM_FILE,
       VICTIM_CONTACT,
       'Secretary',
@@ -200,6 +209,10 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     // The stranger's DELETE of the victim's order files deleted nothing.
     expect((await victimClient.orders.retrieve(fixtures.orderId)).filesDeletedAt).toBeNull();
     expect(await victimClient.orders.resultsCsv(fixtures.orderId, { limit: 1 })).toContain(VICTIM_CONTACT);
+    // The stranger's rename and DELETE of the victim's preset changed nothing.
+    expect((await victimClient.leads.presets.list()).items).toEqual([
+      expect.objectContaining({ id: fixtures.presetId, name: 'Victim secret profile' }),
+    ]);
     // The stranger's DELETE of the victim's key id did not revoke it.
     const me = await fetch(`${server.url}/api/users/me`, {
       headers: { authorization: `Bearer ${credentials.victimKey}` },

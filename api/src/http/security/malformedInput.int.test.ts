@@ -76,6 +76,10 @@ describe.each(databaseKinds)('malformed input on %s', (kind) => {
       url: 'https://127.0.0.1:9/hook',
       events: ['order.completed'],
     });
+    const preset = await client.leads.presets.create({
+      name: 'malformed input',
+      icp: { industries: ['Software'], countries: ['US'] },
+    });
     const { productIds } = (await (await fetch(`${server.url}/config.json`)).json()) as {
       productIds: Record<string, string>;
     };
@@ -84,6 +88,7 @@ describe.each(databaseKinds)('malformed input on %s', (kind) => {
       uploadPath: ticket.path,
       apiKeyId: key.id,
       webhookId: webhook.id,
+      presetId: preset.id,
       productId: Object.values(productIds)[0] ?? 'prod_missing',
     };
   });

@@ -43,11 +43,6 @@ export const estimate = style({
   color: vars.color.mutedForeground,
 });
 
-export const link = style({
-  color: vars.color.ring,
-  fontWeight: vars.fontWeight.medium,
-});
-
 export const progress = style({
   display: 'flex',
   flexDirection: 'column',

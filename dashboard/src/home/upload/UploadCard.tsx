@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Card,
   CardContent,
@@ -12,6 +11,7 @@ import {
 } from '@leadproof/ui';
 import { FileText, X } from 'lucide-react';
 import { useRef } from 'react';
+import { CreditsCoverBadge } from '../../billing/CreditsCoverBadge';
 import { formatBytes } from '../../lib/formatBytes';
 import { formatNumber } from '../../lib/formatDate';
 import * as page from '../../lib/page.css';
@@ -137,16 +137,7 @@ function EstimateLine({ estimate, shortfall }: { estimate: UploadEstimate; short
         ~{formatNumber(estimate.rows)} rows · est. {formatNumber(estimate.credits)} credits · balance{' '}
         {formatNumber(estimate.balance)}
       </span>
-      {shortfall > 0 ? (
-        <>
-          <Badge variant="warning">Need {formatNumber(shortfall)}</Badge>
-          <a href="/pricing" className={styles.link}>
-            Purchase Credits
-          </a>
-        </>
-      ) : (
-        <Badge variant="success">OK</Badge>
-      )}
+      <CreditsCoverBadge shortfall={shortfall} />
     </p>
   );
 }

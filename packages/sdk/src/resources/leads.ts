@@ -1,9 +1,75 @@
-import { type LeadQuoteBody, leadQuoteResponseSchema } from '../contract/leads';
+import {
+  type LeadPresetCreateBody,
+  type LeadPresetRenameBody,
+  type LeadQuoteBody,
+  leadFacetsResponseSchema,
+  leadPresetListResponseSchema,
+  leadPresetSchema,
+  leadQuoteResponseSchema,
+} from '../contract/leads';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
+import { path } from '../internal/path';
+
+/** `/api/leads/presets`: the user's saved ideal customer profiles, unique by name (whatever its case). */
+export class LeadPresets<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
+  /**
+   * `GET /api/leads/presets`: the user's presets, by name.
+   * @example
+   * const { items } = await client.leads.presets.list();
+   */
+  list(options?: RequestOptions) {
+    return this._client.get('/api/leads/presets', leadPresetListResponseSchema, options);
+  }
+
+  /**
+   * `POST /api/leads/presets`: saves a profile (and optionally a count) under a name; a name you already
+   * have throws `ConflictError` (409).
+   * @example
+   * const preset = await client.leads.presets.create({
+   *   name: 'US SaaS VPs',
+   *   icp: { industries: ['Software'], countries: ['US'], seniorities: ['vp'] },
+   *   count: 50,
+   * });
+   */
+  create(body: LeadPresetCreateBody, options?: RequestOptions) {
+    return this._client.post('/api/leads/presets', leadPresetSchema, { ...options, body });
+  }
+
+  /**
+   * `POST /api/leads/presets/{id}`: renames a preset; a name you already have throws `ConflictError` (409).
+   * @example
+   * await client.leads.presets.rename(preset.id, { name: 'US SaaS leaders' });
+   */
+  rename(id: string, body: LeadPresetRenameBody, options?: RequestOptions) {
+    return this._client.post(path`/api/leads/presets/${id}`, leadPresetSchema, { ...options, body });
+  }
+
+  /**
+   * `DELETE /api/leads/presets/{id}`: deletes a preset.
+   * @example
+   * await client.leads.presets.delete(preset.id);
+   */
+  delete(id: string, options?: RequestOptions) {
+    return this._client.delete(path`/api/leads/presets/${id}`, options);
+  }
+}
 
 /** `/api/leads`: pre-verified leads matching an ideal customer profile (buy them with `orders.create`). */
 export class Leads<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
+  /** Saved profiles: `list()`, `create(body)`, `rename(id, {name})`, `delete(id)`. */
+  readonly presets: LeadPresets<TNullOn401> = new LeadPresets(this._client);
+
+  /**
+   * `GET /api/leads/facets`: what the inventory on offer holds (industries, countries with names,
+   * seniorities, company-size bands), each with its count, most first; `demo` when it is the demo inventory.
+   * @example
+   * const { industries, countries } = await client.leads.facets();
+   */
+  facets(options?: RequestOptions) {
+    return this._client.get('/api/leads/facets', leadFacetsResponseSchema, options);
+  }
+
   /**
    * `POST /api/leads/quote`: how many leads match the profile, how many you can buy, and the cost of
    * `count` of them. Changes nothing.
