@@ -20,6 +20,7 @@ import { OrderCsvPreview } from './csvPreview/OrderCsvPreview';
 import { DemoDataBadge } from './DemoDataBadge';
 import { OrderFilesBar } from './files/OrderFilesBar';
 import { MailboxCheck } from './MailboxCheck';
+import { OrderLeadRequest } from './new/OrderLeadRequest';
 import * as styles from './OrderDetail.css';
 import { OrderProgress } from './OrderProgress';
 import { isOpenOrder, orderTypeLabel } from './orderLabels';
@@ -93,6 +94,8 @@ export function OrderDetail({ order, back }: OrderDetailProps) {
           </dl>
         </CardContent>
       </Card>
+
+      {order.leadRequest ? <OrderLeadRequest request={order.leadRequest} /> : null}
 
       {order.status === 'completed' && order.stats ? (
         <OrderReport stats={order.stats} billing={order.billing} />

@@ -174,6 +174,11 @@ describe('order page /dashboard/orders/{id}', () => {
       rowCount: 2,
       creditsUsed: 3,
       demo: true,
+      leadRequest: {
+        source: 'icp',
+        icp: { industries: ['Software'], countries: ['US'], seniorities: ['vp'] },
+        count: 2,
+      },
     });
     renderDashboard({
       path: `/dashboard/orders/${purchase.id}`,
@@ -189,6 +194,11 @@ describe('order page /dashboard/orders/{id}', () => {
     expect(screen.queryByRole('tab', { name: 'Original Upload' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'Results' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('2 row(s) · 3 column(s)')).toBeTruthy();
+    // The profile it was bought with.
+    expect(screen.getByRole('heading', { name: 'Ideal customer profile' })).toBeTruthy();
+    expect(screen.getByText('Industries').nextSibling?.textContent).toBe('Software');
+    expect(screen.getByText('Seniorities').nextSibling?.textContent).toBe('VP');
+    expect(screen.getByText('Title keywords').nextSibling?.textContent).toBe('Any');
   });
 
   it('asks for a preview of the first 100 rows only', async () => {
