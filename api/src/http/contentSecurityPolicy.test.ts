@@ -33,6 +33,13 @@ describe('contentSecurityPolicy', () => {
     expect(policy()).not.toMatch(/script-src[^;]*unsafe/);
   });
 
+  it("adds 'wasm-unsafe-eval' for a page that runs WebAssembly, which still allows no JavaScript eval", () => {
+    expect(policy(["'sha256-abc='"], { webAssembly: true })).toContain(
+      "script-src 'self' 'wasm-unsafe-eval' 'sha256-abc=';",
+    );
+    expect(policy([], { webAssembly: true })).not.toMatch(/script-src[^;]*'unsafe-(eval|inline)'/);
+  });
+
   it('names the Supabase project in connect-src, and locks plugins, <base>, framing and forms', () => {
     expect(policy()).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'; " +

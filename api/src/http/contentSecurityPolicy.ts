@@ -5,8 +5,17 @@
  */
 import type { Config } from '../config/config';
 
+/** What a page needs beyond the default policy. */
+export interface PagePolicyOptions {
+  /**
+   * The page compiles WebAssembly: the `/docs` pages' search (Pagefind) runs its index in a WebAssembly module,
+   * which `'wasm-unsafe-eval'` allows. It allows no JavaScript `eval`.
+   */
+  webAssembly?: boolean;
+}
+
 /** Builds the policy header value; `scriptHashes` are the page's own inline scripts (`'sha256-…'`). */
-export type ContentSecurityPolicy = (scriptHashes?: readonly string[]) => string;
+export type ContentSecurityPolicy = (scriptHashes?: readonly string[], options?: PagePolicyOptions) => string;
 
 /**
  * Where pages served by this process send requests besides their own origin: `PUBLIC_URL` (which
@@ -25,10 +34,10 @@ export function connectSources(config: Config): string[] {
 /** The policy for `config`'s origins, as a builder that adds a page's inline-script hashes. */
 export function contentSecurityPolicy(config: Config): ContentSecurityPolicy {
   const connectSrc = ["'self'", ...connectSources(config)].join(' ');
-  return (scriptHashes = []) =>
+  return (scriptHashes = [], { webAssembly = false } = {}) =>
     [
       "default-src 'self'",
-      `script-src ${["'self'", ...scriptHashes].join(' ')}`,
+      `script-src ${["'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(' ')}`,
       // 'unsafe-inline' for styles only: server-rendered islands carry style attributes (theme variables,
       // Radix's positioning), Radix dialogs insert a <style> at run time (react-remove-scroll) whose text
       // depends on the scrollbar width, and the dev pages have inline <style>. Hashes cannot cover those,
