@@ -42,6 +42,25 @@ const openApiDocument = await writeOpenApiDocument(
 );
 
 /**
+ * Long lines in the docs' code blocks wrap: a block never scrolls sideways, so none has to become a focusable,
+ * named region for keyboard users (axe). A Starlight plugin placed after starlight-openapi, which replaces the
+ * whole `expressiveCode` option with its own: a plain `expressiveCode` setting would be lost.
+ */
+function wrappedCodeBlocks() {
+  return {
+    name: 'leadproof-wrapped-code-blocks',
+    hooks: {
+      'config:setup': ({ config, updateConfig }) => {
+        const current = typeof config.expressiveCode === 'object' ? config.expressiveCode : {};
+        updateConfig({
+          expressiveCode: { ...current, defaultProps: { ...current.defaultProps, wrap: true } },
+        });
+      },
+    },
+  };
+}
+
+/**
  * Starlight sets two project-wide options for its own pages: `:where()` scoped styles (lower specificity) and
  * prefetching every link. Both would change the marketing pages (their CSS and the landing page's JavaScript
  * budget), so this integration, placed after Starlight, puts Astro's defaults back.
@@ -87,6 +106,7 @@ export default defineConfig({
             sidebar: { label: 'API reference', collapsed: false, operations: { badges: true } },
           },
         ]),
+        wrappedCodeBlocks(),
       ],
     }),
     keepSiteBuildSettings(),

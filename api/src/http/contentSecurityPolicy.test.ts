@@ -40,6 +40,11 @@ describe('contentSecurityPolicy', () => {
     expect(policy([], { webAssembly: true })).not.toMatch(/script-src[^;]*'unsafe-(eval|inline)'/);
   });
 
+  it('allows data: images only for a page that asks for them', () => {
+    expect(policy()).toContain("img-src 'self';");
+    expect(policy([], { dataImages: true })).toContain("img-src 'self' data:;");
+  });
+
   it('names the Supabase project in connect-src, and locks plugins, <base>, framing and forms', () => {
     expect(policy()).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'; " +

@@ -12,6 +12,11 @@ export interface PagePolicyOptions {
    * which `'wasm-unsafe-eval'` allows. It allows no JavaScript `eval`.
    */
   webAssembly?: boolean;
+  /**
+   * The page's stylesheets draw icons from `data:` URLs (the `/docs` code blocks' frames and copy buttons). An
+   * image cannot run script, so allowing `data:` images gives injected markup nothing to execute.
+   */
+  dataImages?: boolean;
 }
 
 /** Builds the policy header value; `scriptHashes` are the page's own inline scripts (`'sha256-…'`). */
@@ -34,7 +39,7 @@ export function connectSources(config: Config): string[] {
 /** The policy for `config`'s origins, as a builder that adds a page's inline-script hashes. */
 export function contentSecurityPolicy(config: Config): ContentSecurityPolicy {
   const connectSrc = ["'self'", ...connectSources(config)].join(' ');
-  return (scriptHashes = [], { webAssembly = false } = {}) =>
+  return (scriptHashes = [], { webAssembly = false, dataImages = false } = {}) =>
     [
       "default-src 'self'",
       `script-src ${["'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(' ')}`,
@@ -43,7 +48,7 @@ export function contentSecurityPolicy(config: Config): ContentSecurityPolicy {
       // depends on the scrollbar width, and the dev pages have inline <style>. Hashes cannot cover those,
       // and a hash in style-src would switch 'unsafe-inline' off. Injected CSS cannot run code.
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self'",
+      `img-src 'self'${dataImages ? ' data:' : ''}`,
       "font-src 'self'",
       `connect-src ${connectSrc}`,
       "object-src 'none'",

@@ -39,9 +39,12 @@ export type SitePages = {
 export function sitePages({ siteDir, contentSecurityPolicy }: SitePagesOptions): SitePages {
   const app = new Hono();
   const built = existsSync(path.join(siteDir, 'index.html'));
-  // The documentation's pages search with Pagefind, whose index runs as WebAssembly; no other page needs it.
-  const policyFor = (html: string, pathname: string) =>
-    contentSecurityPolicy(inlineScriptHashes(html), { webAssembly: isDocsPath(pathname) });
+  // The documentation's pages search with Pagefind, whose index runs as WebAssembly, and their code blocks draw
+  // icons from data: URLs; no other page needs either.
+  const policyFor = (html: string, pathname: string) => {
+    const docs = isDocsPath(pathname);
+    return contentSecurityPolicy(inlineScriptHashes(html), { webAssembly: docs, dataImages: docs });
+  };
 
   const sendHtml = async (c: Context, file: string, status: 200 | 404) => {
     const html = built ? await readFile(path.join(siteDir, file), 'utf8').catch(() => undefined) : undefined;
@@ -76,6 +79,12 @@ export function sitePages({ siteDir, contentSecurityPolicy }: SitePagesOptions):
     ) {
       c.header('Content-Security-Policy', policyFor(await c.res.clone().text(), c.req.path));
     }
+  });
+  // Pagefind compiles its index in a Web Worker, and a worker runs under the policy its own script is sent with.
+  app.use('/pagefind/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200)
+      c.header('Content-Security-Policy', contentSecurityPolicy([], { webAssembly: true }));
   });
   app.use('*', serveStatic({ root: siteDir }));
 

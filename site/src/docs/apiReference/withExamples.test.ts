@@ -55,6 +55,32 @@ describe('withExamples', () => {
     });
   });
 
+  it('fills open string fields it knows by name with readable values', () => {
+    const contact = withExamples({
+      paths: {
+        '/api/verify': {
+          post: {
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      email: { type: 'string', maxLength: 1024 },
+                      country: { type: 'string', enum: ['DE'] },
+                      other: { type: 'string' },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    }).paths['/api/verify']?.post?.requestBody?.content?.['application/json']?.example;
+    expect(contact).toEqual({ email: 'ada@acme.com', country: 'DE', other: 'string' });
+  });
+
   it('shows a CSV answer as rows of a results file', () => {
     const csv = withExamples(document).paths['/api/orders/{id}/results.csv']?.get;
     expect(csv?.responses?.['200']?.content?.['text/csv']?.example).toMatch(/^email,.*lp_email_status/);

@@ -41,11 +41,43 @@ export function tagOfPath(apiPath: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Values for string fields the contract leaves open, by field name: `"ada@acme.com"` reads better than `"string"`. */
+const fieldExamples: Record<string, string> = {
+  email: 'ada@acme.com',
+  phone: '+1 415 555 0100',
+  country: 'US',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: 'Acme',
+  title: 'Head of Sales',
+  website: 'acme.com',
+  url: 'https://crm.example.com/hooks/leadproof',
+  name: 'nightly import',
+};
+
+/** `schema` with an `example` on each open string field that `fieldExamples` names (a copy). */
+function withFieldExamples(schema: unknown, field?: string): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => withFieldExamples(item));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const node = schema as JsonObject;
+  const copy: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    copy[key] =
+      key === 'properties' && typeof value === 'object' && value !== null
+        ? Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withFieldExamples(sub, name)]))
+        : withFieldExamples(value);
+  }
+  const open = node.type === 'string' && !('enum' in node || 'const' in node || 'format' in node);
+  const example = field === undefined ? undefined : fieldExamples[field];
+  if (open && example !== undefined && !('example' in node)) copy.example = example;
+  return copy;
+}
+
 function exampleOf(mediaType: string, content: MediaType, document: OpenApiDocument, io: 'in' | 'out') {
   if (mediaType === 'text/csv') return csvExample;
   if (mediaType !== 'application/json' || !content.schema) return undefined;
   return sample(
-    content.schema,
+    withFieldExamples(content.schema) as JsonSchema,
     { skipReadOnly: io === 'in', skipWriteOnly: io === 'out', quiet: true },
     document as object,
   );
