@@ -86,6 +86,7 @@ export default defineConfig({
       title: 'Leadproof Docs',
       favicon: '/favicon.svg',
       disable404Route: true,
+      routeMiddleware: './src/docs/describePages.ts',
       // Inter through its `index.css` (the same faces as the marketing pages' `wght.css`): a module the
       // marketing pages do not import, so the bundler cannot move their font CSS into a chunk shared with docs.
       customCss: ['@fontsource-variable/inter/index.css', './src/docs/docsTheme.css.ts'],
