@@ -1,16 +1,27 @@
 /**
  * The docs section in the product's look: Starlight's colour and font variables set from the `packages/ui`
- * tokens (Starlight's customCss). Only Starlight pages load this file, so `:root` here touches no other page.
- * The product has a light theme only; Starlight's dark mode keeps its own greys with the product's accent.
+ * tokens (Starlight's customCss). Only Starlight pages load this file. The selectors name `html`, not `:root`
+ * (the ui rule: no theme on `:root`); unlayered, they beat Starlight's own `:root` values, which sit in its
+ * cascade layers. The product has a light theme only; Starlight's dark mode keeps its greys with our accent.
  */
 // The tokens alone: the package's index would pull every component's styles into the docs' stylesheet.
 import { tokens } from '@leadproof/ui/tokens';
-import { globalStyle } from '@vanilla-extract/css';
+import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { siteFontStack } from '../layouts/siteFont';
 
 const { color } = tokens;
 
-globalStyle(':root', {
+// Until Inter arrives, Arial (or a metric twin) scaled to Inter's metrics, so the swap moves nothing (CLS): the
+// same face, with the same overrides, as the marketing pages' `BaseLayout.astro` declares for `siteFontStack`.
+globalFontFace('Inter Fallback', {
+  src: 'local("Arial"), local("Liberation Sans"), local("Arimo")',
+  ascentOverride: '90.49%',
+  descentOverride: '22.56%',
+  lineGapOverride: '0%',
+  sizeAdjust: '107.06%',
+});
+
+globalStyle('html', {
   vars: {
     '--sl-font': siteFontStack,
     '--sl-font-mono': tokens.font.mono,
@@ -20,7 +31,7 @@ globalStyle(':root', {
   },
 });
 
-globalStyle(":root[data-theme='light']", {
+globalStyle("html[data-theme='light']", {
   vars: {
     '--sl-color-white': color.foreground,
     '--sl-color-gray-1': color.primaryHover,
@@ -41,7 +52,7 @@ globalStyle(":root[data-theme='light']", {
 
 // starlight-openapi paints every code block of a reference page on gray-5, where the highlighted JSON keys and
 // strings fall below 4.5:1; on the page's code background (gray-6) they pass.
-globalStyle(':root div.expressive-code .frame pre', { backgroundColor: 'var(--sl-color-gray-6)' });
+globalStyle('html div.expressive-code .frame pre', { backgroundColor: 'var(--sl-color-gray-6)' });
 
 // The search button's visible shortcut hint is not part of its accessible name ("Search"), which WCAG 2.5.3
 // asks for; the shortcut itself still works.
