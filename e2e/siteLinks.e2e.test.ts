@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPackageRoot } from '../api/src/internal/apiPackageRoot';
 import { publicPages } from '../site/src/publicPages';
 import { launchChromium } from './support/browser';
 import { type ProductServer, startProductServer } from './support/productServer';
@@ -10,19 +7,13 @@ import { type ProductServer, startProductServer } from './support/productServer'
 // Issue 24, item 6: every internal link of the site's pages leads somewhere. Chromium opens each page signed out,
 // collects its links (header, content, footer), then opens every distinct target and checks that it answered 2xx,
 // is not the 404 page, and has the element its #fragment names. Pages under /docs are walked too, so every docs
-// page's links are checked as soon as the docs are part of the build.
+// page's links are checked too.
 
 const TIMEOUT = 30_000;
 /** Pages whose links are checked (the sitemap's), before the /docs pages found on them. */
 const START_PAGES = publicPages;
 /** A bound on the walk, so that a link loop of generated pages cannot run the test forever. */
 const MAX_PAGES = 400;
-
-// The build the server serves (the same default as the server's LEADPROOF_SITE_DIR).
-const siteDir = path.resolve(
-  process.env.LEADPROOF_SITE_DIR ?? path.join(apiPackageRoot(), '..', 'site', 'dist'),
-);
-const docsBuilt = existsSync(path.join(siteDir, 'docs', 'index.html'));
 
 /** Pages whose own links are followed further: the start pages and the documentation. */
 const isWalked = (pathname: string) => START_PAGES.includes(pathname) || /^\/docs(\/|$)/.test(pathname);
@@ -80,7 +71,7 @@ describe('site links in Chromium', () => {
   }
 
   it(
-    'resolves every internal link of every page, and of every /docs page once the docs are built',
+    'resolves every internal link of every page, and of every /docs page',
     async () => {
       const queue = [...START_PAGES];
       const walked = new Set<string>();
@@ -103,13 +94,7 @@ describe('site links in Chromium', () => {
       expect(walked.size, 'the walk stopped at its bound').toBeLessThan(MAX_PAGES);
       for (const page of START_PAGES) expect(walked.has(page), page).toBe(true);
 
-      // TEMPORARY, until the /docs section (issue 24, item 1, branch site-docs) is part of the build: links to /docs
-      // are allowed to be broken only while the build has no /docs at all. Once it has, every link must resolve.
-      const allowed = docsBuilt ? [] : broken.filter((link) => /^\/docs(\/|$|#|\?)/.test(link.href));
-      if (allowed.length > 0) {
-        console.warn(`[siteLinks] /docs is not built yet; ${allowed.length} link(s) to it were not checked`);
-      }
-      expect(broken.filter((link) => !allowed.includes(link))).toEqual([]);
+      expect(broken).toEqual([]);
     },
     15 * 60_000,
   );

@@ -117,7 +117,8 @@ try {
   for (const page of pages) {
     const reports = [];
     for (let index = 0; index < runs; index++) {
-      const name = `${page === '/' ? 'landing' : page.slice(1)}-${index + 1}.json`;
+      // One file name per page, also for nested paths (`/docs/api/...` → `docs_api_...`).
+      const name = `${page.replace(/^\/|\/$/g, '').replaceAll('/', '_') || 'landing'}-${index + 1}.json`;
       reports.push(await lighthouse(`${origin}${page}`, path.join(reportsDir, name)));
     }
     reports.sort((a, b) => scoresOf(a).performance - scoresOf(b).performance);

@@ -33,6 +33,18 @@ describe('contentSecurityPolicy', () => {
     expect(policy()).not.toMatch(/script-src[^;]*unsafe/);
   });
 
+  it("adds 'wasm-unsafe-eval' for a page that runs WebAssembly, which still allows no JavaScript eval", () => {
+    expect(policy(["'sha256-abc='"], { webAssembly: true })).toContain(
+      "script-src 'self' 'wasm-unsafe-eval' 'sha256-abc=';",
+    );
+    expect(policy([], { webAssembly: true })).not.toMatch(/script-src[^;]*'unsafe-(eval|inline)'/);
+  });
+
+  it('allows data: images only for a page that asks for them', () => {
+    expect(policy()).toContain("img-src 'self';");
+    expect(policy([], { dataImages: true })).toContain("img-src 'self' data:;");
+  });
+
   it('names the Supabase project in connect-src, and locks plugins, <base>, framing and forms', () => {
     expect(policy()).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'; " +

@@ -5,8 +5,22 @@
  */
 import type { Config } from '../config/config';
 
+/** What a page needs beyond the default policy. */
+export interface PagePolicyOptions {
+  /**
+   * The page compiles WebAssembly: the `/docs` pages' search (Pagefind) runs its index in a WebAssembly module,
+   * which `'wasm-unsafe-eval'` allows. It allows no JavaScript `eval`.
+   */
+  webAssembly?: boolean;
+  /**
+   * The page's stylesheets draw icons from `data:` URLs (the `/docs` code blocks' frames and copy buttons). An
+   * image cannot run script, so allowing `data:` images gives injected markup nothing to execute.
+   */
+  dataImages?: boolean;
+}
+
 /** Builds the policy header value; `scriptHashes` are the page's own inline scripts (`'sha256-…'`). */
-export type ContentSecurityPolicy = (scriptHashes?: readonly string[]) => string;
+export type ContentSecurityPolicy = (scriptHashes?: readonly string[], options?: PagePolicyOptions) => string;
 
 /**
  * Where pages served by this process send requests besides their own origin: `PUBLIC_URL` (which
@@ -25,16 +39,16 @@ export function connectSources(config: Config): string[] {
 /** The policy for `config`'s origins, as a builder that adds a page's inline-script hashes. */
 export function contentSecurityPolicy(config: Config): ContentSecurityPolicy {
   const connectSrc = ["'self'", ...connectSources(config)].join(' ');
-  return (scriptHashes = []) =>
+  return (scriptHashes = [], { webAssembly = false, dataImages = false } = {}) =>
     [
       "default-src 'self'",
-      `script-src ${["'self'", ...scriptHashes].join(' ')}`,
+      `script-src ${["'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(' ')}`,
       // 'unsafe-inline' for styles only: server-rendered islands carry style attributes (theme variables,
       // Radix's positioning), Radix dialogs insert a <style> at run time (react-remove-scroll) whose text
       // depends on the scrollbar width, and the dev pages have inline <style>. Hashes cannot cover those,
       // and a hash in style-src would switch 'unsafe-inline' off. Injected CSS cannot run code.
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self'",
+      `img-src 'self'${dataImages ? ' data:' : ''}`,
       "font-src 'self'",
       `connect-src ${connectSrc}`,
       "object-src 'none'",

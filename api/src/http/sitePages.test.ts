@@ -24,6 +24,10 @@ describe('sitePages', () => {
     const siteDir = await mkdtemp(path.join(tmpdir(), 'leadproof-site-'));
     await mkdir(path.join(siteDir, 'dashboard'));
     await mkdir(path.join(siteDir, 'pricing'));
+    await mkdir(path.join(siteDir, 'docs', 'cli'), { recursive: true });
+    await writeFile(path.join(siteDir, 'docs', 'cli', 'index.html'), '<h1>CLI guide</h1>');
+    await mkdir(path.join(siteDir, 'pagefind'));
+    await writeFile(path.join(siteDir, 'pagefind', 'pagefind-worker.js'), 'onmessage = () => {};');
     await writeFile(path.join(siteDir, 'index.html'), '<h1>Landing</h1><script>landing()</script>');
     await writeFile(path.join(siteDir, 'pricing', 'index.html'), '<h1>Pricing</h1>');
     await writeFile(path.join(siteDir, 'dashboard', 'index.html'), '<div id="dashboard-root"></div>');
@@ -31,7 +35,8 @@ describe('sitePages', () => {
     // A stand-in policy that shows which inline scripts each page was sent with.
     const site = sitePages({
       siteDir,
-      contentSecurityPolicy: (hashes = []) => `script-src ${hashes.length}`,
+      contentSecurityPolicy: (hashes = [], { webAssembly, dataImages } = {}) =>
+        `script-src ${hashes.length}${webAssembly ? ' wasm' : ''}${dataImages ? ' data-images' : ''}`,
     });
     app = new Hono();
     app.route('/', site.routes);
@@ -51,6 +56,18 @@ describe('sitePages', () => {
     const head = await app.request('/', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-security-policy')).toBe('script-src 0');
+  });
+
+  it('lets the /docs pages, and only them, run WebAssembly (their offline search) and show data: images', async () => {
+    const docs = await app.request('/docs/cli/');
+    expect(await docs.text()).toContain('CLI guide');
+    expect(docs.headers.get('content-security-policy')).toBe('script-src 0 wasm data-images');
+    expect((await app.request('/docs/nope')).headers.get('content-security-policy')).toBe('script-src 0');
+    expect((await app.request('/docsx')).headers.get('content-security-policy')).toBe('script-src 0');
+    // The search's worker script, whose policy is the worker's own.
+    const worker = await app.request('/pagefind/pagefind-worker.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-security-policy')).toBe('script-src 0 wasm');
   });
 
   it('serves the dashboard page for every /dashboard path', async () => {

@@ -17,6 +17,11 @@ export function hasSecondDashboardSegment(pathname: string): boolean {
   return segments[0] === 'dashboard' && segments.slice(1).includes('dashboard');
 }
 
+/** A page of the documentation section (`/docs`, `/docs/...`). */
+export function isDocsPath(pathname: string): boolean {
+  return pathname === '/docs' || pathname.startsWith('/docs/');
+}
+
 export type SitePagesOptions = {
   siteDir: string;
   /** The policy each page is sent with, given the hashes of that page's inline scripts. */
@@ -34,7 +39,12 @@ export type SitePages = {
 export function sitePages({ siteDir, contentSecurityPolicy }: SitePagesOptions): SitePages {
   const app = new Hono();
   const built = existsSync(path.join(siteDir, 'index.html'));
-  const policyFor = (html: string) => contentSecurityPolicy(inlineScriptHashes(html));
+  // The documentation's pages search with Pagefind, whose index runs as WebAssembly, and their code blocks draw
+  // icons from data: URLs; no other page needs either.
+  const policyFor = (html: string, pathname: string) => {
+    const docs = isDocsPath(pathname);
+    return contentSecurityPolicy(inlineScriptHashes(html), { webAssembly: docs, dataImages: docs });
+  };
 
   const sendHtml = async (c: Context, file: string, status: 200 | 404) => {
     const html = built ? await readFile(path.join(siteDir, file), 'utf8').catch(() => undefined) : undefined;
@@ -45,7 +55,8 @@ export function sitePages({ siteDir, contentSecurityPolicy }: SitePagesOptions):
         status,
       );
     }
-    c.header('Content-Security-Policy', policyFor(html));
+    // Judged by the file sent: the 404 page under an unknown /docs path is not a docs page.
+    c.header('Content-Security-Policy', policyFor(html, `/${file}`));
     return c.html(html, status);
   };
 
@@ -66,8 +77,14 @@ export function sitePages({ siteDir, contentSecurityPolicy }: SitePagesOptions):
       c.res.headers.get('Content-Type')?.startsWith('text/html') &&
       !c.res.headers.has('Content-Security-Policy')
     ) {
-      c.header('Content-Security-Policy', policyFor(await c.res.clone().text()));
+      c.header('Content-Security-Policy', policyFor(await c.res.clone().text(), c.req.path));
     }
+  });
+  // Pagefind compiles its index in a Web Worker, and a worker runs under the policy its own script is sent with.
+  app.use('/pagefind/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200)
+      c.header('Content-Security-Policy', contentSecurityPolicy([], { webAssembly: true }));
   });
   app.use('*', serveStatic({ root: siteDir }));
 

@@ -4,9 +4,9 @@
  * the page root maps each one to a stable `--lp-<group>-<token>` alias (`--lp-color-primary`…).
  */
 import { vars } from '@leadproof/ui';
+import { siteFontStack } from './siteFont';
 
-/** The font stack of every page: self-hosted Inter, then a fallback sized to Inter's metrics. */
-export const siteFontStack = '"Inter Variable", "Inter Fallback", ui-sans-serif, system-ui, sans-serif';
+export { siteFontStack };
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 

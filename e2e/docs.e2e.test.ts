@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractRoutes } from '../packages/sdk/src/index';
+import { type AxeViolationSummary, axeViolations } from './support/axe';
+import { launchChromium } from './support/browser';
+import { type PageError, recordPageErrors } from './support/pageErrors';
+import { type ProductServer, startProductServer } from './support/productServer';
+
+// The documentation section (/docs, issue 24 item 1) in Chromium against the built product: every page is
+// visited by following links from /docs/, so a page no link reaches is not a page a reader finds either.
+
+const TIMEOUT = 30_000;
+
+/** What one visit of a /docs page found. */
+interface VisitedPage {
+  path: string;
+  links: string[];
+  /** The method and path an API reference operation page shows (`POST /api/orders`). */
+  operation?: string;
+  /** How many examples (request and response bodies) the page shows. */
+  examples: number;
+  violations: AxeViolationSummary[];
+}
+
+describe('/docs in Chromium', () => {
+  let server: ProductServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let errors: PageError[];
+  const visited = new Map<string, VisitedPage>();
+  const statusOf = new Map<string, number>();
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startProductServer(), launchChromium()]);
+    context = await browser.newContext();
+    context.setDefaultTimeout(TIMEOUT);
+    errors = recordPageErrors(context);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function visit(page: Page, path: string): Promise<VisitedPage> {
+    const response = await page.goto(`${server.url}${path}`);
+    statusOf.set(path, response?.status() ?? 0);
+    const links = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'), (link) => link.href),
+    );
+    const method = page.locator('.method-path .method');
+    const operation =
+      (await method.count()) === 1
+        ? `${await method.textContent()} ${await page.locator('.method-path .path').textContent()}`
+        : undefined;
+    const examples = await page.locator('.example-label').count();
+    return { path, links, operation, examples, violations: await axeViolations(page) };
+  }
+
+  /** Path and query of a same-origin link, without its fragment; `undefined` for another origin. */
+  const localPath = (href: string) => {
+    const url = new URL(href);
+    return url.origin === server.url ? `${url.pathname}${url.search}` : undefined;
+  };
+  const isDocsPage = (path: string) => path === '/docs' || path.startsWith('/docs/');
+
+  it(
+    'reaches every page from /docs/, and every link on them resolves',
+    async () => {
+      const page = await context.newPage();
+      const queue = ['/docs/'];
+      while (queue.length > 0) {
+        const path = queue.shift() as string;
+        if (visited.has(path)) continue;
+        const found = await visit(page, path);
+        visited.set(path, found);
+        for (const href of found.links) {
+          const target = localPath(href);
+          if (target === undefined || statusOf.has(target) || visited.has(target)) continue;
+          if (isDocsPage(new URL(target, server.url).pathname)) queue.push(target);
+          else statusOf.set(target, (await fetch(`${server.url}${target}`)).status);
+        }
+      }
+      await page.close();
+      const broken = [...statusOf].filter(([, status]) => status >= 400).map(([path]) => path);
+      expect(broken).toEqual([]);
+      // Guides, the API reference overview and its operations were all reached.
+      for (const path of ['/docs/getting-started/', '/docs/cli/', '/docs/results-format/', '/docs/api/']) {
+        expect(visited.has(path), path).toBe(true);
+      }
+      expect(errors).toEqual([]);
+    },
+    10 * 60_000,
+  );
+
+  it('has no axe violations on any /docs page', () => {
+    expect(visited.size).toBeGreaterThan(0);
+    const failing = [...visited.values()].filter((found) => found.violations.length > 0);
+    expect(failing.map(({ path, violations }) => ({ path, violations }))).toEqual([]);
+  });
+
+  it('lists every route of the contract in the API reference', () => {
+    const rendered = new Set([...visited.values()].flatMap((found) => found.operation ?? []));
+    const contract = Object.values(contractRoutes).map((route) => `${route.method} ${route.path}`);
+    expect([...rendered].sort()).toEqual([...contract].sort());
+    const withoutExample = [...visited.values()].filter((found) => found.operation && found.examples === 0);
+    expect(withoutExample.map((found) => found.operation)).toEqual([]);
+  });
+
+  it('shows an example request and response on an operation page', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/docs/api/operations/verifycontact/`);
+    await page.getByRole('heading', { level: 1, name: /Verify one contact in real time/ }).waitFor();
+    await page.getByRole('heading', { name: 'Request Body' }).first().waitFor();
+    // One example for the request body, the 200 answer and each documented error.
+    const route = contractRoutes['verify.contact'];
+    expect(await page.locator('.example-label').count()).toBe(route.errors.length + 2);
+    await page.getByText('"ada@acme.com"').first().waitFor();
+    await page.getByText('curl -X POST').first().waitFor();
+    await page.close();
+  });
+
+  it('finds a guide with the offline search', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/docs/`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('dialog');
+    await search.getByPlaceholder('Search').fill('webhook signature');
+    // The index is read and searched in the browser (Pagefind, WebAssembly), with nothing but this server.
+    await search.locator('a[href^="/docs/webhooks/"]').first().waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the site 404 page for an unknown /docs path', async () => {
+    const page = await context.newPage();
+    const response = await page.goto(`${server.url}/docs/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+    await page.close();
+  });
+
+  it('lists the /docs pages in the sitemap', async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap-0.xml`)).text();
+    for (const path of ['/docs/', '/docs/getting-started/', '/docs/cli/', '/docs/api/']) {
+      // The sitemap names the SITE_URL of the build, so only the path is compared.
+      expect(sitemap, path).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
+    }
+  });
+});
