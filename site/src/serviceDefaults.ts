@@ -4,7 +4,7 @@
  * the environment variable named beside it; the pages say so, because static HTML cannot know the value a server
  * runs with. Only `.astro` pages import this: it runs during the build and ships no JavaScript.
  */
-import { envSchema } from '@leadproof/api/src/config/config';
+import { envSchema } from '@leadproof/api/config';
 import { MAX_UPLOAD_BYTES } from '@leadproof/sdk';
 
 // Every variable unset: the schema's defaults, exactly as a server started without configuration gets them.
