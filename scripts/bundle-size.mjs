@@ -1,4 +1,5 @@
-// `node scripts/bundle-size.mjs [page …]`: the JavaScript a built page of the site loads, gzip-compressed.
+// `pnpm bundle-size [page …]` (`node scripts/bundle-size.mjs`): the JavaScript a built page of the site
+// loads, gzip-compressed (level 9, each file on its own, as each is its own response).
 // Reads the page's HTML from the build (site/dist, or LEADPROOF_SITE_DIR), follows its module scripts'
 // static imports (what loads before the page runs) and then their dynamic `import()`s (what can load later),
 // and prints both totals with the largest files. Build first (`pnpm build`). Default page: /dashboard.
@@ -116,8 +117,12 @@ for (const page of pages) {
     `  before it runs (static imports): ${kb(initial.gzip + initial.inlineGzip)} gzip, ` +
       `${kb(initial.raw)} minified, ${initial.files} file(s)`,
   );
-  console.log(`  loaded later (dynamic imports):  ${kb(later.gzip)} gzip, ${kb(later.raw)} minified, ${later.files} file(s)`);
-  console.log(`  all:                             ${kb(initial.gzip + initial.inlineGzip + later.gzip)} gzip`);
+  console.log(
+    `  loaded later (dynamic imports):  ${kb(later.gzip)} gzip, ${kb(later.raw)} minified, ${later.files} file(s)`,
+  );
+  console.log(
+    `  all:                             ${kb(initial.gzip + initial.inlineGzip + later.gzip)} gzip`,
+  );
   console.log('  largest files (gzip):');
   for (const file of result.largest)
     console.log(`    ${kb(file.gzip).padStart(9)}  ${file.file}${file.initial ? '' : '  (later)'}`);

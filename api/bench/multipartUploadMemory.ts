@@ -98,7 +98,8 @@ try {
         if (status !== 200) throw new Error(`${mode} ${megabytes} MB upload answered ${status}`);
         const stored = path.join(dataDir, 'storage', ticket.bucket, ...ticket.path.split('/'));
         const { size } = await stat(stored);
-        if (size < megabytes * 1024 * 1024) throw new Error(`${mode}: ${size} bytes stored of ${megabytes} MB`);
+        if (size < megabytes * 1024 * 1024)
+          throw new Error(`${mode}: ${size} bytes stored of ${megabytes} MB`);
         seconds = Math.max(seconds, (performance.now() - started) / 1000);
         growth = Math.max(growth, (await memoryMb(pid)).peak - before.rss);
       }

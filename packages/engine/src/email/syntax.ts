@@ -102,7 +102,12 @@ function checkDomainUncached(domain: string): string | undefined {
   if (!ALPHA_TLD.test(labels[labels.length - 1]!)) return undefined;
   // A punycode label must decode (UTS #46 records an error otherwise). Node 20's domainToASCII refuses
   // `xn--zz.com`; Node 24's passes it through and its domainToUnicode leaves the label as it was.
-  if (ascii.includes('xn--') && unicodeDomain(ascii).split('.').some((label) => label.startsWith('xn--'))) {
+  if (
+    ascii.includes('xn--') &&
+    unicodeDomain(ascii)
+      .split('.')
+      .some((label) => label.startsWith('xn--'))
+  ) {
     return undefined;
   }
   return ascii;
