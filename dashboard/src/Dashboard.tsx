@@ -13,7 +13,7 @@ import { DashboardRoutes } from './routes';
 export type DashboardProps = {
   /** URL prefix the dashboard lives under. @default '/dashboard' */
   basename?: string;
-  /** The auth backend; tests and stories pass a fake. @default supabase-js from /config.json */
+  /** The auth backend; tests and stories pass a fake. @default the Supabase Auth client from /config.json */
   authBackend?: AuthBackend;
   /** The SDK client; tests and stories pass one over a fake `fetch`. @default the signed-in browser client */
   apiClient?: Leadproof;

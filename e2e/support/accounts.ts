@@ -102,7 +102,7 @@ export async function signInOnLoginPage(page: Page, email: string, password = TE
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** The access token of the session the page's browser holds (supabase-js keeps it in localStorage). */
+/** The access token of the session the page's browser holds (the auth client keeps it in localStorage). */
 export async function accessTokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
     const stored = localStorage.getItem('leadproof-auth') ?? sessionStorage.getItem('leadproof-auth');

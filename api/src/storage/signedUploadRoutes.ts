@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
+import Busboy from '@fastify/busboy';
 import type { HttpBindings } from '@hono/node-server';
-import busboy from 'busboy';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type LocalObjectStorage, StorageError } from './localStorage';
@@ -21,20 +21,43 @@ function requestBody(c: Context): Readable {
   return Readable.fromWeb(c.req.raw.body as import('node:stream/web').ReadableStream);
 }
 
-/** The first file part of a multipart body, as a stream. */
+/**
+ * The first file part of a multipart body, as a stream (`@fastify/busboy`: parts after the first file are
+ * read and discarded). A body that is not well-formed multipart (no boundary, cut short before a file)
+ * is a 400.
+ */
 function multipartFile(body: Readable, contentType: string): Promise<Readable> {
   return new Promise((resolve, reject) => {
-    const parser = busboy({
-      headers: { 'content-type': contentType },
-      limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1 },
-    });
+    let parser: ReturnType<typeof Busboy>;
+    try {
+      parser = Busboy({
+        headers: { 'content-type': contentType },
+        limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1 },
+      });
+    } catch (error) {
+      reject(
+        new StorageError(400, 'InvalidRequest', `The form data cannot be read: ${(error as Error).message}`),
+      );
+      return;
+    }
     let found = false;
     parser.on('file', (_name, file) => {
       found = true;
       resolve(file);
     });
-    parser.on('error', reject);
-    parser.on('close', () => {
+    parser.on('error', (error) => {
+      if (!found) {
+        reject(
+          new StorageError(
+            400,
+            'InvalidRequest',
+            `The form data cannot be read: ${(error as Error).message}`,
+          ),
+        );
+      }
+    });
+    // Emitted once the whole form has been parsed.
+    parser.on('finish', () => {
       if (!found) reject(new StorageError(400, 'InvalidRequest', 'The form data has no file'));
     });
     body.pipe(parser);

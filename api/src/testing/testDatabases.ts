@@ -10,8 +10,28 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
 import { testConfig } from './testConfig';
 
-export const databaseKinds = ['pglite', 'postgres'] as const;
-export type DatabaseKind = (typeof databaseKinds)[number];
+const allDatabaseKinds = ['pglite', 'postgres'] as const;
+export type DatabaseKind = (typeof allDatabaseKinds)[number];
+
+/**
+ * The databases the suites that run on each (`describe.each(databaseKinds)`) run on: both, or those
+ * `LEADPROOF_TEST_DATABASES` names (comma-separated), as the test command's Node 24 pass sets it.
+ */
+export const databaseKinds: readonly DatabaseKind[] = selectedDatabaseKinds(
+  process.env.LEADPROOF_TEST_DATABASES,
+);
+
+export function selectedDatabaseKinds(setting: string | undefined): readonly DatabaseKind[] {
+  if (!setting?.trim()) return allDatabaseKinds;
+  const names = setting.split(',').map((name) => name.trim().toLowerCase());
+  const unknown = names.filter((name) => !(allDatabaseKinds as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `LEADPROOF_TEST_DATABASES: unknown ${unknown.join(', ')} (use ${allDatabaseKinds.join(', ')})`,
+    );
+  }
+  return allDatabaseKinds.filter((kind) => names.includes(kind));
+}
 
 export type TestDatabase = {
   kind: DatabaseKind;

@@ -1,10 +1,10 @@
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AuthContext } from './AuthContext';
 import { authActions } from './authActions';
+import { getAuthClient } from './authClient';
 import type { AuthBackend, AuthContextValue } from './authTypes';
 import { showQueuedToast } from './flashToast';
-import { getSupabaseClient } from './supabaseClient';
 import { toAuthUser } from './toAuthUser';
 
 /** Props of `AuthProvider`. */
@@ -12,13 +12,13 @@ export interface AuthProviderProps {
   children?: ReactNode;
   /**
    * The auth backend. Tests and stories pass a fake.
-   * @default supabase-js's `auth`, from the client built from `/config.json`
+   * @default the Supabase Auth client (`@supabase/auth-js`) built from `/config.json`
    */
   backend?: AuthBackend | Promise<AuthBackend>;
 }
 
 function defaultBackend(): Promise<AuthBackend> {
-  return getSupabaseClient().then((client) => client.auth);
+  return getAuthClient();
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { authFailure, toAuthFailure } from './authMessages';
 import type {
   AuthBackend,

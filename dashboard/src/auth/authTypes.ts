@@ -1,4 +1,4 @@
-import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
 
 /** An error as the Supabase Auth client reports it. */
 export interface BackendAuthError {
@@ -15,8 +15,8 @@ export interface SignupMetadata {
 }
 
 /**
- * The part of supabase-js's `auth` client the product uses. `supabase.auth` satisfies it; tests and
- * stories pass a fake (`createFakeAuthBackend`).
+ * The part of the Supabase Auth client the product uses. auth-js's `AuthClient` (what supabase-js's
+ * `supabase.auth` is) satisfies it; tests and stories pass a fake (`createFakeAuthBackend`).
  */
 export interface AuthBackend {
   getSession(): Promise<{ data: { session: Session | null }; error: BackendAuthError | null }>;

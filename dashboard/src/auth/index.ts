@@ -10,8 +10,8 @@
  * - `AuthModal`: SPEC §2's sign-up / sign-in dialog.
  * - `useApiClient()` (inside an `AuthProvider`) / `createApiClient()`: the `@leadproof/sdk` client for the
  *   browser — this origin, cookies included, the session's bearer token, `storageURL` from /config.json.
- * - `loadRuntimeConfig()`: `GET /config.json`, fetched once; `getSupabaseClient()`: the page's one
- *   supabase-js client built from it.
+ * - `loadRuntimeConfig()`: `GET /config.json`, fetched once; `getAuthClient()`: the page's one
+ *   Supabase Auth client (`@supabase/auth-js`, the auth part of supabase-js) built from it.
  * - `NavigationProvider`: lets tests and stories record the full-page navigations these components make.
  * - Test doubles live in `@leadproof/dashboard/auth/testing` (`createFakeAuthBackend`).
  *
@@ -31,6 +31,8 @@ export { AuthModal, type AuthModalMode, type AuthModalProps } from './AuthModal'
 export { AuthProvider, type AuthProviderProps } from './AuthProvider';
 /** The SDK client for the browser. */
 export { type ApiClientOptions, createApiClient } from './apiClient';
+/** The page's one Supabase Auth client. */
+export { AUTH_STORAGE_KEY, authClientOptions, getAuthClient } from './authClient';
 /** SPEC §8's authentication messages and the mapping from backend errors to them. */
 export { authFailure, authMessages, classifyAuthError, toAuthFailure } from './authMessages';
 /** Types of the auth context, its actions and the injectable backend. */
@@ -69,8 +71,6 @@ export { LOGIN_PATH, RequireAuth, type RequireAuthProps } from './RequireAuth';
 export { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 /** Sign Out for the site header and the dashboard sidebar. */
 export { SignOutButton, type SignOutButtonProps } from './SignOutButton';
-/** The page's one supabase-js client. */
-export { AUTH_STORAGE_KEY, getSupabaseClient } from './supabaseClient';
 /** The SDK client signed in as the current session. */
 export { useApiClient } from './useApiClient';
 /** The auth context of the nearest `AuthProvider`. */

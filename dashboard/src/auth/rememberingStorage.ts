@@ -1,5 +1,5 @@
 /**
- * Session storage for supabase-js that honours the login page's "Remember me": remembered sessions live
+ * Session storage for the Supabase Auth client that honours the login page's "Remember me": remembered sessions live
  * in localStorage (kept across browser restarts), others in sessionStorage (this tab only).
  */
 
@@ -22,7 +22,7 @@ function remembers(): boolean {
   }
 }
 
-/** The `auth.storage` adapter given to supabase-js. */
+/** The `storage` adapter given to the auth client (`getAuthClient`). */
 export const rememberingStorage = {
   getItem(key: string): string | null {
     return localStorage.getItem(key) ?? sessionStorage.getItem(key);

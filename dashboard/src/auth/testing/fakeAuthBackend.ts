@@ -1,4 +1,4 @@
-import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
 import type { AuthBackend } from '../authTypes';
 
 /** A Supabase-shaped user for tests and stories. */

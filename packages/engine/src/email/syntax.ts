@@ -100,6 +100,16 @@ function checkDomainUncached(domain: string): string | undefined {
   if (labels.length < 2) return undefined; // dotless domains are not reachable on the public Internet
   if (!labels.every((label) => LDH_LABEL.test(label))) return undefined;
   if (!ALPHA_TLD.test(labels[labels.length - 1]!)) return undefined;
+  // A punycode label must decode (UTS #46 records an error otherwise). Node 20's domainToASCII refuses
+  // `xn--zz.com`; Node 24's passes it through and its domainToUnicode leaves the label as it was.
+  if (
+    ascii.includes('xn--') &&
+    unicodeDomain(ascii)
+      .split('.')
+      .some((label) => label.startsWith('xn--'))
+  ) {
+    return undefined;
+  }
   return ascii;
 }
 

@@ -1,10 +1,10 @@
 /**
- * Whether this browser holds a stored auth session, read without loading supabase-js: the landing page
+ * Whether this browser holds a stored auth session, read without loading the auth client: the landing page
  * loads the auth code only for visitors who may be signed in.
  */
 
 /**
- * The key supabase-js keeps the session under. It mirrors `AUTH_STORAGE_KEY` of
+ * The key the auth client keeps the session under. It mirrors `AUTH_STORAGE_KEY` of
  * `@leadproof/dashboard/auth` (a unit test keeps the two equal): importing it from there would pull
  * React and the auth module into every visitor's first load.
  */

@@ -1,9 +1,9 @@
 /**
  * What a plan button needs from the account code, loaded only when one is pressed: the configured
- * product ids, and starting a checkout as the signed-in user. It brings in supabase-js (to read the
+ * product ids, and starting a checkout as the signed-in user. It brings in the auth client (to read the
  * session) and the SDK client, which the pricing page does not need to paint.
  */
-import { createApiClient, getSupabaseClient, loadRuntimeConfig } from '@leadproof/dashboard/auth';
+import { createApiClient, getAuthClient, loadRuntimeConfig } from '@leadproof/dashboard/auth';
 
 /** The product ids of `/config.json`. */
 export async function configuredProductIds(): Promise<Readonly<Record<string, string>> | undefined> {
@@ -15,7 +15,7 @@ export async function configuredProductIds(): Promise<Readonly<Record<string, st
  * `null` when this browser holds no session (the visitor must sign in first).
  */
 export async function createCheckoutForSession(productId: string): Promise<string | null> {
-  const { auth } = await getSupabaseClient();
+  const auth = await getAuthClient();
   const { data } = await auth.getSession();
   if (!data.session) return null;
   // Asked for on each call, so a token refreshed meanwhile is the one sent.

@@ -3,7 +3,7 @@
  * Monthly / One-time toggle are React components rendered to static HTML; this element switches the
  * visible cards when the toggle changes, runs a plan button's choice (`choosePlan`), marks the pending
  * checkout ('Loading...'), and shows `?checkout=cancel`'s 'Payment Canceled'. React (for the toasts),
- * supabase-js and the SDK load only when a button or the return parameter needs them.
+ * the auth client and the SDK load only when a button or the return parameter needs them.
  */
 import type { PlanCard, PlanPeriod } from '@leadproof/sdk';
 import { PRICING_PATH, type PricingMessage, pricingMessages } from './checkoutMessages';

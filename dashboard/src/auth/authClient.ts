@@ -1,0 +1,48 @@
+import { AuthClient, type GoTrueClient, type GoTrueClientOptions } from '@supabase/auth-js';
+import { rememberingStorage } from './rememberingStorage';
+import { loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
+
+/** Where the auth client keeps the session (localStorage or sessionStorage, see `rememberingStorage`). */
+export const AUTH_STORAGE_KEY = 'leadproof-auth';
+
+/**
+ * The options `createClient(supabaseUrl, anonKey, {auth})` of supabase-js would give its auth client:
+ * `<supabaseUrl>/auth/v1`, the anon key as `apikey` and bearer token. Only the auth part of supabase-js
+ * is loaded (`@supabase/auth-js`, the same package supabase-js wraps): the browser needs no database,
+ * storage, functions or realtime client, and the whole of supabase-js cost 54 KB gzip per page.
+ */
+export function authClientOptions(config: Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>) {
+  const base = config.supabaseUrl.trim();
+  if (!/^https?:\/\//i.test(base)) throw new Error(`Invalid supabaseUrl: ${base} is not an HTTP(S) URL`);
+  return {
+    url: new URL('auth/v1', base.endsWith('/') ? base : `${base}/`).href,
+    headers: { Authorization: `Bearer ${config.supabaseAnonKey}`, apikey: config.supabaseAnonKey },
+    storageKey: AUTH_STORAGE_KEY,
+    storage: rememberingStorage,
+    persistSession: true,
+    autoRefreshToken: true,
+    // Confirmation links carry token_hash to /auth/confirm, which verifies explicitly; nothing
+    // should be read from other pages' URLs.
+    detectSessionInUrl: false,
+    flowType: 'implicit',
+  } satisfies GoTrueClientOptions;
+}
+
+let client: Promise<GoTrueClient> | undefined;
+
+/**
+ * The page's one Supabase Auth client, built from `/config.json` on first use. Token refresh is
+ * auth-js's own (the same as supabase-js's `auth`): a 30 s tick that refreshes when 3 ticks (90 s)
+ * remain, retrying from 200 ms, doubling, within 30 s (SPEC §4, §9).
+ */
+export function getAuthClient(): Promise<GoTrueClient> {
+  if (!client) {
+    client = loadRuntimeConfig()
+      .then((config) => new AuthClient(authClientOptions(config)))
+      .catch((error: unknown) => {
+        client = undefined;
+        throw error;
+      });
+  }
+  return client;
+}
