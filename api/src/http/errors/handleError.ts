@@ -33,6 +33,9 @@ function isClientAbort(error: Error): boolean {
 export function createErrorHandler(logger: Logger) {
   return function handleError(error: Error, c: Context): Response {
     if (error instanceof ApiError) {
+      // SDKs retry a 409 (lock contention, a repeat still running), but `conflict` is a refusal that stays until the
+      // caller changes something (a name taken, an order in the wrong state): say so, so a retry does not repeat it.
+      if (error.code === 'conflict') c.header('x-should-retry', 'false');
       return c.json(errorBody(c, error.code, error.message), error.status as ContentfulStatusCode);
     }
     if (error instanceof ZodError) {

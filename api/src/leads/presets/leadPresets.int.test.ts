@@ -70,6 +70,8 @@ describe.each(databaseKinds)('lead presets on %s', (kind) => {
       .catch((error: unknown) => error);
     expect(duplicate).toBeInstanceOf(ConflictError);
     expect(apiMessage(duplicate)).toMatch(/^You already have a preset named “Fintech CFOs”/);
+    // Final, not a lock: the SDK surfaces it at once instead of retrying a refusal that cannot change.
+    expect((duplicate as ConflictError).headers?.get('x-should-retry')).toBe('false');
     const clash = await client.leads.presets
       .rename(other.id, { name: 'FINTECH CFOs' })
       .catch((error: unknown) => error);

@@ -87,7 +87,10 @@ describe('leads.presets', () => {
   it('surfaces a duplicate name as ConflictError with the message', async () => {
     const message =
       'You already have a preset named “US SaaS VPs”. Choose another name, or rename or delete that one.';
-    const fetch = fakeFetch(json({ error: { code: 'conflict', message } }, 409));
+    // The API marks a conflict that a retry cannot change (x-should-retry: false), as for this one.
+    const fetch = fakeFetch(
+      json({ error: { code: 'conflict', message } }, 409, { 'x-should-retry': 'false' }),
+    );
     const error = await clientWith(fetch)
       .leads.presets.create({ name: 'us saas vps', icp: { industries: ['Software'], countries: ['US'] } })
       .catch((e: unknown) => e);
