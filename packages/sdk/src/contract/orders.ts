@@ -172,8 +172,11 @@ export const orderCreateResponseSchema = z.object({ id: z.string() });
 export const orderStatusFilterSchema = z
   .string()
   .describe('One status, or several separated by commas, e.g. `pending,in_progress`')
-  .transform((value) => value.split(','))
-  .pipe(z.array(orderStatusSchema).min(1));
+  // One message on `status` itself, naming the values, rather than zod's per-item `status.0`.
+  .refine((value) => value.split(',').every((each) => orderStatusSchema.safeParse(each).success), {
+    message: `must be one or more of ${orderStatusSchema.options.join(', ')}, separated by commas`,
+  })
+  .transform((value) => value.split(',') as OrderStatus[]);
 
 /**
  * `GET /api/orders` query: one page, newest first (page size 20, at most 100, as the transactions), optionally only
