@@ -6,6 +6,7 @@ import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import { isDatabaseConnectionError } from '../db/connectionErrors';
 import type { Database } from '../db/database';
+import { databaseBack, despiteOutages } from '../db/despiteOutages';
 import { Mutex } from '../db/mutex';
 import type { Logger } from '../logger';
 import { withLogContext } from '../logging/logContext';
@@ -16,10 +17,6 @@ import { jobLogContext } from './jobLogContext';
 const QUEUE_CREATION_ATTEMPTS = 10;
 /** The schema pg-boss keeps its tables in. */
 const BOSS_SCHEMA = 'pgboss';
-/** Outages a set-up step (a queue's creation, a schedule) waits out before it gives up. */
-const SET_UP_OUTAGES = 5;
-/** How long one outage is waited out during set-up. */
-const SET_UP_OUTAGE_MS = 60_000;
 /** PostgreSQL errors of two sessions creating the same queue: deadlock, unique violation, duplicate table or object. */
 const CONCURRENT_DDL_CODES = new Set(['40P01', '23505', '42P07', '42710']);
 
@@ -132,16 +129,8 @@ export class JobQueue {
    * registering its queues when PostgreSQL restarts would otherwise exit with the jobs it already took, and they
    * would wait for their expiry.
    */
-  async #despiteOutages<T>(step: () => Promise<T>): Promise<T> {
-    for (let outage = 1; ; outage++) {
-      try {
-        return await step();
-      } catch (error) {
-        if (outage > SET_UP_OUTAGES || !isDatabaseConnectionError(error)) throw error;
-        this.logger.warn('job queue: the database went away during set-up; waiting', { err: error });
-        await this.#databaseBack(SET_UP_OUTAGE_MS);
-      }
-    }
+  #despiteOutages<T>(step: () => Promise<T>): Promise<T> {
+    return despiteOutages(this.database, this.logger, 'job queue set-up', step);
   }
 
   async #ensureQueueOnce(queue: QueueDefinition<unknown>): Promise<void> {
@@ -266,23 +255,10 @@ export class JobQueue {
         // pg-boss records the failure right after this throw, once: during a database outage
         // that write is lost, and the job would wait for its expiry to be retried. Wait for
         // the database instead, so the retry comes after the usual delay.
-        if (isDatabaseConnectionError(error)) await this.#databaseBack(queue.expireInSeconds * 1000);
+        if (isDatabaseConnectionError(error)) await databaseBack(this.database, queue.expireInSeconds * 1000);
         throw error;
       }
     });
-  }
-
-  /** Resolves once the database answers again, or after `limitMs`. */
-  async #databaseBack(limitMs: number): Promise<void> {
-    const deadline = Date.now() + limitMs;
-    while (Date.now() < deadline) {
-      try {
-        await this.database.executeSql('select 1');
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-    }
   }
 
   /** Enqueues a job of `queue` on a cron schedule (UTC); one per tick across all processes. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Leadproof } from './client';
 import {
   APIConnectionError,
@@ -90,6 +90,22 @@ describe('requests', () => {
     const stream = await new Leadproof({ baseURL, fetch }).orders.download('o1', 'results');
     expect(await new Response(stream).text()).toBe('email\na@b.c\n');
     expect(fetch.calls[0]?.url).toBe('https://app.test/api/orders/o1/csv/results');
+  });
+
+  it('leaves no timer behind once a download is answered, with a stream or an error', async () => {
+    // A timer left running holds a short-lived process open until the request timeout: a CLI download of an
+    // order whose files were deleted printed its error, then waited a minute to exit.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const fetch = fakeFetch(new Response('email\n'), apiError(410, 'files_deleted', 'Files deleted.'));
+      const client = new Leadproof({ baseURL, fetch, maxRetries: 0 });
+      await client.orders.download('o1', 'results');
+      expect(vi.getTimerCount()).toBe(0);
+      await expect(client.orders.download('o1', 'results')).rejects.toBeInstanceOf(GoneError);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('downloads one subset of the results with filter, and refuses a filter on the original', async () => {

@@ -183,17 +183,21 @@ export class Leadproof<TNullOn401 extends boolean = false> {
         await sleep(retryDelayMs(attempt, res.headers, Math.random), opts.signal);
         continue;
       }
+      let result: unknown;
       try {
-        return await this.readResponse(res, method, path, response, opts, call.clearTimer);
+        result = await this.readResponse(res, method, path, response, opts, call.clearTimer);
       } catch (cause) {
+        // An error answer ends the call whatever was asked for: a stream's timer left running would hold a
+        // short-lived process (a CLI download of a deleted file) open until the timeout.
+        call.dispose();
         // Aborts while the body is read surface as the same error classes as aborts before headers.
         throw opts.signal?.aborted || call.timedOut()
           ? fetchError(cause, opts.signal, call.timedOut())
           : cause;
-      } finally {
-        // A stream stays readable after this returns; only its timer stops (readResponse cleared it).
-        if (response.kind !== 'stream') call.dispose();
       }
+      // A stream stays readable after this returns; only its timer stops (readResponse cleared it).
+      if (response.kind !== 'stream') call.dispose();
+      return result;
     }
   }
 

@@ -17,6 +17,7 @@ import {
   verifyCsv,
 } from '@leadproof/engine';
 import { buyLeadsRequestDetailsSchema } from '@leadproof/sdk';
+import { despiteOutages } from '../../db/despiteOutages';
 import {
   type OrderJobAttempt,
   type OrderJobDefinition,
@@ -152,14 +153,18 @@ export async function runLeadPurchase(services: Services, orderId: string, attem
 
 /** Registers the purchase worker, the handler of jobs whose worker kept dying, and requeues lost jobs. */
 export const registerLeadPurchase: WorkerRegistration = async (jobs, services) => {
-  await workOrderJob(jobs, services, leadPurchaseJob);
   // An order is created (and debited) before its job is sent; a process that died in between left the
-  // order without a job. Queueing every purchase in progress again is harmless: one job per order.
-  const waiting = await services.database.db
-    .selectFrom('orders')
-    .select('id')
-    .where('type', '=', 'buy_leads')
-    .where('status', '=', 'in_progress')
-    .execute();
-  for (const { id } of waiting) await enqueueLeadPurchase(services, id);
+  // order without a job. Queueing every purchase in progress again is harmless: one job per order. It runs
+  // before this process takes any purchase, and waits out a database restart: a worker that exited here would
+  // leave the jobs it had already taken (of the queues registered before) to their expiry.
+  await despiteOutages(services.database, services.logger, 'lead purchase requeue', async () => {
+    const waiting = await services.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('type', '=', 'buy_leads')
+      .where('status', '=', 'in_progress')
+      .execute();
+    for (const { id } of waiting) await enqueueLeadPurchase(services, id);
+  });
+  await workOrderJob(jobs, services, leadPurchaseJob);
 };
