@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['{api,cli,dashboard,site,packages}/**/*.test.{ts,tsx}'],
           exclude: [...ignored, '**/*.int.test.ts', '**/*.e2e.test.ts'],
           environment: 'node',
+          // Vitest's default is one worker per core but one; on 2 cores two take 2 min where one takes 3.5.
+          maxWorkers: 2,
         },
       },
       {
@@ -32,6 +34,8 @@ export default defineConfig({
           include: ['{api,cli,packages}/**/*.int.test.ts'],
           exclude: ignored,
           environment: 'node',
+          // Migrated databases to copy, made once: PGlite's initdb and the migrations cost seconds per database.
+          globalSetup: ['./api/src/testing/integrationSetup.ts'],
           // PGlite takes 5–9 s to start on 2 cores; each file shares one instance per database.
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/testDatabases';
+import { adminCount, createTestDatabase, databaseKinds, type TestDatabase } from '../testing/testDatabases';
 import { type Database, openDatabase } from './database';
 import { migrate, readMigrations } from './migrate';
 
@@ -101,5 +101,25 @@ describe.each(databaseKinds)('database on %s', (kind) => {
     expect(await sql<{ ok: number }>`select 1 as ok`.execute(database.db)).toMatchObject({
       rows: [{ ok: 1 }],
     });
+  });
+});
+
+describe('closing a PostgreSQL database', () => {
+  it('ends its connections even when only raw SQL ran (a `migrate` run): nothing keeps the process alive', async () => {
+    const testDb = await createTestDatabase('postgres');
+    try {
+      const database = await openDatabase(testDb.config);
+      await migrate(database);
+      await database.close();
+      const name = new URL((testDb.config as { url: string }).url).pathname.slice(1);
+      // Idle connections left open would stay for their 10 s idle timeout; closed ones are gone within moments.
+      await expect
+        .poll(() => adminCount(`select count(*) from pg_stat_activity where datname = '${name}'`), {
+          timeout: 5000,
+        })
+        .toBe(0);
+    } finally {
+      await testDb.dispose();
+    }
   });
 });

@@ -98,6 +98,9 @@ async function openPostgres(url: string): Promise<Database> {
       if (closed) return;
       closed = true;
       await db.destroy();
+      // Kysely ends the pool only if it ever ran a query; raw SQL alone (a `migrate` run, pg-boss) leaves it open,
+      // and its idle connections keep the process alive for their 10 s idle timeout.
+      if (!pool.ending) await pool.end();
     },
   };
 }

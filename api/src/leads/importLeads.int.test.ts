@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/testDatabases';
 import { importLeads } from './importLeads';
 import { formatImportReport } from './inventoryImportCommand';
@@ -18,9 +17,8 @@ describe.each(databaseKinds)('lead inventory on %s', (kind) => {
   let userId: string;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
+    testDb = await createTestDatabase(kind, { migrated: true });
     database = await openDatabase(testDb.config);
-    await migrate(database);
     userId = randomUUID();
     await database.db
       .insertInto('users')

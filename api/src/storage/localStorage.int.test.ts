@@ -2,7 +2,6 @@ import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabases';
 import { LocalObjectStorage } from './localStorage';
 
@@ -12,9 +11,8 @@ describe('LocalObjectStorage.open', () => {
   let database: Database;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase('pglite');
+    testDb = await createTestDatabase('pglite', { migrated: true });
     database = await openDatabase(testDb.config);
-    await migrate(database);
   });
 
   afterAll(async () => {

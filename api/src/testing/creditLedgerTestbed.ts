@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { CreditLedger } from '../credits/creditLedger';
 import { type Database, openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './testDatabases';
 
 /** The database and ledger of {@link useCreditLedgerTestbed}, usable once its beforeAll has run. */
@@ -24,9 +23,8 @@ export function useCreditLedgerTestbed(kind: DatabaseKind, now: () => Date): Cre
   let ledger: CreditLedger | undefined;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
+    testDb = await createTestDatabase(kind, { migrated: true });
     database = await openDatabase(testDb.config);
-    await migrate(database);
     ledger = new CreditLedger(database, now);
   });
 

@@ -24,7 +24,7 @@ export async function startTestServer(
   env: Record<string, string> = {},
   { logger }: { logger?: Logger } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(kind);
+  const database = await createTestDatabase(kind, { migrated: true });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'leadproof-test-data-'));
   const port = await freePort();
   const config = loadConfig({

@@ -3,11 +3,14 @@
  * a PGlite folder under the OS temp dir, or a new database on the PostgreSQL server.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import type { DatabaseTemplates } from './databaseTemplates';
 import { testConfig } from './testConfig';
 
 const allDatabaseKinds = ['pglite', 'postgres'] as const;
@@ -40,7 +43,8 @@ export type TestDatabase = {
   dispose(): Promise<void>;
 };
 
-async function adminQuery(sql: string): Promise<void> {
+/** Runs `sql` on the admin connection (creating and dropping databases); returns its rows. */
+async function adminRows(sql: string): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: testConfig.postgresUrl });
   try {
     await client.connect();
@@ -51,29 +55,80 @@ async function adminQuery(sql: string): Promise<void> {
     );
   }
   try {
-    await client.query(sql);
+    return (await client.query(sql)).rows;
   } finally {
     await client.end();
   }
 }
 
-/** Creates an empty database of `kind`. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === 'pglite') {
-    const dir = await mkdtemp(path.join(tmpdir(), 'leadproof-pglite-'));
-    return {
-      kind,
-      config: { driver: 'pglite', dataDir: path.join(dir, 'pglite') },
-      dispose: () => rm(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `leadproof_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+/** Runs `sql` on the admin connection (creating and dropping databases). */
+export async function adminQuery(sql: string): Promise<void> {
+  await adminRows(sql);
+}
+
+/** The number `sql` (one row, one `count` column) counts, on the admin connection. */
+export async function adminCount(sql: string): Promise<number> {
+  return Number((await adminRows(sql))[0]?.count ?? 0);
+}
+
+/** The URL of database `name` on the test server. */
+export function postgresDatabaseUrl(name: string): string {
   const url = new URL(testConfig.postgresUrl);
   url.pathname = `/${name}`;
-  return {
+  return url.toString();
+}
+
+/**
+ * Creates a database of `kind`: empty, or with `migrated` already migrated (a copy of this run's template, made by
+ * the integration project's global set-up; outside it, migrated on the spot).
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
+  const templates = migrated ? await runTemplates() : {};
+  if (kind === 'pglite') {
+    const dir = await mkdtemp(path.join(tmpdir(), 'leadproof-pglite-'));
+    const dataDir = path.join(dir, 'pglite');
+    if (templates.pgliteDataDir) await cp(templates.pgliteDataDir, dataDir, { recursive: true });
+    const database = {
+      kind,
+      config: { driver: 'pglite', dataDir } as const,
+      dispose: () => rm(dir, { recursive: true, force: true }),
+    };
+    if (migrated && !templates.pgliteDataDir) await migrateNow(database.config);
+    return database;
+  }
+  const name = `leadproof_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(
+    templates.postgresDatabase
+      ? `create database ${name} template ${templates.postgresDatabase}`
+      : `create database ${name}`,
+  );
+  const database = {
     kind,
-    config: { driver: 'postgres', url: url.toString() },
+    config: { driver: 'postgres', url: postgresDatabaseUrl(name) } as const,
     dispose: () => adminQuery(`drop database if exists ${name} with (force)`),
   };
+  if (migrated && !templates.postgresDatabase) await migrateNow(database.config);
+  return database;
+}
+
+/** This run's templates, when a global set-up provided them (vitest is imported only then: benches run without). */
+async function runTemplates(): Promise<DatabaseTemplates> {
+  const { inject } = await import('vitest');
+  try {
+    return inject('databaseTemplates') ?? {};
+  } catch {
+    return {};
+  }
+}
+
+async function migrateNow(config: DatabaseConfig): Promise<void> {
+  const database = await openDatabase(config);
+  try {
+    await migrate(database);
+  } finally {
+    await database.close();
+  }
 }

@@ -6,7 +6,6 @@
 import type { MailboxVerdict } from '@leadproof/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/database';
-import { migrate } from '../../db/migrate';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../testing/testDatabases';
 import { databaseMailboxCache } from './databaseMailboxCache';
 
@@ -24,9 +23,8 @@ describe.each(databaseKinds)('databaseMailboxCache on %s', (kind) => {
   let database: Database;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(kind);
+    testDatabase = await createTestDatabase(kind, { migrated: true });
     database = await openDatabase(testDatabase.config);
-    await migrate(database);
   }, 60_000);
 
   afterAll(async () => {

@@ -1,0 +1,19 @@
+/**
+ * The integration project's global set-up: this run's database templates (databaseTemplates.ts), made before the
+ * first test file and deleted after the last.
+ */
+import type { TestProject } from 'vitest/node';
+import { createDatabaseTemplates, type DatabaseTemplates } from './databaseTemplates';
+import { databaseKinds } from './testDatabases';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { templates, dispose } = await createDatabaseTemplates(databaseKinds);
+  project.provide('databaseTemplates', templates);
+  return dispose;
+}
