@@ -144,6 +144,8 @@ if (!node24) {
       // Anything a test starts as `node` from the PATH runs on 24 too.
       PATH: `${path.dirname(node24.binary)}${path.delimiter}${process.env.PATH ?? ''}`,
       ...(node24Setting === 'full' ? {} : { LEADPROOF_TEST_DATABASES: 'postgres' }),
+      // It shares the machine with the browser projects: two integration files at a time, not three.
+      LEADPROOF_TEST_INTEGRATION_WORKERS: '2',
     },
   };
   // Stages run one after another; the passes of a stage run side by side. The whole suite: Node 20's unit and
