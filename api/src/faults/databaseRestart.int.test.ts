@@ -88,13 +88,14 @@ describe('PostgreSQL restarted under running jobs', { timeout: 300_000 }, () => 
       await sleep(1000);
       final = await client.orders.listAll();
     }
+    // A process that exited explains stuck orders (the jobs it held wait for their expiry): say which, first.
+    for (const p of processes) expect(p.child.exitCode, p.output()).toBeNull();
     const stuck = final.filter((o) => !FINAL.includes(o.status));
     expect(
       stuck.map((o) => o.status),
       `orders not ended: ${stuck.map((o) => o.id).join(', ')}\n${processes.map((p) => p.output()).join('\n---\n')}`,
     ).toEqual([]);
     expect(final).toHaveLength(ORDERS + 1);
-    for (const p of processes) expect(p.child.exitCode, p.output()).toBeNull();
 
     const ledger = await auditCreditLedger(client);
     let charged = 0;
