@@ -140,15 +140,16 @@ if (!node24) {
   const node20 = { label: `on Node ${process.versions.node}`, node: process.execPath, env: {} };
   // The dashboard's unit tests render browser code in jsdom, which no Node version runs for a user: they stay on
   // the first pass (`full` runs them on 24 too).
-  const withoutDashboard = node24Setting === 'full' ? [] : ['--exclude', 'dashboard/**'];
+  const withoutDashboard = node24Setting === 'full' ? {} : { LEADPROOF_TEST_UNIT_EXCLUDE: 'dashboard/**' };
   const node24Pass = {
     label: `on Node ${node24.version.slice(1)}`,
     node: node24.binary,
-    args: ['--project', 'unit', '--project', 'integration', ...withoutDashboard, ...vitestArgs],
+    args: ['--project', 'unit', '--project', 'integration', ...vitestArgs],
     env: {
       // Anything a test starts as `node` from the PATH runs on 24 too.
       PATH: `${path.dirname(node24.binary)}${path.delimiter}${process.env.PATH ?? ''}`,
       ...(node24Setting === 'full' ? {} : { LEADPROOF_TEST_DATABASES: 'postgres' }),
+      ...withoutDashboard,
       // It shares the machine with the browser projects: two integration files at a time, not three.
       LEADPROOF_TEST_INTEGRATION_WORKERS: '2',
     },
@@ -160,7 +161,7 @@ if (!node24) {
   const node24Unit = {
     ...node24Pass,
     label: `${node24Pass.label} (unit)`,
-    args: ['--project', 'unit', ...withoutDashboard],
+    args: ['--project', 'unit'],
   };
   const node24Integration = {
     ...node24Pass,
