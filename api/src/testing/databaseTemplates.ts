@@ -30,12 +30,12 @@ export async function createDatabaseTemplates(
   if (kinds.includes('pglite')) {
     folder = await mkdtemp(path.join(tmpdir(), 'leadproof-template-'));
     templates.pgliteDataDir = path.join(folder, 'pglite');
-    await fillTemplate({ driver: 'pglite', dataDir: templates.pgliteDataDir });
+    await migrateEmptyDatabase({ driver: 'pglite', dataDir: templates.pgliteDataDir });
   }
   if (kinds.includes('postgres')) {
     templates.postgresDatabase = `leadproof_template_${randomBytes(6).toString('hex')}`;
     await adminQuery(`create database ${templates.postgresDatabase}`);
-    await fillTemplate({ driver: 'postgres', url: postgresDatabaseUrl(templates.postgresDatabase) });
+    await migrateEmptyDatabase({ driver: 'postgres', url: postgresDatabaseUrl(templates.postgresDatabase) });
     await sessionsGone(templates.postgresDatabase);
   }
   return {
@@ -62,7 +62,7 @@ async function sessionsGone(name: string): Promise<void> {
 }
 
 /** Migrates the empty database `config` names and creates pg-boss's schema in it, then closes it. */
-async function fillTemplate(config: Parameters<typeof openDatabase>[0]): Promise<void> {
+export async function migrateEmptyDatabase(config: Parameters<typeof openDatabase>[0]): Promise<void> {
   const database = await openDatabase(config);
   try {
     await migrate(database);

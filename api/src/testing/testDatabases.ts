@@ -8,9 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
-import type { DatabaseTemplates } from './databaseTemplates';
+import { type DatabaseTemplates, migrateEmptyDatabase } from './databaseTemplates';
 import { testConfig } from './testConfig';
 
 const allDatabaseKinds = ['pglite', 'postgres'] as const;
@@ -96,7 +94,7 @@ export async function createTestDatabase(
       config: { driver: 'pglite', dataDir } as const,
       dispose: () => rm(dir, { recursive: true, force: true }),
     };
-    if (migrated && !templates.pgliteDataDir) await migrateNow(database.config);
+    if (migrated && !templates.pgliteDataDir) await migrateEmptyDatabase(database.config);
     return database;
   }
   const name = `leadproof_test_${randomBytes(6).toString('hex')}`;
@@ -110,7 +108,7 @@ export async function createTestDatabase(
     config: { driver: 'postgres', url: postgresDatabaseUrl(name) } as const,
     dispose: () => adminQuery(`drop database if exists ${name} with (force)`),
   };
-  if (migrated && !templates.postgresDatabase) await migrateNow(database.config);
+  if (migrated && !templates.postgresDatabase) await migrateEmptyDatabase(database.config);
   return database;
 }
 
@@ -121,14 +119,5 @@ async function runTemplates(): Promise<DatabaseTemplates> {
     return inject('databaseTemplates') ?? {};
   } catch {
     return {};
-  }
-}
-
-async function migrateNow(config: DatabaseConfig): Promise<void> {
-  const database = await openDatabase(config);
-  try {
-    await migrate(database);
-  } finally {
-    await database.close();
   }
 }
