@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useClient } from '../../api/ApiClientProvider';
 import { usePageNavigation } from '../../auth';
 import type { BuyCreditsDialogProps } from './BuyCreditsDialog';
-import { checkoutMutation, purchasablePlansQuery } from './queries';
+import { checkoutMutation, purchasablePlansQuery } from './checkoutQueries';
 
 /** Options of `useBuyCredits`. */
 export interface UseBuyCreditsOptions {

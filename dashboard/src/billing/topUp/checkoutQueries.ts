@@ -1,3 +1,4 @@
+/** The Buy credits dialog's data: the plans sold online and the checkout (keys under `billingKeys`). */
 import {
   type CheckoutReturn,
   type Leadproof,
