@@ -63,6 +63,7 @@ export const StartingCheckout: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Buy credits' });
     await expect(within(dialog).getByRole('button', { name: 'Buy Starter' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Loading...' })).toBeVisible();
   },
 };
 

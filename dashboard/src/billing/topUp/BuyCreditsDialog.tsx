@@ -103,9 +103,8 @@ export function BuyCreditsDialog({
                     busy={buyingPlanId === plan.id}
                     busyLabel="Loading..."
                     disabled={buyingPlanId !== null && buyingPlanId !== plan.id}
-                    aria-label={`Buy ${plan.name}`}
                   >
-                    Buy
+                    Buy<span className={page.visuallyHidden}> {plan.name}</span>
                   </Button>
                 </li>
               );
