@@ -96,7 +96,9 @@ describe('dashboard orders, billing prices, top-ups and phones (issue 40)', () =
     // A second, older-looking order made by a script: the list is newest first, then turned around.
     await client.uploadCsv(new File([contacts(1)], 'second-list.csv'));
     await page.reload();
-    const names = () => page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: /\.csv$/ });
+    // The orders' names (not their View Details links).
+    const names = () =>
+      page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: /^[\w-]+\.csv$/ });
     await expect.poll(async () => names().allTextContents()).toEqual(['second-list.csv', 'acme-leads.csv']);
     const created = page.getByRole('columnheader', { name: /Created/ });
     expect(await created.getAttribute('aria-sort')).toBe('descending');
@@ -136,11 +138,10 @@ describe('dashboard orders, billing prices, top-ups and phones (issue 40)', () =
   });
 
   it('keeps the countdown while the order is open, then downloads acme-leads.verified.csv and mails its name', async () => {
-    // Shared: a fresh page at the order's address shows it too.
-    const shared = await context.newPage();
-    await shared.goto(`${server.url}/dashboard/orders/${orderId}`);
-    await shared.getByRole('heading', { level: 1, name: 'acme-leads.csv' }).waitFor();
-    await shared.close();
+    // The address typed or pasted (as an e-mail's link opens it) shows the order too.
+    await page.goto(`${server.url}/dashboard/billing`);
+    await page.goto(`${server.url}/dashboard/orders/${orderId}`);
+    await page.getByRole('heading', { level: 1, name: 'acme-leads.csv' }).waitFor();
 
     await page.getByText('completed', { exact: true }).waitFor({ timeout: COMPLETION_TIMEOUT });
     expect(await page.getByText(/remaining$/).count()).toBe(0);
@@ -150,7 +151,7 @@ describe('dashboard orders, billing prices, top-ups and phones (issue 40)', () =
     const clean = await downloadFilteredResults(page, 'Clean list');
     expect(clean.fileName).toBe('acme-leads.clean.csv');
     await expect
-      .poll(() => mailedSubject(server.dataDir, /results are ready/), { timeout: TIMEOUT })
+      .poll(() => mailedSubject(server.dataDir, /results are ready: acme-leads/), { timeout: TIMEOUT })
       .toBe(`Your Leadproof results are ready: acme-leads.csv (order ${orderId.slice(0, 8)})`);
 
     // An open order keeps its 48-hour countdown in the list.
