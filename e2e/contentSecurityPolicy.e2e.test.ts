@@ -142,18 +142,18 @@ describe('Content-Security-Policy: every page in Chromium with no violation', ()
     await page.waitForURL(`${server.url}/dashboard/orders`);
     const row = page.getByRole('row').filter({ hasText: 'CSV Upload' });
     await row.getByText('completed', { exact: true }).waitFor({ timeout: COMPLETION_TIMEOUT });
-    await row.getByRole('button', { name: /View Details/ }).click();
-    await page.getByRole('heading', { level: 1, name: /^Order / }).waitFor();
+    await row.getByRole('link', { name: /^View Details of / }).click();
+    await page.getByRole('heading', { level: 1, name: 'csp-leads.csv' }).waitFor();
     await page.getByRole('tab', { name: 'Results', exact: true }).click();
     await page.getByRole('table', { name: 'Results preview' }).waitFor();
     const { text } = await downloadResults(page);
     expect(text).toContain('lp_email_status');
-    // The order's own page, /dashboard/orders/{id} (View Details shows it in the list's page).
+    // The order's own page, loaded afresh.
     const token = await accessTokenOf(page);
     const client = new Leadproof({ baseURL: server.url, accessToken: () => token });
     const [order] = await client.orders.listAll();
     expectPolicy(await page.goto(`${server.url}/dashboard/orders/${order?.id}`));
-    await page.getByRole('heading', { level: 1, name: /^Order / }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'csp-leads.csv' }).waitFor();
     await settle(page);
   });
 

@@ -5,7 +5,14 @@ import { Leadproof } from '../packages/sdk/src/index';
 import { revokeOnlyApiKey } from './support/apiKeys';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
-import { csvLines, downloadFilteredResults, downloadResults } from './support/orders';
+import { dropCsv, signIn } from './support/dashboard';
+import {
+  csvLines,
+  downloadFilteredResults,
+  downloadResults,
+  openOrderOfRow,
+  orderRowShortId,
+} from './support/orders';
 import { type ProductServer, startProductServer } from './support/productServer';
 
 // The customer dashboard (issue 8 and the billing page of issue 7) in Chromium against the built product:
@@ -22,32 +29,6 @@ const leadsCsv = [
   'not-an-email,,Alan,Turing,Bletchley',
   '',
 ].join('\n');
-
-async function signIn(page: Page, server: ProductServer, user: TestUser) {
-  await page.goto(`${server.url}/login`);
-  // Typing before the form's island hydrates would be lost: Astro drops `ssr` from hydrated islands.
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
-  await page.getByRole('heading', { level: 1, name: 'Welcome, Ada' }).waitFor();
-}
-
-/** Drops `content` as a file on the home screen's drop zone, as a drag from the desktop does. */
-async function dropCsv(page: Page, name: string, content: string) {
-  const dataTransfer = await page.evaluateHandle(
-    ([fileName, text]) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([text], fileName, { type: 'text/csv' }));
-      return transfer;
-    },
-    [name, content] as const,
-  );
-  const zone = page.getByRole('button', { name: /Drag and drop a CSV file here/ });
-  await zone.dispatchEvent('dragenter', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
-}
 
 describe('dashboard with credits: upload, verify, preview and download; billing page', () => {
   let server: ProductServer;
@@ -91,17 +72,20 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     await page.getByRole('tab', { name: 'All (1)' }).waitFor();
   });
 
-  it('shows the order complete, previews the results and downloads order-xxxxxxxx-results.csv and filtered files', async () => {
+  it('shows the order complete, previews the results and downloads leads.verified.csv and filtered files', async () => {
     // The list polls while the order is in progress; the badge turns to completed by itself.
     await page.getByText('completed', { exact: true }).waitFor({ timeout: COMPLETION_TIMEOUT });
     const row = page.getByRole('row').filter({ hasText: 'CSV Upload' });
     // 3 data rows were charged (the server counts data rows, not newlines).
     await row.getByText('3 rows · 3 credits').waitFor();
-    const shortId = ((await row.getByRole('cell').first().textContent()) ?? '').trim();
+    const shortId = await orderRowShortId(row);
     expect(shortId).toMatch(/^[0-9a-z-]{8}$/i);
+    // Named after its file (issue 40), its short id beside.
+    await row.getByRole('link', { name: 'leads.csv', exact: true }).waitFor();
 
-    await row.getByRole('button', { name: /View Details/ }).click();
-    await page.getByRole('heading', { level: 1, name: `Order ${shortId}` }).waitFor();
+    await openOrderOfRow(row);
+    await page.getByRole('heading', { level: 1, name: 'leads.csv' }).waitFor();
+    await page.getByText(`Order ${shortId}`).waitFor();
     // Every row had a definitive check and none repeats another: the hold is charged whole.
     await page
       .getByTestId('billing-receipt')
@@ -150,7 +134,7 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     await results.getByRole('columnheader', { name: 'lp_email_status', exact: true }).waitFor();
 
     const { fileName, text } = await downloadResults(page);
-    expect(fileName).toBe(`order-${shortId}-results.csv`);
+    expect(fileName).toBe('leads.verified.csv');
     const saved = csvLines(text);
     expect(saved.header).toEqual(expect.arrayContaining(['lp_row', 'lp_email_status']));
     expect(saved.rows).toHaveLength(3);
@@ -161,14 +145,14 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     const lpRows = (csv: ReturnType<typeof csvLines>) =>
       csv.rows.map((line) => line.split(',')[csv.header.lastIndexOf('lp_row')]);
     const invalid = await downloadFilteredResults(page, 'Invalid only');
-    expect(invalid.fileName).toBe(`order-${shortId}-invalid.csv`);
+    expect(invalid.fileName).toBe('leads.invalid.csv');
     expect(csvLines(invalid.text).header).toEqual(saved.header);
     expect(lpRows(csvLines(invalid.text))).toEqual(['3']);
     const clean = await downloadFilteredResults(page, 'Clean list');
-    expect(clean.fileName).toBe(`order-${shortId}-clean.csv`);
+    expect(clean.fileName).toBe('leads.clean.csv');
     expect(lpRows(csvLines(clean.text))).toEqual(['1', '2']);
 
-    await page.getByRole('button', { name: 'Back to Orders' }).click();
+    await page.getByRole('link', { name: 'Back to Orders' }).click();
     await page.getByRole('tab', { name: 'Completed (1)' }).waitFor();
   });
 

@@ -8,8 +8,8 @@ import { ensureBuiltCli, runCli } from '../cli/src/testing/builtCli';
 import { OUTPUT_COLUMNS } from '../packages/engine/src/index';
 import { confirmationLink, submitSignupForm } from './support/accounts';
 import { launchChromium } from './support/browser';
-import { payOnLocalCheckout, planCard, waitForPlanPicker } from './support/checkout';
-import { csvLines, downloadResults } from './support/orders';
+import { payOnLocalCheckout } from './support/checkout';
+import { csvLines, downloadResults, openOrderOfRow, orderRowShortId } from './support/orders';
 import { type PageError, recordPageErrors } from './support/pageErrors';
 import { type ProductServer, startProductServer } from './support/productServer';
 import { recordShownTexts, shown } from './support/shownTexts';
@@ -101,15 +101,16 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
     await page.getByText(`Credits: ${FREE_TRIAL_CREDITS}`).waitFor();
   });
 
-  it('buys Pack 1K: billing → pricing → local checkout → Pay → billing with the new balance', async () => {
+  it('buys Pack 1K: billing → its plans → local checkout → Pay → billing with the new balance', async () => {
     await page.getByRole('link', { name: 'Purchase Credits' }).click();
     await page.waitForURL(`${server.url}/dashboard/billing`);
     await page.getByTestId('billing-balance').getByText(`${FREE_TRIAL_CREDITS}`).waitFor();
-    await page.getByRole('link', { name: 'Add Credits' }).click();
-    await page.waitForURL(`${server.url}/pricing`);
-    await waitForPlanPicker(page);
-    await page.getByRole('radio', { name: 'One-time' }).check();
-    await planCard(page, 'Pack 1K').getByRole('button', { name: 'Buy Credits' }).click();
+    // The plans open in the dashboard (issue 40): a top-up never leaves for the marketing site.
+    await page.getByRole('button', { name: 'Add Credits' }).click();
+    await page
+      .getByRole('dialog', { name: 'Buy credits' })
+      .getByRole('button', { name: 'Buy Pack 1K' })
+      .click();
 
     await page.waitForURL((url) => url.pathname.startsWith('/dev/checkout/'));
     await page.getByText('Pack 1K').first().waitFor();
@@ -154,16 +155,17 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
     await page.getByRole('tab', { name: 'All (1)' }).waitFor();
   });
 
-  it('shows the order completed, previews the results and downloads order-xxxxxxxx-results.csv', async () => {
+  it('shows the order completed, previews the results and downloads journey-leads.verified.csv', async () => {
     const row = page.getByRole('row').filter({ hasText: 'CSV Upload' });
     // The list polls while the order runs: the badge turns to completed by itself.
     await row.getByText('completed', { exact: true }).waitFor({ timeout: COMPLETION_TIMEOUT });
     await row.getByText(`${BROWSER_ROWS} rows · ${BROWSER_ROWS} credits`).waitFor();
-    browserOrderShortId = ((await row.getByRole('cell').first().textContent()) ?? '').trim();
+    browserOrderShortId = await orderRowShortId(row);
     expect(browserOrderShortId).toMatch(/^[0-9a-f-]{8}$/);
 
-    await row.getByRole('button', { name: /View Details/ }).click();
-    await page.getByRole('heading', { level: 1, name: `Order ${browserOrderShortId}` }).waitFor();
+    await openOrderOfRow(row);
+    await page.getByRole('heading', { level: 1, name: 'journey-leads.csv' }).waitFor();
+    await page.getByText(`Order ${browserOrderShortId}`).waitFor();
     await page.getByRole('tab', { name: 'Results', exact: true }).click();
     const preview = page.getByRole('table', { name: 'Results preview' });
     for (const column of [...INPUT_COLUMNS, 'lp_row', 'lp_email_status', 'lp_score']) {
@@ -174,7 +176,7 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
       .waitFor();
 
     const { fileName, text } = await downloadResults(page);
-    expect(fileName).toBe(`order-${browserOrderShortId}-results.csv`);
+    expect(fileName).toBe('journey-leads.verified.csv');
     const results = csvLines(text);
     expect(results.header).toEqual([...INPUT_COLUMNS, ...OUTPUT_COLUMNS]);
     expect(results.rows).toHaveLength(BROWSER_ROWS);

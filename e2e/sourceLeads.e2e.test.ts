@@ -5,7 +5,7 @@ import { confirmationLink, submitSignupForm } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { payOnLocalCheckout, planCard, waitForPlanPicker } from './support/checkout';
-import { downloadResults } from './support/orders';
+import { downloadResults, openOrderOfRow, orderRowShortId } from './support/orders';
 import { type PageError, recordPageErrors } from './support/pageErrors';
 import { type ProductServer, startProductServer } from './support/productServer';
 import { stepsInOrder } from './support/stepsInOrder';
@@ -172,9 +172,11 @@ describe('Source + Verify: profile → quote → preset → buy → delivered le
 
   it('previews and downloads the results, whose rows match the profile', async () => {
     const row = page.getByRole('row').filter({ hasText: 'Lead Purchase' });
-    const shortId = ((await row.getByRole('cell').first().textContent()) ?? '').trim();
-    await row.getByRole('button', { name: /View Details/ }).click();
-    await page.getByRole('heading', { level: 1, name: `Order ${shortId}` }).waitFor();
+    const shortId = await orderRowShortId(row);
+    await openOrderOfRow(row);
+    // A lead purchase is named by its profile (issue 40), its short id beside.
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^${LEADS} leads · `) }).waitFor();
+    await page.getByText(`Order ${shortId}`).waitFor();
     const preview = page.getByRole('table', { name: 'Results preview' });
     for (const column of ['Industry', 'Country', 'Email', 'lp_email_status', 'lp_score'])
       await preview.getByRole('columnheader', { name: column, exact: true }).waitFor();

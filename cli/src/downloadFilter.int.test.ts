@@ -36,14 +36,14 @@ describe.each(databaseKinds)('leadproof download --filter on %s', { timeout: 180
 
   const leadproof = (args: string[], stdin?: string) => runCliAt(server.url, home, args, stdin);
 
-  it('saves each filter under order-{short}-{filter}.csv with exactly its rows', async () => {
+  it('saves each filter under filters.{filter}.csv (after the uploaded file) with exactly its rows', async () => {
     const login = await leadproof(['login', '--email', user.email, '--password-stdin'], `${user.password}\n`);
     expect(login.code).toBe(0);
     const short = orderId.slice(0, 8);
     for (const [filter, rows] of Object.entries(FILTER_ROWS)) {
       const run = await leadproof(['download', short, '--filter', filter]);
       expect(run.code, run.stderr).toBe(0);
-      expect(lpRows(await readFile(path.join(home, `order-${short}-${filter}.csv`), 'utf8'))).toEqual(rows);
+      expect(lpRows(await readFile(path.join(home, `filters.${filter}.csv`), 'utf8'))).toEqual(rows);
     }
     const piped = await leadproof(['download', short, '--filter', 'invalid', '-o', '-']);
     expect(lpRows(piped.stdout)).toEqual(FILTER_ROWS.invalid);

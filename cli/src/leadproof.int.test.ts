@@ -127,31 +127,36 @@ describe.each(databaseKinds)('leadproof CLI on %s', { timeout: 180_000 }, (kind)
 
     const short = result.order.id.slice(0, 8);
     const list = parsed((await leadproof(['orders', 'list', '--status', 'completed', '--json'])).stdout) as {
-      items: { id: string }[];
+      items: { id: string; fileName: string }[];
     };
-    expect(list.items.map((o) => o.id)).toEqual([result.order.id]);
+    expect(list.items.map((o) => [o.id, o.fileName])).toEqual([[result.order.id, 'leads.csv']]);
+    const listed = await leadproof(['orders', 'list']);
+    expect(listed.stdout).toMatch(new RegExp(`^${short} +leads\\.csv +completed`, 'm'));
     expect(parsed((await leadproof(['orders', 'show', short, '--json'])).stdout)).toMatchObject({
       id: result.order.id,
+      fileName: 'leads.csv',
       status: 'completed',
     });
     const shown = await leadproof(['orders', 'show', short]);
+    expect(shown.stdout).toContain('Name:          leads.csv\n');
     expect(shown.stdout).toContain('Status:        completed');
     // The report's lines keep the label column: 12 distinct contacts, scored in ten buckets.
     expect(shown.stdout).toContain('Duplicates:    0\n');
     expect(shown.stdout).toMatch(/^Scores: {8}0\+ \d+, 10\+ \d+, .*, 90\+ \d+$/m);
     expect(shown.stdout).toMatch(/^Top reasons: {3}\w+ \d+/m);
 
-    // SPEC §9's default names, streamed to disk.
+    // Default names after the uploaded file, streamed to disk beside it (never over it).
+    const base = path.basename(leads, '.csv');
     const original = await leadproof(['download', short, '--original', '--json']);
     expect(parsed(original.stdout)).toEqual({
       orderId: result.order.id,
       file: 'original',
-      path: path.join(home, `order-${short}-original.csv`),
+      path: path.join(home, `${base}.original.csv`),
       bytes: (await stat(leads)).size,
     });
-    expect(await readFile(path.join(home, `order-${short}-original.csv`), 'utf8')).toBe(leadsCsv(12));
+    expect(await readFile(path.join(home, `${base}.original.csv`), 'utf8')).toBe(leadsCsv(12));
     expect((await leadproof(['download', result.order.id])).code).toBe(0);
-    expect((await readFile(path.join(home, `order-${short}-results.csv`))).equals(served)).toBe(true);
+    expect((await readFile(path.join(home, `${base}.verified.csv`))).equals(served)).toBe(true);
   });
 
   it("deletes an order's files with orders delete-files --yes; downloads then say why", async () => {

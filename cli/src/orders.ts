@@ -3,7 +3,13 @@
  * download file names, and finding an order from a short id.
  * @module
  */
-import type { Order, OrderFile, OrderResultsFilter } from '@leadproof/sdk';
+import {
+  leadRequestSummary,
+  type Order,
+  type OrderFile,
+  type OrderResultsFilter,
+  orderDownloadFileName,
+} from '@leadproof/sdk';
 import type { Leadproof } from '@leadproof/sdk/node';
 import { resolveIdPrefix } from './idPrefix';
 
@@ -18,11 +24,21 @@ export function statusLabel(status: Order['status']): string {
 }
 
 /**
- * SPEC §9's download names, `order-{short id}-original.csv` and `order-{short id}-results.csv`; a filtered
- * download of the results is `order-{short id}-{filter}.csv` (`-clean`, `-invalid`, `-duplicates`).
+ * The name a download is saved under, after the uploaded file (`acme-leads.verified.csv`, `acme-leads.clean.csv`,
+ * `acme-leads.original.csv`), or SPEC §9's `order-{short id}-results.csv` for an order without a file name.
  */
-export function downloadFileName(id: string, file: OrderFile, filter?: OrderResultsFilter): string {
-  return `order-${shortId(id)}-${filter ?? file}.csv`;
+export function downloadFileName(
+  order: Pick<Order, 'id' | 'fileName'>,
+  file: OrderFile,
+  filter?: OrderResultsFilter,
+): string {
+  return orderDownloadFileName(order, file, { filter });
+}
+
+/** The order's file name, or for a lead purchase its profile, as `orders list` and `orders show` print it. */
+export function orderName(order: Order): string {
+  if (order.fileName) return order.fileName;
+  return order.leadRequest ? leadRequestSummary(order.leadRequest) : '';
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Orders in the dashboard: the results downloads of an open order, and reading a downloaded CSV. */
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** A CSV as a header and its non-empty data lines (a leading byte-order mark is dropped). */
 export function csvLines(text: string): { header: string[]; rows: string[] } {
@@ -47,4 +47,16 @@ export async function downloadFilteredResults(
   const saved = await download.path();
   if (!saved) throw new Error(`download failed: ${await download.failure()}`);
   return { fileName: download.suggestedFilename(), text: await readFile(saved, 'utf8') };
+}
+
+/** The short id (first 8 characters) of the order a row of the orders list shows, from its link to the order. */
+export async function orderRowShortId(row: Locator): Promise<string> {
+  const href = (await row.getByRole('link', { name: /^View Details of / }).getAttribute('href')) ?? '';
+  return (href.split('/orders/')[1] ?? '').slice(0, 8);
+}
+
+/** Opens the order of a row of the orders list on its own page, /dashboard/orders/{id} (View Details). */
+export async function openOrderOfRow(row: Locator): Promise<void> {
+  await row.getByRole('link', { name: /^View Details of / }).click();
+  await row.page().waitForURL((url) => /^\/dashboard\/orders\/[^/]+$/.test(url.pathname));
 }

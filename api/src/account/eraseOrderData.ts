@@ -34,6 +34,7 @@ export async function eraseOrderData(services: Pick<Services, 'database' | 'stor
       .updateTable('orders')
       .set({
         request_details: '{}',
+        file_name: null,
         upload_path: null,
         original_file_path: null,
         original_file_sha256: null,

@@ -2,7 +2,7 @@
  * Billing as the rest of the API sees it: start a checkout for a product id, open the portal, take a
  * webhook delivery. One instance per process, over Stripe or the local provider by configuration.
  */
-import type { ProductIds } from '@leadproof/sdk';
+import type { CheckoutReturn, ProductIds } from '@leadproof/sdk';
 import type { Config } from '../config/config';
 import type { CreditLedger } from '../credits/creditLedger';
 import type { Database } from '../db/database';
@@ -26,6 +26,16 @@ export type BillingDeps = {
   creditLedger: CreditLedger;
   logger: Logger;
   now?: () => Date;
+};
+
+/**
+ * Where a checkout returns to, paid or canceled, per `return_to` (paths under the public URL). The dashboard's home
+ * shows the upload that waited for the credits; the billing page and the home both toast and clean the query.
+ */
+export const checkoutReturnPaths: Readonly<Record<CheckoutReturn, { success: string; cancel: string }>> = {
+  pricing: { success: '/dashboard/billing?checkout=success', cancel: '/pricing?checkout=cancel' },
+  billing: { success: '/dashboard/billing?checkout=success', cancel: '/dashboard/billing?checkout=cancel' },
+  upload: { success: '/dashboard?checkout=success', cancel: '/dashboard?checkout=cancel' },
 };
 
 /** Where this process can reach its own webhook endpoint (the local provider posts events there). */
@@ -97,11 +107,15 @@ export class Billing {
     return this.provider instanceof LocalProvider ? this.provider : undefined;
   }
 
-  /** Starts a checkout for the plan sold under `productId`; 400 for an unknown or id-less product. */
+  /**
+   * Starts a checkout for the plan sold under `productId`, coming back where `returnTo` says; 400 for an unknown or
+   * id-less product.
+   */
   async startCheckout(
     user: BillingUser,
     productId: string,
     idempotencyKey?: string,
+    returnTo: CheckoutReturn = 'pricing',
   ): Promise<{ url: string }> {
     const item = this.catalog.byProductId(productId);
     if (!item) {
@@ -114,8 +128,8 @@ export class Billing {
     return this.provider.createCheckoutSession({
       user,
       item,
-      successUrl: `${this.#publicUrl}/dashboard/billing?checkout=success`,
-      cancelUrl: `${this.#publicUrl}/pricing?checkout=cancel`,
+      successUrl: `${this.#publicUrl}${checkoutReturnPaths[returnTo].success}`,
+      cancelUrl: `${this.#publicUrl}${checkoutReturnPaths[returnTo].cancel}`,
       idempotencyKey,
     });
   }

@@ -154,6 +154,25 @@ describe('Stripe provider (requests captured, no network)', () => {
     expect(form).not.toHaveProperty('subscription_data[metadata][plan_id]');
   });
 
+  it('returns a checkout started from the dashboard to where it was started, paid or canceled', async () => {
+    const { billing, requests } = stripeBilling();
+    await billing.startCheckout(user, 'prod_Pack1k', undefined, 'upload');
+    await billing.startCheckout(user, 'prod_Pack1k', undefined, 'billing');
+    const returns = requests
+      .filter((r) => r.url.pathname === '/v1/checkout/sessions')
+      .map((r) => [r.form?.get('success_url'), r.form?.get('cancel_url')]);
+    expect(returns).toEqual([
+      [
+        'https://app.example.com/dashboard?checkout=success',
+        'https://app.example.com/dashboard?checkout=cancel',
+      ],
+      [
+        'https://app.example.com/dashboard/billing?checkout=success',
+        'https://app.example.com/dashboard/billing?checkout=cancel',
+      ],
+    ]);
+  });
+
   it('refuses a product that is not for sale without calling Stripe', async () => {
     const { billing, requests } = stripeBilling();
     await expect(billing.startCheckout(user, 'prod_local_starter')).rejects.toMatchObject({

@@ -132,6 +132,8 @@ export interface OrdersTable {
   id: Generated<string>;
   user_id: string;
   type: OrderType;
+  /** The uploaded file's sanitized base name (`uploadFileName`); null for lead purchases and nameless uploads (0026). */
+  file_name: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<OrderStatusValue, OrderStatusValue | undefined, OrderStatusValue>;
   request_details: ColumnType<Record<string, unknown>, string | undefined, string>;
   upload_path: string | null;

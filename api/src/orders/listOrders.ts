@@ -1,4 +1,4 @@
-import type { OrderCounts, OrderStatus } from '@leadproof/sdk';
+import type { OrderCounts, OrderListSort, OrderStatus } from '@leadproof/sdk';
 import type { Database } from '../db/database';
 import type { OrderRow } from './orderResponse';
 
@@ -9,20 +9,27 @@ export interface OrderRowPage {
 }
 
 /**
- * One page of the user's orders, newest first, of the statuses given (all without). Index-backed:
- * `orders_user_created` without a filter, `orders_user_status_created` with one (migration 0021).
+ * One page of the user's orders, of the statuses given (all without), newest first or with `sort: 'createdAt'`
+ * oldest first. Index-backed, read forwards or backwards: `orders_user_created` without a filter,
+ * `orders_user_status_created` with one (migration 0021).
  */
 export async function listOrders(
   database: Database,
   userId: string,
-  page: { status?: readonly OrderStatus[] | undefined; limit: number; offset: number },
+  page: {
+    status?: readonly OrderStatus[] | undefined;
+    sort?: OrderListSort | undefined;
+    limit: number;
+    offset: number;
+  },
 ): Promise<OrderRowPage> {
+  const direction = page.sort === 'createdAt' ? 'asc' : 'desc';
   let query = database.db
     .selectFrom('orders')
     .selectAll()
     .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('created_at', direction)
+    .orderBy('id', direction)
     .limit(page.limit + 1)
     .offset(page.offset);
   if (page.status?.length) query = query.where('status', 'in', [...page.status]);

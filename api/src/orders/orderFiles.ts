@@ -3,27 +3,42 @@ import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
 import { getOrderOrThrow } from './getOrderOrThrow';
+import type { OrderRow } from './orderResponse';
 import { assertFilesKept } from './retention/filesDeletedError';
+
+/** A stored file of an order: its path in its bucket, and the order (which names the download). */
+export interface OrderFileLocation {
+  path: string;
+  order: OrderRow;
+}
 
 /**
  * The path of the user's uploaded original (sealed or still open), in `UPLOADS_BUCKET`; 404 while there is none,
  * 410 once the order's files were deleted.
  */
-export async function originalFileOf(services: Services, userId: string, orderId: string): Promise<string> {
+export async function originalFileOf(
+  services: Services,
+  userId: string,
+  orderId: string,
+): Promise<OrderFileLocation> {
   const order = await getOrderOrThrow(services.database, userId, orderId);
   const path = order.original_file_path ?? order.upload_path;
   if (path) assertFilesKept(order);
   if (!path || !(await services.storage.stat(UPLOADS_BUCKET, path))) {
     throw new ApiError({ code: 'not_found', message: 'This order has no uploaded file yet.' });
   }
-  return path;
+  return { path, order };
 }
 
 /**
  * The path of the results file of the user's order, in `RESULTS_BUCKET`; 409 until the order is completed, 410
  * once its files were deleted.
  */
-export async function resultsFileOf(services: Services, userId: string, orderId: string): Promise<string> {
+export async function resultsFileOf(
+  services: Services,
+  userId: string,
+  orderId: string,
+): Promise<OrderFileLocation> {
   const order = await getOrderOrThrow(services.database, userId, orderId);
   if (order.status !== 'completed' || !order.result_file_path) {
     throw new ApiError({
@@ -32,5 +47,5 @@ export async function resultsFileOf(services: Services, userId: string, orderId:
     });
   }
   assertFilesKept(order);
-  return order.result_file_path;
+  return { path: order.result_file_path, order };
 }

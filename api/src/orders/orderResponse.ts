@@ -20,6 +20,7 @@ export function toOrderResponse(row: OrderRow, { fileRetentionDays, mailbox }: O
   return {
     id: row.id,
     type: row.type,
+    fileName: row.file_name,
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
     rowCount: row.row_count,

@@ -16,6 +16,7 @@ import { recordOrderEnded } from '../webhooks/orderWebhookEvents';
 import type { OrderRow } from './orderResponse';
 import { type BillableRows, heldReceipt, settleCharge } from './settleCharge';
 import { type DeliveredLeads, settleDelivery } from './settleDelivery';
+import { uploadFileName } from './uploadFileName';
 
 /**
  * What the store writes through: the database, the ledger for holds and their settlement, the jobs for webhooks,
@@ -43,6 +44,7 @@ export async function insertPendingUpload(
   requestDetails: UploadCsvOrderBody['requestDetails'],
   limit: number,
 ): Promise<{ id: string } | undefined> {
+  const { fileName, ...details } = requestDetails;
   return database.db.transaction().execute(async (trx) => {
     // The user's row lock: two orders created at once cannot both take the last slot.
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
@@ -56,7 +58,13 @@ export async function insertPendingUpload(
     if (Number(pending) >= limit) return undefined;
     return trx
       .insertInto('orders')
-      .values({ user_id: userId, type: 'upload_csv', request_details: JSON.stringify(requestDetails) })
+      .values({
+        user_id: userId,
+        type: 'upload_csv',
+        // The name is kept once, cleaned, in its column; the rest of the details as sent.
+        file_name: uploadFileName(fileName),
+        request_details: JSON.stringify(details),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   });

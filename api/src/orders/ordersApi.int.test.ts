@@ -43,6 +43,40 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     return { id, ticket, put };
   }
 
+  it('keeps the file name cleaned, shows it on the order and its list, and names the downloads after it', async () => {
+    const user = await createTestUser(server);
+    const client = clientFor(user);
+    const { id } = await client.orders.create({
+      type: 'upload_csv',
+      requestDetails: { source: 'test', fileName: 'C:\\lists\\Clients Québec\u202E "2026".csv' },
+    });
+    expect((await client.orders.retrieve(id)).fileName).toBe('Clients Québec _2026_.csv');
+    const ticket = await client.orders.uploadUrl(id);
+    await fetch(
+      `${server.url}/storage/v1/object/upload/sign/${ticket.bucket}/${ticket.path}?token=${ticket.token}`,
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'text/csv', 'x-upsert': 'true' },
+        body: leadsCsv(2),
+      },
+    );
+    await client.orders.uploadComplete(id, { path: ticket.path });
+    expect((await client.orders.list()).items.map((o) => o.fileName)).toEqual(['Clients Québec _2026_.csv']);
+    const original = await authedFetch(server, user, `/api/orders/${id}/csv/original`);
+    expect(original.headers.get('content-disposition')).toBe(
+      `attachment; filename="Clients Qu_bec _2026_.original.csv"; filename*=UTF-8''Clients%20Qu%C3%A9bec%20_2026_.original.csv`,
+    );
+    await client.waitForOrder(id, { intervalMs: 200 });
+    const clean = await authedFetch(server, user, `/api/orders/${id}/csv/results?filter=clean`);
+    expect(clean.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''Clients%20Qu%C3%A9bec%20_2026_.clean.csv`,
+    );
+
+    // An order sent without a name keeps SPEC §9's download names.
+    const nameless = await client.orders.create({ type: 'upload_csv', requestDetails: { source: 'test' } });
+    expect((await client.orders.retrieve(nameless.id)).fileName).toBeNull();
+  });
+
   it('verifies an uploaded list end to end: debit, job, results with the engine columns', async () => {
     const user = await createTestUser(server, { firstName: 'Ada' });
     const client = clientFor(user);

@@ -1,6 +1,6 @@
 /**
- * `GET /api/orders` pages (issue #26) on both databases: a user with 250 orders pages through them newest first,
- * by status too, with counts per status on every page; over HTTP and through the SDK's auto-paging iterator.
+ * `GET /api/orders` pages (issue #26) on both databases: a user with 250 orders pages through them newest first
+ * (or oldest first, issue #40), by status too, with counts per status on every page; over HTTP and through the SDK's auto-paging iterator.
  */
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,5 +74,17 @@ describe.each(databaseKinds)('orders list paging on %s', (kind) => {
     expect(ids(pending)).toEqual(ids(expected.filter((o) => o.status === 'pending')));
     const failed = await client.orders.listAll({ status: 'failed' });
     expect(ids(failed)).toEqual(ids(expected.filter((o) => o.status === 'failed')));
+  });
+
+  it('sorts oldest first with sort=createdAt, paged and by status; refuses another sort', async () => {
+    const oldest: string[] = [];
+    for await (const order of client.orders.list({ sort: 'createdAt', limit: 100 })) oldest.push(order.id);
+    expect(oldest).toEqual(ids(expected).reverse());
+    const failed = await client.orders.listAll({ status: 'failed', sort: 'createdAt' });
+    expect(ids(failed)).toEqual(ids(expected.filter((o) => o.status === 'failed')).reverse());
+    const refused = await fetch(`${server.url}/api/orders?sort=name`, {
+      headers: { authorization: `Bearer ${user.accessToken}` },
+    });
+    expect(refused.status).toBe(400);
   });
 });

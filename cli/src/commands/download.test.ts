@@ -16,10 +16,26 @@ afterEach(async () => {
   await rm(cwd, { recursive: true, force: true });
 });
 
-/** A fetch that serves `body` for any CSV download and records the URLs asked for. */
-function csvFetch(body: string) {
+/**
+ * A fetch that answers the order (named `fileName`) and serves `body` for any CSV download, recording the URLs
+ * of the downloads.
+ */
+function csvFetch(body: string, fileName: string | null = null) {
   const urls: string[] = [];
   const fetch = (async (input: RequestInfo | URL) => {
+    if (String(input).endsWith(`/api/orders/${id}`)) {
+      const order = {
+        id,
+        type: 'upload_csv',
+        fileName,
+        status: 'completed',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        rowCount: 1,
+        creditsUsed: 1,
+        resultFilePath: 'results.csv',
+      };
+      return Response.json(order);
+    }
     urls.push(String(input));
     return new Response(body, { headers: { 'content-type': 'text/csv' } });
   }) as typeof globalThis.fetch;
@@ -45,6 +61,20 @@ describe('leadproof download --filter', () => {
       bytes: 9,
     });
   });
+
+  it.each([
+    ['results', undefined, 'acme-leads.verified.csv'],
+    ['results', 'clean', 'acme-leads.clean.csv'],
+    ['original', undefined, 'acme-leads.original.csv'],
+  ] as const)(
+    'saves the %s (filter %s) of an order uploaded as acme-leads.csv as %s',
+    async (file, filter, name) => {
+      const { fetch } = csvFetch('lp_row\n1\n', 'acme-leads.csv');
+      const runtime = fakeRuntime({ cwd, fetch, env: { apiKey: 'lp_test' } });
+      await runDownload({ apiUrl, json: true, runtime, id, file, filter });
+      expect(await readFile(path.join(cwd, name), 'utf8')).toBe('lp_row\n1\n');
+    },
+  );
 
   it('keeps the whole results and SPEC §9 name without a filter', async () => {
     const { fetch, urls } = csvFetch('lp_row\n1\n2\n');

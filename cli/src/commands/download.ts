@@ -16,8 +16,9 @@ export interface DownloadOptions extends CommandOptions {
   /** `--filter`: only the `clean`, `invalid` or `duplicates` rows of the results. */
   filter?: OrderResultsFilter | undefined;
   /**
-   * `-o PATH`: where to save; `-` writes to stdout. Default: SPEC §9's name in the working directory, or
-   * `order-{short id}-{filter}.csv` for a filter.
+   * `-o PATH`: where to save; `-` writes to stdout. Default: in the working directory, the uploaded file's name
+   * with `.verified`, `.{filter}` or `.original` (`acme-leads.verified.csv`), or SPEC §9's
+   * `order-{short id}-results.csv` for an order without one.
    */
   output?: string | undefined;
 }
@@ -33,12 +34,18 @@ export async function runDownload(options: DownloadOptions): Promise<void> {
   const { client } = await signedInClient(options);
   const id = await resolveOrderId(client, options.id, runtime.signal);
   const { file, filter } = options;
+  // The order names the saved file (`acme-leads.verified.csv`), unless -o names it.
+  const order =
+    options.output === undefined ? await client.orders.retrieve(id, { signal: runtime.signal }) : null;
   const body = await client.orders.download(id, file, { signal: runtime.signal, filter });
   if (options.output === '-') {
     await writeDownloadTo(body, runtime.stdout as NodeJS.WritableStream, runtime.signal);
     return;
   }
-  const destination = path.resolve(runtime.cwd, options.output ?? downloadFileName(id, file, filter));
+  const destination = path.resolve(
+    runtime.cwd,
+    options.output ?? downloadFileName({ id, fileName: order?.fileName }, file, filter),
+  );
   const bytes = await saveDownload(body, destination, runtime.signal);
   output.result(
     { orderId: id, file, ...(filter ? { filter } : {}), path: destination, bytes },

@@ -89,7 +89,7 @@ export async function runLeadsBuy(options: LeadsBuyOptions): Promise<void> {
       order.status,
     );
   }
-  const destination = path.resolve(runtime.cwd, options.out ?? downloadFileName(id, 'results'));
+  const destination = path.resolve(runtime.cwd, options.out ?? downloadFileName(order, 'results'));
   await saveDownload(await client.orders.download(id, 'results', { signal }), destination, signal);
   const delivered = order.rowCount ?? 0;
   output.result({ order, quote, resultsPath: destination }, () => [

@@ -1,5 +1,5 @@
 import type { Order, OrderCounts, OrderStatus } from '@leadproof/sdk';
-import { shortId, statusLabel } from '../orders';
+import { orderName, shortId, statusLabel } from '../orders';
 import { createOutput, formatNumber, formatTime, table } from '../output';
 import type { CommandOptions } from '../runtime';
 import { signedInClient } from '../session';
@@ -25,6 +25,14 @@ export function describeCounts(counts: OrderCounts): string {
   return parts.length ? `${total}: ${parts.join(', ')}` : total;
 }
 
+/** Widest NAME a row of `orders list` shows: one order per terminal line. `orders show` prints it whole. */
+const NAME_WIDTH = 32;
+
+function truncate(text: string, width: number): string {
+  const chars = [...text];
+  return chars.length > width ? `${chars.slice(0, width - 1).join('')}…` : text;
+}
+
 /** `leadproof orders list`: your orders, newest first; the latest 20, or every one with `--all`. */
 export async function runOrdersList(options: OrdersListOptions): Promise<void> {
   const output = createOutput(options);
@@ -47,9 +55,10 @@ export async function runOrdersList(options: OrdersListOptions): Promise<void> {
         ? `No ${statusLabel(status)} orders.`
         : 'No orders yet. Upload a list with `leadproof upload leads.csv`.';
     const lines = table([
-      ['ID', 'STATUS', 'TYPE', 'CREATED', 'ROWS', 'CREDITS'],
+      ['ID', 'NAME', 'STATUS', 'TYPE', 'CREATED', 'ROWS', 'CREDITS'],
       ...items.map((o) => [
         shortId(o.id),
+        truncate(orderName(o), NAME_WIDTH),
         statusLabel(o.status),
         o.type,
         formatTime(o.createdAt),

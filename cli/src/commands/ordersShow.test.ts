@@ -13,6 +13,22 @@ const order: Order = {
   billing: { rowsCounted: 100, held: 100, duplicates: 10, unverifiable: 5, charged: 85, refunded: 15 },
 };
 
+describe('orders show name', () => {
+  it('names an upload by its file, a lead purchase by its profile, and leaves the line out for neither', () => {
+    const text = (shown: Order) => describeOrder(shown).join('\n');
+    expect(text({ ...order, fileName: 'acme-leads.csv' })).toMatch(/^Name:\s+acme-leads\.csv$/m);
+    const leadRequest = {
+      source: 'icp',
+      count: 200,
+      icp: { industries: ['Software', 'Fintech', 'Retail'], countries: ['US'] },
+    } as Order['leadRequest'];
+    expect(text({ ...order, type: 'buy_leads', fileName: null, leadRequest })).toMatch(
+      /^Name:\s+200 leads · Software, Fintech \+1 · US$/m,
+    );
+    expect(text(order)).not.toMatch(/^Name:/m);
+  });
+});
+
 describe('orders show billing', () => {
   it('itemises a settled order: held, charged, refunded and why', () => {
     expect(describeBilling(order.billing!)).toBe(

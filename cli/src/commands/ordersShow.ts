@@ -7,7 +7,7 @@ import {
   type OrderReportCount,
   type OrderStats,
 } from '@leadproof/sdk';
-import { downloadFileName, resolveOrderId, shortId, statusLabel } from '../orders';
+import { downloadFileName, orderName, resolveOrderId, shortId, statusLabel } from '../orders';
 import { createOutput, formatNumber, formatTime, table } from '../output';
 import type { CommandOptions } from '../runtime';
 import { signedInClient } from '../session';
@@ -115,6 +115,7 @@ export function describeFiles(order: Order): string | undefined {
 export function describeOrder(order: Order): string[] {
   const rows: string[][] = [
     ['Order', order.id],
+    ...(orderName(order) ? [['Name', orderName(order)]] : []),
     ['Status', statusLabel(order.status)],
     ['Type', order.type],
     ['Created', formatTime(order.createdAt)],
@@ -146,7 +147,7 @@ export function describeOrder(order: Order): string[] {
     order.filesDeletedAt
       ? 'files deleted'
       : order.resultFilePath && order.status === 'completed'
-        ? `leadproof download ${shortId(order.id)}  (saves ${downloadFileName(order.id, 'results')})`
+        ? `leadproof download ${shortId(order.id)}  (saves ${downloadFileName(order, 'results')})`
         : 'not ready',
   ]);
   return table(rows.map(([label, value]) => [`${label}:`, value ?? '']));

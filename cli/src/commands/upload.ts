@@ -102,7 +102,7 @@ export async function runUpload(options: UploadOptions): Promise<void> {
       order.status,
     );
   }
-  const destination = path.resolve(runtime.cwd, options.out ?? downloadFileName(order.id, 'results'));
+  const destination = path.resolve(runtime.cwd, options.out ?? downloadFileName(order, 'results'));
   const body = await client.orders.download(order.id, 'results', { signal: runtime.signal });
   await saveDownload(body, destination, runtime.signal);
   output.result({ order, estimate, resultsPath: destination }, () => [

@@ -20,7 +20,7 @@ export interface ApiKeysTableProps {
 export function ApiKeysTable({ keys, onRevoke, revokingId, now = new Date() }: ApiKeysTableProps) {
   if (keys.length === 0) return <p className={page.emptyState}>No API keys yet.</p>;
   return (
-    <Table aria-label="API keys">
+    <Table layout="cards" aria-label="API keys">
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>
@@ -38,11 +38,15 @@ export function ApiKeysTable({ keys, onRevoke, revokingId, now = new Date() }: A
         {keys.map((key) => (
           <TableRow key={key.id}>
             <TableCell>{key.name}</TableCell>
-            <TableCell className={styles.prefix}>{key.prefix}…</TableCell>
-            <TableCell>{scopeLabel(key.scope)}</TableCell>
-            <TableCell>{formatDateTime(key.createdAt)}</TableCell>
-            <TableCell>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</TableCell>
-            <TableCell>
+            <TableCell label="Key" className={styles.prefix}>
+              {key.prefix}…
+            </TableCell>
+            <TableCell label="Scope">{scopeLabel(key.scope)}</TableCell>
+            <TableCell label="Created">{formatDateTime(key.createdAt)}</TableCell>
+            <TableCell label="Last used">
+              {key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}
+            </TableCell>
+            <TableCell label="Expires">
               {key.expiresAt === null ? (
                 'Never'
               ) : Date.parse(key.expiresAt) <= now.getTime() ? (

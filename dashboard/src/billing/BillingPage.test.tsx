@@ -16,21 +16,39 @@ const tx = (index: number, reason = 'order', amount = -1) => ({
 });
 
 describe('billing page', () => {
-  it('shows the balance, purchase panel, static pricing and the action buttons', async () => {
+  it('shows the balance, the purchase panel, the prices of the pricing call in credits, and the action buttons', async () => {
     renderDashboard({
       path: '/dashboard/billing',
-      routes: { 'GET /api/users/me/balance': () => ({ balance: 1250 }) },
+      routes: {
+        'GET /api/users/me/balance': () => ({ balance: 1250 }),
+        'GET /api/pricing': () => [
+          { type: 'upload_csv', price_per_row: 1 },
+          { type: 'buy_leads', price_per_row: 1.5 },
+        ],
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Billing & Credits' })).toBeTruthy();
     expect((await screen.findByTestId('billing-balance')).textContent).toBe('1,250 credits');
-    expect(screen.getByRole('link', { name: 'Add Credits' }).getAttribute('href')).toBe('/pricing');
-    expect(screen.getByRole('link', { name: 'View Pricing' }).getAttribute('href')).toBe('/pricing');
-    const pricing = screen.getByRole('region', { name: 'CSV Upload' });
-    expect(within(pricing).getByText(/0\.05/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Credits' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View Plans' })).toBeTruthy();
+    const pricing = await screen.findByRole('region', { name: 'CSV Upload' });
+    expect(within(pricing).getByTestId('price-upload_csv').textContent).toBe('1 credit per row');
     expect(within(pricing).getByText('Duplicate removal')).toBeTruthy();
     const leads = screen.getByRole('region', { name: 'Lead Purchase' });
-    expect(within(leads).getByText(/0\.10/)).toBeTruthy();
+    expect(within(leads).getByTestId('price-buy_leads').textContent).toBe('1.5 credits per row');
     expect(within(leads).getByText('Real-time data')).toBeTruthy();
+    expect(screen.queryByText(/0\.05|0\.10/)).toBeNull();
+  });
+
+  it('says why the prices could not be loaded, with Retry', async () => {
+    renderDashboard({
+      path: '/dashboard/billing',
+      routes: { 'GET /api/pricing': () => apiErrorResponse(503, 'Service unavailable') },
+    });
+    expect((await screen.findByText(/Prices could not be loaded/)).textContent).toBe(
+      'Prices could not be loaded: Failed to fetch pricing',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('lists transactions with positive badges for grant, purchase and refund, and loads more by nextOffset', async () => {

@@ -10,14 +10,17 @@ import { formatNumber } from '../lib/formatDate';
 import * as page from '../lib/page.css';
 import { SectionCard } from '../lib/SectionCard';
 import * as styles from './BillingPage.css';
+import { PriceListCard } from './PriceListCard';
 import {
   balanceQuery,
   billingPortalMutation,
   exportTransactionsMutation,
+  pricingQuery,
   transactionsQuery,
 } from './queries';
-import { StaticPricingCard } from './StaticPricingCard';
 import { TransactionHistory } from './TransactionHistory';
+import { BuyCreditsDialog } from './topUp/BuyCreditsDialog';
+import { useBuyCredits } from './topUp/useBuyCredits';
 import { useCheckoutReturnToast } from './useCheckoutReturnToast';
 
 /** /dashboard/billing (SPEC §2, issue 7): balance, purchase, price list, transactions, billing portal. */
@@ -27,7 +30,10 @@ export function BillingPage() {
   const { hash } = useLocation();
   const balance = useQuery(balanceQuery(client));
   const transactions = useInfiniteQuery(transactionsQuery(client));
+  const pricing = useQuery(pricingQuery(client));
   useCheckoutReturnToast();
+  // Top-ups stay in the dashboard (issue 40): the plans open here, and the checkout comes back here.
+  const buyCredits = useBuyCredits({ returnTo: 'billing' });
 
   // /dashboard/billing#pricing (the home banner's View pricing): bring the Pricing card into view.
   useEffect(() => {
@@ -62,9 +68,7 @@ export function BillingPage() {
           <p className={page.subtitle}>Your credit balance, purchases and transactions.</p>
         </div>
         <div className={page.actions}>
-          <Button asChild>
-            <a href="/pricing">Add Credits</a>
-          </Button>
+          <Button onClick={buyCredits.openDialog}>Add Credits</Button>
           <Button variant="outline" onClick={openPortal} busy={portal.isPending} busyLabel="Loading...">
             Manage Billing
           </Button>
@@ -91,10 +95,10 @@ export function BillingPage() {
         <SectionCard
           titleId="purchase-title"
           title="Purchase Credits"
-          description="Monthly plans and one-time credit packs are on the pricing page. Credits roll over for 90 days."
+          description="Monthly plans and one-time credit packs, bought here. Monthly credits roll over for 90 days."
         >
-          <Button asChild variant="outline">
-            <a href="/pricing">View Pricing</a>
+          <Button variant="outline" onClick={buyCredits.openDialog}>
+            View Plans
           </Button>
         </SectionCard>
 
@@ -112,7 +116,12 @@ export function BillingPage() {
         </SectionCard>
       </div>
 
-      <StaticPricingCard />
+      <PriceListCard
+        pricing={pricing.data}
+        error={pricing.isError ? errorMessage(pricing.error) : null}
+        onRetry={() => void pricing.refetch()}
+        retrying={pricing.isFetching}
+      />
 
       <TransactionHistory
         transactions={transactions.data?.pages.flatMap((p) => p.items)}
@@ -125,6 +134,7 @@ export function BillingPage() {
         onExport={exportTransactions}
         exporting={exportCsv.isPending}
       />
+      <BuyCreditsDialog {...buyCredits.dialog} />
     </div>
   );
 }

@@ -6,20 +6,28 @@ import * as styles from './CreditsCoverBadge.css';
 export interface CreditsCoverBadgeProps {
   /** Credits the balance lacks for what is about to be bought; 0 when it covers it. */
   shortfall: number;
+  /** Purchase Credits opens the plans in the dashboard; without it, a link to the site's /pricing. */
+  onPurchase?: (() => void) | undefined;
 }
 
 /**
  * Whether the balance covers a cost (SPEC §2's upload card, and the lead order form): 'OK', or 'Need {shortfall}'
- * with a Purchase Credits link to the site's /pricing.
+ * with Purchase Credits.
  */
-export function CreditsCoverBadge({ shortfall }: CreditsCoverBadgeProps) {
+export function CreditsCoverBadge({ shortfall, onPurchase }: CreditsCoverBadgeProps) {
   if (shortfall <= 0) return <Badge variant="success">OK</Badge>;
   return (
     <>
       <Badge variant="warning">Need {formatNumber(shortfall)}</Badge>
-      <a href="/pricing" className={styles.link}>
-        Purchase Credits
-      </a>
+      {onPurchase ? (
+        <button type="button" className={styles.link} onClick={onPurchase}>
+          Purchase Credits
+        </button>
+      ) : (
+        <a href="/pricing" className={styles.link}>
+          Purchase Credits
+        </a>
+      )}
     </>
   );
 }

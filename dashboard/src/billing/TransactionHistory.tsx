@@ -86,7 +86,7 @@ export function TransactionHistory({
     body = <p className={page.emptyState}>No transactions yet.</p>;
   } else {
     body = (
-      <Table aria-label="Credit transactions">
+      <Table layout="cards" aria-label="Credit transactions">
         <TableHeader>
           <TableRow>
             <TableHead>Date</TableHead>
@@ -99,13 +99,13 @@ export function TransactionHistory({
           {transactions.map((transaction) => (
             <TableRow key={transaction.id}>
               <TableCell className={styles.date}>{formatDateTime(transaction.createdAt)}</TableCell>
-              <TableCell>{transaction.description || '-'}</TableCell>
-              <TableCell>
+              <TableCell label="Description">{transaction.description || '-'}</TableCell>
+              <TableCell label="Type">
                 <Badge variant={isPositiveReason(transaction.reason) ? 'success' : 'secondary'}>
                   {transaction.reason}
                 </Badge>
               </TableCell>
-              <TableCell className={styles.amount} data-positive={transaction.amount > 0}>
+              <TableCell label="Credits" className={styles.amount} data-positive={transaction.amount > 0}>
                 {signed(transaction.amount)}
               </TableCell>
             </TableRow>

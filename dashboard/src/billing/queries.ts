@@ -14,6 +14,7 @@ export const billingKeys = {
   all: ['billing'] as const,
   balance: () => [...billingKeys.all, 'balance'] as const,
   pricing: () => [...billingKeys.all, 'pricing'] as const,
+  plans: () => [...billingKeys.all, 'plans'] as const,
   transactions: () => [...billingKeys.all, 'transactions'] as const,
 };
 

@@ -20,10 +20,11 @@ export function checkoutReturnToast(search: string): string | undefined {
 }
 
 /**
- * On the billing page: shows the toast of a `checkout=` / `portal=` return parameter once, then cleans the
- * URL to /dashboard/billing (replacing the history entry, so Back does not toast again).
+ * On the billing page (or the home screen, where a checkout started from the upload card returns): shows the toast
+ * of a `checkout=` / `portal=` return parameter once, then cleans the URL to the page's own path, `pathname` inside
+ * the dashboard (replacing the history entry, so Back does not toast again).
  */
-export function useCheckoutReturnToast(): void {
+export function useCheckoutReturnToast(pathname = '/billing'): void {
   const { search, hash } = useLocation();
   const navigate = useNavigate();
   const shown = useRef<string | null>(null);
@@ -34,6 +35,6 @@ export function useCheckoutReturnToast(): void {
       shown.current = search;
       toast({ title });
     }
-    navigate({ pathname: '/billing', search: '', hash }, { replace: true });
-  }, [search, hash, navigate]);
+    navigate({ pathname, search: '', hash }, { replace: true });
+  }, [search, hash, navigate, pathname]);
 }

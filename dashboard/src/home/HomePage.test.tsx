@@ -124,10 +124,12 @@ describe('dashboard home', () => {
     await screen.findByText('Credits: 2');
     dropFile(new File(['email\na\nb\nc\nd\n'], 'leads.csv'));
     expect(await screen.findByText('Need 3')).toBeTruthy();
-    const links = screen.getAllByRole('link', { name: 'Purchase Credits' });
-    expect(links.some((link) => link.getAttribute('href') === '/pricing')).toBe(true);
     const submit = screen.getByRole('button', { name: 'Upload & Start Validation' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
+    // Purchase Credits opens the plans in the dashboard, saying what they are for (issue 40).
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase Credits' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy credits' });
+    expect(within(dialog).getByText(/You need 3 more credits for leads\.csv/)).toBeTruthy();
   });
 
   it("says 'Est. cost unavailable' when pricing fails", async () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useClient } from '../api/ApiClientProvider';
 import { useAuth } from '../auth';
 import { balanceQuery } from '../billing/queries';
+import { useCheckoutReturnToast } from '../billing/useCheckoutReturnToast';
 import * as page from '../lib/page.css';
 import { CreateOrderCard } from './CreateOrderCard';
 import { greetingName } from './greetingName';
@@ -21,6 +22,8 @@ export function HomePage() {
   const summary = useQuery(summaryQuery(client));
   const balance = useQuery(balanceQuery(client));
   const [bannerDismissed, setBannerDismissed] = useState(false);
+  // A checkout started from the upload card returns here (issue 40): its toast, then a clean /dashboard.
+  useCheckoutReturnToast('/');
   const zeroBalance = balance.data !== undefined && balance.data <= 0;
   const summaryFailed = summary.isError || summary.data?.error === true;
 

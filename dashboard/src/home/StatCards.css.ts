@@ -1,5 +1,5 @@
 import { vars } from '@leadproof/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const title = style({
   margin: 0,
@@ -13,4 +13,34 @@ export const value = style({
   fontSize: vars.fontSize.xlarge,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
+  '@media': { 'screen and (max-width: 767px)': { fontSize: vars.fontSize.large, margin: 0 } },
+});
+
+/** Below SPEC §9's mobile breakpoint (768 px). */
+const phone = 'screen and (max-width: 767px)';
+
+/** The three cards: as many 16rem columns as fit, and on a phone one row of three. */
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  gap: vars.space.large,
+  '@media': { [phone]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.small } },
+});
+
+export const card = style({
+  minWidth: 0,
+});
+
+// On a phone the cards' header and content keep a small padding, and the title may wrap.
+globalStyle(`${card} > *`, {
+  '@media': { [phone]: { padding: vars.space.small } },
+});
+
+globalStyle(`${card} > * + *`, {
+  '@media': { [phone]: { paddingTop: 0 } },
+});
+
+/** The line under the number: left out on a phone, where the title says enough. */
+export const note = style({
+  '@media': { [phone]: { display: 'none' } },
 });

@@ -1,5 +1,5 @@
 import type { DashboardSummaryResponse } from '@leadproof/sdk';
-import { Card, CardContent, CardHeader, Skeleton } from '@leadproof/ui';
+import { Card, CardContent, CardHeader, cx, Skeleton } from '@leadproof/ui';
 import { formatNumber } from '../lib/formatDate';
 import * as page from '../lib/page.css';
 import * as styles from './StatCards.css';
@@ -17,12 +17,15 @@ const cards = [
   { key: 'totalValidatedLeads', title: 'Validated Leads', note: 'live from your account' },
 ] as const;
 
-/** The home screen's three stat cards (SPEC §2); '—' when the summary failed. */
+/**
+ * The home screen's three stat cards (SPEC §2); '—' when the summary failed. On a phone they take one compact row
+ * (issue 40): three columns, their notes left out.
+ */
 export function StatCards({ stats, loading }: StatCardsProps) {
   return (
-    <section aria-label="Account statistics" className={page.grid}>
+    <section aria-label="Account statistics" className={styles.row}>
       {cards.map(({ key, title, note }) => (
-        <Card key={key} aria-labelledby={`stat-${key}`}>
+        <Card key={key} aria-labelledby={`stat-${key}`} className={styles.card}>
           <CardHeader>
             <h2 id={`stat-${key}`} className={styles.title}>
               {title}
@@ -32,7 +35,7 @@ export function StatCards({ stats, loading }: StatCardsProps) {
             <p className={styles.value} data-testid={`stat-${key}`}>
               {loading ? <Skeleton width="4rem" height="1.75rem" /> : stats ? formatNumber(stats[key]) : '—'}
             </p>
-            <p className={page.muted}>{note}</p>
+            <p className={cx(page.muted, styles.note)}>{note}</p>
           </CardContent>
         </Card>
       ))}

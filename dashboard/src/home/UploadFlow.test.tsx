@@ -89,7 +89,7 @@ describe('upload flow (SPEC §4)', () => {
     expect(screen.getByText("We'll email you when it's ready.")).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
     expect(window.location.pathname).toBe('/dashboard/orders');
-    expect(await screen.findByText('o1')).toBeTruthy();
+    expect(await screen.findByText('Order o1')).toBeTruthy();
 
     const steps = api.calls.filter((c) => c.method === 'POST').map((c) => c.path);
     expect(steps).toEqual(['/api/orders', '/api/orders/o1/upload-url', '/api/orders/o1/upload-complete']);

@@ -48,3 +48,13 @@ export const typeLine = style({
   alignItems: 'center',
   gap: vars.space.small,
 });
+
+/** The order's name: a long file name wraps instead of widening the page. */
+export const title = style({
+  overflowWrap: 'anywhere',
+});
+
+/** 'Order 1a2b3c4d' under a named order's title. */
+export const shortId = style({
+  fontFamily: vars.font.mono,
+});

@@ -1,4 +1,4 @@
-import type { Order } from '@leadproof/sdk';
+import { type Order, orderTitle } from '@leadproof/sdk';
 import {
   Banner,
   Card,
@@ -34,20 +34,23 @@ export interface OrderDetailProps {
 }
 
 /**
- * One order (SPEC §2), in the orders list and on /dashboard/orders/{id}: header with type, countdown and
- * status; Credits Used, Total Rows, Created; when its files are deleted, with Delete files; tabs 'Original
+ * One order (SPEC §2) on /dashboard/orders/{id}: header with its name (the uploaded file, or a purchase's lead
+ * profile; 'Order {short id}' without either), short id, type, countdown and status; Credits Used, Total Rows, Created; when its files are deleted, with Delete files; tabs 'Original
  * Upload' and 'Results' with CSV previews.
  */
 export function OrderDetail({ order, back }: OrderDetailProps) {
   const resultsReady = Boolean(order.resultFilePath);
   const uploaded = order.type === 'upload_csv';
+  const title = orderTitle(order);
+  const shortTitle = `Order ${shortId(order.id)}`;
   return (
     <div className={page.page}>
       {back}
       <header className={page.header}>
         <div>
-          <h1 className={page.title}>Order {shortId(order.id)}</h1>
+          <h1 className={cx(page.title, styles.title)}>{title}</h1>
           <p className={cx(page.subtitle, styles.typeLine)}>
+            {title === shortTitle ? null : <span className={styles.shortId}>{shortTitle}</span>}
             {orderTypeLabel(order.type)}
             {order.demo ? <DemoDataBadge /> : null}
           </p>

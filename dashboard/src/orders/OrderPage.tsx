@@ -2,29 +2,33 @@ import { NotFoundError } from '@leadproof/sdk';
 import { Button, Skeleton } from '@leadproof/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useClient } from '../api/ApiClientProvider';
 import { errorMessage } from '../lib/errorMessage';
 import * as page from '../lib/page.css';
 import { OrderDetail } from './OrderDetail';
+import { ordersBackPath } from './ordersListSearch';
 import { orderDetailQuery } from './queries';
 
-const backToOrders = (
-  <div>
-    <Button asChild variant="ghost" size="sm">
-      <Link to="/orders">
-        <ArrowLeft size={14} aria-hidden />
-        Back to Orders
-      </Link>
-    </Button>
-  </div>
-);
-
-/** /dashboard/orders/{id}: one order on its own page, with 'Order not found.' and load errors. */
+/**
+ * /dashboard/orders/{id}: one order on its own page (View Details, e-mails' links, a shared or reloaded address),
+ * with 'Order not found.' and load errors. Back to Orders returns to the list as it was left (tab and order).
+ */
 export function OrderPage() {
   const { id = '' } = useParams();
+  const { state } = useLocation();
   const client = useClient();
   const order = useQuery(orderDetailQuery(client, id));
+  const backToOrders = (
+    <div>
+      <Button asChild variant="ghost" size="sm">
+        <Link to={ordersBackPath(state)}>
+          <ArrowLeft size={14} aria-hidden />
+          Back to Orders
+        </Link>
+      </Button>
+    </div>
+  );
 
   if (order.isPending) {
     return (

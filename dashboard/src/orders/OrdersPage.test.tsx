@@ -26,7 +26,7 @@ const waiting = orderFixture({
 const originalCsv = 'email,phone,name\na@b.co,,Ada\nc@d.co,+15550100,\n';
 
 describe('orders list', () => {
-  it('shows tabs with counts and rows with short id, type, status, rows and credits, countdown', async () => {
+  it('shows tabs with counts and rows with name or short id, type, status, rows and credits, countdown', async () => {
     renderDashboard({
       path: '/dashboard/orders',
       routes: { 'GET /api/orders': (call) => ordersPage([running, waiting, completed], call) },
@@ -38,19 +38,20 @@ describe('orders list', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     const [first, second] = rows as [HTMLElement, HTMLElement];
-    expect(within(first).getByText('bbbbbbbb')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'Order bbbbbbbb' })).toBeTruthy();
     expect(within(first).getByText('CSV Upload')).toBeTruthy();
     expect(within(first).getByText('in progress')).toBeTruthy();
     expect(within(first).getByText('10 rows · 10 credits')).toBeTruthy();
     expect(within(first).getByText('Verified 4 of 10 rows')).toBeTruthy();
-    expect(within(first).getByText(/remaining/)).toBeTruthy();
+    expect(within(first).getByText(/\d+[dh] \d+[hm] remaining/)).toBeTruthy();
     // No row count yet: neither rows nor credits.
     expect(within(second).queryByText(/rows ·/)).toBeNull();
   });
 
   it('pages through 250 orders with Load more, each tab asking for its statuses, counts from the server', async () => {
     // Mostly ended orders: an open one renders a ticking countdown, which only slows the test down.
-    const statuses = ['completed', 'failed', 'completed', 'in_progress', 'pending'] as const;
+    // No order in progress: the list would poll every 3 s, refetching every page loaded so far mid-test.
+    const statuses = ['completed', 'failed', 'completed', 'pending', 'pending'] as const;
     const many = Array.from({ length: 250 }, (_, i) =>
       orderFixture({
         id: `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000`,
@@ -74,16 +75,14 @@ describe('orders list', () => {
       await waitFor(() => expect(rows()).toHaveLength(Math.min(shown + 20, 250)));
     }
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(within(rows()[249] as HTMLElement).getByText('00000249')).toBeTruthy();
+    expect(within(rows()[249] as HTMLElement).getByText('Order 00000249')).toBeTruthy();
     const listCalls = api.calls.filter((c) => c.path === '/api/orders');
     expect(listCalls.map((c) => c.search)).toEqual(
       Array.from({ length: 13 }, (_, i) => `?limit=20&offset=${i * 20}`),
     );
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Pending (100)' }));
-    await waitFor(() =>
-      expect(screen.getAllByText('pending').length + screen.getAllByText('in progress').length).toBe(20),
-    );
+    await waitFor(() => expect(screen.getAllByText('pending')).toHaveLength(20));
     expect(api.calls.at(-1)?.search).toBe('?status=pending%2Cin_progress&limit=20&offset=0');
     expect(screen.getByRole('tab', { name: 'All (250)' })).toBeTruthy();
   }, 60_000);
@@ -93,24 +92,57 @@ describe('orders list', () => {
     expect(await screen.findByText('No orders found.')).toBeTruthy();
   });
 
-  it('opens the in-page detail with View Details and goes back with Back to Orders', async () => {
-    renderDashboard({
-      path: '/dashboard/orders',
+  it("opens the order's own page with View Details, and Back to Orders returns to the list as it was", async () => {
+    const named = { ...completed, fileName: 'acme-leads.csv' };
+    const { api } = renderDashboard({
+      path: '/dashboard/orders?tab=completed&sort=createdAt',
       routes: {
-        'GET /api/orders': (call) => ordersPage([completed], call),
+        'GET /api/orders': (call) => ordersPage([named], call),
+        'GET /api/orders/:id': () => named,
         'GET /api/orders/:id/csv/original': () => new Response(originalCsv),
         'GET /api/orders/:id/csv/results': () => new Response('lp_row,email\n1,a@b.co\n'),
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'View Details of order aaaaaaaa' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order aaaaaaaa' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Sorted oldest first: show newest first' }),
+    ).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/api/orders')?.search).toBe(
+      '?status=completed&sort=createdAt&limit=20&offset=0',
+    );
+    fireEvent.click(await screen.findByRole('link', { name: 'View Details of acme-leads.csv' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'acme-leads.csv' })).toBeTruthy();
+    expect(screen.getByText('Order aaaaaaaa')).toBeTruthy();
     expect(screen.getByText('Credits Used')).toBeTruthy();
     expect(screen.getByText('Total Rows')).toBeTruthy();
     expect(await screen.findByText('2 row(s) · 3 column(s)')).toBeTruthy();
     // Empty cells read '-'.
     expect(screen.getAllByRole('cell', { name: '-' })).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Back to Orders' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Orders' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Completed (1)' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Sorted oldest first: show newest first' })).toBeTruthy();
+  });
+
+  it('turns the list around from the Created header and the sort button, keeping it in the address', async () => {
+    const { api } = renderDashboard({
+      path: '/dashboard/orders',
+      routes: { 'GET /api/orders': (call) => ordersPage([completed, waiting], call) },
+    });
+    const header = await screen.findByRole('columnheader', { name: /Created/ });
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(header).getByRole('button'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Created/ }).getAttribute('aria-sort')).toBe(
+        'ascending',
+      ),
+    );
+    expect(api.calls.at(-1)?.search).toBe('?sort=createdAt&limit=20&offset=0');
+    fireEvent.click(screen.getByRole('button', { name: 'Sorted oldest first: show newest first' }));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Created/ }).getAttribute('aria-sort')).toBe(
+        'descending',
+      ),
+    );
   });
 
   it('shows an error with Retry when the list fails', async () => {
@@ -188,7 +220,8 @@ describe('order page /dashboard/orders/{id}', () => {
           new Response('email,industry,country\nada@acme.example,Software,US\nbo@beta.example,Software,US\n'),
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Order dddddddd' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '2 leads · Software · US' })).toBeTruthy();
+    expect(screen.getByText('Order dddddddd')).toBeTruthy();
     expect(screen.getByText('Lead Purchase')).toBeTruthy();
     expect(screen.getByText('Demo data')).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Original Upload' })).toBeNull();

@@ -1,14 +1,14 @@
-import type { OrderCounts } from '@leadproof/sdk';
+import type { OrderCounts, OrderListSort } from '@leadproof/sdk';
 import { Button, Card, CardContent, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@leadproof/ui';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useClient } from '../api/ApiClientProvider';
 import { errorMessage } from '../lib/errorMessage';
 import * as page from '../lib/page.css';
-import { OrderDetail } from './OrderDetail';
+import * as styles from './OrdersPage.css';
 import { OrdersTable } from './OrdersTable';
+import { type OrdersBackState, ordersListSearch, readOrdersListSearch } from './ordersListSearch';
 import { type OrdersTab, ordersListQuery } from './queries';
 
 const tabs: ReadonlyArray<{ value: OrdersTab; label: string; count: (counts: OrderCounts) => number }> = [
@@ -18,42 +18,34 @@ const tabs: ReadonlyArray<{ value: OrdersTab; label: string; count: (counts: Ord
 ];
 
 /**
- * The orders list (SPEC §2) with its tabs; View Details opens the order in place. Each tab loads its orders a page
- * at a time (Load more), and the tabs' counts come with every page, so no tab downloads every order.
+ * The orders list (SPEC §2) with its tabs and the order by creation time, both in the URL (`?tab=&sort=`) so reload
+ * and Back keep them; View Details opens the order's own page, /dashboard/orders/{id} (issue 40). Each tab loads its
+ * orders a page at a time (Load more), and the tabs' counts come with every page, so no tab downloads every order.
  */
 export function OrdersPage() {
   const client = useClient();
-  const [tab, setTab] = useState<OrdersTab>('all');
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { tab, sort } = readOrdersListSearch(searchParams);
+  const show = (next: { tab?: OrdersTab; sort?: OrderListSort }) =>
+    setSearchParams(ordersListSearch({ tab, sort, ...next }), { replace: true });
   // The previous tab's rows and counts stay while the new tab's first page loads, instead of a skeleton flash.
-  const orders = useInfiniteQuery({ ...ordersListQuery(client, tab), placeholderData: keepPreviousData });
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const orders = useInfiniteQuery({
+    ...ordersListQuery(client, tab, sort),
+    placeholderData: keepPreviousData,
+  });
   const loaded = orders.data?.pages.flatMap((p) => p.items);
   const counts = orders.data?.pages[0]?.counts;
-  // The list is polled while an order runs; the detail shows the newest copy of the chosen order.
-  const selected = selectedId ? loaded?.find((order) => order.id === selectedId) : undefined;
-
-  if (selected) {
-    return (
-      <OrderDetail
-        order={selected}
-        back={
-          <div>
-            <Button variant="ghost" size="sm" onClick={() => setSelectedId(null)}>
-              <ArrowLeft size={14} aria-hidden />
-              Back to Orders
-            </Button>
-          </div>
-        }
-      />
-    );
-  }
+  const newestFirst = sort === '-createdAt';
+  // The order's page offers Back to this very list: tab and order kept.
+  const backState: OrdersBackState = { ordersSearch: location.search };
 
   return (
     <div className={page.page}>
       <header className={page.header}>
         <div>
           <h1 className={page.title}>Orders</h1>
-          <p className={page.subtitle}>Your uploads and lead orders, newest first.</p>
+          <p className={page.subtitle}>Your uploads and lead orders.</p>
         </div>
         <div className={page.actions}>
           <Button asChild>
@@ -83,16 +75,32 @@ export function OrdersPage() {
                 </Button>
               </div>
             ) : (
-              <Tabs value={tab} onValueChange={(value) => setTab(value as OrdersTab)}>
-                <TabsList aria-label="Order status">
-                  {tabs.map(({ value, label, count }) => (
-                    <TabsTrigger key={value} value={value}>
-                      {label} ({counts ? count(counts) : 0})
-                    </TabsTrigger>
-                  ))}
-                </TabsList>
+              <Tabs value={tab} onValueChange={(value) => show({ tab: value as OrdersTab })}>
+                <div className={styles.toolbar}>
+                  <TabsList aria-label="Order status">
+                    {tabs.map(({ value, label, count }) => (
+                      <TabsTrigger key={value} value={value}>
+                        {label} ({counts ? count(counts) : 0})
+                      </TabsTrigger>
+                    ))}
+                  </TabsList>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => show({ sort: newestFirst ? 'createdAt' : '-createdAt' })}
+                    aria-label={`Sorted ${newestFirst ? 'newest' : 'oldest'} first: show ${newestFirst ? 'oldest' : 'newest'} first`}
+                  >
+                    {newestFirst ? <ArrowDown size={14} aria-hidden /> : <ArrowUp size={14} aria-hidden />}
+                    {newestFirst ? 'Newest first' : 'Oldest first'}
+                  </Button>
+                </div>
                 <TabsContent value={tab} className={page.stack} aria-busy={orders.isPlaceholderData}>
-                  <OrdersTable orders={loaded ?? []} onSelect={(order) => setSelectedId(order.id)} />
+                  <OrdersTable
+                    orders={loaded ?? []}
+                    sort={sort}
+                    onSortChange={(next) => show({ sort: next })}
+                    linkState={backState}
+                  />
                   {orders.isFetchNextPageError ? (
                     <p className={page.errorText} role="alert">
                       Could not load more orders: {errorMessage(orders.error)}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrdersTable } from './OrdersTable';
 
@@ -8,13 +9,23 @@ const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000).toISOStrin
 const meta = {
   title: 'Dashboard/OrdersTable',
   component: OrdersTable,
+  // The names and View Details are links to each order's page.
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
   args: {
     now,
-    onSelect: fn(),
+    sort: '-createdAt',
+    onSortChange: fn(),
     orders: [
       {
         id: '3f9c2a71-5b8e-4c1d-9a0f-1e2d3c4b5a69',
         type: 'upload_csv',
+        fileName: 'acme-leads-q3-2026.csv',
         status: 'in_progress',
         createdAt: hoursAgo(2),
         rowCount: 12_480,
@@ -34,6 +45,7 @@ const meta = {
       {
         id: 'c07be5f4-1d2a-4e3b-8c9d-5f6a7b8c9d0e',
         type: 'upload_csv',
+        fileName: 'Trade show contacts — Berlin.csv',
         status: 'completed',
         createdAt: hoursAgo(50),
         rowCount: 980,
@@ -53,6 +65,11 @@ const meta = {
       {
         id: '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9',
         type: 'buy_leads',
+        leadRequest: {
+          source: 'icp',
+          count: 250,
+          icp: { industries: ['Software', 'Fintech', 'Retail'], countries: ['US', 'GB'] },
+        },
         status: 'pending',
         createdAt: hoursAgo(49),
         rowCount: null,
@@ -66,17 +83,57 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every status, progress while in progress, counts once known, countdowns and an overdue order. */
+/**
+ * Every status, each order by name (file name, lead profile, or short id without either), progress while in
+ * progress, counts once known, when each was created (sortable), countdowns and an overdue order.
+ */
 export const AllStatuses: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'acme-leads-q3-2026.csv' })).toBeVisible();
     await expect(canvas.getByText('3f9c2a71')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: '250 leads · Software, Fintech +1 · US, GB' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Order 8a41d0c2' })).toBeVisible();
     await expect(canvas.getByText('12,480 rows · 12,480 credits')).toBeVisible();
     await expect(canvas.getByText('Verified 5,120 of 12,480 rows')).toBeVisible();
     await expect(canvas.getByText('1d 22h remaining')).toBeVisible();
     await expect(canvas.getByText(/Overdue/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'View Details of order c07be5f4' }));
-    await expect(args.onSelect).toHaveBeenCalledWith(args.orders[2]);
+    await expect(
+      canvas.getByRole('link', { name: 'View Details of Trade show contacts — Berlin.csv' }),
+    ).toHaveAttribute('href', '/orders/c07be5f4-1d2a-4e3b-8c9d-5f6a7b8c9d0e');
+    await userEvent.click(canvas.getByRole('button', { name: /^Created, newest first/ }));
+    await expect(args.onSortChange).toHaveBeenCalledWith('createdAt');
+  },
+};
+
+/** Oldest first: the Created column says so. */
+export const OldestFirst: Story = {
+  args: { sort: 'createdAt' },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('columnheader', { name: /Created/ });
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
+
+/** On a phone (375 px), each order is a card of labelled lines; nothing scrolls sideways. */
+export const NarrowCards: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 343 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Orders' });
+    await expect(table.scrollWidth).toBeLessThanOrEqual(343);
+    // The column names move from the hidden header row onto each card's lines.
+    await expect(table.querySelector('thead')).not.toBeVisible();
+    await expect(table.querySelector('td[data-label] > span')).toBeVisible();
+    await expect(table.querySelector('td[data-label] > span')).toHaveTextContent('Type');
   },
 };
 

@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render as renderInPage, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderFixture } from '../testing/fakeApi';
 import { OrdersTable } from './OrdersTable';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Renders inside a router: the names and View Details are links to each order's page. */
+const render = (ui: ReactElement) => renderInPage(<MemoryRouter>{ui}</MemoryRouter>);
 
 afterEach(() => {
   cleanup();
@@ -19,7 +24,6 @@ describe('OrdersTable countdown (SPEC §4)', () => {
     render(
       <OrdersTable
         now={now}
-        onSelect={() => {}}
         orders={[
           orderFixture({
             id: 'aaaaaaaa',
@@ -43,7 +47,6 @@ describe('OrdersTable countdown (SPEC §4)', () => {
     render(
       <OrdersTable
         now={now}
-        onSelect={() => {}}
         orders={[orderFixture({ status: 'pending', createdAt: new Date(now - 49 * hour).toISOString() })]}
       />,
     );
@@ -55,7 +58,6 @@ describe('OrdersTable countdown (SPEC §4)', () => {
     vi.useFakeTimers({ now });
     render(
       <OrdersTable
-        onSelect={() => {}}
         orders={[orderFixture({ status: 'pending', createdAt: new Date(now - 47 * hour).toISOString() })]}
       />,
     );
@@ -67,7 +69,67 @@ describe('OrdersTable countdown (SPEC §4)', () => {
   });
 
   it('shows no countdown for finished orders', () => {
-    render(<OrdersTable now={now} onSelect={() => {}} orders={[orderFixture({ status: 'completed' })]} />);
+    render(<OrdersTable now={now} orders={[orderFixture({ status: 'completed' })]} />);
     expect(screen.queryByText(/\d+[dh] \d+[hm] remaining|Overdue/)).toBeNull();
+  });
+});
+
+describe('OrdersTable names and links (issue 40)', () => {
+  it("names an upload by its file and a lead purchase by its profile, each linking to the order's page", () => {
+    render(
+      <OrdersTable
+        now={now}
+        orders={[
+          orderFixture({ id: 'aaaaaaaa-1', fileName: 'acme-leads.csv', status: 'completed' }),
+          orderFixture({
+            id: 'bbbbbbbb-2',
+            type: 'buy_leads',
+            status: 'completed',
+            leadRequest: {
+              source: 'icp',
+              count: 50,
+              icp: { industries: ['Software'], countries: ['US', 'GB'] },
+            },
+          }),
+          orderFixture({ id: 'cccccccc-3', status: 'completed' }),
+        ]}
+      />,
+    );
+    const [upload, purchase, nameless] = screen.getAllByRole('row').slice(1) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(upload).getByRole('link', { name: 'acme-leads.csv' }).getAttribute('href')).toBe(
+      '/orders/aaaaaaaa-1',
+    );
+    expect(within(upload).getByText('aaaaaaaa')).toBeTruthy();
+    expect(within(purchase).getByRole('link', { name: '50 leads · Software · US, GB' })).toBeTruthy();
+    expect(within(nameless).getByRole('link', { name: 'Order cccccccc' })).toBeTruthy();
+    expect(
+      within(upload).getByRole('link', { name: 'View Details of acme-leads.csv' }).getAttribute('href'),
+    ).toBe('/orders/aaaaaaaa-1');
+  });
+
+  it('shows when each order was created, and the Created header turns the order around', () => {
+    const changes: string[] = [];
+    render(
+      <OrdersTable
+        now={now}
+        sort="-createdAt"
+        onSortChange={(sort) => changes.push(sort)}
+        orders={[orderFixture({ status: 'completed', createdAt: '2025-02-27T09:30:00.000Z' })]}
+      />,
+    );
+    const header = screen.getByRole('columnheader', { name: /Created/ });
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(
+      screen
+        .getByRole('row', { name: /CSV Upload/ })
+        .querySelector('time')
+        ?.getAttribute('dateTime'),
+    ).toBe('2025-02-27T09:30:00.000Z');
+    within(header).getByRole('button').click();
+    expect(changes).toEqual(['createdAt']);
   });
 });

@@ -6,13 +6,14 @@ import {
   type Order,
   type OrderFile,
   type OrderListResponse,
+  type OrderListSort,
   type OrderResultsFilter,
   type OrderStatus,
+  orderDownloadFileName,
 } from '@leadproof/sdk';
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { ORDER_PROGRESS_POLL_MS } from '../api/queryClient';
 import { saveStreamAsFile } from '../lib/saveFile';
-import { shortId } from '../lib/shortId';
 
 /** Data rows the order detail previews; the full file is only ever downloaded (SPEC §5, issue 8). */
 export const PREVIEW_ROW_LIMIT = 100;
@@ -32,7 +33,7 @@ export type OrdersTab = keyof typeof orderTabStatuses;
 /** Query keys of orders; `ordersKeys.all` is the root to invalidate. */
 export const ordersKeys = {
   all: ['orders'] as const,
-  list: (tab: OrdersTab) => [...ordersKeys.all, 'list', tab] as const,
+  list: (tab: OrdersTab, sort: OrderListSort) => [...ordersKeys.all, 'list', tab, sort] as const,
   detail: (id: string) => [...ordersKeys.all, 'detail', id] as const,
   csv: (id: string, file: OrderFile, limit: number) => [...ordersKeys.all, 'csv', id, file, limit] as const,
 };
@@ -43,17 +44,24 @@ export function isProcessing(order: Pick<Order, 'status'>): boolean {
 }
 
 /**
- * `GET /api/orders` for one tab: pages of 20, newest first, each next page from the previous `nextOffset`; every
- * page carries the counts per status (the tabs' numbers). Refetched every 3 s only while some order is in progress.
+ * `GET /api/orders` for one tab: pages of 20, newest first (or oldest, `sort`), each next page from the previous
+ * `nextOffset`; every page carries the counts per status (the tabs' numbers). Refetched every 3 s only while some
+ * order is in progress.
  */
-export function ordersListQuery(client: Leadproof, tab: OrdersTab) {
+export function ordersListQuery(client: Leadproof, tab: OrdersTab, sort: OrderListSort = '-createdAt') {
   return infiniteQueryOptions({
-    queryKey: ordersKeys.list(tab),
+    queryKey: ordersKeys.list(tab, sort),
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }): Promise<OrderListResponse> => {
       const status = orderTabStatuses[tab];
       const page = await client.orders.list(
-        { status: status && [...status], limit: ORDERS_PAGE_SIZE, offset: pageParam },
+        {
+          status: status && [...status],
+          // The default order is the API's too: asked for only when it is the other one.
+          sort: sort === '-createdAt' ? undefined : sort,
+          limit: ORDERS_PAGE_SIZE,
+          offset: pageParam,
+        },
         { signal },
       );
       // A plain object: the cache keeps data, not the SDK's page class with its client reference.
@@ -98,23 +106,20 @@ export function orderCsvQuery(client: Leadproof, id: string, file: OrderFile, li
 }
 
 /**
- * SPEC §9's download name, `order-{short id}-original.csv` or `order-{short id}-results.csv`; a filtered download
- * of the results is `order-{short id}-{filter}.csv` (`-clean`, `-invalid`, `-duplicates`), as the API names it.
+ * `GET /api/orders/{id}/csv/{file}` in full, saved under the name the API gives it (`orderDownloadFileName`:
+ * `acme-leads.verified.csv`, `acme-leads.clean.csv`, or SPEC §9's `order-{short id}-results.csv` for an order without
+ * a file name); the mutation's variable is the results filter, undefined for the whole file.
  */
-export function orderFileName(orderId: string, file: OrderFile, filter?: OrderResultsFilter): string {
-  return `order-${shortId(orderId)}-${filter ?? file}.csv`;
-}
-
-/**
- * `GET /api/orders/{id}/csv/{file}` in full, saved as `orderFileName`; the mutation's variable is the results
- * filter, undefined for the whole file.
- */
-export function orderDownloadMutation(client: Leadproof, orderId: string, file: OrderFile) {
+export function orderDownloadMutation(
+  client: Leadproof,
+  order: Pick<Order, 'id' | 'fileName'>,
+  file: OrderFile,
+) {
   return mutationOptions({
     mutationFn: async (filter: OrderResultsFilter | undefined) =>
       saveStreamAsFile(
-        await client.orders.download(orderId, file, { filter }),
-        orderFileName(orderId, file, filter),
+        await client.orders.download(order.id, file, { filter }),
+        orderDownloadFileName(order, file, { filter }),
       ),
   });
 }

@@ -14,9 +14,9 @@ const failure: Record<OrderFile, string> = {
  * Downloads the whole original or results file of an order, or one filter's rows of the results, with SPEC §8's
  * toasts.
  */
-export function useOrderDownload(order: Pick<Order, 'id'>, file: OrderFile) {
+export function useOrderDownload(order: Pick<Order, 'id' | 'fileName'>, file: OrderFile) {
   const client = useClient();
-  const mutation = useMutation(orderDownloadMutation(client, order.id, file));
+  const mutation = useMutation(orderDownloadMutation(client, order, file));
   return {
     /** Starts the download (of `filter`'s rows only, when given); toasts when the browser has the file, or why not. */
     download: (filter?: OrderResultsFilter) => {

@@ -2,6 +2,7 @@ import { SidebarInset, SidebarProvider, SidebarTrigger } from '@leadproof/ui';
 import { Outlet } from 'react-router-dom';
 import { RequireAuth } from '../auth';
 import * as styles from './DashboardShell.css';
+import { MobileHeader } from './MobileHeader';
 import { ShellSidebar } from './ShellSidebar';
 
 /**
@@ -16,6 +17,7 @@ export function DashboardShell() {
         <SidebarInset className={styles.inset}>
           <div className={styles.topBar}>
             <SidebarTrigger />
+            <MobileHeader />
           </div>
           <Outlet />
         </SidebarInset>

@@ -45,7 +45,9 @@ export function ordersPage(orders: readonly Order[], call: Pick<FakeApiCall, 'se
   const statuses = query.get('status')?.split(',');
   const limit = Number(query.get('limit') ?? 20);
   const offset = Number(query.get('offset') ?? 0);
-  const kept = statuses ? orders.filter((order) => statuses.includes(order.status)) : orders;
+  const filtered = statuses ? orders.filter((order) => statuses.includes(order.status)) : orders;
+  // `orders` are newest first, as the API lists them by default; `sort=createdAt` turns them around.
+  const kept = query.get('sort') === 'createdAt' ? [...filtered].reverse() : filtered;
   const counts = { all: orders.length, pending: 0, in_progress: 0, completed: 0, needs_fix: 0, failed: 0 };
   for (const order of orders) counts[order.status] += 1;
   const end = offset + limit;

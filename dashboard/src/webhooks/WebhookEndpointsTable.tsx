@@ -71,7 +71,7 @@ export function WebhookEndpointsTable({
       </div>
     );
   return (
-    <Table aria-label="Webhook endpoints">
+    <Table layout="cards" aria-label="Webhook endpoints">
       <TableHeader>
         <TableRow>
           <TableHead>Endpoint</TableHead>
@@ -92,7 +92,7 @@ export function WebhookEndpointsTable({
                 {endpoint.description ? <span className={page.muted}>{endpoint.description}</span> : null}
               </div>
             </TableCell>
-            <TableCell>
+            <TableCell label="Events">
               <div className={styles.badges}>
                 {endpoint.events.map((event) => (
                   <Badge key={event} variant="secondary">
@@ -101,12 +101,14 @@ export function WebhookEndpointsTable({
                 ))}
               </div>
             </TableCell>
-            <TableCell className={styles.nowrap}>
+            <TableCell label="Low-credit threshold" className={styles.nowrap}>
               {endpoint.creditsLowThreshold === null
                 ? '—'
                 : `${formatNumber(endpoint.creditsLowThreshold)} credits`}
             </TableCell>
-            <TableCell className={styles.nowrap}>{formatDateTime(endpoint.createdAt)}</TableCell>
+            <TableCell label="Created" className={styles.nowrap}>
+              {formatDateTime(endpoint.createdAt)}
+            </TableCell>
             <TableCell>
               <div className={styles.actions}>
                 <Button

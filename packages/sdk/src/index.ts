@@ -30,7 +30,9 @@ export {
 } from './contract/api-keys';
 /** `POST /api/billing/checkout/session` and `POST /api/billing/portal`. */
 export {
+  type CheckoutReturn,
   type CheckoutSessionCreateBody,
+  checkoutReturnSchema,
   checkoutSessionCreateBodySchema,
   type RedirectUrlResponse,
   redirectUrlResponseSchema,
@@ -126,6 +128,7 @@ export {
   type OrderCsvQuery,
   type OrderListQuery,
   type OrderListResponse,
+  type OrderListSort,
   type OrderMailboxProgress,
   type OrderMailboxStats,
   type OrderProgress,
@@ -141,6 +144,7 @@ export {
   orderCsvQuerySchema,
   orderListQuerySchema,
   orderListResponseSchema,
+  orderListSortSchema,
   orderMailboxProgressSchema,
   orderMailboxStatsSchema,
   orderProgressSchema,
@@ -258,6 +262,14 @@ export { OffsetPage, PagePromise } from './core/pagination';
 export { APIResource } from './core/resource';
 /** SPEC §5's local file checks: 50 MB limit and `.csv` name, with the product's messages. */
 export { MAX_UPLOAD_BYTES, validateCsvFile } from './lib/csv-file';
+/** What an order is called: its file name or lead profile (`orderTitle`), and its downloads' file names. */
+export {
+  leadRequestSummary,
+  type NamedOrder,
+  type OrderDownloadNameOptions,
+  orderDownloadFileName,
+  orderTitle,
+} from './lib/order-names';
 /** Upload inputs, progress and options of `uploadCsv` and `waitForOrder`. */
 export type { SignedUploadOptions, UploadInput, UploadProgress, UploadStream } from './lib/signed-upload';
 export type { UploadCsvOptions } from './lib/upload-csv';

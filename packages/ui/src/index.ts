@@ -179,10 +179,14 @@ export {
   TableBody,
   TableCaption,
   TableCell,
+  type TableCellProps,
   TableFooter,
   TableHead,
   TableHeader,
+  type TableLayout,
+  type TableProps,
   TableRow,
+  tableLayouts,
 } from './Table/Table';
 /** Types of `Tabs`. */
 export type { TabsContentProps, TabsListProps, TabsTriggerProps } from './Tabs/Tabs';

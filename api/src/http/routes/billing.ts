@@ -13,7 +13,7 @@ const WEBHOOK_MAX_BYTES = 1024 * 1024;
 export function billingRoutes() {
   const app = new Hono<AppEnv>();
 
-  // POST /api/billing/checkout/session – a checkout URL for the plan sold under product_id
+  // POST /api/billing/checkout/session – a checkout URL for the plan sold under product_id, returning to return_to
   app.post('/checkout/session', async (c) => {
     const body = await parseJsonBody(c, checkoutSessionCreateBodySchema);
     const { id, email } = c.var.user;
@@ -21,6 +21,7 @@ export function billingRoutes() {
       { id, email },
       body.product_id,
       c.req.header('idempotency-key'),
+      body.return_to,
     );
     return respond(c, redirectUrlResponseSchema, session);
   });

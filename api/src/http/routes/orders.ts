@@ -6,6 +6,7 @@ import {
   orderCreateBodySchema,
   orderCreateResponseSchema,
   orderCsvQuerySchema,
+  orderDownloadFileName,
   orderListQuerySchema,
   orderListResponseSchema,
   orderResultsCsvQuerySchema,
@@ -29,6 +30,7 @@ import { probeProgress } from '../../orders/probe/probeProgress';
 import { deleteFilesOnRequest } from '../../orders/retention/deleteFilesOnRequest';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../../storage/objectStorage';
 import type { AppEnv } from '../appEnv';
+import { attachmentDisposition } from '../attachmentDisposition';
 import { assertApiKeyScope } from '../middleware/apiKeyScope';
 import { parseJsonBody, parseQuery, respond } from '../validate';
 
@@ -64,7 +66,7 @@ async function sendCsv(
     throw error;
   }
   c.header('Content-Type', 'text/csv; charset=utf-8');
-  c.header('Content-Disposition', `attachment; filename="${fileName}"`);
+  c.header('Content-Disposition', attachmentDisposition(fileName));
   c.header('Cache-Control', 'private, no-store');
   return stream(c, async (out) => {
     out.onAbort(() => {
@@ -92,12 +94,12 @@ export function ordersRoutes() {
     return respond(c, orderCreateResponseSchema, { id }, 201);
   });
 
-  // GET /api/orders?status&limit&offset – one page of the user's orders, newest first, with counts per status
+  // GET /api/orders?status&sort&limit&offset – one page of the user's orders (newest first), with counts per status
   app.get('/', async (c) => {
-    const { status, limit, offset } = parseQuery(c, orderListQuerySchema);
+    const { status, sort, limit, offset } = parseQuery(c, orderListQuerySchema);
     const { database, config } = c.var.services;
     const [page, counts] = await Promise.all([
-      listOrders(database, c.var.user.id, { status, limit, offset }),
+      listOrders(database, c.var.user.id, { status, sort, limit, offset }),
       countOrders(database, c.var.user.id),
     ]);
     const probing = await probeProgress(
@@ -154,17 +156,19 @@ export function ordersRoutes() {
   app.get('/:id/csv/original', async (c) => {
     const { id } = idParamsSchema.parse(c.req.param());
     const { limit } = parseQuery(c, orderCsvQuerySchema);
-    const path = await originalFileOf(c.var.services, c.var.user.id, id);
-    return sendCsv(c, UPLOADS_BUCKET, path, `order-${id.slice(0, 8)}-original.csv`, { limit });
+    const { path, order } = await originalFileOf(c.var.services, c.var.user.id, id);
+    const fileName = orderDownloadFileName({ id, fileName: order.file_name }, 'original');
+    return sendCsv(c, UPLOADS_BUCKET, path, fileName, { limit });
   });
 
   // GET /api/orders/{id}/csv/results?filter=&limit= – the verified file or one subset of its rows, once completed
   app.get('/:id/csv/results', async (c) => {
     const { id } = idParamsSchema.parse(c.req.param());
     const { limit, filter } = parseQuery(c, orderResultsCsvQuerySchema);
-    const path = await resultsFileOf(c.var.services, c.var.user.id, id);
-    // order-{short id}-results.csv, or -clean.csv, -invalid.csv, -duplicates.csv (docs/results-format.md).
-    const fileName = `order-${id.slice(0, 8)}-${filter ?? 'results'}.csv`;
+    const { path, order } = await resultsFileOf(c.var.services, c.var.user.id, id);
+    // acme-leads.verified.csv, or .clean.csv, .invalid.csv, .duplicates.csv; order-{short id}-results.csv and
+    // -clean.csv… for an order without a file name (docs/results-format.md).
+    const fileName = orderDownloadFileName({ id, fileName: order.file_name }, 'results', { filter });
     return sendCsv(c, RESULTS_BUCKET, path, fileName, { limit, filter });
   });
 

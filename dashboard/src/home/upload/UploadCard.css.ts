@@ -50,3 +50,15 @@ export const progress = style({
   fontSize: vars.fontSize.small,
   color: vars.color.mutedForeground,
 });
+
+/** After a checkout, the file to choose again. */
+export const chooseAgain = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  margin: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.muted,
+  fontSize: vars.fontSize.small,
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { UploadCard } from './UploadCard';
 
 const file = { name: 'leads-march.csv', size: 482_113 };
@@ -16,6 +16,7 @@ const meta = {
     onFiles: fn(),
     onClear: fn(),
     onSubmit: fn(),
+    onPurchaseCredits: fn(),
   },
 } satisfies Meta<typeof UploadCard>;
 
@@ -43,14 +44,30 @@ export const Covered: Story = {
   },
 };
 
-/** The balance is short: 'Need {shortfall}', Purchase Credits, and the upload button disabled. */
+/**
+ * The balance is short: 'Need {shortfall}', Purchase Credits (which opens the plans in the dashboard), and the
+ * upload button disabled.
+ */
 export const Short: Story = {
   args: { file, estimate: { status: 'ready', rows: 4_211, credits: 4_211, balance: 50 } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Need 4,161')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Purchase Credits' })).toHaveAttribute('href', '/pricing');
     await expect(canvas.getByRole('button', { name: 'Upload & Start Validation' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Purchase Credits' }));
+    await expect(args.onPurchaseCredits).toHaveBeenCalled();
+  },
+};
+
+/** Back from a checkout where the browser could not keep the file: the card names it, to be chosen again. */
+export const ChooseAgainAfterCheckout: Story = {
+  args: { chooseAgain: file },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your file: leads-march.csv (471 KB). Your browser could not keep it during payment: choose it again to upload it.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Choose leads-march.csv again' })).toBeEnabled();
   },
 };
 

@@ -40,6 +40,12 @@ export interface UploadCardProps {
   onFiles: (files: File[]) => void;
   onClear: () => void;
   onSubmit: () => void;
+  /** Purchase Credits beside 'Need N': opens the plans in the dashboard. */
+  onPurchaseCredits?: (() => void) | undefined;
+  /**
+   * After a checkout, the file the card had when the browser could not keep it: the card asks for it again by name.
+   */
+  chooseAgain?: { name: string; size: number } | null | undefined;
 }
 
 /**
@@ -55,6 +61,8 @@ export function UploadCard({
   onFiles,
   onClear,
   onSubmit,
+  onPurchaseCredits,
+  chooseAgain = null,
 }: UploadCardProps) {
   const dropzone = useRef<DropzoneHandle>(null);
   const shortfall = estimate.status === 'ready' ? creditShortfall(estimate.credits, estimate.balance) : 0;
@@ -84,6 +92,15 @@ export function UploadCard({
             {error}
           </p>
         ) : null}
+        {chooseAgain && !file ? (
+          <p className={styles.chooseAgain} role="status" data-testid="upload-choose-again">
+            <FileText size={16} aria-hidden />
+            <span>
+              Your file: <strong>{chooseAgain.name}</strong> ({formatBytes(chooseAgain.size)}). Your browser
+              could not keep it during payment: choose it again to upload it.
+            </span>
+          </p>
+        ) : null}
         {file ? (
           <div className={styles.fileRow}>
             <span className={styles.fileName}>
@@ -97,7 +114,9 @@ export function UploadCard({
             </Button>
           </div>
         ) : null}
-        {file ? <EstimateLine estimate={estimate} shortfall={shortfall} /> : null}
+        {file ? (
+          <EstimateLine estimate={estimate} shortfall={shortfall} onPurchaseCredits={onPurchaseCredits} />
+        ) : null}
         {uploading ? (
           <div className={styles.progress}>
             <ProgressBar value={progress} label="Upload progress" />
@@ -118,7 +137,7 @@ export function UploadCard({
             </Button>
           ) : (
             <Button onClick={() => dropzone.current?.open()} disabled={uploading}>
-              Select CSV
+              {chooseAgain ? `Choose ${chooseAgain.name} again` : 'Select CSV'}
             </Button>
           )}
         </div>
@@ -127,7 +146,15 @@ export function UploadCard({
   );
 }
 
-function EstimateLine({ estimate, shortfall }: { estimate: UploadEstimate; shortfall: number }) {
+function EstimateLine({
+  estimate,
+  shortfall,
+  onPurchaseCredits,
+}: {
+  estimate: UploadEstimate;
+  shortfall: number;
+  onPurchaseCredits: (() => void) | undefined;
+}) {
   if (estimate.status === 'idle') return null;
   if (estimate.status === 'calculating') return <p className={styles.estimate}>Calculating cost...</p>;
   if (estimate.status === 'unavailable') return <p className={styles.estimate}>Est. cost unavailable</p>;
@@ -137,7 +164,7 @@ function EstimateLine({ estimate, shortfall }: { estimate: UploadEstimate; short
         ~{formatNumber(estimate.rows)} rows · est. {formatNumber(estimate.credits)} credits · balance{' '}
         {formatNumber(estimate.balance)}
       </span>
-      <CreditsCoverBadge shortfall={shortfall} />
+      <CreditsCoverBadge shortfall={shortfall} onPurchase={onPurchaseCredits} />
     </p>
   );
 }

@@ -1,21 +1,34 @@
 import { validateCsvFile } from '@leadproof/sdk';
 import { toast } from '@leadproof/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from '../../api/ApiClientProvider';
+import { useAuth } from '../../auth';
 import { balanceQuery, pricingQuery } from '../../billing/queries';
+import { BuyCreditsDialog } from '../../billing/topUp/BuyCreditsDialog';
+import { useBuyCredits } from '../../billing/topUp/useBuyCredits';
 import { uploadOrderMutation } from '../queries';
-import { estimateCredits, uploadPricePerRow } from './costEstimate';
+import { creditShortfall, estimateCredits, uploadPricePerRow } from './costEstimate';
+import { discardPendingUpload, keepPendingUpload, takePendingUpload } from './pendingUpload';
 import { UploadCard, type UploadEstimate } from './UploadCard';
 import { uploadErrorMessage } from './uploadErrorMessage';
 import { useRowCount } from './useRowCount';
 
-/** The 'Upload & Validate' card wired to pricing, balance and the upload flow of SPEC §4. */
+/**
+ * The 'Upload & Validate' card wired to pricing, balance and the upload flow of SPEC §4. Purchase Credits opens the
+ * plans in the dashboard; the card keeps its file through the checkout and has it back on the return (issue 40).
+ */
 export function UploadValidateCard() {
   const client = useClient();
   const navigate = useNavigate();
+  const { user } = useAuth();
+  const userId = user?.id;
+  const { search } = useLocation();
+  // Read once, before the home screen cleans the address: this load is a checkout's return.
+  const [checkoutReturn] = useState(() => new URLSearchParams(search).has('checkout'));
   const [file, setFile] = useState<File | null>(null);
+  const [chooseAgain, setChooseAgain] = useState<{ name: string; size: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const pricing = useQuery(pricingQuery(client));
@@ -48,6 +61,7 @@ export function UploadValidateCard() {
   const onFiles = (files: File[]) => {
     const [chosen] = files;
     if (!chosen) return;
+    setChooseAgain(null);
     const problem = validateCsvFile(chosen);
     if (problem) {
       setFile(null);
@@ -58,6 +72,25 @@ export function UploadValidateCard() {
     setError(null);
     setFile(chosen);
   };
+
+  // Back from a checkout: the file kept for it, or its name to choose again. Any other visit drops a kept file.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit of the home screen, for its user.
+  useEffect(() => {
+    if (!userId) return;
+    if (!checkoutReturn) {
+      void discardPendingUpload();
+      return;
+    }
+    let current = true;
+    void takePendingUpload(userId).then((kept) => {
+      if (!current || !kept) return;
+      if ('file' in kept) onFiles([kept.file]);
+      else setChooseAgain(kept);
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId, checkoutReturn]);
 
   const pricePerRow = pricing.data ? uploadPricePerRow(pricing.data) : undefined;
   const estimate = ((): UploadEstimate => {
@@ -74,21 +107,38 @@ export function UploadValidateCard() {
     };
   })();
 
+  const shortfall = estimate.status === 'ready' ? creditShortfall(estimate.credits, estimate.balance) : 0;
+  const buyCredits = useBuyCredits({
+    returnTo: 'upload',
+    beforeCheckout: async () => {
+      if (file && userId) await keepPendingUpload(file, userId);
+    },
+  });
+
   return (
-    <UploadCard
-      file={file}
-      error={error ?? (rowCount.status === 'failed' ? 'Failed to read file' : null)}
-      estimate={estimate}
-      uploading={upload.isPending}
-      progress={progress}
-      onFiles={onFiles}
-      onClear={() => {
-        setFile(null);
-        setError(null);
-      }}
-      onSubmit={() => {
-        if (file) startUpload(file);
-      }}
-    />
+    <>
+      <UploadCard
+        file={file}
+        error={error ?? (rowCount.status === 'failed' ? 'Failed to read file' : null)}
+        estimate={estimate}
+        uploading={upload.isPending}
+        progress={progress}
+        onFiles={onFiles}
+        onClear={() => {
+          setFile(null);
+          setError(null);
+          setChooseAgain(null);
+        }}
+        onSubmit={() => {
+          if (file) startUpload(file);
+        }}
+        onPurchaseCredits={buyCredits.openDialog}
+        chooseAgain={chooseAgain}
+      />
+      <BuyCreditsDialog
+        {...buyCredits.dialog}
+        need={shortfall > 0 ? { credits: shortfall, fileName: file?.name } : undefined}
+      />
+    </>
   );
 }

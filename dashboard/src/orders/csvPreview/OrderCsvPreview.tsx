@@ -10,7 +10,7 @@ import { ResultsDownloadMenu } from './ResultsDownloadMenu';
 
 /** Props of `OrderCsvPreview`. */
 export interface OrderCsvPreviewProps {
-  order: Pick<Order, 'id'>;
+  order: Pick<Order, 'id' | 'fileName'>;
   file: OrderFile;
   label: string;
 }

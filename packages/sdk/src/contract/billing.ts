@@ -1,10 +1,21 @@
 import { z } from 'zod';
 
-/** `POST /api/billing/checkout/session` body: the plan's product id (SPEC §9). */
-export const checkoutSessionCreateBodySchema = z.object({ product_id: z.string().min(1) });
+/**
+ * Where a checkout sends the customer back: `pricing` (the default) returns a payment to the billing page and a
+ * cancel to /pricing; `billing` returns both to the billing page; `upload` returns both to the dashboard's home,
+ * where the upload that needed the credits waits.
+ */
+export const checkoutReturnSchema = z.enum(['pricing', 'billing', 'upload']);
+
+/** `POST /api/billing/checkout/session` body: the plan's product id (SPEC §9) and where to come back to. */
+export const checkoutSessionCreateBodySchema = z.object({
+  product_id: z.string().min(1),
+  return_to: checkoutReturnSchema.default('pricing'),
+});
 
 /** `POST /api/billing/checkout/session` and `POST /api/billing/portal`: where to send the browser. */
 export const redirectUrlResponseSchema = z.object({ url: z.url() });
 
-export type CheckoutSessionCreateBody = z.infer<typeof checkoutSessionCreateBodySchema>;
+export type CheckoutReturn = z.infer<typeof checkoutReturnSchema>;
+export type CheckoutSessionCreateBody = z.input<typeof checkoutSessionCreateBodySchema>;
 export type RedirectUrlResponse = z.infer<typeof redirectUrlResponseSchema>;

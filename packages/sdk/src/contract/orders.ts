@@ -105,6 +105,12 @@ export const orderBillingSchema = z.object({
 export const orderSchema = z.object({
   id: z.string(),
   type: orderTypeSchema,
+  /**
+   * The name of the uploaded file (`acme-leads.csv`), as the API stored it: a base name without folders or control
+   * characters, at most 255 characters. Null for lead purchases and uploads sent without one; absent only in webhook
+   * events recorded before it existed. Downloads are named after it (`orderDownloadFileName`).
+   */
+  fileName: z.string().nullable().optional(),
   status: orderStatusSchema,
   createdAt: timestampSchema,
   /** Data rows, known once the upload is complete (the dashboard shows N/A until then). */
@@ -146,7 +152,8 @@ export const uploadCsvOrderBodySchema = z.object({
   requestDetails: z.object({
     /** Where the order comes from, e.g. `dashboard`, `cli`, `sdk`. */
     source: z.string().min(1).max(100),
-    fileName: z.string().max(255).optional(),
+    /** The file's name; the API keeps its base name, without folders or control characters (`Order.fileName`). */
+    fileName: z.string().max(1000).optional(),
   }),
 });
 
@@ -178,12 +185,16 @@ export const orderStatusFilterSchema = z
   })
   .transform((value) => value.split(',') as OrderStatus[]);
 
+/** `GET /api/orders` `sort`: by creation time, newest first (`-createdAt`, the default) or oldest first (`createdAt`). */
+export const orderListSortSchema = z.enum(['-createdAt', 'createdAt']);
+
 /**
- * `GET /api/orders` query: one page, newest first (page size 20, at most 100, as the transactions), optionally only
- * the orders of the statuses named.
+ * `GET /api/orders` query: one page, newest first unless `sort` says otherwise (page size 20, at most 100, as the
+ * transactions), optionally only the orders of the statuses named.
  */
 export const orderListQuerySchema = z.object({
   status: orderStatusFilterSchema.optional(),
+  sort: orderListSortSchema.default('-createdAt'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -199,7 +210,7 @@ export const orderCountsSchema = z.object({
 });
 
 /**
- * `GET /api/orders` response: a page of the user's orders, newest first; a non-null `nextOffset` means more.
+ * `GET /api/orders` response: a page of the user's orders, in the `sort` asked for; a non-null `nextOffset` means more.
  * `counts` are the user's totals per status (for tabs), independent of `status`, `limit` and `offset`.
  */
 export const orderListResponseSchema = z.object({
@@ -247,6 +258,7 @@ export type UploadCsvOrderBody = z.input<typeof uploadCsvOrderBodySchema>;
 export type BuyLeadsOrderBody = z.input<typeof buyLeadsOrderBodySchema>;
 export type OrderCreateResponse = z.infer<typeof orderCreateResponseSchema>;
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+export type OrderListSort = z.infer<typeof orderListSortSchema>;
 export type OrderCounts = z.infer<typeof orderCountsSchema>;
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 export type UploadTicket = z.infer<typeof uploadTicketSchema>;

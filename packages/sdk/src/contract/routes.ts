@@ -138,7 +138,7 @@ export const contractRoutes = {
   'orders.list': {
     method: 'GET',
     path: '/api/orders',
-    summary: "The user's orders, newest first",
+    summary: "The user's orders, newest first (or oldest first: sort=createdAt)",
     ...reader,
     query: orderListQuerySchema,
     responseType: 'json',

@@ -3,6 +3,7 @@ import {
   type OrderCounts,
   type OrderCreateBody,
   type OrderCsvQuery,
+  type OrderListSort,
   type OrderResultsCsvQuery,
   type OrderResultsFilter,
   type OrderStatus,
@@ -26,9 +27,13 @@ export interface OrderDownloadOptions extends RequestOptions {
   filter?: OrderResultsFilter | undefined;
 }
 
-/** Query of `orders.list`: the statuses to keep (all without), page size (default 20, at most 100) and offset. */
+/**
+ * Query of `orders.list`: the statuses to keep (all without), the order (`-createdAt` newest first, the default, or
+ * `createdAt`), page size (default 20, at most 100) and offset.
+ */
 export interface OrderListParams {
   status?: OrderStatus | readonly OrderStatus[] | undefined;
+  sort?: OrderListSort | undefined;
   limit?: number | undefined;
   offset?: number | undefined;
 }
@@ -59,7 +64,7 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
   }
 
   /**
-   * `GET /api/orders`: the user's orders, newest first, optionally of some statuses. Await for one page (with
+   * `GET /api/orders`: the user's orders, newest first (or oldest first with `sort: 'createdAt'`), optionally of some statuses. Await for one page (with
    * `counts` per status), or `for await` for every order.
    * @example for await (const order of client.orders.list({ status: 'completed', limit: 100 })) console.log(order.id);
    */
@@ -68,6 +73,7 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
     const fetchPage = async (offset: number | undefined): Promise<OrderPage> => {
       const query = {
         status: typeof status === 'string' || status === undefined ? status : status.join(','),
+        sort: params.sort,
         limit: params.limit,
         offset,
       };

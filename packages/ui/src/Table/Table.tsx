@@ -33,25 +33,42 @@ function useScrollsSideways<T extends HTMLElement>() {
   return [ref, scrolls] as const;
 }
 
+/** How a table fits a narrow space: it scrolls sideways, or each row becomes a card. */
+export const tableLayouts = ['scroll', 'cards'] as const;
+export type TableLayout = (typeof tableLayouts)[number];
+
+/** Props of `Table`. */
+export interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
+  /**
+   * `scroll`: the wrapper scrolls sideways when the table is wider (a CSV preview). `cards`: where the wrapper is
+   * narrower than `tableCardsBelow` (a phone), each row is a card of `label: value` lines (`TableCell` `label`) and
+   * nothing scrolls sideways. @default 'scroll'
+   */
+  layout?: TableLayout;
+}
+
 /**
- * A data table inside a horizontally scrolling wrapper. When the table is wider than its wrapper (a phone), the
- * wrapper takes focus so keyboard users can scroll it (axe `scrollable-region-focusable`); it is a region named like
- * the table when the table has an `aria-label`.
+ * A data table inside a wrapper. When the table is wider than its wrapper (a phone), the wrapper scrolls sideways
+ * and takes focus so keyboard users can scroll it (axe `scrollable-region-focusable`), unless `layout="cards"`
+ * stacks its rows; it is a region named like the table when the table has an `aria-label`.
  */
-export const Table = forwardRef<HTMLTableElement, TableHTMLAttributes<HTMLTableElement>>(function Table(
-  { className, ...props },
+export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
+  { className, layout = 'scroll', ...props },
   ref,
 ) {
   const [wrapperRef, scrolls] = useScrollsSideways<HTMLDivElement>();
   const label = props['aria-label'];
   const tabIndex = scrolls ? 0 : undefined;
-  const table = <table ref={ref} className={cx(styles.table, className)} {...props} />;
+  const wrapper = cx(styles.wrapper, layout === 'cards' && styles.cardsWrapper);
+  const table = (
+    <table ref={ref} className={cx(styles.table, layout === 'cards' && styles.cards, className)} {...props} />
+  );
   return label ? (
-    <section ref={wrapperRef} className={styles.wrapper} tabIndex={tabIndex} aria-label={label}>
+    <section ref={wrapperRef} className={wrapper} tabIndex={tabIndex} aria-label={label}>
       {table}
     </section>
   ) : (
-    <div ref={wrapperRef} className={styles.wrapper} tabIndex={tabIndex}>
+    <div ref={wrapperRef} className={wrapper} tabIndex={tabIndex}>
       {table}
     </div>
   );
@@ -98,12 +115,31 @@ export const TableHead = forwardRef<HTMLTableCellElement, ThHTMLAttributes<HTMLT
 );
 TableHead.displayName = 'TableHead';
 
-/** A data cell. */
-export const TableCell = forwardRef<HTMLTableCellElement, TdHTMLAttributes<HTMLTableCellElement>>(
-  function TableCell({ className, ...props }, ref) {
-    return <td ref={ref} className={cx(styles.cell, className)} {...props} />;
-  },
-);
+/** Props of `TableCell`. */
+export interface TableCellProps extends TdHTMLAttributes<HTMLTableCellElement> {
+  /** The column's name, shown before the value when a `layout="cards"` table shows its rows as cards. */
+  label?: string | undefined;
+}
+
+/** A data cell; with `label`, a line `label  value` of its row's card in a narrow `layout="cards"` table. */
+export const TableCell = forwardRef<HTMLTableCellElement, TableCellProps>(function TableCell(
+  { className, label, children, ...props },
+  ref,
+) {
+  if (label === undefined)
+    return (
+      <td ref={ref} className={cx(styles.cell, className)} {...props}>
+        {children}
+      </td>
+    );
+  return (
+    <td ref={ref} className={cx(styles.cell, className)} data-label="" {...props}>
+      {/* Shown (and read) only on a card, whose column headers are hidden. */}
+      <span className={styles.cellLabel}>{label}</span>
+      <div className={styles.cellValue}>{children}</div>
+    </td>
+  );
+});
 TableCell.displayName = 'TableCell';
 
 /** The table's caption, shown below it. */

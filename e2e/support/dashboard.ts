@@ -1,0 +1,31 @@
+/** The signed-in dashboard in Chromium: signing in through /login, and dropping a CSV on the home screen. */
+import type { Page } from 'playwright-core';
+import type { TestUser } from '../../api/src/testing/testUsers';
+import type { ProductServer } from './productServer';
+
+/** Signs `user` in through /login and waits for the home screen greeting them as `firstName`. */
+export async function signIn(page: Page, server: ProductServer, user: TestUser, firstName = 'Ada') {
+  await page.goto(`${server.url}/login`);
+  // Typing before the form's island hydrates would be lost: Astro drops `ssr` from hydrated islands.
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+  await page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` }).waitFor();
+}
+
+/** Drops `content` as a file on the home screen's drop zone, as a drag from the desktop does. */
+export async function dropCsv(page: Page, name: string, content: string) {
+  const dataTransfer = await page.evaluateHandle(
+    ([fileName, text]) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], fileName, { type: 'text/csv' }));
+      return transfer;
+    },
+    [name, content] as const,
+  );
+  const zone = page.getByRole('button', { name: /Drag and drop a CSV file here/ });
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
