@@ -115,6 +115,36 @@ describe('verifyCsv', () => {
     expect(report.email).toMatchObject({ domains: 3, dnsChecked: true });
   });
 
+  it('calls a listed typo domain a typo, and special-use names invalid without asking DNS', async () => {
+    const calls: string[] = [];
+    const resolver: MxResolver = {
+      async resolveMx(domain) {
+        calls.push(domain);
+        return [{ exchange: `mx.${domain}`, priority: 1 }];
+      },
+    };
+    const emails = [
+      'ann@gmial.com',
+      'bob@yaho.com',
+      'cy@printer.local',
+      'di@x.test',
+      'ed@y.onion',
+      'fe@acme.com',
+    ];
+    const { records, report } = await run(`Email\n${emails.join('\n')}\n`, { resolver });
+    expect(calls.sort()).toEqual(['acme.com', 'gmial.com', 'yaho.com']);
+    expect(records.map((r) => [r.lp_email_status, r.lp_email_reason, r.lp_email_suggestion])).toEqual([
+      ['risky', 'typo', 'ann@gmail.com'],
+      ['risky', 'typo', 'bob@yahoo.com'],
+      ['invalid', 'special_use_domain', ''],
+      ['invalid', 'special_use_domain', ''],
+      ['invalid', 'special_use_domain', ''],
+      ['valid', '', ''],
+    ]);
+    expect(report.email.reasons).toEqual({ typo: 2, special_use_domain: 3 });
+    expect(report.email.status).toMatchObject({ risky: 2, invalid: 3, valid: 1 });
+  });
+
   it('never writes a cell that a spreadsheet would run as a formula', async () => {
     const csv =
       'Name,Email,Phone,Note\n=HYPERLINK("x"),a@b.com,+1 415 555 2671,@SUM(A1)\n-Bob,\t@x.com,-5,+cmd|x!A0\n';
