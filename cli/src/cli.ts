@@ -282,7 +282,7 @@ export function buildProgram(
     .addOption(
       new Option(
         '--filter <rows>',
-        'only some rows of the results: clean (usable, no duplicates), invalid or duplicates',
+        'only some rows of the results: clean (safe to send: no duplicates, nothing invalid or risky), invalid or duplicates',
       ).choices(orderResultsFilterSchema.options),
     )
     .option(

@@ -17,7 +17,7 @@ export const RESULTS_DOWNLOADS: ReadonlyArray<{
   {
     filter: 'clean',
     label: 'Clean list',
-    description: 'Usable contacts, duplicates and invalid e-mails removed',
+    description: 'Safe to send: no duplicates, nothing invalid or risky',
   },
   { filter: 'invalid', label: 'Invalid only', description: 'Rows with an invalid e-mail or phone' },
   { filter: 'duplicates', label: 'Duplicates only', description: 'Rows removed as duplicates' },

@@ -222,9 +222,9 @@ export const uploadCompleteBodySchema = z.object({ path: z.string().min(1) });
 export const orderCsvQuerySchema = z.object({ limit: z.coerce.number().int().min(1).optional() });
 
 /**
- * Subsets of the results file (docs/results-format.md, "Filtered downloads"): `clean` drops duplicates, invalid
- * e-mails and rows with neither a usable e-mail nor a valid phone; `invalid` keeps rows with an invalid e-mail or
- * phone; `duplicates` keeps the rows marked as duplicates of a kept row.
+ * Subsets of the results file (docs/results-format.md, "Filtered downloads"): `clean` keeps the rows safe to send
+ * (no duplicate, no invalid or risky e-mail, no invalid phone, and a valid or unknown e-mail or a valid phone);
+ * `invalid` keeps rows with an invalid e-mail or phone; `duplicates` keeps the rows marked as duplicates of a kept row.
  */
 export const orderResultsFilterSchema = z.enum(['clean', 'invalid', 'duplicates']);
 
