@@ -23,6 +23,11 @@ export interface VerifyOptions {
   /** Extra throwaway-mailbox domains, on top of the bundled list. */
   extraDisposableDomains?: readonly string[];
   /**
+   * The sheet of an .xlsx input file to read: its name (any case) or 1-based position. @default the first
+   * visible worksheet
+   */
+  sheet?: string;
+  /**
    * Reads `.test` domains as ordinary ones, looked up and verified like any other, instead of `invalid` with
    * `special_use_domain`: for a private DNS that serves a test world (RFC 6761 §6.2). @default false
    */
