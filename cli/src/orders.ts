@@ -3,7 +3,7 @@
  * download file names, and finding an order from a short id.
  * @module
  */
-import type { Order, OrderFile, OrderResultsFilter } from '@leadproof/sdk';
+import type { Order, OrderFile, OrderResultsFilter, OrderResultsFormat } from '@leadproof/sdk';
 import type { Leadproof } from '@leadproof/sdk/node';
 import { resolveIdPrefix } from './idPrefix';
 
@@ -21,8 +21,13 @@ export function statusLabel(status: Order['status']): string {
  * SPEC §9's download names, `order-{short id}-original.csv` and `order-{short id}-results.csv`; a filtered
  * download of the results is `order-{short id}-{filter}.csv` (`-clean`, `-invalid`, `-duplicates`).
  */
-export function downloadFileName(id: string, file: OrderFile, filter?: OrderResultsFilter): string {
-  return `order-${shortId(id)}-${filter ?? file}.csv`;
+export function downloadFileName(
+  id: string,
+  file: OrderFile,
+  filter?: OrderResultsFilter,
+  format: OrderResultsFormat = 'csv',
+): string {
+  return `order-${shortId(id)}-${filter ?? file}.${format}`;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type OrderFile,
   type OrderListResponse,
   type OrderResultsFilter,
+  type OrderResultsFormat,
   type OrderStatus,
 } from '@leadproof/sdk';
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
@@ -99,22 +100,34 @@ export function orderCsvQuery(client: Leadproof, id: string, file: OrderFile, li
 
 /**
  * SPEC §9's download name, `order-{short id}-original.csv` or `order-{short id}-results.csv`; a filtered download
- * of the results is `order-{short id}-{filter}.csv` (`-clean`, `-invalid`, `-duplicates`), as the API names it.
+ * of the results is `order-{short id}-{filter}.csv` (`-clean`, `-invalid`, `-duplicates`), as the API names it, and
+ * a workbook ends in `.xlsx`.
  */
-export function orderFileName(orderId: string, file: OrderFile, filter?: OrderResultsFilter): string {
-  return `order-${shortId(orderId)}-${filter ?? file}.csv`;
+export function orderFileName(
+  orderId: string,
+  file: OrderFile,
+  filter?: OrderResultsFilter,
+  format: OrderResultsFormat = 'csv',
+): string {
+  return `order-${shortId(orderId)}-${filter ?? file}.${format}`;
+}
+
+/** A download of the results other than the whole CSV: one filter's rows, or a workbook, or both. */
+export interface ResultsDownload {
+  filter?: OrderResultsFilter;
+  format?: OrderResultsFormat;
 }
 
 /**
  * `GET /api/orders/{id}/csv/{file}` in full, saved as `orderFileName`; the mutation's variable is the results
- * filter, undefined for the whole file.
+ * download chosen from the menu, undefined for the whole file.
  */
 export function orderDownloadMutation(client: Leadproof, orderId: string, file: OrderFile) {
   return mutationOptions({
-    mutationFn: async (filter: OrderResultsFilter | undefined) =>
+    mutationFn: async (choice: ResultsDownload | undefined) =>
       saveStreamAsFile(
-        await client.orders.download(orderId, file, { filter }),
-        orderFileName(orderId, file, filter),
+        await client.orders.download(orderId, file, { filter: choice?.filter, format: choice?.format }),
+        orderFileName(orderId, file, choice?.filter, choice?.format),
       ),
   });
 }

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
-import { filterResultsCsv } from '@leadproof/engine';
+import { filterResultsCsv, resultsAsXlsx } from '@leadproof/engine';
 import {
   idParamsSchema,
   type OrderResultsFilter,
+  type OrderResultsFormat,
   orderCreateBodySchema,
   orderCreateResponseSchema,
   orderCsvQuerySchema,
@@ -26,16 +27,28 @@ import { countOrders, listOrders } from '../../orders/listOrders';
 import { originalFileOf, resultsFileOf } from '../../orders/orderFiles';
 import { toOrderResponse } from '../../orders/orderResponse';
 import { probeProgress } from '../../orders/probe/probeProgress';
+import { resultsDownloadName } from '../../orders/resultsDownloadName';
 import { deleteFilesOnRequest } from '../../orders/retention/deleteFilesOnRequest';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../../storage/objectStorage';
 import type { AppEnv } from '../appEnv';
 import { assertApiKeyScope } from '../middleware/apiKeyScope';
 import { parseJsonBody, parseQuery, respond } from '../validate';
 
-/** What a CSV route sends of a stored file: its first `limit` data rows, and for results one `filter`'s rows. */
+/**
+ * What a CSV route sends of a stored file: its first `limit` data rows, for results one `filter`'s rows, and as
+ * CSV or, for results, as an .xlsx workbook.
+ */
 interface CsvSlice {
   limit?: number | undefined;
   filter?: OrderResultsFilter | undefined;
+  format?: OrderResultsFormat | undefined;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The parts as bytes, for the workbook writer. */
+async function* asBytes(parts: AsyncIterable<Uint8Array | string>): AsyncGenerator<Uint8Array> {
+  for await (const part of parts) yield typeof part === 'string' ? Buffer.from(part) : part;
 }
 
 /** The parts of the file to send: every byte, the header and first `limit` rows, or the rows `filter` keeps. */
@@ -53,7 +66,11 @@ async function sendCsv(
   slice: CsvSlice,
 ) {
   const source = await c.var.services.storage.read(bucket, objectPath);
-  const parts = csvParts(source, slice)[Symbol.asyncIterator]();
+  const csv = csvParts(source, slice);
+  const xlsx = slice.format === 'xlsx';
+  const parts = (xlsx ? (resultsAsXlsx(asBytes(csv)) as AsyncIterable<Uint8Array>) : csv)[
+    Symbol.asyncIterator
+  ]();
   // The first part is read before answering, so a file that cannot be read or filtered gets an error status
   // instead of a 200 that stops short.
   let first: IteratorResult<Uint8Array | string>;
@@ -63,7 +80,7 @@ async function sendCsv(
     source.destroy();
     throw error;
   }
-  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Type', xlsx ? XLSX_TYPE : 'text/csv; charset=utf-8');
   c.header('Content-Disposition', `attachment; filename="${fileName}"`);
   c.header('Cache-Control', 'private, no-store');
   return stream(c, async (out) => {
@@ -161,11 +178,13 @@ export function ordersRoutes() {
   // GET /api/orders/{id}/csv/results?filter=&limit= – the verified file or one subset of its rows, once completed
   app.get('/:id/csv/results', async (c) => {
     const { id } = idParamsSchema.parse(c.req.param());
-    const { limit, filter } = parseQuery(c, orderResultsCsvQuerySchema);
+    const { limit, filter, format } = parseQuery(c, orderResultsCsvQuerySchema);
     const path = await resultsFileOf(c.var.services, c.var.user.id, id);
-    // order-{short id}-results.csv, or -clean.csv, -invalid.csv, -duplicates.csv (docs/results-format.md).
-    const fileName = `order-${id.slice(0, 8)}-${filter ?? 'results'}.csv`;
-    return sendCsv(c, RESULTS_BUCKET, path, fileName, { limit, filter });
+    return sendCsv(c, RESULTS_BUCKET, path, resultsDownloadName(id, filter, format), {
+      limit,
+      filter,
+      format,
+    });
   });
 
   // DELETE /api/orders/{id}/files – delete an ended order's files now; the order, its figures and receipt stay

@@ -228,12 +228,23 @@ export const orderCsvQuerySchema = z.object({ limit: z.coerce.number().int().min
  */
 export const orderResultsFilterSchema = z.enum(['clean', 'invalid', 'duplicates']);
 
-/** `GET /api/orders/{id}/csv/results` query: `filter` keeps one subset of the rows; `limit` counts after it. */
+/**
+ * File formats of a results download: `csv` (the results file, formula-guarded) or `xlsx` (an Excel workbook of the
+ * same rows: text cells as the customer typed them, phones and ids as text, dates as dates, header row frozen).
+ */
+export const orderResultsFormatSchema = z.enum(['csv', 'xlsx']);
+
+/**
+ * `GET /api/orders/{id}/csv/results` query: `filter` keeps one subset of the rows; `limit` counts after it; `format`
+ * chooses CSV (the default) or an .xlsx workbook.
+ */
 export const orderResultsCsvQuerySchema = orderCsvQuerySchema.extend({
   filter: orderResultsFilterSchema.optional(),
+  format: orderResultsFormatSchema.optional(),
 });
 
 export type OrderType = z.infer<typeof orderTypeSchema>;
+export type OrderResultsFormat = z.infer<typeof orderResultsFormatSchema>;
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export type FinalOrderStatus = (typeof finalOrderStatuses)[number];
 export type OrderProgress = z.infer<typeof orderProgressSchema>;
