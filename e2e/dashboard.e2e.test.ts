@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../api/src/testing/testUsers';
+import { readWorkbookRows } from '../packages/engine/src/index';
 import { Leadproof } from '../packages/sdk/src/index';
 import { revokeOnlyApiKey } from './support/apiKeys';
 import { axeViolations } from './support/axe';
@@ -151,6 +152,13 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     const clean = await downloadFilteredResults(page, 'Clean list');
     expect(clean.fileName).toBe('leads.clean.csv');
     expect(lpRows(csvLines(clean.text))).toEqual(['1', '2']);
+    // The same results as an Excel workbook (issue 42): the header and the three rows, cells as in the CSV.
+    const workbook = await downloadFilteredResults(page, 'Excel workbook (.xlsx)');
+    expect(workbook.fileName).toBe('leads.verified.xlsx');
+    const sheet: string[][] = [];
+    for await (const batch of readWorkbookRows(workbook.path)) sheet.push(...batch);
+    expect(sheet[0]).toEqual(saved.header);
+    expect(sheet.slice(1).map((row) => row[saved.header.lastIndexOf('lp_row')])).toEqual(['1', '2', '3']);
 
     await page.getByRole('link', { name: 'Back to Orders' }).click();
     await page.getByRole('tab', { name: 'Completed (1)' }).waitFor();

@@ -5,7 +5,9 @@
  */
 import {
   type OrderResultsFilter,
+  type OrderResultsFormat,
   orderResultsFilterSchema,
+  orderResultsFormatSchema,
   orderStatusSchema,
   plans,
   webhookEventTypeSchema,
@@ -282,18 +284,24 @@ export function buildProgram(
     .addOption(
       new Option(
         '--filter <rows>',
-        'only some rows of the results: clean (usable, no duplicates), invalid or duplicates',
+        'only some rows of the results: clean (safe to send: no duplicates, nothing invalid or risky), invalid or duplicates',
       ).choices(orderResultsFilterSchema.options),
+    )
+    .addOption(
+      new Option('--format <format>', 'csv (the default) or xlsx, an Excel workbook of the results').choices(
+        orderResultsFormatSchema.options,
+      ),
     )
     .option(
       '-o, --output <path>',
-      'where to save (default order-<id>-results.csv, -original.csv or -<filter>.csv); - for stdout',
+      'where to save (default order-<id>-results.csv, -original.csv or -<filter>.csv; .xlsx with --format xlsx); - for stdout',
     )
     .addHelpText(
       'after',
       examples([
         'leadproof download 1a2b3c4d',
         'leadproof download 1a2b3c4d --filter clean',
+        'leadproof download 1a2b3c4d --format xlsx',
         'leadproof download 1a2b3c4d --original -o upload.csv',
         'leadproof download 1a2b3c4d -o - | wc -l',
       ]),
@@ -301,7 +309,12 @@ export function buildProgram(
     .action(
       async (
         id: string,
-        flags: { original?: boolean; output?: string; filter?: OrderResultsFilter },
+        flags: {
+          original?: boolean;
+          output?: string;
+          filter?: OrderResultsFilter;
+          format?: OrderResultsFormat;
+        },
         command: Command,
       ) => {
         const { runDownload } = await import('./commands/download');
@@ -310,6 +323,7 @@ export function buildProgram(
           id,
           file: flags.original ? 'original' : 'results',
           filter: flags.filter,
+          format: flags.format,
           output: flags.output,
         });
       },

@@ -8,6 +8,7 @@ import {
   type Order,
   type OrderFile,
   type OrderResultsFilter,
+  type OrderResultsFormat,
   orderDownloadFileName,
 } from '@leadproof/sdk';
 import type { Leadproof } from '@leadproof/sdk/node';
@@ -31,8 +32,9 @@ export function downloadFileName(
   order: Pick<Order, 'id' | 'fileName'>,
   file: OrderFile,
   filter?: OrderResultsFilter,
+  format: OrderResultsFormat = 'csv',
 ): string {
-  return orderDownloadFileName(order, file, { filter });
+  return orderDownloadFileName(order, file, { filter, extension: format });
 }
 
 /** The order's file name, or for a lead purchase its profile, as `orders list` and `orders show` print it. */

@@ -25,7 +25,7 @@ export async function downloadResults(page: Page): Promise<{ fileName: string; t
   ]);
   const saved = await download.path();
   if (!saved) throw new Error(`download failed: ${await download.failure()}`);
-  return { fileName: download.suggestedFilename(), text: await readFile(saved, 'utf8') };
+  return { fileName: download.suggestedFilename(), text: await readFile(saved, 'utf8'), path: saved };
 }
 
 /**
@@ -35,14 +35,16 @@ export async function downloadResults(page: Page): Promise<{ fileName: string; t
 export async function downloadFilteredResults(
   page: Page,
   item: string,
-): Promise<{ fileName: string; text: string }> {
+): Promise<{ fileName: string; text: string; path: string }> {
   await page
     .getByRole('tabpanel', { name: 'Results' })
     .getByRole('button', { name: 'Filtered downloads' })
     .focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu', { name: 'Filtered downloads' });
-  await menu.getByRole('menuitem', { name: new RegExp(`^${item}`) }).focus();
+  await menu
+    .getByRole('menuitem', { name: new RegExp(`^${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .focus();
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   const saved = await download.path();
   if (!saved) throw new Error(`download failed: ${await download.failure()}`);

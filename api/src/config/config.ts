@@ -178,6 +178,11 @@ export const envSchema = z
       })
       .optional(),
     /**
+     * Read `.test` e-mail domains as ordinary ones, looked up through EMAIL_DNS_SERVERS, instead of invalid
+     * special-use names (tests whose private DNS serves a `.test` world only). @default off
+     */
+    EMAIL_TEST_DOMAINS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+    /**
      * The mailbox check (an SMTP probe of each address's mail server): on, off, or auto (on in production, off in
      * embedded mode, because most laptops and clouds block outbound port 25). @default auto
      */
@@ -459,6 +464,8 @@ export type Config = Readonly<{
   emailDnsChecks: boolean;
   /** Resolvers for e-mail domains (`EMAIL_DNS_SERVERS`); empty: the system's. */
   emailDnsServers: readonly string[];
+  /** `.test` e-mail domains are ordinary ones (`EMAIL_TEST_DOMAINS=on`): tests with a private DNS only. */
+  emailTestDomains: boolean;
   /** The real-time checks' rate limit per API key and per user, in this process (`VERIFY_RATE_LIMIT_*`). */
   realtimeRateLimit: { ratePerSecond: number; burst: number };
   /** The mailbox check; null when it is off (`EMAIL_SMTP_*`). */
@@ -643,6 +650,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : { provider: 'local' },
     emailDnsChecks: e.EMAIL_DNS === 'on' || (e.EMAIL_DNS === 'auto' && Boolean(e.DATABASE_URL)),
     emailDnsServers: e.EMAIL_DNS_SERVERS ? e.EMAIL_DNS_SERVERS.split(',').map((server) => server.trim()) : [],
+    emailTestDomains: e.EMAIL_TEST_DOMAINS === 'on',
     realtimeRateLimit: { ratePerSecond: e.VERIFY_RATE_LIMIT_PER_SECOND, burst: e.VERIFY_RATE_LIMIT_BURST },
     mailboxProbe:
       e.EMAIL_SMTP_PROBE === 'on' || (e.EMAIL_SMTP_PROBE === 'auto' && Boolean(e.DATABASE_URL))

@@ -34,15 +34,16 @@ async function rowsOf(descriptions: string[]) {
 
 describe('transactionsCsv', () => {
   it('guards formula text by the results-file rule, full-width and apostrophe-led formulas included', async () => {
-    const hostile = ['=SUM(A1)', '+1+1', '-2+3', '@cmd', '\u{ff1d}1+1', "'=1+1"];
+    const hostile = ['=SUM(A1)', '+SUM(1)', "-2+3+cmd|' /C calc'!A0", '@cmd', '\u{ff1d}1+1', "'=1+1"];
     const rows = await rowsOf(hostile);
     expect(rows.map((row) => row[3])).toEqual(hostile.map((cell) => `'${cell}`));
   });
 
-  it('keeps signed amounts and numbers or phones as typed exactly as they are', async () => {
-    const rows = await rowsOf(['Order 8f2a', '+1 415 555 0100', '-42']);
-    expect(rows.map((row) => row[1])).toEqual(['-7.5', '1', '1']);
-    expect(rows.map((row) => row[3])).toEqual(['Order 8f2a', '+1 415 555 0100', '-42']);
+  it('keeps signed amounts, numbers, phones with notes and arithmetic exactly as they are', async () => {
+    const kept = ['Order 8f2a', '+1 415 555 0100 (office) ', '-42', '-2+3'];
+    const rows = await rowsOf(kept);
+    expect(rows.map((row) => row[1])).toEqual(['-7.5', '1', '1', '1']);
+    expect(rows.map((row) => row[3])).toEqual(kept);
   });
 
   it('quotes cells as RFC 4180 needs, after guarding', async () => {

@@ -23,6 +23,8 @@ export function mailboxProbeEnv(dnsServer: string, smtpPort: number): Record<str
   return {
     EMAIL_DNS: 'on',
     EMAIL_DNS_SERVERS: dnsServer,
+    // The zone server's world is under .test, which is otherwise a special-use name, invalid without DNS.
+    EMAIL_TEST_DOMAINS: 'on',
     EMAIL_SMTP_PROBE: 'on',
     EMAIL_SMTP_PORT: String(smtpPort),
     EMAIL_SMTP_ALLOW_PRIVATE: 'on',

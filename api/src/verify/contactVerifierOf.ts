@@ -15,6 +15,7 @@ export function contactVerifierOf(services: Services): ContactVerifier {
   const { config } = services;
   verifier = new ContactVerifier({
     offline: !config.emailDnsChecks,
+    testDomains: config.emailTestDomains,
     ...(config.emailDnsServers.length > 0
       ? { resolver: createSystemMxResolver(undefined, config.emailDnsServers) }
       : {}),

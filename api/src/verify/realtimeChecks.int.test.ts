@@ -50,6 +50,7 @@ describe.each(databaseKinds)('real-time checks on %s', (kind) => {
       FREE_TRIAL_CREDITS: '100',
       EMAIL_DNS: 'on',
       EMAIL_DNS_SERVERS: dns.server,
+      EMAIL_TEST_DOMAINS: 'on',
       VERIFY_RATE_LIMIT_BURST: '1000',
     });
   }, 60_000);

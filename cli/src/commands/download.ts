@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { OrderFile, OrderResultsFilter } from '@leadproof/sdk';
+import type { OrderFile, OrderResultsFilter, OrderResultsFormat } from '@leadproof/sdk';
 import { UsageError } from '../errors';
 import { downloadFileName, resolveOrderId } from '../orders';
 import { createOutput, formatBytes } from '../output';
@@ -15,6 +15,8 @@ export interface DownloadOptions extends CommandOptions {
   file: OrderFile;
   /** `--filter`: only the `clean`, `invalid` or `duplicates` rows of the results. */
   filter?: OrderResultsFilter | undefined;
+  /** `--format xlsx`: the results as an Excel workbook instead of CSV. */
+  format?: OrderResultsFormat | undefined;
   /**
    * `-o PATH`: where to save; `-` writes to stdout. Default: in the working directory, the uploaded file's name
    * with `.verified`, `.{filter}` or `.original` (`acme-leads.verified.csv`), or SPEC §9's
@@ -33,22 +35,31 @@ export async function runDownload(options: DownloadOptions): Promise<void> {
     );
   const { client } = await signedInClient(options);
   const id = await resolveOrderId(client, options.id, runtime.signal);
-  const { file, filter } = options;
+  const { file, filter, format } = options;
+  if (format === 'xlsx' && file !== 'results')
+    throw new UsageError('--format xlsx applies to the results only: the original is the file you uploaded.');
   // The order names the saved file (`acme-leads.verified.csv`), unless -o names it.
   const order =
     options.output === undefined ? await client.orders.retrieve(id, { signal: runtime.signal }) : null;
-  const body = await client.orders.download(id, file, { signal: runtime.signal, filter });
+  const body = await client.orders.download(id, file, { signal: runtime.signal, filter, format });
   if (options.output === '-') {
     await writeDownloadTo(body, runtime.stdout as NodeJS.WritableStream, runtime.signal);
     return;
   }
   const destination = path.resolve(
     runtime.cwd,
-    options.output ?? downloadFileName({ id, fileName: order?.fileName }, file, filter),
+    options.output ?? downloadFileName({ id, fileName: order?.fileName }, file, filter, format),
   );
   const bytes = await saveDownload(body, destination, runtime.signal);
   output.result(
-    { orderId: id, file, ...(filter ? { filter } : {}), path: destination, bytes },
+    {
+      orderId: id,
+      file,
+      ...(filter ? { filter } : {}),
+      ...(format ? { format } : {}),
+      path: destination,
+      bytes,
+    },
     () => `Saved ${path.relative(runtime.cwd, destination) || destination} (${formatBytes(bytes)}).`,
   );
 }

@@ -8,6 +8,7 @@ import {
   type OrderListResponse,
   type OrderListSort,
   type OrderResultsFilter,
+  type OrderResultsFormat,
   type OrderStatus,
   orderDownloadFileName,
 } from '@leadproof/sdk';
@@ -106,9 +107,17 @@ export function orderCsvQuery(client: Leadproof, id: string, file: OrderFile, li
 }
 
 /**
+/** A download of the results other than the whole CSV: one filter's rows, or a workbook, or both. */
+export interface ResultsDownload {
+  filter?: OrderResultsFilter;
+  format?: OrderResultsFormat;
+}
+
+/**
  * `GET /api/orders/{id}/csv/{file}` in full, saved under the name the API gives it (`orderDownloadFileName`:
- * `acme-leads.verified.csv`, `acme-leads.clean.csv`, or SPEC §9's `order-{short id}-results.csv` for an order without
- * a file name); the mutation's variable is the results filter, undefined for the whole file.
+ * `acme-leads.verified.csv`, `acme-leads.clean.csv`, `acme-leads.verified.xlsx`, or SPEC §9's
+ * `order-{short id}-results.csv` for an order without a file name); the mutation's variable is the results download
+ * chosen from the menu, undefined for the whole file.
  */
 export function orderDownloadMutation(
   client: Leadproof,
@@ -116,10 +125,10 @@ export function orderDownloadMutation(
   file: OrderFile,
 ) {
   return mutationOptions({
-    mutationFn: async (filter: OrderResultsFilter | undefined) =>
+    mutationFn: async (choice: ResultsDownload | undefined) =>
       saveStreamAsFile(
-        await client.orders.download(order.id, file, { filter }),
-        orderDownloadFileName(order, file, { filter }),
+        await client.orders.download(order.id, file, { filter: choice?.filter, format: choice?.format }),
+        orderDownloadFileName(order, file, { filter: choice?.filter, extension: choice?.format }),
       ),
   });
 }

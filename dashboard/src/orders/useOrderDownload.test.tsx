@@ -83,6 +83,29 @@ describe('order file downloads', () => {
     expect(filtered).toHaveLength(1);
   });
 
+  it('saves the results as an Excel workbook from the menu, order-{short id}-results.xlsx', async () => {
+    const { api } = renderDashboard({
+      path: `/dashboard/orders/${order.id}`,
+      routes: {
+        'GET /api/orders/:id': () => order,
+        'GET /api/orders/:id/csv/original': () => new Response('email\na@b.co\n'),
+        'GET /api/orders/:id/csv/results': (call) =>
+          new Response(call.search.includes('format=xlsx') ? 'PK-workbook' : 'lp_row\n1\n'),
+      },
+    });
+    const results = await screen.findByRole('tab', { name: 'Results' });
+    fireEvent.mouseDown(results);
+    fireEvent.click(results);
+    await screen.findByRole('table', { name: 'Results preview' });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Filtered downloads' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: /^Excel workbook \(\.xlsx\)/ }));
+    expect(await screen.findByText('Download started')).toBeTruthy();
+    expect(saved.map((s) => s.name)).toEqual(['order-deadbeef-results.xlsx']);
+    expect(
+      api.calls.filter((c) => c.path.endsWith('/csv/results') && c.search === '?format=xlsx'),
+    ).toHaveLength(1);
+  });
+
   it("toasts 'Download failed' / 'Failed to download original file' on failure", async () => {
     let calls = 0;
     renderDashboard({

@@ -1,9 +1,9 @@
-import { GoneError, type Order, type OrderFile, type OrderResultsFilter } from '@leadproof/sdk';
+import { GoneError, type Order, type OrderFile } from '@leadproof/sdk';
 import { toast } from '@leadproof/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useClient } from '../api/ApiClientProvider';
 import { errorMessage } from '../lib/errorMessage';
-import { orderDownloadMutation } from './queries';
+import { orderDownloadMutation, type ResultsDownload } from './queries';
 
 const failure: Record<OrderFile, string> = {
   original: 'Failed to download original file',
@@ -18,11 +18,14 @@ export function useOrderDownload(order: Pick<Order, 'id' | 'fileName'>, file: Or
   const client = useClient();
   const mutation = useMutation(orderDownloadMutation(client, order, file));
   return {
-    /** Starts the download (of `filter`'s rows only, when given); toasts when the browser has the file, or why not. */
-    download: (filter?: OrderResultsFilter) => {
+    /**
+     * Starts the download (of one filter's rows, or as a workbook, when `choice` says so); toasts when the browser has
+     * the file, or why not.
+     */
+    download: (choice?: ResultsDownload) => {
       // One download at a time: the Download button stays enabled while a filtered one runs from the menu.
       if (mutation.isPending) return;
-      mutation.mutate(filter, {
+      mutation.mutate(choice, {
         onSuccess: () => toast({ title: 'Download started' }),
         // Files deleted since the preview loaded: the server says when and why, which helps more than SPEC's words.
         onError: (error) =>
@@ -35,7 +38,7 @@ export function useOrderDownload(order: Pick<Order, 'id' | 'fileName'>, file: Or
     },
     /** A download of this file is running, whole or filtered. */
     downloading: mutation.isPending,
-    /** The filter of the running download; undefined when none runs or it is the whole file. */
+    /** The menu choice of the running download; undefined when none runs or it is the whole CSV. */
     downloadingFilter: mutation.isPending ? mutation.variables : undefined,
   };
 }

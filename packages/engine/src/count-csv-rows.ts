@@ -22,7 +22,7 @@ export interface CsvRowCount {
  */
 export async function countCsvRows(
   input: CsvInput,
-  options: Pick<VerifyOptions, 'mapping'> = {},
+  options: Pick<VerifyOptions, 'mapping' | 'sheet'> = {},
 ): Promise<CsvRowCount> {
   let headerless = true;
   let shaped = false;

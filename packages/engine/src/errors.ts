@@ -3,6 +3,8 @@ export type EngineInputErrorCode =
   | 'empty_file'
   | 'undecodable'
   | 'not_csv'
+  | 'bad_workbook'
+  | 'unknown_sheet'
   | 'no_contact_column'
   | 'unknown_mapping_column';
 

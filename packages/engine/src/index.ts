@@ -63,3 +63,7 @@ export { OUTPUT_COLUMNS } from './verify/output-columns';
 export type { CsvInput } from './verify/source';
 export { type VerifyResult, verifyCsv } from './verify-csv';
 export { verifyCsvFile } from './verify-csv-file';
+/** .xlsx in and out: what a file on disk is, a workbook's rows, and results as a workbook. */
+export { type InputFileKind, inputFileKind } from './xlsx/file-kind';
+export { readWorkbookRows, type WorkbookReadOptions } from './xlsx/read-workbook';
+export { resultsAsXlsx } from './xlsx/write-xlsx';

@@ -115,14 +115,44 @@ describe('verifyCsv', () => {
     expect(report.email).toMatchObject({ domains: 3, dnsChecked: true });
   });
 
+  it('calls a listed typo domain a typo, and special-use names invalid without asking DNS', async () => {
+    const calls: string[] = [];
+    const resolver: MxResolver = {
+      async resolveMx(domain) {
+        calls.push(domain);
+        return [{ exchange: `mx.${domain}`, priority: 1 }];
+      },
+    };
+    const emails = [
+      'ann@gmial.com',
+      'bob@yaho.com',
+      'cy@printer.local',
+      'di@x.test',
+      'ed@y.onion',
+      'fe@acme.com',
+    ];
+    const { records, report } = await run(`Email\n${emails.join('\n')}\n`, { resolver });
+    expect(calls.sort()).toEqual(['acme.com', 'gmial.com', 'yaho.com']);
+    expect(records.map((r) => [r.lp_email_status, r.lp_email_reason, r.lp_email_suggestion])).toEqual([
+      ['risky', 'typo', 'ann@gmail.com'],
+      ['risky', 'typo', 'bob@yahoo.com'],
+      ['invalid', 'special_use_domain', ''],
+      ['invalid', 'special_use_domain', ''],
+      ['invalid', 'special_use_domain', ''],
+      ['valid', '', ''],
+    ]);
+    expect(report.email.reasons).toEqual({ typo: 2, special_use_domain: 3 });
+    expect(report.email.status).toMatchObject({ risky: 2, invalid: 3, valid: 1 });
+  });
+
   it('never writes a cell that a spreadsheet would run as a formula', async () => {
     const csv =
-      'Name,Email,Phone,Note\n=HYPERLINK("x"),a@b.com,+1 415 555 2671,@SUM(A1)\n-Bob,\t@x.com,-5,+cmd\n';
+      'Name,Email,Phone,Note\n=HYPERLINK("x"),a@b.com,+1 415 555 2671,@SUM(A1)\n-Bob,\t@x.com,-5,+cmd|x!A0\n';
     const { rows } = await run(csv);
     for (const row of rows) for (const cell of row) expect(startsFormula(cell), cell).toBe(false);
     expect(rows[0]![0]).toBe(`'=HYPERLINK("x")`);
     expect(rows[0]![3]).toBe(`'@SUM(A1)`);
-    expect(rows[1]!.slice(0, 4)).toEqual([`'-Bob`, `'\t@x.com`, '-5', `'+cmd`]);
+    expect(rows[1]!.slice(0, 4)).toEqual(['-Bob', `'\t@x.com`, '-5', `'+cmd|x!A0`]);
     expect(rows[0]!.slice(2)).toContain('+14155552671');
   });
 
@@ -144,6 +174,20 @@ describe('verifyCsv', () => {
       '+14155550103',
       '+14155550104',
     ]);
+    expect(text).not.toContain("'");
+  });
+
+  it('writes phones with notes, extensions, tabs and trailing spaces back exactly as uploaded', async () => {
+    const phones = [
+      '+1 8028323153 (office)',
+      '+1 210 856 8435\t',
+      '+61 424 612 772 ',
+      '+4998576338549, ext. 4012 (cell)',
+      '+12624450043 (mobile) ',
+    ];
+    const csv = `Email,Phone\r\n${phones.map((p, i) => `p${i}@acme.com,"${p}"`).join('\r\n')}\r\n`;
+    const { header, rows, text } = await run(csv, { offline: true, country: 'US' });
+    expect(rows.map((row) => row[header.indexOf('Phone')])).toEqual(phones);
     expect(text).not.toContain("'");
   });
 

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
-import { filterResultsCsv } from '@leadproof/engine';
+import { filterResultsCsv, resultsAsXlsx } from '@leadproof/engine';
 import {
   idParamsSchema,
   type OrderResultsFilter,
+  type OrderResultsFormat,
   orderCreateBodySchema,
   orderCreateResponseSchema,
   orderCsvQuerySchema,
@@ -34,10 +35,21 @@ import { attachmentDisposition } from '../attachmentDisposition';
 import { assertApiKeyScope } from '../middleware/apiKeyScope';
 import { parseJsonBody, parseQuery, respond } from '../validate';
 
-/** What a CSV route sends of a stored file: its first `limit` data rows, and for results one `filter`'s rows. */
+/**
+ * What a CSV route sends of a stored file: its first `limit` data rows, for results one `filter`'s rows, and as
+ * CSV or, for results, as an .xlsx workbook.
+ */
 interface CsvSlice {
   limit?: number | undefined;
   filter?: OrderResultsFilter | undefined;
+  format?: OrderResultsFormat | undefined;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The parts as bytes, for the workbook writer. */
+async function* asBytes(parts: AsyncIterable<Uint8Array | string>): AsyncGenerator<Uint8Array> {
+  for await (const part of parts) yield typeof part === 'string' ? Buffer.from(part) : part;
 }
 
 /** The parts of the file to send: every byte, the header and first `limit` rows, or the rows `filter` keeps. */
@@ -55,7 +67,11 @@ async function sendCsv(
   slice: CsvSlice,
 ) {
   const source = await c.var.services.storage.read(bucket, objectPath);
-  const parts = csvParts(source, slice)[Symbol.asyncIterator]();
+  const csv = csvParts(source, slice);
+  const xlsx = slice.format === 'xlsx';
+  const parts = (xlsx ? (resultsAsXlsx(asBytes(csv)) as AsyncIterable<Uint8Array>) : csv)[
+    Symbol.asyncIterator
+  ]();
   // The first part is read before answering, so a file that cannot be read or filtered gets an error status
   // instead of a 200 that stops short.
   let first: IteratorResult<Uint8Array | string>;
@@ -65,7 +81,7 @@ async function sendCsv(
     source.destroy();
     throw error;
   }
-  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Type', xlsx ? XLSX_TYPE : 'text/csv; charset=utf-8');
   c.header('Content-Disposition', attachmentDisposition(fileName));
   c.header('Cache-Control', 'private, no-store');
   return stream(c, async (out) => {
@@ -164,12 +180,15 @@ export function ordersRoutes() {
   // GET /api/orders/{id}/csv/results?filter=&limit= – the verified file or one subset of its rows, once completed
   app.get('/:id/csv/results', async (c) => {
     const { id } = idParamsSchema.parse(c.req.param());
-    const { limit, filter } = parseQuery(c, orderResultsCsvQuerySchema);
+    const { limit, filter, format } = parseQuery(c, orderResultsCsvQuerySchema);
     const { path, order } = await resultsFileOf(c.var.services, c.var.user.id, id);
-    // acme-leads.verified.csv, or .clean.csv, .invalid.csv, .duplicates.csv; order-{short id}-results.csv and
-    // -clean.csv… for an order without a file name (docs/results-format.md).
-    const fileName = orderDownloadFileName({ id, fileName: order.file_name }, 'results', { filter });
-    return sendCsv(c, RESULTS_BUCKET, path, fileName, { limit, filter });
+    // acme-leads.verified.csv (or .xlsx), or .clean.csv, .invalid.csv, .duplicates.csv; order-{short id}-results.csv
+    // and -clean.csv… for an order without a file name (docs/results-format.md).
+    const fileName = orderDownloadFileName({ id, fileName: order.file_name }, 'results', {
+      filter,
+      extension: format === 'xlsx' ? 'xlsx' : 'csv',
+    });
+    return sendCsv(c, RESULTS_BUCKET, path, fileName, { limit, filter, format });
   });
 
   // DELETE /api/orders/{id}/files – delete an ended order's files now; the order, its figures and receipt stay

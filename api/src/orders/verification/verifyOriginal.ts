@@ -25,6 +25,7 @@ export async function verifyOriginal(
     ...(config.emailDnsServers.length > 0
       ? { resolver: createSystemMxResolver(undefined, config.emailDnsServers) }
       : {}),
+    testDomains: config.emailTestDomains,
     spoolDir: workDir,
     // Never more rows than were charged for: a file that holds more stops here.
     ...(order.row_count !== null ? { maxRows: order.row_count } : {}),

@@ -15,6 +15,7 @@ const emailReasons: Record<string, string> = {
   dns_unavailable: 'domain could not be checked',
   multiple_addresses: 'several addresses, the first was checked',
   cell_too_long: 'too long to read',
+  special_use_domain: 'reserved domain, no mail server',
   mailbox_not_found: 'mailbox does not exist',
   mailbox_disabled: 'mailbox is disabled',
   mailbox_full: 'mailbox is full',

@@ -81,7 +81,7 @@ export function UploadCard({
       <CardContent className={styles.body}>
         <Dropzone
           ref={dropzone}
-          accept=".csv,text/csv"
+          accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           onFiles={onFiles}
           disabled={uploading}
           title="Drag and drop a CSV file here, or click to browse"

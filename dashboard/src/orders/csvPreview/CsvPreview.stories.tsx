@@ -53,12 +53,13 @@ export const ResultsWithFilteredDownloads: Story = {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Clean list Usable contacts, duplicates and invalid e-mails removed',
+      'Clean list Safe to send: no duplicates, nothing invalid or risky',
       'Invalid only Rows with an invalid e-mail or phone',
       'Duplicates only Rows removed as duplicates',
+      'Excel workbook (.xlsx) All results, phones and ids as text, header frozen',
     ]);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(onFilteredDownload).toHaveBeenCalledWith('duplicates'));
+    await waitFor(() => expect(onFilteredDownload).toHaveBeenCalledWith({ filter: 'duplicates' }));
   },
 };
 

@@ -1,4 +1,3 @@
-import type { OrderResultsFilter } from '@leadproof/sdk';
 import {
   Button,
   DropdownMenu,
@@ -7,32 +6,48 @@ import {
   DropdownMenuTrigger,
 } from '@leadproof/ui';
 import { ChevronDown } from 'lucide-react';
+import type { ResultsDownload } from '../queries';
 
-/** The filtered downloads, in menu order, with what each file holds (docs/results-format.md, "Filtered downloads"). */
+/**
+ * The menu's downloads, in menu order, with what each file holds (docs/results-format.md, "Filtered downloads" and
+ * "XLSX").
+ */
 export const RESULTS_DOWNLOADS: ReadonlyArray<{
-  filter: OrderResultsFilter;
+  choice: ResultsDownload;
   label: string;
   description: string;
 }> = [
   {
-    filter: 'clean',
+    choice: { filter: 'clean' },
     label: 'Clean list',
-    description: 'Usable contacts, duplicates and invalid e-mails removed',
+    description: 'Safe to send: no duplicates, nothing invalid or risky',
   },
-  { filter: 'invalid', label: 'Invalid only', description: 'Rows with an invalid e-mail or phone' },
-  { filter: 'duplicates', label: 'Duplicates only', description: 'Rows removed as duplicates' },
+  {
+    choice: { filter: 'invalid' },
+    label: 'Invalid only',
+    description: 'Rows with an invalid e-mail or phone',
+  },
+  { choice: { filter: 'duplicates' }, label: 'Duplicates only', description: 'Rows removed as duplicates' },
+  {
+    choice: { format: 'xlsx' },
+    label: 'Excel workbook (.xlsx)',
+    description: 'All results, phones and ids as text, header frozen',
+  },
 ];
 
 /** Props of `ResultsDownloadMenu`. */
 export interface ResultsDownloadMenuProps {
-  onDownload: (filter: OrderResultsFilter) => void;
+  onDownload: (choice: ResultsDownload) => void;
   /** A download is running, or there is nothing to download yet. */
   disabled?: boolean;
   /** The filtered download running: the trigger is busy. */
   busy?: boolean;
 }
 
-/** The menu beside the Results tab's Download button: the clean list, the invalid rows or the duplicates. */
+/**
+ * The menu beside the Results tab's Download button: the clean list, the invalid rows, the duplicates, or the
+ * results as an Excel workbook.
+ */
 export function ResultsDownloadMenu({
   onDownload,
   disabled = false,
@@ -55,8 +70,8 @@ export function ResultsDownloadMenu({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        {RESULTS_DOWNLOADS.map(({ filter, label, description }) => (
-          <DropdownMenuItem key={filter} description={description} onSelect={() => onDownload(filter)}>
+        {RESULTS_DOWNLOADS.map(({ choice, label, description }) => (
+          <DropdownMenuItem key={label} description={description} onSelect={() => onDownload(choice)}>
             {label}
           </DropdownMenuItem>
         ))}

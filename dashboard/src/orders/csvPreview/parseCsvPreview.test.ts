@@ -35,7 +35,7 @@ describe('parseCsvPreview', () => {
     const results = [
       `\uFEFFphone,"'=HYPERLINK(""h"")",note,lp_phone_e164`,
       `+1 415 555 0100,"'=HYPERLINK(""x"")",'@SUM(1),+14155550100`,
-      `"'\n=1+1",''+1+1,'+1 415 555 0100,'quoted'`,
+      `"'\n=1+1",''+SUM(1),'+1 415 555 0100,'quoted'`,
       '',
     ].join('\r\n');
     expect(table(results, { unguard: true })).toEqual({
@@ -43,7 +43,7 @@ describe('parseCsvPreview', () => {
       rows: [
         ['+1 415 555 0100', '=HYPERLINK("x")', '@SUM(1)', '+14155550100'],
         // Unguarded first, then trimmed (SPEC §5); apostrophes that are the customer's own stay.
-        ['=1+1', "'+1+1", "'+1 415 555 0100", "'quoted'"],
+        ['=1+1', "'+SUM(1)", "'+1 415 555 0100", "'quoted'"],
       ],
     });
   });

@@ -13,6 +13,7 @@ const EMAIL_REASONS: Readonly<Record<string, string>> = {
   dns_unavailable: 'Domain not checked',
   multiple_addresses: 'Several addresses in one cell',
   cell_too_long: 'Cell too long',
+  special_use_domain: 'Reserved domain (.local, .test…)',
   timeout: 'Timed out',
   mailbox_not_found: 'Mailbox not found',
   mailbox_disabled: 'Mailbox disabled',

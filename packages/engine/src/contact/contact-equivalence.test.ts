@@ -55,7 +55,7 @@ const HANDWRITTEN: ContactInput[] = [
   { email: 'a@bigcorp.io, c@other.io', phone: '12', company: '=HYPERLINK("http://x.example")' },
   { phone: '+81 3-1234-5678', country: 'Japan', firstName: 'kenji', lastName: 'SATO', title: 'Intern' },
   { email: 'josé@exämple.com', phone: '+44 7911 123456', country: 'UK', website: 'exämple.com' },
-  { email: 'me@throwaway.test', phone: '+34 612 345 678', country: 'España', title: 'CEO' },
+  { email: 'me@throwaway.example', phone: '+34 612 345 678', country: 'España', title: 'CEO' },
   { email: `${'x'.repeat(2000)}@long.com`, phone: `+1 415 555 ${'1'.repeat(1100)}` },
   { email: 'sales@acme-widgets.com', state: 'Ontario', country: 'Canada', phone: '416 555 0199' },
   { email: 'ceo@startup.con', state: 'QC', phone: '(514) 555-0142 x7', title: 'Chief Technology Officer' },
@@ -76,7 +76,7 @@ const KEYS = [
   'title',
   'website',
 ] as const;
-const EXTRA_DISPOSABLE = ['throwaway.test'];
+const EXTRA_DISPOSABLE = ['throwaway.example'];
 
 let folder: string;
 let contacts: ContactInput[];

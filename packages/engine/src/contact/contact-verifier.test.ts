@@ -67,6 +67,21 @@ describe('ContactVerifier', () => {
     expect(verdict.scoreReasons.map((reason) => reason.code)).toContain('email_valid');
   });
 
+  it('answers a special-use domain invalid without asking DNS; .test only when told it is a test world', async () => {
+    const resolver = countingResolver();
+    const verifier = new ContactVerifier({ resolver });
+    for (const email of ['jane@printer.local', 'jane@x.test', 'jane@y.onion', 'jane@a.localhost']) {
+      const verdict = await verifier.verify({ email }, { deadlineMs: 2000 });
+      expect(verdict.email).toMatchObject({ status: 'invalid', reasons: ['special_use_domain'] });
+    }
+    expect(resolver.asked).toEqual([]);
+    const testWorld = new ContactVerifier({ resolver, testDomains: true });
+    expect((await testWorld.verify({ email: 'jane@x.test' }, { deadlineMs: 2000 })).email.status).toBe(
+      'valid',
+    );
+    expect(resolver.asked).toEqual(['x.test']);
+  });
+
   it('gives an empty contact missing verdicts, and needs no network offline', async () => {
     const verifier = new ContactVerifier({ offline: true });
     const empty = await verifier.verify({}, { deadlineMs: 100 });
@@ -169,7 +184,7 @@ describe('ContactVerifier with the mailbox check', () => {
   });
 
   const verifier = () =>
-    new ContactVerifier({ resolver: createSystemMxResolver(1000, [dns.server]), prober });
+    new ContactVerifier({ resolver: createSystemMxResolver(1000, [dns.server]), prober, testDomains: true });
 
   it('fills the evidence of an accepted mailbox', async () => {
     const verdict = await verifier().verify({ email: 'jane@fast.test' }, { deadlineMs: 3000 });
@@ -206,7 +221,7 @@ describe('ContactVerifier with the mailbox check', () => {
     const before = servers[0]!.stats.connections;
     const noMx = await verifier().verify({ email: 'jane@nowhere.test' }, { deadlineMs: 2000 });
     expect(noMx.email).toMatchObject({ status: 'invalid', reasons: ['no_mx'], smtp: '' });
-    const offline = await new ContactVerifier({ offline: true, prober }).verify(
+    const offline = await new ContactVerifier({ offline: true, prober, testDomains: true }).verify(
       { email: 'jane@fast.test' },
       { deadlineMs: 2000 },
     );

@@ -24,6 +24,8 @@ export interface ContactVerifierOptions {
   prober?: MailboxProber;
   /** Extra throwaway-mailbox domains, on top of the bundled list. */
   extraDisposableDomains?: readonly string[];
+  /** `.test` domains are ordinary ones, as `VerifyOptions.testDomains`. @default false */
+  testDomains?: boolean;
   /** How long DNS answers are reused across calls. @default 300000 @unit milliseconds */
   dnsCacheMs?: number;
   /** DNS answers kept at most (MX and address questions apart). @default 10000 */
@@ -85,6 +87,7 @@ export class ContactVerifier {
       undefined,
       () => {},
       new DisposableDomains(options.extraDisposableDomains),
+      options.testDomains,
     );
   }
 

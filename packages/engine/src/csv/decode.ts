@@ -24,7 +24,8 @@ const BINARY_SIGNATURES: ReadonlyArray<{ magic: number[]; message: string }> = [
   },
   {
     magic: [0xd0, 0xcf, 0x11, 0xe0],
-    message: 'This looks like an old Excel (.xls) workbook, not a CSV file. Export the sheet as CSV.',
+    message:
+      'This looks like an old Excel (.xls) workbook or a password-protected one, not a CSV file. Save it as .xlsx without a password, or export the sheet as CSV.',
   },
   { magic: [0x25, 0x50, 0x44, 0x46], message: 'This is a PDF document, not a CSV file.' },
   { magic: [0x1f, 0x8b], message: 'This file is gzip-compressed. Decompress it and upload the CSV inside.' },

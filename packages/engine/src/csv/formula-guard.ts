@@ -2,40 +2,131 @@
  * The product's one CSV formula guard (OWASP "CSV injection"): every CSV we write for people to open in a
  * spreadsheet goes through it — results files, previews, lead deliveries, the credit transactions export.
  *
- * A spreadsheet runs a cell as a formula when it starts with `=`, `+`, `-`, `@`, tab, CR or LF, or with the
- * full-width `＝ ＋ － ＠` (East Asian input folds them to ASCII). A leading apostrophe makes it show the
- * text instead. A number or phone number as typed is left as it is: see {@link AS_TYPED}.
+ * It guards what can *run*. A spreadsheet reads a cell that starts with `=`, `+`, `-`, `@`, tab, CR or LF (or
+ * the full-width `＝ ＋ － ＠`, which East Asian input folds to ASCII) as a formula, but a formula can only
+ * reach outside its own cell through a function call (`HYPERLINK(…)`, `WEBSERVICE(…)`), a DDE link
+ * (`cmd|' /C calc'!A0`) or an external reference (`'C:\x'!A1`). So a cell is guarded, with a leading
+ * apostrophe that makes spreadsheets show it as text, when after any leading spaces it:
+ * - starts with `=`, `@`, tab, CR, LF, `＝` or `＠`: always;
+ * - starts with `+`, `-`, `＋` or `－`: only when it also holds a name followed by `(` (a function call, spaces
+ *   allowed between them), a `|`, `!`, `=` or `@`, or their full-width forms.
+ * A phone number with a note in parentheses (`+1 8028323153 (office)`), an extension, trailing spaces or tabs
+ * is then written exactly as typed: at worst a spreadsheet does arithmetic with its digits.
  */
+
+/** Full-width forms that spreadsheets fold to their ASCII counterparts. */
+const FULL_WIDTH_PLUS = 0xff0b;
+const FULL_WIDTH_MINUS = 0xff0d;
+const FULL_WIDTH_EQUALS = 0xff1d;
+const FULL_WIDTH_AT = 0xff20;
+const FULL_WIDTH_PIPE = 0xff5c;
+const FULL_WIDTH_BANG = 0xff01;
+const FULL_WIDTH_OPEN = 0xff08;
+
+const LETTER = /\p{L}/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const BLANK = /\p{Zs}/u;
+
+/** Half of a character outside the BMP: counted as a letter, so astral names are guarded too. */
+const isSurrogate = (code: number) => code >= 0xd800 && code <= 0xdfff;
+
+/** Whether `value[i]` (code `code`) can be part of a defined or function name: letters, digits, `_ . \ ?`. */
+function isNameChar(value: string, i: number, code: number): boolean {
+  if (code < 0x80) {
+    return (
+      (code >= 0x61 && code <= 0x7a) || // a-z
+      (code >= 0x41 && code <= 0x5a) || // A-Z
+      (code >= 0x30 && code <= 0x39) || // 0-9
+      code === 0x5f || // _
+      code === 0x2e || // .
+      code === 0x5c || // \
+      code === 0x3f // ?
+    );
+  }
+  return isSurrogate(code) || LETTER_OR_DIGIT.test(value[i]!);
+}
+
+/** Whether `value[i]` can start a name: a letter, `_` or `\` (a run of digits and dots is a number). */
+function startsName(value: string, i: number, code: number): boolean {
+  if (code < 0x80) {
+    return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || code === 0x5f || code === 0x5c;
+  }
+  return isSurrogate(code) || LETTER.test(value[i]!);
+}
+
+/** Whitespace a formula may hold between a name and its `(`. */
+function isFormulaSpace(value: string, i: number, code: number): boolean {
+  return (
+    code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d || (code > 0x7f && BLANK.test(value[i]!))
+  );
+}
 
 /**
- * A number or phone number as typed, after an optional leading `+` or `-`: digits, spaces and `( ) . - /`,
- * ending in a digit, then optionally an extension (`x123`, `ext 123`, `ext. 123`, `#123`) after spaces.
- *
- * A spreadsheet may still read such a cell as arithmetic (`+1-415-555-0100` is -1069 in Excel), but it can
- * never call a function or reach another cell: a function or a reference needs letters, and the only
- * letters allowed (`x`, `ext`) follow a digit directly or through spaces and are followed only by digits.
- * So `x123` can at most be read as intersected with a number (an error, never a value), never as an
- * operand of `-` or `/`, and no `!`, `|`, `:`, `&`, `"` or `,` (sheet and DDE links, ranges, text, unions)
- * can appear. Only ASCII spaces count: other blanks (NBSP, tab, line breaks) are guarded.
+ * Whether the text after a leading `+` or `-` (from `start` on) can run: a function call, DDE, an external
+ * reference, `=` or `@`. One pass, no backtracking, whatever the cell's length.
  */
-const AS_TYPED = /^[+-]?[0-9 ()./-]*[0-9](?: *(?:x|ext\.?|#) *[0-9]+)?$/i;
+function holdsRunnable(value: string, start: number): boolean {
+  // A run of name characters is in progress; whether it holds a letter (so it is a name, not a number).
+  let inRun = false;
+  let runIsName = false;
+  // A name ended and only spaces followed it since: a `(` now calls it.
+  let nameBefore = false;
+  for (let i = start; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    switch (code) {
+      case 0x7c: // |
+      case 0x21: // !
+      case 0x3d: // =
+      case 0x40: // @
+      case FULL_WIDTH_PIPE:
+      case FULL_WIDTH_BANG:
+      case FULL_WIDTH_EQUALS:
+      case FULL_WIDTH_AT:
+        return true;
+      case 0x28: // (
+      case FULL_WIDTH_OPEN:
+        if (inRun ? runIsName : nameBefore) return true;
+        inRun = false;
+        nameBefore = false;
+        continue;
+    }
+    if (isNameChar(value, i, code)) {
+      if (!inRun) {
+        inRun = true;
+        runIsName = false;
+      }
+      if (!runIsName && startsName(value, i, code)) runIsName = true;
+    } else if (isFormulaSpace(value, i, code)) {
+      if (inRun) nameBefore = runIsName;
+      inRun = false;
+    } else {
+      inRun = false;
+      nameBefore = false;
+    }
+  }
+  return false;
+}
 
-/** Whether the text of `value` from index `start` on could run as a formula. */
+/** Whether the text of `value` from index `start` on could run as a formula (after any leading spaces). */
 function runnableFrom(value: string, start: number): boolean {
-  switch (value.charCodeAt(start)) {
+  let at = start;
+  // Some spreadsheets trim leading spaces before reading a formula.
+  let code = value.charCodeAt(at);
+  while (code === 0x20 || (code > 0x7f && BLANK.test(value[at]!))) code = value.charCodeAt(++at);
+  switch (code) {
     case 0x3d: // =
     case 0x40: // @
     case 0x09: // tab
     case 0x0a: // LF
     case 0x0d: // CR
-    case 0xff1d: // ＝
-    case 0xff0b: // ＋
-    case 0xff0d: // －
-    case 0xff20: // ＠
+    case FULL_WIDTH_EQUALS:
+    case FULL_WIDTH_AT:
       return true;
     case 0x2b: // +
     case 0x2d: // -
-      return !AS_TYPED.test(start === 0 ? value : value.slice(start));
+    case FULL_WIDTH_PLUS:
+    case FULL_WIDTH_MINUS:
+      return holdsRunnable(value, at + 1);
     default:
       return false;
   }
@@ -49,21 +140,23 @@ function leadingApostrophes(value: string): number {
 }
 
 /**
- * Whether a spreadsheet could run `value` as a formula: it starts with a formula character and is not a
- * number or phone number as typed. {@link guardCell} guards exactly these (behind any leading apostrophes).
+ * Whether a spreadsheet could run `value` as a formula that reaches outside its cell (see the module's rule).
+ * {@link guardCell} guards exactly these (behind any leading apostrophes).
  * @example startsFormula('=1+1') // true
- * @example startsFormula('+1 415 555 0100') // false
+ * @example startsFormula('-2+SUM(1)') // true
+ * @example startsFormula('+1 8028323153 (office)') // false
  */
 export function startsFormula(value: string): boolean {
   return runnableFrom(value, 0);
 }
 
 /**
- * Makes a cell safe to open in a spreadsheet by prefixing `'` when it could run as a formula; numbers and
- * phone numbers as typed are kept as they are. Cells that already start with apostrophes before such a
- * formula get one more, so {@link unguardCell} can always undo exactly what was added.
+ * Makes a cell safe to open in a spreadsheet by prefixing `'` when it could run as a formula; every other cell
+ * (phone numbers with notes, extensions and trailing blanks included) is kept byte for byte. Cells that already
+ * start with apostrophes before such a formula get one more, so {@link unguardCell} can always undo exactly
+ * what was added.
  * @example guardCell('=1+1') // "'=1+1"
- * @example guardCell('+1 415 555 0100') // "+1 415 555 0100"
+ * @example guardCell('+1 415 555 0100 (mobile) ') // "+1 415 555 0100 (mobile) "
  */
 export function guardCell(value: string): string {
   return runnableFrom(value, leadingApostrophes(value)) ? `'${value}` : value;

@@ -1,7 +1,7 @@
 import { damerauLevenshtein } from '../dedupe/similarity';
 import { FREE_PROVIDER_DOMAINS } from './free-providers';
 
-/** Domains people mistype most; a suggestion only ever points at one of these. */
+/** The 50 mail providers people mistype most; a suggestion only ever points at one of these. */
 const POPULAR_DOMAINS: readonly string[] = [
   'gmail.com',
   'yahoo.com',
@@ -40,6 +40,19 @@ const POPULAR_DOMAINS: readonly string[] = [
   'bigpond.com',
   'shaw.ca',
   'rogers.com',
+  'cox.net',
+  'charter.net',
+  'earthlink.net',
+  'optonline.net',
+  'rocketmail.com',
+  'zoho.com',
+  'mail.com',
+  'hotmail.fr',
+  'yahoo.fr',
+  'hotmail.it',
+  'yahoo.co.in',
+  'rediffmail.com',
+  'virginmedia.com',
 ];
 
 /** Mistyped top-level domains and what was meant; `.co` and `.cm` are real but mostly typos of `.com` in lead lists. */
@@ -65,6 +78,14 @@ const TLD_TYPOS: Readonly<Record<string, string>> = {
   orgg: 'org',
   rog: 'org',
   ord: 'org',
+  // The country TLDs of the providers whose names are too short to correct by edit distance (web.de, free.fr).
+  dee: 'de',
+  ed: 'de',
+  frr: 'fr',
+  rf: 'fr',
+  ruu: 'ru',
+  ur: 'ru',
+  caa: 'ca',
 };
 
 const KNOWN: ReadonlySet<string> = new Set([...POPULAR_DOMAINS, ...FREE_PROVIDER_DOMAINS]);

@@ -4,6 +4,7 @@ import type { DisposableDomains } from './disposable';
 import { isFreeProvider } from './free-providers';
 import type { DomainMailStatus } from './mx-resolver';
 import { isRoleAccount } from './role-accounts';
+import { isSpecialUseDomain } from './special-use';
 import { parseEmail } from './syntax';
 import { suggestDomain } from './typo';
 
@@ -21,6 +22,8 @@ export type EmailReason =
   | 'dns_unavailable'
   | 'multiple_addresses'
   | 'cell_too_long'
+  // The domain is under a special-use name (.test, .local, .onion…): invalid, and never looked up.
+  | 'special_use_domain'
   // The real-time contact check only: its deadline came before the DNS answer or the mail server's.
   | 'timeout'
   // The mailbox check's codes (`no_mx` is among them, with the same meaning), added by applyMailboxVerdicts.
@@ -61,15 +64,25 @@ export const EMAIL_STATUS_RANK: Readonly<Record<EmailStatus, number>> = {
 
 /** What is known about a mail domain without DNS. */
 export interface DomainFacts {
+  /** Under a special-use name (`.local`, `.test`…): no mail server, nothing to look up. */
+  specialUse: boolean;
   disposable: boolean;
   free: boolean;
   /** Domain that was probably meant, or "". */
   suggestion: string;
 }
 
-/** Disposable, free-provider and typo facts about one domain (callers memoize it per domain). */
-export function domainFacts(asciiDomain: string, disposable: DisposableDomains): DomainFacts {
+/**
+ * Special-use, disposable, free-provider and typo facts about one domain (callers memoize it per domain);
+ * `testDomains` reads `.test` names as ordinary ones (see {@link isSpecialUseDomain}).
+ */
+export function domainFacts(
+  asciiDomain: string,
+  disposable: DisposableDomains,
+  testDomains = false,
+): DomainFacts {
   return {
+    specialUse: isSpecialUseDomain(asciiDomain, testDomains),
     disposable: disposable.has(asciiDomain),
     free: isFreeProvider(asciiDomain),
     suggestion: suggestDomain(asciiDomain) ?? '',
@@ -87,10 +100,15 @@ export function precheckEmail(raw: string, factsOf: (asciiDomain: string) => Dom
   if (!parsed.ok) return { normalized: parsed.cleaned, asciiDomain: '', reasons: ['syntax'], suggestion: '' };
   const { email } = parsed;
   const facts = factsOf(email.asciiDomain);
+  // No domain to look up (asciiDomain empty), as for a syntax error: a special-use name has no mail servers.
+  if (facts.specialUse)
+    return { normalized: email.normalized, asciiDomain: '', reasons: ['special_use_domain'], suggestion: '' };
   const reasons: EmailReason[] = [];
   if (email.multiple) reasons.push('multiple_addresses');
-  if (facts.disposable) reasons.push('disposable');
   const suggested = facts.suggestion;
+  // A likely typo of a known provider is reported as the typo it is, with its correction: mailchecker lists many
+  // such domains (gmial.com, yaho.com) as disposable, which reads as a burner address to a customer.
+  if (facts.disposable && !suggested) reasons.push('disposable');
   if (suggested) reasons.push('typo');
   if (isRoleAccount(email.local)) reasons.push('role_account');
   if (facts.free) reasons.push('free_provider');
@@ -104,13 +122,18 @@ export function precheckEmail(raw: string, factsOf: (asciiDomain: string) => Dom
 
 /**
  * Combines the offline checks with the domain's mail status. Order of precedence: broken syntax, a
- * cell over the length cap or no mail server is `invalid`; a throwaway or mistyped domain is `risky`;
+ * cell over the length cap, a special-use domain or no mail server is `invalid`; a throwaway or mistyped domain is `risky`;
  * an unchecked domain (or one the deadline came before) is `unknown` (never a guess); a role mailbox is
  * `risky`; anything else is `valid`.
  */
 export function finishEmail(precheck: EmailPrecheck, domain: DomainAnswer): EmailVerdict {
   const reasons = [...precheck.reasons];
-  if (reasons.includes('syntax') || reasons.includes('cell_too_long')) return { status: 'invalid', reasons };
+  if (
+    reasons.includes('syntax') ||
+    reasons.includes('cell_too_long') ||
+    reasons.includes('special_use_domain')
+  )
+    return { status: 'invalid', reasons };
   if (domain === 'no_mx') return { status: 'invalid', reasons: ['no_mx', ...reasons] };
   // A timeout is an unchecked domain like any other; only its reason says why it was not checked.
   const unchecked = domain === 'unavailable' || domain === 'timeout';

@@ -12,10 +12,11 @@ export const RESULTS_FILTERS = ['clean', 'invalid', 'duplicates'] as const;
 export type ResultsFilter = (typeof RESULTS_FILTERS)[number];
 
 /**
- * E-mail statuses that leave an address worth sending to: `unknown` means no check could decide (offline DNS, no
- * SMTP answer), never that the address is bad, so a clean list keeps it rather than drop addresses on no evidence.
+ * E-mail statuses of an address safe to send to: `unknown` means no check could decide (offline DNS, no SMTP
+ * answer), never that the address is bad, so a clean list keeps it rather than drop addresses on no evidence.
+ * `risky` (disposable, uncorrected typo, role mailbox, catch-all, full mailbox) is not safe, and is left out.
  */
-const USABLE_EMAIL_STATUSES: ReadonlySet<string> = new Set(['valid', 'risky', 'unknown']);
+const SAFE_EMAIL_STATUSES: ReadonlySet<string> = new Set(['valid', 'unknown']);
 
 /** The output cells a filter decides on, unguarded. */
 export interface FilterFacts {
@@ -33,10 +34,13 @@ export function matchesFilter(filter: ResultsFilter, facts: FilterFacts): boolea
     case 'invalid':
       return facts.emailStatus === 'invalid' || facts.phoneStatus === 'invalid';
     case 'clean':
+      // Safe to send: not a duplicate, nothing invalid or risky, and a contact point to use.
       return (
         !duplicate &&
         facts.emailStatus !== 'invalid' &&
-        (USABLE_EMAIL_STATUSES.has(facts.emailStatus) || facts.phoneStatus === 'valid')
+        facts.emailStatus !== 'risky' &&
+        facts.phoneStatus !== 'invalid' &&
+        (SAFE_EMAIL_STATUSES.has(facts.emailStatus) || facts.phoneStatus === 'valid')
       );
   }
 }

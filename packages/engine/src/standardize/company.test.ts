@@ -6,7 +6,7 @@ import { companyKey, standardizeCompany } from './company';
 const CASES = JSON.parse(readFixture('company-names/cases.json')) as [string, string, string, string][];
 
 describe('company names', () => {
-  it('standardize and key 900 tricky names exactly as the regex-based implementation did', () => {
+  it('standardize and key 900 tricky names as the regex-based implementation did (but for "& Co.")', () => {
     expect(CASES.length).toBe(900);
     const differing = CASES.filter(
       ([raw, standard, standardKey, rawKey]) =>
@@ -15,6 +15,31 @@ describe('company names', () => {
         companyKey(raw) !== rawKey,
     );
     expect(differing).toEqual([]);
+  });
+
+  it.each([
+    ['Quarry & Co', 'Quarry & Co.'],
+    ['quarry & co', 'Quarry & Co.'],
+    ['Smith &Company', 'Smith & Co.'],
+    ['AT&T', 'AT&T'],
+    ['at&t', 'AT&T'],
+    ['AT&T INC', 'AT&T Inc.'],
+    ['p&g', 'P&G'],
+    ['B&Q plc', 'B&Q PLC'],
+    ['Johnson & Johnson', 'Johnson & Johnson'],
+    ['JOHNSON & JOHNSON', 'Johnson & Johnson'],
+    ['johnson & johnson', 'Johnson & Johnson'],
+    ['Procter & Gamble Co', 'Procter & Gamble Co.'],
+    ["Ben & Jerry's", "Ben & Jerry's"],
+    ['Yahoo! Inc', 'Yahoo! Inc.'],
+    ['Max Mustermann GmbH & Co. KG', 'Max Mustermann GmbH & Co. KG'],
+  ])('keeps the meaningful punctuation of %j: %j', (raw, standard) => {
+    expect(standardizeCompany(raw)).toBe(standard);
+  });
+
+  it('matches names whatever their ampersands', () => {
+    expect(companyKey('Quarry & Co')).toBe(companyKey('Quarry Co.'));
+    expect(companyKey('Johnson & Johnson')).toBe(companyKey('Johnson and Johnson'));
   });
 
   it('keeps the known quirks: dotted two-letter forms fold to two words and stay in the key', () => {

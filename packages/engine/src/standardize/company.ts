@@ -99,15 +99,22 @@ function splitLegalSuffix(name: string): [base: string, suffix: string, folded: 
       cut--;
       if (isLetterOrDigit(name[cut]!)) seen++;
     }
-    const base = cut > 0 ? trimSeparators(name.slice(0, cut)) : '';
-    if (base) return [base, standard, folded];
+    const head = cut > 0 ? name.slice(0, cut) : '';
+    const base = trimSeparators(head);
+    // "& Co." is a form of its own ("Quarry & Co", "Smith & Company"): the ampersand stays with it.
+    const ampersand = standard === 'Co.' && head.includes('&', base.length);
+    if (base) return [base, ampersand ? '& Co.' : standard, folded];
   }
   return [name, '', folded];
 }
 
+/** Letters joined by ampersands, one or two each: an initialism such as AT&T, P&G or B&Q. */
+const AMPERSAND_INITIALS = /^[a-z]{1,2}(?:&[a-z]{1,2})+$/i;
+
 function titleCase(word: string): string {
   // Vowel-less short words are initialisms ("ibm" → "IBM"); everything else gets a capital.
   if (word.length <= 3 && !/[aeiouy]/i.test(word)) return word.toUpperCase();
+  if (AMPERSAND_INITIALS.test(word)) return word.toUpperCase();
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 

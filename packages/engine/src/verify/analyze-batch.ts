@@ -92,6 +92,8 @@ export interface BatchAnalyzerSetup {
   mapping: ColumnMapping;
   defaultCountry: string | undefined;
   extraDisposableDomains: readonly string[] | undefined;
+  /** `.test` domains are ordinary ones (`VerifyOptions.testDomains`). */
+  testDomains?: boolean;
 }
 
 /** An {@link analyzeBatch} for one file, with the file's caches; batches must come in input order. */
@@ -102,6 +104,7 @@ export function createBatchAnalyzer(setup: BatchAnalyzerSetup): (rows: readonly 
     setup.defaultCountry,
     domains.request,
     new DisposableDomains(setup.extraDisposableDomains),
+    setup.testDomains,
   );
   return (rows) => analyzeBatch(rows, context, domains);
 }

@@ -46,13 +46,14 @@ export function createRowContext(
   defaultCountry: string | undefined,
   requestDomain: (asciiDomain: string) => void,
   disposable: DisposableDomains,
+  testDomains = false,
 ): RowContext {
   return {
     mapping,
     mappedColumns: Object.values(mapping).filter((columns): columns is number[] => columns !== undefined),
     defaultCountry,
     requestDomain,
-    domainFacts: boundedMemo((domain) => domainFacts(domain, disposable)),
+    domainFacts: boundedMemo((domain) => domainFacts(domain, disposable, testDomains)),
     country: boundedMemo((cell) => toCountryCode(cell) ?? ''),
     seniority: boundedMemo((cell) => toSeniority(cell)),
     state: boundedMemo((key) => {
@@ -144,7 +145,8 @@ export function analyzeRow(cells: readonly string[], context: RowContext): Analy
     websiteDomain ||
     (usableEmail &&
     !usableEmail.reasons.includes('free_provider') &&
-    !usableEmail.reasons.includes('disposable')
+    // The list, not the reason: a listed typo domain (gmial.com) is reported as a typo, and is no company's either.
+    !context.domainFacts(usableEmail.asciiDomain).disposable
       ? usableEmail.asciiDomain
       : '');
   const dedupe = buildDedupeRecord(

@@ -72,8 +72,16 @@ export function rowOutcome(row: SpooledRow, statusOf: (asciiDomain: string) => D
     seniority: row.seniority as Seniority | '',
   };
   const emailVerdict = best?.verdict ?? { status: 'missing', reasons: [] };
+  // Every field named (no `...values`): a spread followed by more fields built each row's outcome store by
+  // store, which alone doubled pass two's time.
   return {
-    ...values,
+    phoneStatus,
+    phoneType: values.phoneType,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    company: values.company,
+    website: values.website,
+    seniority: values.seniority,
     email: best?.email,
     emailVerdict,
     phoneE164: row.phoneE164,

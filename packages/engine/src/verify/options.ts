@@ -22,6 +22,16 @@ export interface VerifyOptions {
   mapping?: ExplicitMapping;
   /** Extra throwaway-mailbox domains, on top of the bundled list. */
   extraDisposableDomains?: readonly string[];
+  /**
+   * The sheet of an .xlsx input file to read: its name (any case) or 1-based position. @default the first
+   * visible worksheet
+   */
+  sheet?: string;
+  /**
+   * Reads `.test` domains as ordinary ones, looked up and verified like any other, instead of `invalid` with
+   * `special_use_domain`: for a private DNS that serves a test world (RFC 6761 §6.2). @default false
+   */
+  testDomains?: boolean;
   /** Folder for the temporary row spool of file and stream inputs. @default os.tmpdir() */
   spoolDir?: string;
   /** Starts the results with a UTF-8 byte-order mark so Excel reads accents correctly. @default true */

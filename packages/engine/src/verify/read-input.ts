@@ -66,7 +66,7 @@ export async function* readInputRows(
   let dataRowsSeen = 0;
   let blankRows = 0;
   let shaped = false;
-  const rows = readCsvRows(decodeText(openInput(input), decode), {
+  const rows = readCsvRows(decodeText(openInput(input, options.sheet), decode), {
     layout: (found) => {
       layout = found;
     },

@@ -52,6 +52,7 @@ export class VerifyRun {
       mapping,
       defaultCountry: this.defaultCountry,
       extraDisposableDomains: this.options.extraDisposableDomains,
+      testDomains: this.options.testDomains,
     });
     return this.pool;
   }

@@ -233,18 +233,29 @@ export const uploadCompleteBodySchema = z.object({ path: z.string().min(1) });
 export const orderCsvQuerySchema = z.object({ limit: z.coerce.number().int().min(1).optional() });
 
 /**
- * Subsets of the results file (docs/results-format.md, "Filtered downloads"): `clean` drops duplicates, invalid
- * e-mails and rows with neither a usable e-mail nor a valid phone; `invalid` keeps rows with an invalid e-mail or
- * phone; `duplicates` keeps the rows marked as duplicates of a kept row.
+ * Subsets of the results file (docs/results-format.md, "Filtered downloads"): `clean` keeps the rows safe to send
+ * (no duplicate, no invalid or risky e-mail, no invalid phone, and a valid or unknown e-mail or a valid phone);
+ * `invalid` keeps rows with an invalid e-mail or phone; `duplicates` keeps the rows marked as duplicates of a kept row.
  */
 export const orderResultsFilterSchema = z.enum(['clean', 'invalid', 'duplicates']);
 
-/** `GET /api/orders/{id}/csv/results` query: `filter` keeps one subset of the rows; `limit` counts after it. */
+/**
+ * File formats of a results download: `csv` (the results file, formula-guarded) or `xlsx` (an Excel workbook of the
+ * same rows: text cells as the customer typed them, phones and ids as text, dates as dates, header row frozen).
+ */
+export const orderResultsFormatSchema = z.enum(['csv', 'xlsx']);
+
+/**
+ * `GET /api/orders/{id}/csv/results` query: `filter` keeps one subset of the rows; `limit` counts after it; `format`
+ * chooses CSV (the default) or an .xlsx workbook.
+ */
 export const orderResultsCsvQuerySchema = orderCsvQuerySchema.extend({
   filter: orderResultsFilterSchema.optional(),
+  format: orderResultsFormatSchema.optional(),
 });
 
 export type OrderType = z.infer<typeof orderTypeSchema>;
+export type OrderResultsFormat = z.infer<typeof orderResultsFormatSchema>;
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export type FinalOrderStatus = (typeof finalOrderStatuses)[number];
 export type OrderProgress = z.infer<typeof orderProgressSchema>;

@@ -6,6 +6,7 @@ import {
   type OrderListSort,
   type OrderResultsCsvQuery,
   type OrderResultsFilter,
+  type OrderResultsFormat,
   type OrderStatus,
   orderCreateResponseSchema,
   orderListResponseSchema,
@@ -25,6 +26,8 @@ export type OrderFile = 'original' | 'results';
 export interface OrderDownloadOptions extends RequestOptions {
   /** `clean`, `invalid` or `duplicates` (docs/results-format.md, "Filtered downloads"); results only. */
   filter?: OrderResultsFilter | undefined;
+  /** `xlsx` for an Excel workbook of the results (docs/results-format.md, "XLSX"); results only. @default 'csv' */
+  format?: OrderResultsFormat | undefined;
 }
 
 /**
@@ -137,10 +140,12 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
    * `filter`, only that subset of the results' rows.
    */
   download(id: string, file: OrderFile, options: OrderDownloadOptions = {}) {
-    const { filter, ...request } = options;
+    const { filter, format, ...request } = options;
     if (filter !== undefined && file !== 'results')
       throw new TypeError(`filter "${filter}" applies to the results file only, not to the ${file} file.`);
-    const query = filter === undefined ? undefined : { filter };
+    if (format !== undefined && format !== 'csv' && file !== 'results')
+      throw new TypeError(`format "${format}" applies to the results file only, not to the ${file} file.`);
+    const query = filter === undefined && format === undefined ? undefined : { filter, format };
     return this._client.getStream(path`/api/orders/${id}/csv/${file}`, { ...request, query });
   }
 }
