@@ -8,18 +8,25 @@ import path from 'node:path';
 
 /** Each file, and what it proves on 24 that no unit test does. */
 export const NODE24_SMOKE = [
-  ['api/src/server.int.test.ts', 'the server as a process: serve, migrate, signals, exit codes'],
+  ['api/src/server.int.test.ts', 'the server as a process: serve, SIGTERM, exit codes, the data-dir lock'],
   [
     'api/src/orders/ordersApi.int.test.ts',
     'upload, verification job (engine worker threads, streams), results',
   ],
-  ['api/src/leads/leadPurchase.int.test.ts', 'lead purchases: jobs, the engine, refunds under concurrency'],
+  [
+    'api/src/orders/probe/mailboxCheck.int.test.ts',
+    'SMTP probes to a real Postfix over sockets, a DNS server',
+  ],
   ['api/src/http/middleware/authenticate/authenticate.int.test.ts', 'tokens and API keys (crypto)'],
   ['api/src/billing/webhook.int.test.ts', 'Stripe webhook signatures (HMAC) and the credit ledger'],
   ['api/src/webhooks/webhooks.int.test.ts', 'outgoing deliveries over fetch, Standard Webhooks signatures'],
   ['api/src/storage/multipartUpload.int.test.ts', 'multipart form uploads streamed through busboy'],
-  ['api/src/db/database.int.test.ts', 'both database drivers: pg over a socket, PGlite (WASM)'],
-  ['cli/src/leadproof.int.test.ts', 'the CLI as users run it (its `node` is 24 too)'],
+  ['api/src/db/database.int.test.ts', 'both database drivers: pg over a socket, PGlite (WebAssembly)'],
+  [
+    'cli/src/downloadFilter.int.test.ts',
+    'the CLI as users run it (its `node` is 24 too): upload, wait, download',
+  ],
+  ['cli/src/localChecks.int.test.ts', "the CLI's exit codes and Ctrl-C, before any network call"],
 ];
 
 /** The smoke files, checked to exist under `root`: a renamed file fails the run instead of leaving 24 untested. */
