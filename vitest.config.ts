@@ -5,6 +5,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const ignored = ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/.astro/**'];
+// Profiling: LEADPROOF_TEST_CPU_TIMES=<file> writes each test file's wall and CPU time there (scripts/fileCpuTimes.ts).
+const cpuTimes = process.env.LEADPROOF_TEST_CPU_TIMES ? ['./scripts/fileCpuTimes.ts'] : [];
 
 export default defineConfig({
   test: {
@@ -15,7 +17,7 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
-          setupFiles: ['./dashboard/src/testing/vitestSetup.ts'],
+          setupFiles: ['./dashboard/src/testing/vitestSetup.ts', ...cpuTimes],
           // Generous on purpose: CI shares 2 cores; tests still end as soon as they pass.
           testTimeout: 30_000,
           // Groups run one after another (lower first); on 2 cores that beats running them all at once.
@@ -37,6 +39,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          setupFiles: cpuTimes,
           sequence: { groupOrder: 1 },
           include: ['{api,cli,packages}/**/*.int.test.ts'],
           exclude: ignored,
@@ -58,6 +61,9 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          setupFiles: cpuTimes,
+          // One first start of the product, whose data dir every file's server starts from a copy of.
+          globalSetup: ['./e2e/support/dataDirTemplate.ts'],
           sequence: { groupOrder: 2 },
           include: ['e2e/**/*.e2e.test.ts'],
           exclude: ignored,

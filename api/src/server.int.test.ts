@@ -17,7 +17,10 @@ describe.each(databaseKinds)('server on %s', (kind) => {
   let testDb: TestDatabase;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
+    // Migrated already (a copy of the run's template): a first start's cluster and migrations are not what these
+    // tests check, and on a loaded machine they alone outlast a test's minute. The e2e project's global set-up
+    // starts the built product on a fresh data dir.
+    testDb = await createTestDatabase(kind, { migrated: true });
   });
 
   afterAll(async () => {
@@ -33,6 +36,8 @@ describe.each(databaseKinds)('server on %s', (kind) => {
       DEV_OUTBOX: 'on',
       // Nor do they wait for a load balancer to notice a shutdown.
       SHUTDOWN_DRAIN_SECONDS: '0',
+      // Nor read the demo leads an embedded first start seeds.
+      LEADS_DEMO_INVENTORY: 'off',
     });
   }
 
@@ -75,12 +80,16 @@ describe.each(databaseKinds)('server on %s', (kind) => {
   });
 });
 
-// Each test starts real processes (tsx + PGlite); on a busy 2-core machine that takes a while.
+// Each test starts real processes (the built server + PGlite); on a busy 2-core machine that takes a while.
 describe('server process', { timeout: 180_000 }, () => {
   it('stops on SIGTERM with exit code 0, and a second server on the same data dir refuses to start', async () => {
-    const dataDir = await tempDir();
+    // A migrated copy of the run's template and no demo leads: the cluster and the seed are not what this tests.
+    const database = await createTestDatabase('pglite', { migrated: true });
+    const dataDir = path.dirname((database.config as { dataDir: string }).dataDir);
     const port = await freePort();
-    const first = spawnServer({ env: { PORT: String(port), LEADPROOF_DATA_DIR: dataDir } });
+    const first = spawnServer({
+      env: { PORT: String(port), LEADPROOF_DATA_DIR: dataDir, LEADS_DEMO_INVENTORY: 'off' },
+    });
     try {
       await waitUntilHealthy(first, `http://127.0.0.1:${port}/api/health`);
 
@@ -93,6 +102,8 @@ describe('server process', { timeout: 180_000 }, () => {
       expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     } finally {
       first.child.kill('SIGKILL');
+      await first.exited;
+      await database.dispose();
     }
   });
 

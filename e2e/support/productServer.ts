@@ -1,7 +1,11 @@
-/** The built product on a free port with a fresh data dir, as `pnpm start` runs it. */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+/**
+ * The built product on a free port with a data dir of its own, as `pnpm start` runs it: a copy of the one the
+ * project's global set-up started the product on once (dataDirTemplate.ts), so no file waits for a first start.
+ */
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { freePort } from '../../api/src/testing/freePort';
 import { spawnServer, waitUntilHealthy } from '../../api/src/testing/spawnServer';
 import { knownSecrets, logProblems } from './logScan';
@@ -18,6 +22,7 @@ export type ProductServer = {
 
 export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'leadproof-e2e-'));
+  await cp(inject('e2eDataDirTemplate'), dataDir, { recursive: true });
   const port = await freePort();
   const server = spawnServer({
     from: 'build',

@@ -1,18 +1,22 @@
 /** No password or token reaches the server's output; the outbox holds only the confirmation link. */
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/freePort';
 import { type SpawnedServer, spawnServer, waitUntilHealthy } from '../testing/spawnServer';
+import { createTestDatabase, type TestDatabase } from '../testing/testDatabases';
 
 describe('secrets in logs and the outbox', { timeout: 180_000 }, () => {
   let server: SpawnedServer;
   let url: string;
   let dataDir: string;
+  let database: TestDatabase;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'leadproof-logs-'));
+    // A data dir whose database is already migrated (a copy of the run's template), and no demo leads: a first
+    // start would spend most of its time on the cluster and the seed, none of which this test reads.
+    database = await createTestDatabase('pglite', { migrated: true });
+    dataDir = path.dirname((database.config as { dataDir: string }).dataDir);
     const port = await freePort();
     url = `http://localhost:${port}`;
     server = spawnServer({
@@ -21,6 +25,7 @@ describe('secrets in logs and the outbox', { timeout: 180_000 }, () => {
         LEADPROOF_DATA_DIR: dataDir,
         LOG_LEVEL: 'debug',
         AUTH_EMAIL_INTERVAL_SECONDS: '0',
+        LEADS_DEMO_INVENTORY: 'off',
       },
     });
     await waitUntilHealthy(server, `${url}/api/health`);
@@ -29,6 +34,7 @@ describe('secrets in logs and the outbox', { timeout: 180_000 }, () => {
   afterAll(async () => {
     server?.child.kill('SIGTERM');
     await server?.exited;
+    await database?.dispose();
   });
 
   it('never prints a password or token, and mails only the link', async () => {

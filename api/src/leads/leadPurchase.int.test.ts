@@ -7,15 +7,116 @@ import { randomUUID } from 'node:crypto';
 import { OUTPUT_COLUMNS } from '@leadproof/engine';
 import { ConflictError, leadIcpSchema, PaymentRequiredError } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditCreditLedger } from '../testing/creditLedgerAudit';
 import { tempFile } from '../testing/csvFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { createTestUser, type TestUser } from '../testing/testUsers';
 import { importLeads } from './importLeads';
+import { runLeadPurchase } from './purchase/leadPurchaseJob';
 import { readCsvObjects, testLeadsCsv } from './testLeads';
 
 const DAY = 24 * 3600 * 1000;
+
+type Icp = { industries: string[]; countries: string[] };
+
+/** Two purchases of 12 leads each, racing for the last 20 of a profile, by a customer with 100 credits. */
+const RACE = { inventory: 20, count: 12, credits: 100, price: 1.5 };
+
+/** Customers, inventory, purchases and deliveries on the server `current()` returns (each describe has its own). */
+function purchaseHelpers(current: () => TestServer) {
+  const clientFor = (user: TestUser) =>
+    new Leadproof({ baseURL: current().url, accessToken: () => user.accessToken, maxRetries: 0 });
+  const balanceOf = async (user: TestUser) => (await clientFor(user).users.balance()).balance;
+
+  /** A signed-in customer with `credits` in total (the 50-credit trial plus a grant). */
+  async function customer(credits = 50): Promise<TestUser> {
+    const user = await createTestUser(current());
+    await balanceOf(user);
+    if (credits > 50) {
+      await current().services.creditLedger.credit({
+        userId: user.id,
+        amount: credits - 50,
+        reason: 'grant',
+        description: 'Test credits',
+        expiresAt: new Date(Date.now() + 90 * DAY),
+        idempotencyKey: randomUUID(),
+      });
+    }
+    return user;
+  }
+
+  /** Imports `count` fresh leads of a new industry; returns the industry and its people. */
+  async function inventory(count: number) {
+    const industry = `Industry ${randomUUID().slice(0, 8)}`;
+    const { csv, people } = testLeadsCsv(industry, count);
+    const report = await importLeads(current().services.database, csv, { demo: false, offline: true });
+    expect(report).toMatchObject({ rows: count, imported: count, skipped: {} });
+    return { industry, people, icp: { industries: [industry.toLowerCase()], countries: ['us'] } };
+  }
+
+  async function buy(user: TestUser, icp: Icp, count: number) {
+    const client = clientFor(user);
+    const { id } = await client.orders.create({
+      type: 'buy_leads',
+      requestDetails: { source: 'icp', icp, count },
+    });
+    return id;
+  }
+
+  async function delivered(user: TestUser, orderId: string) {
+    const client = clientFor(user);
+    const order = await client.waitForOrder(orderId, { intervalMs: 200 });
+    const rows =
+      order.status === 'completed' ? await readCsvObjects(await client.orders.resultsCsv(orderId)) : [];
+    return { order, rows, leadIds: rows.map((row) => row['Lead ID']) };
+  }
+
+  /**
+   * The rule for two purchases racing for the last leads (docs/decisions.md, "Two purchases racing for the last
+   * leads"), asserted whichever way they interleaved: each purchase is checked against the leads not yet held when
+   * it is created. A second checked after the first holds its leads is refused (409, nothing written or charged);
+   * two checked before either holds a lead are both accepted, take distinct leads, and the one that runs short is
+   * refunded what it could not deliver, at its price. No lead is sold twice; the ledger sums to the balance.
+   * Returns which outcome it saw.
+   */
+  async function expectRaceRule(
+    user: TestUser,
+    attempts: PromiseSettledResult<string>[],
+  ): Promise<'both accepted' | 'second refused'> {
+    const accepted = attempts.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
+    const refused = attempts.flatMap((a) => (a.status === 'rejected' ? [a.reason as Error] : []));
+    expect(accepted.length).toBeGreaterThanOrEqual(1);
+    const held = RACE.inventory - RACE.count;
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(ConflictError);
+      expect(error.message).toContain(`Only ${held} lead(s) matching this profile are available to you.`);
+    }
+    const client = clientFor(user);
+    expect((await client.orders.listAll()).map((o) => o.id).sort()).toEqual([...accepted].sort());
+    const results = await Promise.all(accepted.map((id) => delivered(user, id)));
+    for (const { order } of results) expect(order.status).toBe('completed');
+    const all = results.flatMap((r) => r.leadIds);
+    expect(new Set(all).size).toBe(all.length);
+    const rowCounts = results.map((r) => r.order.rowCount).sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect(rowCounts).toEqual(accepted.length === 2 ? [held, RACE.count] : [RACE.count]);
+    const ledger = await auditCreditLedger(client);
+    for (const { order } of results) {
+      const short = RACE.count - (order.rowCount ?? 0);
+      expect(order.creditsUsed).toBe(RACE.price * (order.rowCount ?? 0));
+      expect(ledger.forOrder(order.id, 'order').map((t) => t.amount)).toEqual([-RACE.price * RACE.count]);
+      expect(ledger.forOrder(order.id, 'refund').map((t) => t.amount)).toEqual(
+        short > 0 ? [RACE.price * short] : [],
+      );
+    }
+    expect(ledger.balance).toBe(RACE.credits - RACE.price * all.length);
+    expect(ledger.sum).toBe(ledger.balance);
+    return accepted.length === 2 ? 'both accepted' : 'second refused';
+  }
+
+  return { clientFor, balanceOf, customer, inventory, buy, delivered, expectRaceRule };
+}
 
 describe.each(databaseKinds)('lead purchases on %s', (kind) => {
   let server: TestServer;
@@ -32,52 +133,9 @@ describe.each(databaseKinds)('lead purchases on %s', (kind) => {
     await server?.dispose();
   });
 
-  const clientFor = (user: TestUser) =>
-    new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
-  const balanceOf = async (user: TestUser) => (await clientFor(user).users.balance()).balance;
-
-  /** A signed-in customer with `credits` in total (the 50-credit trial plus a grant). */
-  async function customer(credits = 50): Promise<TestUser> {
-    const user = await createTestUser(server);
-    await balanceOf(user);
-    if (credits > 50) {
-      await server.services.creditLedger.credit({
-        userId: user.id,
-        amount: credits - 50,
-        reason: 'grant',
-        description: 'Test credits',
-        expiresAt: new Date(Date.now() + 90 * DAY),
-        idempotencyKey: randomUUID(),
-      });
-    }
-    return user;
-  }
-
-  /** Imports `count` fresh leads of a new industry; returns the industry and its people. */
-  async function inventory(count: number) {
-    const industry = `Industry ${randomUUID().slice(0, 8)}`;
-    const { csv, people } = testLeadsCsv(industry, count);
-    const report = await importLeads(server.services.database, csv, { demo: false, offline: true });
-    expect(report).toMatchObject({ rows: count, imported: count, skipped: {} });
-    return { industry, people, icp: { industries: [industry.toLowerCase()], countries: ['us'] } };
-  }
-
-  async function buy(user: TestUser, icp: { industries: string[]; countries: string[] }, count: number) {
-    const client = clientFor(user);
-    const { id } = await client.orders.create({
-      type: 'buy_leads',
-      requestDetails: { source: 'icp', icp, count },
-    });
-    return id;
-  }
-
-  async function delivered(user: TestUser, orderId: string) {
-    const client = clientFor(user);
-    const order = await client.waitForOrder(orderId, { intervalMs: 200 });
-    const rows =
-      order.status === 'completed' ? await readCsvObjects(await client.orders.resultsCsv(orderId)) : [];
-    return { order, rows, leadIds: rows.map((row) => row['Lead ID']) };
-  }
+  const { clientFor, balanceOf, customer, inventory, buy, delivered, expectRaceRule } = purchaseHelpers(
+    () => server,
+  );
 
   it('delivers what the quote promised, in the engine schema, at exactly 1.5 credits a lead', async () => {
     const { icp } = await inventory(12);
@@ -138,26 +196,12 @@ describe.each(databaseKinds)('lead purchases on %s', (kind) => {
     expect(await balanceOf(user)).toBe(50);
   });
 
-  it('never lets two concurrent orders share a lead, and refunds the one that runs short', async () => {
-    const { icp } = await inventory(20);
-    const user = await customer(100);
-    // Both fit the 20 available at creation; together they ask for 24.
-    const ids = await Promise.all([buy(user, icp, 12), buy(user, icp, 12)]);
-    expect(await balanceOf(user)).toBe(64);
-    const [a, b] = await Promise.all(ids.map((id) => delivered(user, id)));
-    expect(a!.order.status).toBe('completed');
-    expect(b!.order.status).toBe('completed');
-    const all = [...a!.leadIds, ...b!.leadIds];
-    expect(all).toHaveLength(20);
-    expect(new Set(all).size).toBe(20);
-    const counts = [a!.order.rowCount, b!.order.rowCount].sort();
-    expect(counts).toEqual([12, 8]);
-    const short = a!.order.rowCount === 8 ? a!.order : b!.order;
-    expect(short.creditsUsed).toBe(12);
-    // 100 - 18 - 12: the 4 leads that ran out were refunded at 1.5 each.
-    expect(await balanceOf(user)).toBe(70);
-    const { items } = await clientFor(user).creditTransactions.list({ limit: 10 });
-    expect(items.filter((t) => t.reason === 'refund').map((t) => t.amount)).toEqual([6]);
+  it('never lets two concurrent orders share a lead, whichever of them is checked first', async () => {
+    const { icp } = await inventory(RACE.inventory);
+    const user = await customer(RACE.credits);
+    // Both are sent at once: the second's availability check may run before or after the first holds its leads.
+    const attempts = await Promise.allSettled([buy(user, icp, RACE.count), buy(user, icp, RACE.count)]);
+    await expectRaceRule(user, attempts);
   });
 
   it("excludes leads whose e-mail or phone is in the customer's own uploads", async () => {
@@ -247,3 +291,67 @@ describe.each(databaseKinds)('lead purchases on %s', (kind) => {
     expect(await balanceOf(user)).toBe(97);
   });
 });
+
+describe.each(databaseKinds)(
+  'two purchases racing for the last leads on %s, their jobs run by hand',
+  (kind) => {
+    let server: TestServer;
+
+    beforeAll(async () => {
+      // No worker: each test runs the purchase jobs itself, so it decides when a purchase takes its leads, against
+      // when the other's availability check runs. Both interleavings, every time.
+      server = await startTestServer(kind, {
+        FREE_TRIAL_CREDITS: '50',
+        EMAIL_DNS: 'off',
+        WORKERS_IN_PROCESS: 'off',
+      });
+    });
+
+    afterAll(async () => {
+      await server?.dispose();
+    });
+
+    const { customer, inventory, buy, expectRaceRule } = purchaseHelpers(() => server);
+    const runJob = (orderId: string) =>
+      runLeadPurchase(server.services, orderId, { retryCount: 0, retryLimit: 0 });
+    const leadsHeldBy = async (orderId: string) =>
+      (
+        await server.services.database.db
+          .selectFrom('lead_sales')
+          .select('lead_id')
+          .where('order_id', '=', orderId)
+          .execute()
+      ).length;
+
+    it('accepts both when both are checked before either holds a lead; the short one is refunded', async () => {
+      const { icp } = await inventory(RACE.inventory);
+      const user = await customer(RACE.credits);
+      // Neither job has run: both checks see all 20 leads.
+      const attempts = await Promise.allSettled([buy(user, icp, RACE.count), buy(user, icp, RACE.count)]);
+      const ids = attempts.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
+      expect(ids).toHaveLength(2);
+      // Then both jobs fill their orders at once, from the same candidates.
+      await Promise.all(ids.map(runJob));
+      expect(await expectRaceRule(user, attempts)).toBe('both accepted');
+    });
+
+    it('refuses the second up front once the first holds its leads, and charges it nothing', async () => {
+      const { icp } = await inventory(RACE.inventory);
+      const user = await customer(RACE.credits);
+      const first = await buy(user, icp, RACE.count);
+      // The first job runs on, and the second purchase is held until that job holds its 12 leads.
+      const firstJob = runJob(first);
+      await vi.waitFor(
+        async () => {
+          expect(await leadsHeldBy(first)).toBe(RACE.count);
+        },
+        { timeout: 30_000, interval: 20 },
+      );
+      const second = await Promise.allSettled([buy(user, icp, RACE.count)]);
+      await firstJob;
+      expect(await expectRaceRule(user, [{ status: 'fulfilled', value: first }, ...second])).toBe(
+        'second refused',
+      );
+    });
+  },
+);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { trackQueueDepth } from './queueDepthMetrics';
 import { metricsRegistry } from './registry';
 
@@ -20,7 +20,9 @@ describe('queue depth', () => {
     expect(await metric()).not.toContain('orders-verify');
   });
 
-  it('reuses one reading for scrapes close together', async () => {
+  it('reuses one reading for scrapes close together, and reads again 5 s later', async () => {
+    // The clock stands still between the scrapes unless the test moves it: a loaded machine cannot part them.
+    vi.useFakeTimers({ toFake: ['Date'] });
     let reads = 0;
     const untrack = trackQueueDepth(async () => {
       reads++;
@@ -28,10 +30,14 @@ describe('queue depth', () => {
     });
     try {
       await metric();
+      vi.advanceTimersByTime(5_000);
       expect(await metric()).toContain('leadproof_job_queue_jobs{queue="webhooks",state="created"} 1');
       expect(reads).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(await metric()).toContain('leadproof_job_queue_jobs{queue="webhooks",state="created"} 2');
     } finally {
       untrack();
+      vi.useRealTimers();
     }
   });
 

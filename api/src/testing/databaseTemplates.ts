@@ -21,6 +21,14 @@ export type DatabaseTemplates = {
   postgresDatabase?: string;
 };
 
+// What the integration project's global set-up provides (integrationSetup.ts), declared beside the type so that
+// every program reading it with `inject` (testDatabases.ts, in the CLI's typecheck too) sees it.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
+}
+
 /** Makes the templates of `kinds`; `dispose` deletes them. */
 export async function createDatabaseTemplates(
   kinds: readonly DatabaseKind[],

@@ -3,14 +3,8 @@
  * first test file and deleted after the last.
  */
 import type { TestProject } from 'vitest/node';
-import { createDatabaseTemplates, type DatabaseTemplates } from './databaseTemplates';
+import { createDatabaseTemplates } from './databaseTemplates';
 import { databaseKinds } from './testDatabases';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseTemplates: DatabaseTemplates;
-  }
-}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const { templates, dispose } = await createDatabaseTemplates(databaseKinds);

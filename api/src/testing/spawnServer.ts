@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { apiPackageRoot } from '../internal/apiPackageRoot';
+import { ensureFreshBuild } from './freshBuild';
 
 export type SpawnedServer = {
   child: ChildProcess;
@@ -16,14 +17,28 @@ export type SpawnedServer = {
 
 export type SpawnServerOptions = {
   env: Record<string, string>;
-  /** `source` runs src/main.ts through tsx; `build` runs dist/main.js as `pnpm start` does. @default 'source' */
+  /**
+   * `build` runs dist/main.js as `pnpm start` does, rebuilt first when a source is newer (a few seconds less CPU per
+   * start than the sources through tsx); `source` runs src/main.ts through tsx. @default 'build'
+   */
   from?: 'source' | 'build';
   args?: string[];
 };
 
-/** Spawns `leadproof-api` with `env` added to this process's environment. */
-export function spawnServer({ env, from = 'source', args = ['serve'] }: SpawnServerOptions): SpawnedServer {
+/** Builds the API (dist/main.js) unless it is newer than every source it bundles: its own, the engine's, the SDK's. */
+export function ensureBuiltApi(): void {
   const root = apiPackageRoot();
+  ensureFreshBuild({
+    packageRoot: root,
+    output: path.join(root, 'dist', 'main.js'),
+    sources: ['src', '../packages/engine/src', '../packages/sdk/src'].map((dir) => path.join(root, dir)),
+  });
+}
+
+/** Spawns `leadproof-api` with `env` added to this process's environment. */
+export function spawnServer({ env, from = 'build', args = ['serve'] }: SpawnServerOptions): SpawnedServer {
+  const root = apiPackageRoot();
+  if (from === 'build') ensureBuiltApi();
   const command =
     from === 'build'
       ? [path.join(root, 'dist', 'main.js')]

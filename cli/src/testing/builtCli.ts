@@ -2,51 +2,22 @@
  * The built `leadproof` (cli/dist/index.js) for integration tests: rebuilt first when missing or older
  * than its sources, then run as a child process the way users run it.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureFreshBuild } from '../../../api/src/testing/freshBuild';
 
 const cliRoot = fileURLToPath(new URL('../..', import.meta.url));
-const sdkSources = path.join(cliRoot, '..', 'packages', 'sdk', 'src');
 /** The built entry point. */
 export const builtCliPath = path.join(cliRoot, 'dist', 'index.js');
 
-function newestSourceMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSourceMtime(full));
-    else if (/\.ts$/.test(entry.name) && !/\.test(-d)?\.ts$/.test(entry.name))
-      newest = Math.max(newest, statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the CLI with tsup unless `dist/index.js` is newer than every source it bundles. */
+/** Builds the CLI with tsup unless `dist/index.js` is newer than every source it bundles (its own and the SDK's). */
 export function ensureBuiltCli(): void {
-  const sources = Math.max(newestSourceMtime(path.join(cliRoot, 'src')), newestSourceMtime(sdkSources));
-  if (existsSync(builtCliPath) && statSync(builtCliPath).mtimeMs >= sources) return;
-  // Test files run in parallel workers: one builds while the others wait for its lock to go.
-  const lock = path.join(cliRoot, '.build.lock');
-  for (const deadline = Date.now() + 120_000; ; ) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      if (Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
-    }
-  }
-  try {
-    if (existsSync(builtCliPath) && statSync(builtCliPath).mtimeMs >= sources) return;
-    execFileSync(process.execPath, [path.join(cliRoot, 'node_modules', 'tsup', 'dist', 'cli-default.js')], {
-      cwd: cliRoot,
-      stdio: 'pipe',
-    });
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
+  ensureFreshBuild({
+    packageRoot: cliRoot,
+    output: builtCliPath,
+    sources: [path.join(cliRoot, 'src'), path.join(cliRoot, '..', 'packages', 'sdk', 'src')],
+  });
 }
 
 /** What a run of the CLI did. */

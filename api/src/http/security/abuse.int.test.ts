@@ -12,6 +12,7 @@ import { RATE_WINDOW_SECONDS } from '../../auth/builtinAuth';
 import type { DevOutbox } from '../../mail/devOutbox';
 import { tempFile } from '../../testing/csvFixtures';
 import { parseCsv } from '../../testing/parseCsv';
+import { inOneRateWindow } from '../../testing/rateWindow';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 import { databaseKinds } from '../../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../../testing/testUsers';
@@ -178,14 +179,6 @@ describe.each(databaseKinds)('abuse on %s', (kind) => {
   });
 
   describe('auth rate limits', () => {
-    /** Empties the counters, first waiting out a window that ends too soon for one test to fit in it. */
-    async function freshRateWindow() {
-      const windowMs = RATE_WINDOW_SECONDS * 1000;
-      const left = windowMs - (Date.now() % windowMs);
-      if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 200));
-      await server.services.database.db.deleteFrom('auth_rate_limits').execute();
-    }
-
     const authPost = (pathname: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${server.url}/auth/v1${pathname}`, {
         method: 'POST',
@@ -206,28 +199,33 @@ describe.each(databaseKinds)('abuse on %s', (kind) => {
     }
 
     it(`refuses sign-in attempt ${PER_IP + 1} from one address, whatever e-mail and X-Forwarded-For it sends`, async () => {
-      await freshRateWindow();
-      for (let i = 0; i < PER_IP; i++) {
-        // TRUST_PROXY is off: a client cannot pick its own address with this header.
-        const response = await signIn(`guess-${i}@example.com`, { 'x-forwarded-for': `198.51.100.${i + 1}` });
-        expect(response.status, `attempt ${i + 1}`).toBe(400);
-      }
-      await expectLimited(
-        await signIn('guess-last@example.com', { 'x-forwarded-for': '203.0.113.99' }),
-        `attempt ${PER_IP + 1}`,
-      );
+      await inOneRateWindow(server.services.database, async () => {
+        for (let i = 0; i < PER_IP; i++) {
+          // TRUST_PROXY is off: a client cannot pick its own address with this header.
+          const response = await signIn(`guess-${i}@example.com`, {
+            'x-forwarded-for': `198.51.100.${i + 1}`,
+          });
+          expect(response.status, `attempt ${i + 1}`).toBe(400);
+        }
+        await expectLimited(
+          await signIn('guess-last@example.com', { 'x-forwarded-for': '203.0.113.99' }),
+          `attempt ${PER_IP + 1}`,
+        );
+      });
     });
 
     it(`refuses sign-in attempt ${PER_EMAIL + 1} for one account, however its address is spelt`, async () => {
-      await freshRateWindow();
-      for (const spelling of ['Target@Example.com', '  target@example.com  ', 'TARGET@EXAMPLE.COM']) {
-        expect((await signIn(spelling)).status, spelling).toBe(400);
-      }
-      await expectLimited(await signIn('target@example.com'), `attempt ${PER_EMAIL + 1}`);
-      // Another account still signs in from the same address: the limit is per account, not a lockout.
-      expect(
-        (await authPost('/token?grant_type=password', { email: user.email, password: user.password })).status,
-      ).toBe(200);
+      await inOneRateWindow(server.services.database, async () => {
+        for (const spelling of ['Target@Example.com', '  target@example.com  ', 'TARGET@EXAMPLE.COM']) {
+          expect((await signIn(spelling)).status, spelling).toBe(400);
+        }
+        await expectLimited(await signIn('target@example.com'), `attempt ${PER_EMAIL + 1}`);
+        // Another account still signs in from the same address: the limit is per account, not a lockout.
+        expect(
+          (await authPost('/token?grant_type=password', { email: user.email, password: user.password }))
+            .status,
+        ).toBe(200);
+      });
     });
 
     it(`sends at most ${PER_EMAIL} confirmation e-mails to one address per window, then 429 with Retry-After`, async () => {
@@ -236,19 +234,22 @@ describe.each(databaseKinds)('abuse on %s', (kind) => {
       const outbox = server.services.mailer as DevOutbox;
       const mailsTo = async () => (await outbox.list()).filter((mail) => mail.to === email).length;
 
-      await freshRateWindow();
-      const before = await mailsTo();
-      for (let i = 0; i < PER_EMAIL; i++) expect((await resend(email)).status, `resend ${i + 1}`).toBe(200);
-      expect(await mailsTo()).toBe(before + PER_EMAIL);
-      await expectLimited(await resend(email.toUpperCase()), `resend ${PER_EMAIL + 1}`);
-      expect(await mailsTo()).toBe(before + PER_EMAIL);
+      await inOneRateWindow(server.services.database, async () => {
+        const before = await mailsTo();
+        for (let i = 0; i < PER_EMAIL; i++) expect((await resend(email)).status, `resend ${i + 1}`).toBe(200);
+        expect(await mailsTo()).toBe(before + PER_EMAIL);
+        await expectLimited(await resend(email.toUpperCase()), `resend ${PER_EMAIL + 1}`);
+        expect(await mailsTo()).toBe(before + PER_EMAIL);
+      });
     });
 
     it('limits resends to an unknown address the same way, so the limit does not reveal who has an account', async () => {
-      await freshRateWindow();
-      const unknown = `nobody-${randomBytes(4).toString('hex')}@example.com`;
-      for (let i = 0; i < PER_EMAIL; i++) expect((await resend(unknown)).status, `resend ${i + 1}`).toBe(200);
-      await expectLimited(await resend(unknown), `resend ${PER_EMAIL + 1}`);
+      await inOneRateWindow(server.services.database, async () => {
+        const unknown = `nobody-${randomBytes(4).toString('hex')}@example.com`;
+        for (let i = 0; i < PER_EMAIL; i++)
+          expect((await resend(unknown)).status, `resend ${i + 1}`).toBe(200);
+        await expectLimited(await resend(unknown), `resend ${PER_EMAIL + 1}`);
+      });
     });
   });
 });

@@ -4,7 +4,7 @@
  * still land in its own bucket (security issue 19, item 7).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_WINDOW_SECONDS } from '../../auth/builtinAuth';
+import { inOneRateWindow } from '../../testing/rateWindow';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 
 const PER_IP = 4;
@@ -28,14 +28,6 @@ describe('per-IP auth limits behind one trusted proxy (TRUST_PROXY=true)', () =>
     await server?.dispose();
   });
 
-  /** Empties the counters, first waiting out a window that ends too soon for the test to fit in it. */
-  async function freshRateWindow() {
-    const windowMs = RATE_WINDOW_SECONDS * 1000;
-    const left = windowMs - (Date.now() % windowMs);
-    if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 200));
-    await server.services.database.db.deleteFrom('auth_rate_limits').execute();
-  }
-
   /** A failed sign-in as the proxy forwards it: whatever the client wrote, then the address the proxy saw. */
   const signInVia = (clientWrote: string, proxySaw: string) =>
     fetch(`${server.url}/auth/v1/token?grant_type=password`, {
@@ -49,16 +41,17 @@ describe('per-IP auth limits behind one trusted proxy (TRUST_PROXY=true)', () =>
     });
 
   it(`refuses attempt ${PER_IP + 1} from one client however it rotates a forged first hop`, async () => {
-    await freshRateWindow();
-    for (let i = 0; i < PER_IP; i++) {
-      const response = await signInVia(`198.51.100.${i + 1}`, '203.0.113.7');
-      expect(response.status, `attempt ${i + 1}`).toBe(400);
-    }
-    const limited = await signInVia('198.51.100.99', '203.0.113.7');
-    expect(limited.status, await limited.clone().text()).toBe(429);
-    expect(await limited.json()).toMatchObject({ code: 'over_request_rate_limit' });
+    await inOneRateWindow(server.services.database, async () => {
+      for (let i = 0; i < PER_IP; i++) {
+        const response = await signInVia(`198.51.100.${i + 1}`, '203.0.113.7');
+        expect(response.status, `attempt ${i + 1}`).toBe(400);
+      }
+      const limited = await signInVia('198.51.100.99', '203.0.113.7');
+      expect(limited.status, await limited.clone().text()).toBe(429);
+      expect(await limited.json()).toMatchObject({ code: 'over_request_rate_limit' });
 
-    // Another client behind the same proxy keeps its own bucket.
-    expect((await signInVia('198.51.100.1', '203.0.113.8')).status).toBe(400);
+      // Another client behind the same proxy keeps its own bucket.
+      expect((await signInVia('198.51.100.1', '203.0.113.8')).status).toBe(400);
+    });
   });
 });

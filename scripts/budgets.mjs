@@ -1,0 +1,56 @@
+// How long each step of `pnpm test` may take on CI's machine (2 cores) before the command warns. A step over its
+// budget never fails the run: the warning says which step grew, so it is cut before CI's own limit is reached.
+// The whole of `bash .ci/run` (install, build, every pass) must end within 30 minutes of a fresh clone; the budgets
+// add up to that with room left (docs/decisions.md, "Suite time: 30 minutes from a clean clone").
+
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Minutes per step on an idle 2-core machine, with room: the install (.ci/run), the build, each pass of the test
+ * command, the whole command, and the whole CI run. Passes of one stage run side by side, so the run's total is the
+ * install, the build, and the longest pass of each stage (4 + 3 + 11 + 10 = 28, under 30).
+ */
+export const BUDGET_MINUTES = {
+  install: 4,
+  build: 3,
+  'unit, integration': 11,
+  'Node 24 unit': 4,
+  'e2e, storybook': 10,
+  'Node 24 integration smoke': 5,
+  'Storybook catalogue build': 4,
+  'test command': 25,
+  ci: 30,
+};
+
+/**
+ * Prints how long a step took since `startedAt` (ms since the epoch) against the budget `budgetKey` (none: the time
+ * alone), and a warning line when it went over; `tag` starts each line (`test`, `ci`). Returns the minutes.
+ */
+export function reportDuration({ label, budgetKey, startedAt, tag = 'test' }) {
+  const minutes = (Date.now() - startedAt) / 60_000;
+  if (budgetKey === undefined) {
+    console.log(`[${tag}] ${label}: ${minutes.toFixed(1)} min`);
+    return minutes;
+  }
+  const budget = BUDGET_MINUTES[budgetKey];
+  if (budget === undefined) throw new Error(`scripts/budgets.mjs: no budget named ${budgetKey}`);
+  console.log(`[${tag}] ${label}: ${minutes.toFixed(1)} min (budget ${budget} min)`);
+  if (minutes > budget) {
+    console.warn(
+      `[${tag}] WARNING: ${label} took ${minutes.toFixed(1)} min, over its budget of ${budget} min ` +
+        '(scripts/budgets.mjs). On a loaded machine that can be the load; on an idle one, find what grew.',
+    );
+  }
+  return minutes;
+}
+
+// `node scripts/budgets.mjs <budget> <started at, epoch seconds> <label>`: the same line for .ci/run's steps.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [budgetKey, startedAtSeconds, ...label] = process.argv.slice(2);
+  reportDuration({
+    label: label.join(' ') || budgetKey,
+    budgetKey,
+    startedAt: Number(startedAtSeconds) * 1000,
+    tag: 'ci',
+  });
+}

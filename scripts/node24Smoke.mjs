@@ -1,0 +1,41 @@
+// The integration files the test command runs on Node 24 (docs/decisions.md, "What proves Node 24 support"). The
+// unit project runs there whole; of the integration project, these files, each on the databases it runs on: each
+// exercises a part of the runtime that differs between Node versions (child processes and signals, streams and
+// worker threads, fetch, crypto, the password-hashing addon, WebAssembly, sockets) through the product's real
+// paths. `LEADPROOF_TEST_NODE24=full` runs every integration file on 24 instead.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Each file, and what it proves on 24 that no unit test does. */
+export const NODE24_SMOKE = [
+  ['api/src/server.int.test.ts', 'the server as a process: serve, SIGTERM, exit codes, the data-dir lock'],
+  [
+    'api/src/orders/ordersApi.int.test.ts',
+    'upload, verification job (engine worker threads, streams), results',
+  ],
+  [
+    'api/src/orders/probe/mailboxCheck.int.test.ts',
+    'SMTP probes to a real Postfix over sockets, a DNS server',
+  ],
+  ['api/src/http/middleware/authenticate/authenticate.int.test.ts', 'tokens and API keys (crypto)'],
+  ['api/src/billing/webhook.int.test.ts', 'Stripe webhook signatures (HMAC) and the credit ledger'],
+  ['api/src/webhooks/webhooks.int.test.ts', 'outgoing deliveries over fetch, Standard Webhooks signatures'],
+  ['api/src/storage/multipartUpload.int.test.ts', 'multipart form uploads streamed through busboy'],
+  ['api/src/db/database.int.test.ts', 'both database drivers: pg over a socket, PGlite (WebAssembly)'],
+  [
+    'cli/src/downloadFilter.int.test.ts',
+    'the CLI as users run it (its `node` is 24 too): upload, wait, download',
+  ],
+  ['cli/src/localChecks.int.test.ts', "the CLI's exit codes and Ctrl-C, before any network call"],
+];
+
+/** The smoke files, checked to exist under `root`: a renamed file fails the run instead of leaving 24 untested. */
+export function node24SmokeFiles(root) {
+  const missing = NODE24_SMOKE.map(([file]) => file).filter((file) => !existsSync(path.join(root, file)));
+  if (missing.length > 0) {
+    throw new Error(
+      `scripts/node24Smoke.mjs names files that do not exist: ${missing.join(', ')}. Update the list.`,
+    );
+  }
+  return NODE24_SMOKE.map(([file]) => file);
+}
