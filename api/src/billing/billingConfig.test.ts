@@ -8,6 +8,14 @@ const stripe = {
   STRIPE_PRICE_STARTER: 'price_Starter',
   STRIPE_PRODUCT_PACK_1K: 'prod_Pack',
   STRIPE_PRICE_PACK_1K: 'price_Pack',
+  STRIPE_PRODUCT_GROWTH: 'prod_Growth',
+  STRIPE_PRICE_GROWTH: 'price_Growth',
+  STRIPE_PRODUCT_SCALE: 'prod_Scale',
+  STRIPE_PRICE_SCALE: 'price_Scale',
+  STRIPE_PRODUCT_PACK_3K: 'prod_Pack3k',
+  STRIPE_PRICE_PACK_3K: 'price_Pack3k',
+  STRIPE_PRODUCT_PACK_10K: 'prod_Pack10k',
+  STRIPE_PRICE_PACK_10K: 'price_Pack10k',
 };
 
 describe('billing configuration', () => {
@@ -22,7 +30,11 @@ describe('billing configuration', () => {
       webhookSecret: 'whsec_abc123',
       catalog: {
         starter: { productId: 'prod_Starter', priceId: 'price_Starter' },
+        growth: { productId: 'prod_Growth', priceId: 'price_Growth' },
+        scale: { productId: 'prod_Scale', priceId: 'price_Scale' },
         pack1k: { productId: 'prod_Pack', priceId: 'price_Pack' },
+        pack3k: { productId: 'prod_Pack3k', priceId: 'price_Pack3k' },
+        pack10k: { productId: 'prod_Pack10k', priceId: 'price_Pack10k' },
       },
     });
   });
@@ -39,7 +51,12 @@ describe('billing configuration', () => {
   it('names each missing catalog id when the key is set', () => {
     const { STRIPE_PRICE_PACK_1K: _price, STRIPE_PRODUCT_STARTER: _product, ...partial } = stripe;
     expect(() => loadConfig(partial)).toThrow(
-      /STRIPE_PRODUCT_STARTER is required when STRIPE_SECRET_KEY is set.*STRIPE_PRICE_PACK_1K is required/,
+      /STRIPE_PRODUCT_STARTER is required when STRIPE_SECRET_KEY is set.*STRIPE_PRICE_PACK_1K is required/s,
+    );
+    // A deployment configured before every plan was sold online hears which ids it now needs.
+    const { STRIPE_PRODUCT_GROWTH: _g, STRIPE_PRICE_PACK_10K: _p, ...older } = stripe;
+    expect(() => loadConfig(older)).toThrow(
+      /STRIPE_PRODUCT_GROWTH is required when STRIPE_SECRET_KEY is set.*STRIPE_PRICE_PACK_10K is required/s,
     );
   });
 

@@ -16,6 +16,14 @@ const stripeEnv = {
   STRIPE_PRICE_STARTER: 'price_Starter1',
   STRIPE_PRODUCT_PACK_1K: 'prod_Pack1k',
   STRIPE_PRICE_PACK_1K: 'price_Pack1k',
+  STRIPE_PRODUCT_GROWTH: 'prod_Growth',
+  STRIPE_PRICE_GROWTH: 'price_Growth',
+  STRIPE_PRODUCT_SCALE: 'prod_Scale',
+  STRIPE_PRICE_SCALE: 'price_Scale',
+  STRIPE_PRODUCT_PACK_3K: 'prod_Pack3k',
+  STRIPE_PRICE_PACK_3K: 'price_Pack3k',
+  STRIPE_PRODUCT_PACK_10K: 'prod_Pack10k',
+  STRIPE_PRICE_PACK_10K: 'price_Pack10k',
 };
 
 describe('with STRIPE_SECRET_KEY set', () => {
@@ -60,7 +68,14 @@ describe('with STRIPE_SECRET_KEY set', () => {
 
   it('serves the Stripe product ids and provider in /config.json and mounts no local checkout', async () => {
     expect(await (await fetch(`${server.url}/config.json`)).json()).toMatchObject({
-      productIds: { starter: 'prod_Starter1', pack1k: 'prod_Pack1k' },
+      productIds: {
+        starter: 'prod_Starter1',
+        growth: 'prod_Growth',
+        scale: 'prod_Scale',
+        pack1k: 'prod_Pack1k',
+        pack3k: 'prod_Pack3k',
+        pack10k: 'prod_Pack10k',
+      },
       billingProvider: 'stripe',
     });
     expect((await fetch(`${server.url}/dev/checkout/cs_local_x`)).status).toBe(404);
