@@ -284,12 +284,14 @@ export { isFinalOrderStatus, type WaitForOrderOptions } from './lib/wait-for-ord
 export {
   everyPlanFeatures,
   findPlan,
+  formatPlanCredits,
   formatPlanPrice,
   formatPricePerCredit,
   localProductIds,
   lowestPricePerCreditPlan,
   monthlyPlans,
   oneTimePlans,
+  PACK_CREDITS_VALID_DAYS,
   type Plan,
   type PlanCard,
   type PlanId,
@@ -300,6 +302,8 @@ export {
   plans,
   pricePerCreditMills,
   productKeys,
+  SUBSCRIPTION_CREDITS_VALID_DAYS,
+  TRIAL_CREDITS_VALID_DAYS,
 } from './plans';
 /** Resource namespaces (the client's fields). */
 export { ApiKeys } from './resources/api-keys';

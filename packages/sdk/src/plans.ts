@@ -73,8 +73,18 @@ export interface PlanCard extends Omit<Plan, 'productKey'> {
   productId?: string;
 }
 
-const ROLLOVER = 'Unused credits roll over for 90 days';
-const PACK_VALIDITY = 'Credits stay valid for 12 months';
+/**
+ * Days a month of subscription credits stays spendable (SPEC §9: credits roll over monthly for 90 days). The API's
+ * ledger dates each lot with it; the cards and the pricing page's questions quote it.
+ */
+export const SUBSCRIPTION_CREDITS_VALID_DAYS = 90;
+/** Days a one-time pack's credits stay spendable: paid up front without a renewal, they keep a year. */
+export const PACK_CREDITS_VALID_DAYS = 365;
+/** Days the free trial's credits stay spendable. */
+export const TRIAL_CREDITS_VALID_DAYS = 30;
+
+const ROLLOVER = `Unused credits roll over for ${SUBSCRIPTION_CREDITS_VALID_DAYS} days`;
+const PACK_VALIDITY = `Credits stay valid for ${PACK_CREDITS_VALID_DAYS} days`;
 
 /**
  * What every plan gets, the free trial included: nothing in the API is limited by plan (API keys, real-time checks,
@@ -219,6 +229,13 @@ export function findPlan(id: string): Plan | undefined {
 /** A plan's price as cards show it: `$1,499` or `Custom`. */
 export function formatPlanPrice(plan: Pick<Plan, 'price'>): string {
   return plan.price === 'custom' ? 'Custom' : `$${plan.price.toLocaleString('en-US')}`;
+}
+
+/** How many credits a plan gives, as cards say it: `2,000 credits per month`, `1,000 credits`. */
+export function formatPlanCredits(plan: Pick<Plan, 'credits' | 'period'>): string {
+  if (plan.credits === 'custom') return 'Custom credit volume';
+  const credits = `${plan.credits.toLocaleString('en-US')} credits`;
+  return plan.period === 'month' ? `${credits} per month` : credits;
 }
 
 /**
