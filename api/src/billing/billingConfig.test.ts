@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config';
+import { stripeTestCatalog, stripeTestEnv } from './stripeTestEnv';
 
-const stripe = {
-  STRIPE_SECRET_KEY: 'sk_live_abc123',
-  STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
-  STRIPE_PRODUCT_STARTER: 'prod_Starter',
-  STRIPE_PRICE_STARTER: 'price_Starter',
-  STRIPE_PRODUCT_PACK_1K: 'prod_Pack',
-  STRIPE_PRICE_PACK_1K: 'price_Pack',
-  STRIPE_PRODUCT_GROWTH: 'prod_Growth',
-  STRIPE_PRICE_GROWTH: 'price_Growth',
-  STRIPE_PRODUCT_SCALE: 'prod_Scale',
-  STRIPE_PRICE_SCALE: 'price_Scale',
-  STRIPE_PRODUCT_PACK_3K: 'prod_Pack3k',
-  STRIPE_PRICE_PACK_3K: 'price_Pack3k',
-  STRIPE_PRODUCT_PACK_10K: 'prod_Pack10k',
-  STRIPE_PRICE_PACK_10K: 'price_Pack10k',
-};
+const stripe = stripeTestEnv('sk_live_abc123');
 
 describe('billing configuration', () => {
   it('runs the local checkout when no Stripe variable is set', () => {
@@ -27,15 +13,8 @@ describe('billing configuration', () => {
     expect(loadConfig(stripe).billing).toEqual({
       provider: 'stripe',
       secretKey: 'sk_live_abc123',
-      webhookSecret: 'whsec_abc123',
-      catalog: {
-        starter: { productId: 'prod_Starter', priceId: 'price_Starter' },
-        growth: { productId: 'prod_Growth', priceId: 'price_Growth' },
-        scale: { productId: 'prod_Scale', priceId: 'price_Scale' },
-        pack1k: { productId: 'prod_Pack', priceId: 'price_Pack' },
-        pack3k: { productId: 'prod_Pack3k', priceId: 'price_Pack3k' },
-        pack10k: { productId: 'prod_Pack10k', priceId: 'price_Pack10k' },
-      },
+      webhookSecret: 'whsec_integration',
+      catalog: stripeTestCatalog(),
     });
   });
 
@@ -64,7 +43,7 @@ describe('billing configuration', () => {
     expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_live_public' })).toThrow(
       /STRIPE_SECRET_KEY must be a Stripe secret key/,
     );
-    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_STARTER: 'prod_Starter' })).toThrow(
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_STARTER: 'prod_starter' })).toThrow(
       /STRIPE_PRICE_STARTER must be a Stripe price id \(price_…\)/,
     );
     expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret-hunter2' })).toThrow(

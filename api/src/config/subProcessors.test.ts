@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { stripeTestEnv } from '../billing/stripeTestEnv';
 import { loadConfig } from './config';
 import { subProcessorsInUse } from './subProcessors';
 
-const stripe = {
-  STRIPE_SECRET_KEY: 'sk_live_abc123',
-  STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
-  ...Object.fromEntries(
-    ['STARTER', 'GROWTH', 'SCALE', 'PACK_1K', 'PACK_3K', 'PACK_10K'].flatMap((plan) => [
-      [`STRIPE_PRODUCT_${plan}`, `prod_${plan}`],
-      [`STRIPE_PRICE_${plan}`, `price_${plan}`],
-    ]),
-  ),
-};
+const stripe = stripeTestEnv('sk_live_abc123');
 
 describe('subProcessorsInUse', () => {
   it('is empty in embedded mode: nothing leaves the machine', () => {
