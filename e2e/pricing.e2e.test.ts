@@ -1,16 +1,40 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Leadproof } from '../packages/sdk/src/index';
-import { accessTokenOf, createConfirmedAccount, signInOnLoginPage } from './support/accounts';
+import {
+  formatPricePerCredit,
+  Leadproof,
+  monthlyPlans,
+  oneTimePlans,
+  type Plan,
+  type PlanPeriod,
+  plans,
+} from '../packages/sdk/src/index';
+import {
+  accessTokenOf,
+  confirmationLink,
+  createConfirmedAccount,
+  signInOnLoginPage,
+  submitSignupForm,
+  waitForIslands,
+} from './support/accounts';
+import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { payOnLocalCheckout, planCard, waitForPlanPicker } from './support/checkout';
+import { waitForMail } from './support/outbox';
 import { type ProductServer, startProductServer } from './support/productServer';
 import { toastText } from './support/toasts';
+import { horizontalOverflow, VIEWPORTS, type Viewport } from './support/viewports';
 
-// The pricing page (issue 7, pricing parts) in Chromium against the built product in embedded mode,
-// whose local checkout page (/dev/checkout/…) stands in for Stripe.
+// The pricing page (issue 7, and issue 40 item 1) in Chromium against the built product in embedded mode, whose
+// local checkout page (/dev/checkout/…) stands in for Stripe: every plan button ends in that plan's checkout, signed
+// in or not (a new visitor through sign-up and the e-mailed confirmation), Contact Sales reaches the operator's
+// inbox, and the page fits a phone and a desktop with no axe violation.
 
 const TIMEOUT = 30_000;
+const INBOX = 'sales@operator.example';
+/** The plans a card button buys: every one with a price. */
+const purchasable = plans.filter((plan) => plan.price !== 'custom');
+const enterprise = plans.filter((plan) => plan.price === 'custom');
 
 describe('pricing page in Chromium', () => {
   let server: ProductServer;
@@ -20,7 +44,7 @@ describe('pricing page in Chromium', () => {
   const email = `ada-pricing-${Date.now()}@example.com`;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProductServer(), launchChromium()]);
+    [server, browser] = await Promise.all([startProductServer({ CONTACT_INBOX: INBOX }), launchChromium()]);
     await createConfirmedAccount(browser, server, { email, firstName: 'Ada' });
   });
 
@@ -29,15 +53,27 @@ describe('pricing page in Chromium', () => {
     await server?.stop();
   });
 
-  async function openPricing(options: { newContext?: boolean } = {}) {
-    if (options.newContext || !context) {
+  /** A fresh browser (no session) at `viewport`, unless `keep` reuses the last one. */
+  async function freshPage(viewport: Viewport = VIEWPORTS[0], keep = false): Promise<Page> {
+    if (!keep || !context) {
       await context?.close();
-      context = await browser.newContext();
+      context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
       context.setDefaultTimeout(TIMEOUT);
       page = await context.newPage();
+    } else {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
     }
+    return page;
+  }
+
+  async function openPricing(viewport: Viewport = VIEWPORTS[0], keep = false) {
+    await freshPage(viewport, keep);
     await page.goto(`${server.url}/pricing`);
     await waitForPlanPicker(page);
+  }
+
+  async function showPeriod(period: PlanPeriod) {
+    await page.getByRole('radio', { name: period === 'month' ? 'Monthly' : 'One-time' }).check();
   }
 
   async function balanceOf(target: Page) {
@@ -46,62 +82,128 @@ describe('pricing page in Chromium', () => {
     return (await client.users.balance()).balance;
   }
 
-  it('shows the monthly plans, the one-time packs, the credit explanation and both explainer cards', async () => {
-    await openPricing({ newContext: true });
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    for (const name of ['Starter', 'Growth', 'Scale', 'Enterprise']) await planCard(page, name).waitFor();
-    await planCard(page, 'Starter').getByText('$199').waitFor();
-    await planCard(page, 'Growth').getByText('Most Popular').waitFor();
-    await page.getByRole('radio', { name: 'One-time' }).check();
-    for (const name of ['Pack 1K', 'Pack 3K', 'Pack 10K', 'Enterprise']) await planCard(page, name).waitFor();
-    await planCard(page, 'Pack 1K').getByText('$499').waitFor();
-    await page.getByRole('heading', { name: 'How credits work' }).waitFor();
-    await page.getByText('stay valid for 90 days', { exact: false }).waitFor();
-    await page.getByText('Duplicates of another row in the file', { exact: false }).waitFor();
-    await page.getByRole('heading', { name: 'CSV Upload & Verification' }).scrollIntoViewIfNeeded();
-    await page.getByText('1 credit', { exact: true }).waitFor();
-    await page.getByText('1.5 credits', { exact: true }).waitFor();
-    await page.getByRole('heading', { name: 'Buy Pre-Verified Leads' }).waitFor();
+  /** The local checkout page of `plan`, waited for. */
+  async function expectCheckoutOf(plan: Plan) {
+    await page.waitForURL((url) => url.pathname.startsWith('/dev/checkout/'));
+    await page.getByRole('heading', { name: plan.name, exact: true }).waitFor();
+    await page
+      .getByRole('button', { name: `Pay $${(plan.price as number).toLocaleString('en-US')}` })
+      .waitFor();
+  }
+
+  it.each(VIEWPORTS)(
+    'shows every plan with its price per credit from the catalogue, fitting the $name screen, with no axe violation',
+    async (viewport) => {
+      await openPricing(viewport);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      for (const period of ['month', 'one-time'] as const) {
+        await showPeriod(period);
+        for (const plan of period === 'month' ? monthlyPlans : oneTimePlans) {
+          const card = planCard(page, plan.name).filter({ visible: true });
+          expect(await card.locator('[data-per-credit]').textContent(), plan.id).toBe(
+            formatPricePerCredit(plan),
+          );
+          await card.getByText('API access: API keys, CLI, SDK and webhooks').waitFor();
+          await card.getByText('Buy pre-verified leads (Source + Verify)').waitFor();
+        }
+        expect(await horizontalOverflow(page), `${period} at ${viewport.width} px`).toBe(0);
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      // The only price comparison is the one computed from the figures: Scale and Pack 10K, each within its kind.
+      await planCard(page, 'Pack 10K').getByText('Lowest price per credit of the one-time packs').waitFor();
+      expect(await page.getByText(/lowest price per credit/i).count()).toBe(2);
+      await showPeriod('month');
+      await planCard(page, 'Scale').getByText('Lowest price per credit of the monthly plans').waitFor();
+    },
+  );
+
+  it('answers the buyers’ questions: what is charged, expiry, refunds and invoices', async () => {
+    await openPricing(VIEWPORTS[1]);
+    const questions = page.locator('#faq');
+    for (const question of [
+      'What exactly am I charged for?',
+      'When do credits expire?',
+      'Can I get a refund?',
+      'Do I get invoices?',
+      'Which plans include the API and pre-verified leads?',
+    ]) {
+      await questions.locator('summary', { hasText: question }).click();
+    }
+    await questions.getByText(/each month's credits stay valid for 90 days/).waitFor();
+    await questions.getByText(/One-time packs: 365 days after the purchase/).waitFor();
+    await questions.getByText(/Manage Billing opens\s+the billing portal with your invoices/).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("Growth shows 'Coming Soon' and Enterprise shows 'Contact Sales'", async () => {
-    await openPricing({ newContext: true });
-    await planCard(page, 'Growth').getByRole('button', { name: 'Get Started' }).click();
-    await toastText(page, 'Coming Soon').waitFor();
-    await toastText(page, 'This plan will be available soon. Stay tuned!').waitFor();
-    await planCard(page, 'Enterprise').getByRole('button', { name: 'Contact Sales' }).click();
-    await toastText(page, 'Contact Sales').waitFor();
-    await toastText(page, 'Please contact our sales team for enterprise pricing.').waitFor();
+  // A new visitor for each plan: the button, sign-up (not sign-in) with the plan shown, the e-mailed link, and that
+  // plan's checkout; half of them on a phone.
+  it.each(purchasable.map((plan, index) => ({ plan, viewport: VIEWPORTS[index % 2] as Viewport })))(
+    'a new visitor picks $plan.name: sign-up, confirmation e-mail, then its checkout ($viewport.name)',
+    async ({ plan, viewport }) => {
+      await openPricing(viewport);
+      await showPeriod(plan.period);
+      await planCard(page, plan.name)
+        .filter({ visible: true })
+        .getByRole('button', { name: plan.buttonText })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/signup' && url.searchParams.get('plan') === plan.id);
+      await waitForIslands(page);
+      const notice = page.getByRole('region', { name: 'Your plan' });
+      await notice.getByText(formatPricePerCredit(plan), { exact: false }).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      if (plan.id === 'growth') expect(await axeViolations(page)).toEqual([]);
+
+      const visitor = `new-${plan.id}-${Date.now()}@example.com`;
+      await submitSignupForm(page, { email: visitor, firstName: 'Grace' });
+      await page.waitForURL('**/verify-email');
+      await page.goto(await confirmationLink(server.dataDir, visitor));
+      await expectCheckoutOf(plan);
+      if (plan.id === 'growth') {
+        const before = await balanceOf(page);
+        await payOnLocalCheckout(page);
+        await toastText(page, 'Payment completed').waitFor();
+        await expect.poll(() => balanceOf(page), { timeout: TIMEOUT }).toBe(before + 2000);
+      }
+    },
+  );
+
+  it('a visitor who already has an account goes from sign-up to sign-in, and on to the checkout', async () => {
+    const plan = purchasable.find((p) => p.id === 'scale') as Plan;
+    await openPricing(VIEWPORTS[0]);
+    await planCard(page, plan.name).getByRole('button', { name: plan.buttonText }).click();
+    await page.waitForURL((url) => url.pathname === '/signup');
+    await waitForIslands(page);
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('next') === '/pricing?plan=scale',
+    );
+    await signInOnLoginPage(page, email);
+    await expectCheckoutOf(plan);
   });
 
-  it('Starter: visitor → /login?next=/pricing → signs in → back on /pricing → checkout → Pay → billing with +500 credits', async () => {
-    await openPricing({ newContext: true });
-    await planCard(page, 'Starter').getByRole('button', { name: 'Get Started' }).click();
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/pricing');
+  it.each(VIEWPORTS)('signed in, every plan button opens its own checkout ($name)', async (viewport) => {
+    await openPricing(viewport);
+    await page.goto(`${server.url}/login?next=/pricing`);
     await signInOnLoginPage(page, email);
     await page.waitForURL((url) => url.pathname === '/pricing');
-    await waitForPlanPicker(page);
-    const before = await balanceOf(page);
-
-    await planCard(page, 'Starter').getByRole('button', { name: 'Get Started' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/dev/checkout/'));
-    await page.getByText('Starter').first().waitFor();
-    await payOnLocalCheckout(page);
-
-    await toastText(page, 'Payment completed').waitFor();
-    await page.waitForFunction(() => window.location.search === '');
-    await expect.poll(() => balanceOf(page), { timeout: TIMEOUT }).toBe(before + 500);
-    await page
-      .getByTestId('billing-balance')
-      .getByText((before + 500).toLocaleString('en-US'))
-      .waitFor();
+    for (const plan of purchasable) {
+      await page.goto(`${server.url}/pricing`);
+      await waitForPlanPicker(page);
+      await showPeriod(plan.period);
+      await planCard(page, plan.name)
+        .filter({ visible: true })
+        .getByRole('button', { name: plan.buttonText })
+        .click();
+      await expectCheckoutOf(plan);
+    }
   });
 
   it("Cancel on the checkout page comes back to /pricing with 'Payment Canceled'", async () => {
     // Same context: still signed in from the previous test.
-    await openPricing();
+    await openPricing(VIEWPORTS[0], true);
     const before = await balanceOf(page);
-    await page.getByRole('radio', { name: 'One-time' }).check();
+    await showPeriod('one-time');
     await planCard(page, 'Pack 1K').getByRole('button', { name: 'Buy Credits' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/dev/checkout/'));
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -112,4 +214,52 @@ describe('pricing page in Chromium', () => {
     );
     expect(await balanceOf(page)).toBe(before);
   });
+
+  it.each(enterprise.map((plan, index) => ({ plan, viewport: VIEWPORTS[index % 2] as Viewport })))(
+    'Contact Sales on $plan.id opens the contact form, and the message reaches the operator ($viewport.name)',
+    async ({ plan, viewport }) => {
+      await openPricing(viewport);
+      await showPeriod(plan.period);
+      await planCard(page, 'Enterprise')
+        .filter({ visible: true })
+        .getByRole('link', { name: 'Contact Sales' })
+        .click();
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/contact' &&
+          url.searchParams.get('topic') === 'sales' &&
+          url.searchParams.get('plan') === plan.id,
+      );
+      await waitForIslands(page);
+      const form = page.getByRole('form', { name: 'Contact us' });
+      await form.getByText('We answer every message within one business day, by e-mail.').waitFor();
+      expect(await form.getByLabel('What is it about?').inputValue()).toBe('sales');
+
+      // Sent empty, every field says what to fix and nothing leaves the page.
+      await form.getByRole('button', { name: 'Send message' }).click();
+      await form.getByText('Enter your name.').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      const sender = `buyer-${plan.id}-${Date.now()}@acme.example`;
+      const message = `We verify about 200,000 contacts a month (${plan.id}). What would that cost?`;
+      await form.getByLabel('Your name').fill('Grace Hopper');
+      await form.getByLabel('Work e-mail').fill(sender);
+      await form.getByLabel('Company').fill('Acme');
+      await form.getByLabel('Message').fill(message);
+      await form.getByRole('button', { name: 'Send message' }).click();
+      const sent = page.getByTestId('contact-sent');
+      await sent.getByRole('heading', { name: 'Message sent' }).waitFor();
+      await sent.getByText(/We answer within one business day, by e-mail to/).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+
+      const mail = await waitForMail(server.dataDir, (m) => m.replyTo === sender);
+      expect(mail.to).toBe(INBOX);
+      expect(mail.subject).toBe('New message via the contact form: Sales and Enterprise pricing');
+      expect(mail.text).toContain(message);
+      expect(mail.text).toContain('From: Grace Hopper');
+      expect(mail.text).toContain(`Plan: Enterprise (${plan.period === 'month' ? 'monthly' : 'one-time'})`);
+      expect(mail.text).toContain('expect an answer within one business day');
+    },
+  );
 });

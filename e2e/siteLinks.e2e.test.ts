@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPages } from '../site/src/publicPages';
 import { launchChromium } from './support/browser';
 import { type ProductServer, startProductServer } from './support/productServer';
+import { horizontalOverflow, VIEWPORTS } from './support/viewports';
 
 // Issue 24, item 6: every internal link of the site's pages leads somewhere. Chromium opens each page signed out,
 // collects its links (header, content, footer), then opens every distinct target and checks that it answered 2xx,
@@ -114,4 +115,31 @@ describe('site links in Chromium', () => {
     },
     5 * 60_000,
   );
+
+  // Issue 40, item 9: a reader of the docs finds the way back to the product, on a desktop (the header) and on a
+  // phone (the menu), on the start page, a guide and an API reference page.
+  it.each(VIEWPORTS)('links every docs page back to the site and the dashboard ($name)', async (viewport) => {
+    const page = await context.newPage();
+    try {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      for (const path of ['/docs/', '/docs/getting-started/', '/docs/api/']) {
+        await page.goto(`${server.url}${path}`);
+        if (viewport.width < 800) await page.getByRole('button', { name: 'Menu' }).click();
+        for (const [name, href] of [
+          ['Leadproof home', '/'],
+          ['Dashboard', '/dashboard'],
+        ] as const) {
+          const link = page.getByRole('link', { name, exact: true }).filter({ visible: true });
+          expect(await link.count(), `${name} on ${path}`).toBe(1);
+          expect(await link.getAttribute('href')).toBe(href);
+        }
+        expect(await horizontalOverflow(page), path).toBe(0);
+      }
+      await page.getByRole('link', { name: 'Dashboard', exact: true }).filter({ visible: true }).click();
+      // Signed out, the dashboard sends the reader to sign in: the link leads into the app.
+      await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/login');
+    } finally {
+      await page.close();
+    }
+  });
 });

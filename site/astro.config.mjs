@@ -100,7 +100,8 @@ export default defineConfig({
       favicon: '/favicon.svg',
       disable404Route: true,
       routeMiddleware: './src/docs/describePages.ts',
-      components: { Head: './src/docs/DocsHead.astro' },
+      // The header's social-icons slot links back to the site and the dashboard (DocsAppLinks.astro).
+      components: { Head: './src/docs/DocsHead.astro', SocialIcons: './src/docs/DocsAppLinks.astro' },
       // Inter through its `index.css` (the same faces as the marketing pages' `wght.css`): a module the
       // marketing pages do not import, so the bundler cannot move their font CSS into a chunk shared with docs.
       customCss: ['@fontsource-variable/inter/index.css', './src/docs/docsTheme.css.ts'],

@@ -12,6 +12,7 @@ import { liveSessionVerifier } from './auth/liveSessions';
 import { cachingTokenVerifier } from './auth/verifiedTokenCache';
 import { Billing } from './billing/billing';
 import type { Config } from './config/config';
+import { contactNotifyQueue } from './contact/contactQueues';
 import { CreditLedger } from './credits/creditLedger';
 import { assertNoExposedTables } from './db/dataApiExposure';
 import { type Database, openDatabase } from './db/database';
@@ -24,7 +25,6 @@ import { ServiceStatus } from './lifecycle/serviceStatus';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { trackQueueDepth } from './metrics/queueDepthMetrics';
-import { latestOrderCompletion } from './orders/latestOrderCompletion';
 import { LocalObjectStorage } from './storage/localStorage';
 import type { ObjectStorage } from './storage/objectStorage';
 import { SupabaseObjectStorage } from './storage/supabaseStorage';
@@ -94,6 +94,8 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
         : cachingTokenVerifier(remoteTokenVerifier((config.auth as { supabaseUrl: string }).supabaseUrl));
       // Before anything can emit a webhook event: the outbox enqueues into it inside other transactions.
       await jobs.prepare(webhookQueue);
+      // The /contact form stores a message and enqueues its e-mail in one transaction.
+      await jobs.prepare(contactNotifyQueue);
       const creditLedger = new CreditLedger(database, undefined, (trx, spend) =>
         recordCreditsLow(trx, jobs, spend),
       );
@@ -126,10 +128,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
         creditLedger,
         billing,
         readiness,
-        serviceStatus: new ServiceStatus({
-          readiness,
-          latestCompletion: () => latestOrderCompletion(database.db),
-        }),
+        serviceStatus: new ServiceStatus({ readiness }),
       };
       const untrackQueueDepth = trackQueueDepth(() => jobs.depths());
       return {

@@ -41,7 +41,7 @@ export function logProblems(log: string, knownSecrets: readonly string[]): strin
 }
 
 /**
- * What the run's users are known by, read from the server's dev outbox: every recipient, every mailed link and the
+ * What the run's users are known by, read from the server's dev outbox: every recipient and Reply-To, every mailed link and the
  * token values in its query, and the password every test account uses.
  */
 export async function knownSecrets(dataDir: string): Promise<string[]> {
@@ -51,9 +51,12 @@ export async function knownSecrets(dataDir: string): Promise<string[]> {
   for (const file of files) {
     const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as {
       to: string;
+      replyTo?: string;
       links: Record<string, string>;
     };
     secrets.push(mail.to);
+    // A /contact message's sender, whom the operator's e-mail answers.
+    if (mail.replyTo) secrets.push(mail.replyTo);
     for (const link of Object.values(mail.links)) {
       secrets.push(link);
       // `token_hash=…`, `token=…`: the part of a link that signs its holder in.

@@ -1,8 +1,9 @@
 /**
- * The product's defaults that the static pages quote (privacy, terms, help), read at build time from the API's own
- * configuration schema, so that the pages and the server cannot disagree on them. A deployment can change each with
- * the environment variable named beside it; the pages say so, because static HTML cannot know the value a server
- * runs with. Only `.astro` pages import this: it runs during the build and ships no JavaScript.
+ * The product's defaults that the static pages quote (privacy, terms, help, pricing), read at build time from the
+ * API's own configuration schema, so that the pages and the server cannot disagree on them. A deployment that changes
+ * one with the environment variable named beside it reviews those pages (docs/deployment.md): static HTML cannot know
+ * the value a server runs with, and customer pages do not name environment variables. Only `.astro` pages import
+ * this: it runs during the build and ships no JavaScript.
  */
 import { envSchema } from '@leadproof/api/config';
 import { MAX_UPLOAD_BYTES } from '@leadproof/sdk';

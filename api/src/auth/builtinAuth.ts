@@ -534,7 +534,10 @@ export function normalizeEmail(value: unknown): string | undefined {
   return email.length <= 254 && EMAIL_PATTERN.test(email) ? email : undefined;
 }
 
-/** Keeps the sign-up metadata the product uses, as short strings. */
+/**
+ * Keeps the sign-up metadata the product uses, as short strings: the names and company, and the plan picked before
+ * signing up (a plan id, which the confirmation page takes on to its checkout).
+ */
 function sanitizeMetadata(data: unknown): Record<string, string> {
   const source = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const out: Record<string, string> = {};
@@ -542,5 +545,6 @@ function sanitizeMetadata(data: unknown): Record<string, string> {
     const value = source[field];
     if (typeof value === 'string' && value.trim()) out[field] = value.trim().slice(0, 200);
   }
+  if (typeof source.plan === 'string' && /^[a-z0-9-]{1,40}$/.test(source.plan)) out.plan = source.plan;
   return out;
 }

@@ -122,7 +122,7 @@ export class Billing {
       const known = Object.values(this.productIds()).join(', ');
       throw new ApiError({
         code: 'bad_request',
-        message: `No plan is sold under product_id "${productId}": only Starter and Pack 1K can be bought online (product ids: ${known}).`,
+        message: `No plan is sold under product_id "${productId}": send one of ${known} (GET /config.json lists them by plan; Enterprise is sold through /contact).`,
       });
     }
     return this.provider.createCheckoutSession({

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config';
+import { stripeTestCatalog, stripeTestEnv } from './stripeTestEnv';
 
-const stripe = {
-  STRIPE_SECRET_KEY: 'sk_live_abc123',
-  STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
-  STRIPE_PRODUCT_STARTER: 'prod_Starter',
-  STRIPE_PRICE_STARTER: 'price_Starter',
-  STRIPE_PRODUCT_PACK_1K: 'prod_Pack',
-  STRIPE_PRICE_PACK_1K: 'price_Pack',
-};
+const stripe = stripeTestEnv('sk_live_abc123');
 
 describe('billing configuration', () => {
   it('runs the local checkout when no Stripe variable is set', () => {
@@ -19,11 +13,8 @@ describe('billing configuration', () => {
     expect(loadConfig(stripe).billing).toEqual({
       provider: 'stripe',
       secretKey: 'sk_live_abc123',
-      webhookSecret: 'whsec_abc123',
-      catalog: {
-        starter: { productId: 'prod_Starter', priceId: 'price_Starter' },
-        pack1k: { productId: 'prod_Pack', priceId: 'price_Pack' },
-      },
+      webhookSecret: 'whsec_integration',
+      catalog: stripeTestCatalog(),
     });
   });
 
@@ -39,7 +30,12 @@ describe('billing configuration', () => {
   it('names each missing catalog id when the key is set', () => {
     const { STRIPE_PRICE_PACK_1K: _price, STRIPE_PRODUCT_STARTER: _product, ...partial } = stripe;
     expect(() => loadConfig(partial)).toThrow(
-      /STRIPE_PRODUCT_STARTER is required when STRIPE_SECRET_KEY is set.*STRIPE_PRICE_PACK_1K is required/,
+      /STRIPE_PRODUCT_STARTER is required when STRIPE_SECRET_KEY is set.*STRIPE_PRICE_PACK_1K is required/s,
+    );
+    // A deployment configured before every plan was sold online hears which ids it now needs.
+    const { STRIPE_PRODUCT_GROWTH: _g, STRIPE_PRICE_PACK_10K: _p, ...older } = stripe;
+    expect(() => loadConfig(older)).toThrow(
+      /STRIPE_PRODUCT_GROWTH is required when STRIPE_SECRET_KEY is set.*STRIPE_PRICE_PACK_10K is required/s,
     );
   });
 
@@ -47,7 +43,7 @@ describe('billing configuration', () => {
     expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_live_public' })).toThrow(
       /STRIPE_SECRET_KEY must be a Stripe secret key/,
     );
-    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_STARTER: 'prod_Starter' })).toThrow(
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_STARTER: 'prod_starter' })).toThrow(
       /STRIPE_PRICE_STARTER must be a Stripe price id \(price_…\)/,
     );
     expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret-hunter2' })).toThrow(

@@ -1,3 +1,4 @@
+import { localProductIds, planCards } from '@leadproof/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
@@ -27,7 +28,7 @@ describe.each(databaseKinds)('local checkout and portal on %s', (kind) => {
   it('serves the product ids and the provider in /config.json', async () => {
     const config = await (await fetch(`${server.url}/config.json`)).json();
     expect(config).toMatchObject({
-      productIds: { starter: 'prod_local_starter', pack1k: 'prod_local_pack_1k' },
+      productIds: localProductIds,
       billingProvider: 'local',
     });
   });
@@ -80,6 +81,25 @@ describe.each(databaseKinds)('local checkout and portal on %s', (kind) => {
     expect(Math.round(days)).toBe(365);
   });
 
+  // Every card with a price is sold (SPEC named Starter and Pack 1K only; docs/decisions.md says why all are).
+  it.each(
+    [...planCards('month', localProductIds), ...planCards('one-time', localProductIds)].filter(
+      (card) => card.productId,
+    ),
+  )('buys $name ($period) under its own product id, crediting its credits once', async (card) => {
+    const user = await createTestUser(server);
+    const url = await startCheckout(server, user, card.productId ?? '');
+    const html = await (await fetch(url)).text();
+    expect(html).toContain(`<h2 id="order-heading">${card.name}</h2>`);
+    expect(html).toContain(`Pay $${(card.price as number).toLocaleString('en-US')}`);
+    expect((await post(`${url}/pay`)).status).toBe(303);
+    expect((await post(`${url}/pay`)).status).toBe(303);
+    expect(await balanceOf(server, user)).toBe(card.credits);
+    expect(await transactions(user)).toEqual([
+      expect.objectContaining({ amount: card.credits, reason: 'purchase' }),
+    ]);
+  });
+
   it('cancels: back to the pricing page with checkout=cancel, nothing credited, Pay refused after', async () => {
     const user = await createTestUser(server);
     const url = await startCheckout(server, user, 'prod_local_starter');
@@ -116,7 +136,7 @@ describe.each(databaseKinds)('local checkout and portal on %s', (kind) => {
       const { error } = (await response.json()) as { error: { code: string; message: string } };
       expect(error.code).toBe('bad_request');
       expect(error.message).toContain(`No plan is sold under product_id "${body.product_id}"`);
-      expect(error.message).toContain('only Starter and Pack 1K');
+      expect(error.message).toContain('prod_local_growth');
     }
     const missing = await authedFetch(server, user, '/api/billing/checkout/session', {
       method: 'POST',

@@ -25,11 +25,17 @@ describe('plans (SPEC §9) and the catalog', () => {
     }
   });
 
-  it('puts product ids on Starter and Pack 1K only', () => {
+  it('puts a product id on every plan with a price, and none on Enterprise', () => {
     const cards = [...planCards('month', localProductIds), ...planCards('one-time', localProductIds)];
-    expect(cards.filter((c) => c.productId).map((c) => [c.name, c.productId])).toEqual([
+    expect(cards.map((c) => [c.name, c.productId])).toEqual([
       ['Starter', 'prod_local_starter'],
+      ['Growth', 'prod_local_growth'],
+      ['Scale', 'prod_local_scale'],
+      ['Enterprise', undefined],
       ['Pack 1K', 'prod_local_pack_1k'],
+      ['Pack 3K', 'prod_local_pack_3k'],
+      ['Pack 10K', 'prod_local_pack_10k'],
+      ['Enterprise', undefined],
     ]);
     expect(cards.every((card) => !('productKey' in card))).toBe(true);
   });
@@ -39,6 +45,8 @@ describe('plans (SPEC §9) and the catalog', () => {
     expect(catalog.productIds()).toEqual(localProductIds);
     expect(catalog.byProductId('prod_local_pack_1k')?.plan).toMatchObject({ id: 'pack-1k', credits: 1000 });
     expect(catalog.byPriceId('price_local_starter')?.plan).toMatchObject({ id: 'starter', period: 'month' });
+    expect(catalog.byProductId('prod_local_growth')?.plan).toMatchObject({ id: 'growth', credits: 2000 });
+    expect(catalog.byPriceId('price_local_pack_10k')?.plan).toMatchObject({ id: 'pack-10k' });
     expect(catalog.byProductId('growth')).toBeUndefined();
     expect(catalog.creditPlan('enterprise-monthly')).toBeUndefined();
   });

@@ -9,6 +9,7 @@ import {
   type ProductIds,
   type ProductKey,
   plans,
+  productKeys,
 } from '@leadproof/sdk';
 import type { BillingConfig } from '../config/config';
 
@@ -20,17 +21,24 @@ export type CatalogItem = {
   priceId: string;
 };
 
+/** The ids one plan sells under: the product the pricing page sends, and the price a checkout charges. */
+type CatalogIds = { productId: string; priceId: string };
+
 /** The local checkout's price ids, one per product. */
 export const localPriceIds: Readonly<Record<ProductKey, string>> = Object.freeze({
   starter: 'price_local_starter',
+  growth: 'price_local_growth',
+  scale: 'price_local_scale',
   pack1k: 'price_local_pack_1k',
+  pack3k: 'price_local_pack_3k',
+  pack10k: 'price_local_pack_10k',
 });
 
 /** The purchasable plans, findable by product, price or plan id. */
 export class PlanCatalog {
   readonly items: readonly CatalogItem[];
 
-  constructor(ids: Record<ProductKey, { productId: string; priceId: string }>) {
+  constructor(ids: Readonly<Record<ProductKey, CatalogIds>>) {
     this.items = plans.flatMap((plan) => {
       if (!plan.productKey || plan.credits === 'custom' || plan.price === 'custom') return [];
       const { productId, priceId } = ids[plan.productKey];
@@ -48,10 +56,11 @@ export class PlanCatalog {
   /** The catalog of a billing configuration. */
   static fromConfig(billing: BillingConfig): PlanCatalog {
     if (billing.provider === 'stripe') return new PlanCatalog(billing.catalog);
-    return new PlanCatalog({
-      starter: { productId: localProductIds.starter, priceId: localPriceIds.starter },
-      pack1k: { productId: localProductIds.pack1k, priceId: localPriceIds.pack1k },
-    });
+    const ids = productKeys.map((key) => [
+      key,
+      { productId: localProductIds[key], priceId: localPriceIds[key] },
+    ]);
+    return new PlanCatalog(Object.fromEntries(ids) as Record<ProductKey, CatalogIds>);
   }
 
   /** The product id of each purchasable plan, as `/config.json` serves them to the pricing page. */

@@ -1,3 +1,4 @@
+import { productKeys } from '@leadproof/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
@@ -8,15 +9,9 @@ import { balanceOf, eventOf, sendWebhook } from './billingTestKit';
 import { checkoutSessionObject } from './localEvents';
 import { PlanCatalog } from './planCatalog';
 import { createStripeClient, StripeProvider } from './stripeProvider';
+import { stripeTestEnv, testProductId } from './stripeTestEnv';
 
-const stripeEnv = {
-  STRIPE_SECRET_KEY: 'sk_test_integration',
-  STRIPE_WEBHOOK_SECRET: 'whsec_integration',
-  STRIPE_PRODUCT_STARTER: 'prod_Starter1',
-  STRIPE_PRICE_STARTER: 'price_Starter1',
-  STRIPE_PRODUCT_PACK_1K: 'prod_Pack1k',
-  STRIPE_PRICE_PACK_1K: 'price_Pack1k',
-};
+const stripeEnv = stripeTestEnv();
 
 describe('with STRIPE_SECRET_KEY set', () => {
   let server: TestServer;
@@ -41,7 +36,7 @@ describe('with STRIPE_SECRET_KEY set', () => {
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     }) as typeof fetch;
     const provider = new StripeProvider({
-      stripe: createStripeClient(stripeEnv.STRIPE_SECRET_KEY, fakeFetch),
+      stripe: createStripeClient(stripeEnv.STRIPE_SECRET_KEY ?? '', fakeFetch),
       webhookSecret: services.billing.provider.webhookSecret,
       customers: databaseCustomerStore(services.database),
       logger: createLogger('warn'),
@@ -60,7 +55,8 @@ describe('with STRIPE_SECRET_KEY set', () => {
 
   it('serves the Stripe product ids and provider in /config.json and mounts no local checkout', async () => {
     expect(await (await fetch(`${server.url}/config.json`)).json()).toMatchObject({
-      productIds: { starter: 'prod_Starter1', pack1k: 'prod_Pack1k' },
+      productIds: Object.fromEntries(productKeys.map((key) => [key, testProductId(key)])),
+
       billingProvider: 'stripe',
     });
     expect((await fetch(`${server.url}/dev/checkout/cs_local_x`)).status).toBe(404);
@@ -71,7 +67,7 @@ describe('with STRIPE_SECRET_KEY set', () => {
     const response = await authedFetch(server, user, '/api/billing/checkout/session', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ product_id: 'prod_Starter1' }),
+      body: JSON.stringify({ product_id: testProductId('starter') }),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_int' });

@@ -89,7 +89,11 @@ function stripeBilling(answer = stripeAnswers) {
   });
   const catalog = new PlanCatalog({
     starter: { productId: 'prod_Starter1', priceId: 'price_Starter1' },
+    growth: { productId: 'prod_Growth1', priceId: 'price_Growth1' },
+    scale: { productId: 'prod_Scale1', priceId: 'price_Scale1' },
     pack1k: { productId: 'prod_Pack1k', priceId: 'price_Pack1k' },
+    pack3k: { productId: 'prod_Pack3k', priceId: 'price_Pack3k' },
+    pack10k: { productId: 'prod_Pack10k', priceId: 'price_Pack10k' },
   });
   // Checkout and portal never touch the database or the ledger; only webhooks do.
   const billing = new Billing(provider, catalog, {
@@ -177,7 +181,9 @@ describe('Stripe provider (requests captured, no network)', () => {
     const { billing, requests } = stripeBilling();
     await expect(billing.startCheckout(user, 'prod_local_starter')).rejects.toMatchObject({
       code: 'bad_request',
-      message: expect.stringContaining('prod_Starter1, prod_Pack1k'),
+      message: expect.stringContaining(
+        'prod_Starter1, prod_Growth1, prod_Scale1, prod_Pack1k, prod_Pack3k, prod_Pack10k',
+      ),
     });
     expect(requests).toHaveLength(0);
   });

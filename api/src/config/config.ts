@@ -3,6 +3,7 @@
  * No other module reads `process.env`; they receive a frozen `Config`.
  */
 import path from 'node:path';
+import type { ProductKey } from '@leadproof/sdk';
 import { z } from 'zod';
 import { apiPackageRoot } from '../internal/apiPackageRoot';
 
@@ -28,12 +29,15 @@ const dnsServer = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/;
 const stripeId = (prefix: string, what: string) =>
   z.string().regex(new RegExp(`^${prefix}_\\w+$`), `must be a Stripe ${what} id (${prefix}_…)`);
 
-const stripeCatalogVariables = [
-  'STRIPE_PRODUCT_STARTER',
-  'STRIPE_PRICE_STARTER',
-  'STRIPE_PRODUCT_PACK_1K',
-  'STRIPE_PRICE_PACK_1K',
-] as const;
+/** The Stripe variables of each plan sold online: its product id (`prod_…`) and the price a checkout charges. */
+export const stripeCatalogVariables = {
+  starter: { product: 'STRIPE_PRODUCT_STARTER', price: 'STRIPE_PRICE_STARTER' },
+  growth: { product: 'STRIPE_PRODUCT_GROWTH', price: 'STRIPE_PRICE_GROWTH' },
+  scale: { product: 'STRIPE_PRODUCT_SCALE', price: 'STRIPE_PRICE_SCALE' },
+  pack1k: { product: 'STRIPE_PRODUCT_PACK_1K', price: 'STRIPE_PRICE_PACK_1K' },
+  pack3k: { product: 'STRIPE_PRODUCT_PACK_3K', price: 'STRIPE_PRICE_PACK_3K' },
+  pack10k: { product: 'STRIPE_PRODUCT_PACK_10K', price: 'STRIPE_PRICE_PACK_10K' },
+} as const satisfies Record<ProductKey, { product: string; price: string }>;
 
 /** The environment variables the API reads; each is documented in `.env.example`. */
 export const envSchema = z
@@ -137,6 +141,18 @@ export const envSchema = z
       .string()
       .min(3, 'must be an address like "Leadproof <no-reply@example.com>"')
       .default('Leadproof <no-reply@leadproof.local>'),
+    /**
+     * Where messages from the /contact form are e-mailed (they are stored either way). Unset: the address of
+     * MAIL_FROM, with a warning at start in production mode. @default the address in MAIL_FROM
+     */
+    CONTACT_INBOX: z.email({ error: 'must be an e-mail address, e.g. sales@example.com' }).optional(),
+    /** Messages one client address may send through the /contact form per hour. @default 5 */
+    CONTACT_RATE_LIMIT_PER_HOUR: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(10_000, 'must be at most 10000')
+      .default(5),
     /** Trust X-Forwarded-For for the client address (behind your own proxy only). @default false */
     TRUST_PROXY: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false'),
     /**
@@ -348,6 +364,22 @@ export const envSchema = z
     STRIPE_PRODUCT_PACK_1K: stripeId('prod', 'product').optional(),
     /** Stripe one-time price id (price_…) of Pack 1K ($499); required with STRIPE_SECRET_KEY. */
     STRIPE_PRICE_PACK_1K: stripeId('price', 'price').optional(),
+    /** Stripe product id (prod_…) of the Growth monthly plan; required with STRIPE_SECRET_KEY. */
+    STRIPE_PRODUCT_GROWTH: stripeId('prod', 'product').optional(),
+    /** Stripe recurring monthly price id (price_…) of the Growth plan ($599/month); required with STRIPE_SECRET_KEY. */
+    STRIPE_PRICE_GROWTH: stripeId('price', 'price').optional(),
+    /** Stripe product id (prod_…) of the Scale monthly plan; required with STRIPE_SECRET_KEY. */
+    STRIPE_PRODUCT_SCALE: stripeId('prod', 'product').optional(),
+    /** Stripe recurring monthly price id (price_…) of the Scale plan ($1,499/month); required with STRIPE_SECRET_KEY. */
+    STRIPE_PRICE_SCALE: stripeId('price', 'price').optional(),
+    /** Stripe product id (prod_…) of the Pack 3K one-time pack; required with STRIPE_SECRET_KEY. */
+    STRIPE_PRODUCT_PACK_3K: stripeId('prod', 'product').optional(),
+    /** Stripe one-time price id (price_…) of Pack 3K ($1,299); required with STRIPE_SECRET_KEY. */
+    STRIPE_PRICE_PACK_3K: stripeId('price', 'price').optional(),
+    /** Stripe product id (prod_…) of the Pack 10K one-time pack; required with STRIPE_SECRET_KEY. */
+    STRIPE_PRODUCT_PACK_10K: stripeId('prod', 'product').optional(),
+    /** Stripe one-time price id (price_…) of Pack 10K ($3,999); required with STRIPE_SECRET_KEY. */
+    STRIPE_PRICE_PACK_10K: stripeId('price', 'price').optional(),
   })
   .check((ctx) => {
     if (Boolean(ctx.value.SUPABASE_URL) !== Boolean(ctx.value.SUPABASE_ANON_KEY)) {
@@ -398,7 +430,10 @@ export const envSchema = z
       });
     }
     if (ctx.value.STRIPE_SECRET_KEY) {
-      for (const name of stripeCatalogVariables) {
+      for (const name of Object.values(stripeCatalogVariables).flatMap(({ product, price }) => [
+        product,
+        price,
+      ])) {
         if (!ctx.value[name]) {
           ctx.issues.push({
             code: 'custom',
@@ -447,6 +482,8 @@ export type Config = Readonly<{
       };
   /** No `smtpUrl`: the dev outbox (embedded mode, or production with `DEV_OUTBOX=on`). */
   mail: { smtpUrl: string | undefined; from: string };
+  /** The /contact form: where its messages are e-mailed, and how many one client may send per hour. */
+  contact: { inbox: string; inboxConfigured: boolean; perClientPerHour: number };
   /** Proxies in front of the API whose X-Forwarded-For entries are believed (`clientIp`); 0: the header is ignored. */
   trustedProxyHops: number;
   /** Serve `/dev/*` to every peer (`DEV_PAGES=on`); otherwise loopback peers only. */
@@ -530,7 +567,7 @@ export type BillingConfig =
       provider: 'stripe';
       secretKey: string;
       webhookSecret: string;
-      catalog: { starter: StripeCatalogItem; pack1k: StripeCatalogItem };
+      catalog: Readonly<Record<ProductKey, StripeCatalogItem>>;
     };
 
 export type AuthRateLimits = { perIp: number; perEmail: number; emailIntervalSeconds: number };
@@ -570,6 +607,22 @@ function mailboxProbeConfig(e: z.infer<typeof envSchema>, publicUrl: string): Ma
 
 function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** The bare address of a sender such as `Leadproof <no-reply@example.com>`. */
+function addressIn(mailbox: string): string {
+  const start = mailbox.lastIndexOf('<');
+  const end = mailbox.lastIndexOf('>');
+  return (start >= 0 && end > start ? mailbox.slice(start + 1, end) : mailbox).trim();
+}
+
+/** Each plan's Stripe product and price ids, from `stripeCatalogVariables`. */
+function stripeCatalog(e: z.infer<typeof envSchema>): Record<ProductKey, StripeCatalogItem> {
+  const ids = Object.entries(stripeCatalogVariables).map(([key, { product, price }]) => [
+    key,
+    { productId: e[product] ?? '', priceId: e[price] ?? '' },
+  ]);
+  return Object.fromEntries(ids) as Record<ProductKey, StripeCatalogItem>;
 }
 
 function metricsConfig(e: z.infer<typeof envSchema>): MetricsConfig {
@@ -633,6 +686,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             },
           },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    contact: {
+      inbox: e.CONTACT_INBOX ?? addressIn(e.MAIL_FROM),
+      inboxConfigured: e.CONTACT_INBOX !== undefined,
+      perClientPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    },
     trustedProxyHops: trusted(e.TRUST_PROXY) ? (e.TRUSTED_PROXY_HOPS ?? 1) : 0,
     devPagesForAnyPeer: e.DEV_PAGES === 'on',
     demoBookingUrl: e.DEMO_BOOKING_URL,
@@ -671,11 +729,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             provider: 'stripe',
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-            // The schema's check guarantees all four when the key is set.
-            catalog: {
-              starter: { productId: e.STRIPE_PRODUCT_STARTER ?? '', priceId: e.STRIPE_PRICE_STARTER ?? '' },
-              pack1k: { productId: e.STRIPE_PRODUCT_PACK_1K ?? '', priceId: e.STRIPE_PRICE_PACK_1K ?? '' },
-            },
+            // The schema's check guarantees every plan's two ids when the key is set.
+            catalog: stripeCatalog(e),
           }
         : e.LOCAL_CHECKOUT === 'on' || (e.LOCAL_CHECKOUT === 'auto' && !e.DATABASE_URL)
           ? { provider: 'local' }

@@ -4,6 +4,7 @@
  */
 import type {
   ApiKeyScope,
+  ContactTopic,
   LeadIcp,
   OrderBilling,
   OrderStats,
@@ -304,6 +305,23 @@ export interface Schema {
   webhook_attempts: WebhookAttemptsTable;
   idempotency_keys: IdempotencyKeysTable;
   lead_presets: LeadPresetsTable;
+  contact_messages: ContactMessagesTable;
+}
+
+/** `contact_messages`: what visitors sent through the /contact form, until the retention prune (migration 0025). */
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  topic: ContactTopic;
+  name: string;
+  email: string;
+  company: Generated<string>;
+  plan_id: string | null;
+  message: string;
+  /** SHA-256 (hex) of the sender's Idempotency-Key, or null when none was sent. */
+  idempotency_key_hash: string | null;
+  /** When the operator's e-mail went out; null until then. */
+  notified_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 /** `idempotency_keys`: the first answer to each user's `Idempotency-Key`, for 24 hours (migration 0021). */

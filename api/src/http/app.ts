@@ -20,6 +20,7 @@ import { loopbackOnly } from './middleware/loopbackOnly';
 import { requestId } from './middleware/requestId';
 import { apiKeysRoutes } from './routes/apiKeys';
 import { billingRoutes } from './routes/billing';
+import { contactRoutes } from './routes/contact';
 import { creditTransactionsRoutes } from './routes/creditTransactions';
 import { dashboardRoutes } from './routes/dashboard';
 import { devCheckoutRoutes, devPortalRoutes } from './routes/devBilling';
@@ -46,7 +47,9 @@ export function isPublicApiRoute(method: string, path: string): boolean {
         path === '/api/pricing' ||
         path === '/api/openapi.json')) ||
     // Payment webhooks carry a provider signature, which the handler verifies, instead of a token.
-    (method === 'POST' && path === '/api/billing/webhook')
+    (method === 'POST' && path === '/api/billing/webhook') ||
+    // The /contact form is for visitors without an account too.
+    (method === 'POST' && path === '/api/contact')
   );
 }
 
@@ -86,6 +89,7 @@ export function createApp(services: Services) {
   api.route('/openapi.json', openApiRoutes());
   api.route('/users', usersRoutes());
   api.route('/pricing', pricingRoutes());
+  api.route('/contact', contactRoutes());
   api.route('/credit-transactions', creditTransactionsRoutes());
   api.route('/billing', billingRoutes());
   api.route('/orders', ordersRoutes());

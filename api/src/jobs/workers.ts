@@ -7,6 +7,7 @@
  */
 import { registerAccountDeletionSweep } from '../account/accountDeletionSweep';
 import { registerRateLimitPrune } from '../auth/rateLimitPrune';
+import { registerContactJobs } from '../contact/contactJobs';
 import { registerCreditExpiry } from '../credits/expiryJob';
 import { registerIdempotencyKeyPrune } from '../idempotency/idempotencyKeyPrune';
 import { registerLeadPurchase } from '../leads/purchase/leadPurchaseJob';
@@ -45,6 +46,7 @@ export async function startWorkers(
     registerRateLimitPrune,
     registerIdempotencyKeyPrune,
     registerAccountDeletionSweep,
+    registerContactJobs,
     registerVerification,
     registerProbeMerge,
     registerLeadPurchase,

@@ -1,7 +1,8 @@
 /** The layout of Leadproof's one-button e-mails (confirm an address, reset a password): text and HTML alike. */
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (value: string) =>
+/** `value` safe to place in HTML text or a quoted attribute. */
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,

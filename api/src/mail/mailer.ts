@@ -11,6 +11,8 @@ export type MailMessage = {
   html: string;
   /** The actionable links in the message, by name (for the dev outbox and tests). */
   links: Record<string, string>;
+  /** Where a reply goes instead of the sender (a /contact message's author, for the operator's Reply). */
+  replyTo?: string;
 };
 
 export interface Mailer {

@@ -35,6 +35,14 @@ const requestCases: { [Id in ContractRouteId]: (f: RouteFixtures) => RequestPart
   'health.ready': () => ({}),
   'status.retrieve': () => ({}),
   'pricing.list': () => ({}),
+  'contact.create': () => ({
+    body: {
+      name: 'Security Test',
+      email: 'security-test@example.com',
+      topic: 'support',
+      message: 'A message sent by the security tests.',
+    },
+  }),
   'orders.create': () => ({ body: { type: 'upload_csv', requestDetails: { source: 'security-test' } } }),
   'orders.list': () => ({ query: { status: 'completed' } }),
   'orders.retrieve': (f) => ({ params: { id: f.orderId } }),

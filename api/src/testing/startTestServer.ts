@@ -53,6 +53,8 @@ export async function startTestServer(
     WEBHOOKS_ALLOW_PRIVATE: 'on',
     // Production mode (PostgreSQL) drains for 5 s before it stops; the readiness tests set their own.
     SHUTDOWN_DRAIN_SECONDS: '0',
+    // Production mode warns at start without an inbox for /contact messages (the dev outbox keeps them here).
+    CONTACT_INBOX: 'contact@leadproof.test',
     ...env,
   });
   const server = await startServer(config, logger ?? createLogger(config.logLevel));

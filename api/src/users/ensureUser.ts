@@ -5,12 +5,14 @@
  * It is also where a deleted account's tokens stop: a Supabase access token stays valid until it expires,
  * so the tombstone row (`deletion_requested_at`) is what refuses it.
  */
+import { TRIAL_CREDITS_VALID_DAYS } from '@leadproof/sdk';
 import { InvalidAccessTokenError, type TokenUser } from '../auth/accessTokenVerifier';
 import type { CreditLedger, Trx } from '../credits/creditLedger';
 import type { Database } from '../db/database';
 import { canonicalMailbox, deletedMailboxDigest } from './canonicalMailbox';
 
-export const TRIAL_VALID_DAYS = 30;
+/** Days the free trial's credits stay spendable (the catalogue's figure, which the pricing page quotes). */
+export const TRIAL_VALID_DAYS = TRIAL_CREDITS_VALID_DAYS;
 
 // Users seen live, and until when that is trusted: spares a query per request, and expires so that an account
 // deleted through another process is refused here within `KNOWN_TTL_MS`.

@@ -19,11 +19,12 @@ export async function runBuy(options: BuyOptions): Promise<void> {
   const plan = findPlan(options.plan.toLowerCase());
   if (!plan)
     throw new UsageError(`Unknown plan "${options.plan}". Plans: ${plans.map((p) => p.id).join(', ')}.`);
-  // SPEC §8's texts for plans that cannot start checkout.
+  // Enterprise is sold through the contact form (every other plan starts checkout); SPEC §8's 'Coming Soon' is left
+  // for a deployment that sells a plan under no product id.
   if (plan.price === 'custom')
     throw new ExitError(
       exitCodes.error,
-      'Contact Sales: Please contact our sales team for enterprise pricing.',
+      `Contact Sales: Enterprise is priced with you. Write to us at ${options.apiUrl}/contact?topic=sales&plan=${plan.id}`,
       'contact_sales',
     );
   if (!plan.productKey)

@@ -71,13 +71,23 @@ export function authActions(getBackend: () => Promise<AuthBackend>, onSigningOut
         return { error: toAuthFailure(error) };
       }
     },
-    signUp: async ({ email, password, firstName, lastName, company }: SignUpInput): Promise<AuthResult> => {
+    signUp: async ({
+      email,
+      password,
+      firstName,
+      lastName,
+      company,
+      plan,
+    }: SignUpInput): Promise<AuthResult> => {
       try {
         const auth = await getBackend();
         const { data, error } = await auth.signUp({
           email,
           password,
-          options: { data: { firstName, lastName, company }, emailRedirectTo: confirmUrl() },
+          options: {
+            data: { firstName, lastName, company, ...(plan ? { plan } : {}) },
+            emailRedirectTo: confirmUrl(),
+          },
         });
         if (error) return { error: toAuthFailure(error) };
         // Supabase answers a sign-up of an already confirmed address with a user without identities.

@@ -12,6 +12,11 @@ export interface SignupMetadata {
   firstName: string;
   lastName: string;
   company: string;
+  /**
+   * The plan picked on /pricing before signing up (`growth`): kept on the account so that the confirmation link,
+   * opened on any device, goes on to its checkout.
+   */
+  plan?: string;
 }
 
 /**
@@ -87,13 +92,14 @@ export interface AuthResult {
   error: AuthFailure | null;
 }
 
-/** What `signUp` takes: the signup page's fields (company may be empty). */
+/** What `signUp` takes: the signup page's fields (company may be empty), and the plan chosen before, if any. */
 export interface SignUpInput {
   email: string;
   password: string;
   firstName: string;
   lastName: string;
   company: string;
+  plan?: string | undefined;
 }
 
 /** What `signIn` takes. `remember: false` keeps the session for this tab only (Remember me unticked). */

@@ -13,6 +13,7 @@ import { type UploadCsvOptions, uploadCsv } from './lib/upload-csv';
 import { type WaitForOrderOptions, waitForOrder } from './lib/wait-for-order';
 import { ApiKeys } from './resources/api-keys';
 import { Billing } from './resources/billing';
+import { Contact } from './resources/contact';
 import { CreditTransactions } from './resources/credit-transactions';
 import { Dashboard } from './resources/dashboard';
 import { Health } from './resources/health';
@@ -65,6 +66,7 @@ export class Leadproof<TNullOn401 extends boolean = false> {
   readonly health: Health<TNullOn401> = new Health(this);
   readonly status: Status<TNullOn401> = new Status(this);
   readonly pricing: Pricing<TNullOn401> = new Pricing(this);
+  readonly contact: Contact<TNullOn401> = new Contact(this);
   readonly orders: Orders<TNullOn401> = new Orders(this);
   readonly users: Users<TNullOn401> = new Users(this);
   readonly dashboard: Dashboard<TNullOn401> = new Dashboard(this);

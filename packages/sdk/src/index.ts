@@ -39,6 +39,21 @@ export {
 } from './contract/billing';
 /** Shared pieces: timestamps, counts, `{id}` path parameters. */
 export { countSchema, type IdParams, idParamsSchema, timestampSchema } from './contract/common';
+/** `POST /api/contact`: a message to the operator from the /contact form. */
+export {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  CONTACT_MESSAGE_RETENTION_DAYS,
+  CONTACT_RESPONSE_TIME,
+  type ContactMessageCreateBody,
+  type ContactMessageCreateResponse,
+  type ContactTopic,
+  contactMessageCreateBodySchema,
+  contactMessageCreateResponseSchema,
+  contactTopicLabels,
+  contactTopicSchema,
+  contactTopics,
+} from './contract/contact';
 /** `GET /api/credit-transactions`. */
 export {
   type CreditTransaction,
@@ -281,11 +296,16 @@ export { isFinalOrderStatus, type WaitForOrderOptions } from './lib/wait-for-ord
 // Plans
 /** SPEC §9's plans as data, and the pricing cards with this deployment's product ids (`/config.json` `productIds`). */
 export {
+  everyPlanFeatures,
   findPlan,
+  formatPlanCredits,
   formatPlanPrice,
+  formatPricePerCredit,
   localProductIds,
+  lowestPricePerCreditPlan,
   monthlyPlans,
   oneTimePlans,
+  PACK_CREDITS_VALID_DAYS,
   type Plan,
   type PlanCard,
   type PlanId,
@@ -294,10 +314,15 @@ export {
   type ProductKey,
   planCards,
   plans,
+  pricePerCreditMills,
+  productKeys,
+  SUBSCRIPTION_CREDITS_VALID_DAYS,
+  TRIAL_CREDITS_VALID_DAYS,
 } from './plans';
 /** Resource namespaces (the client's fields). */
 export { ApiKeys } from './resources/api-keys';
 export { Billing } from './resources/billing';
+export { Contact } from './resources/contact';
 export { type CreditTransactionListParams, CreditTransactions } from './resources/credit-transactions';
 export { Dashboard } from './resources/dashboard';
 export { Health } from './resources/health';

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { subProcessorsInUse } from '../../config/subProcessors';
 import type { AppEnv } from '../appEnv';
 
 /** `GET /config.json`: public runtime settings the static site and dashboard read at start. */
@@ -17,6 +18,8 @@ export function runtimeConfigRoutes() {
       productIds: c.var.services.billing.productIds(),
       // `stripe` or `local` (embedded mode's test checkout): lets pages say that no card is charged.
       billingProvider: c.var.services.billing.provider.kind,
+      // The outside providers this deployment hands personal data to: the privacy page marks them "in use here".
+      subProcessors: subProcessorsInUse(config),
       // Where browsers send signed uploads: Supabase Storage, or this server's /storage/v1.
       storageUrl: `${config.storage.provider === 'supabase' ? config.storage.supabaseUrl : config.publicUrl}/storage/v1`,
     });

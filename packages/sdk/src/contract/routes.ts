@@ -3,6 +3,7 @@ import { type ApiKeyScope, apiKeyScopeCovers } from './api-key-scopes';
 import { apiKeyCreateBodySchema, apiKeyCreateResponseSchema, apiKeyListResponseSchema } from './api-keys';
 import { checkoutSessionCreateBodySchema, redirectUrlResponseSchema } from './billing';
 import { idParamsSchema } from './common';
+import { contactMessageCreateBodySchema, contactMessageCreateResponseSchema } from './contact';
 import { creditTransactionListQuerySchema, creditTransactionListResponseSchema } from './credit-transactions';
 import { dashboardSummaryResponseSchema } from './dashboard';
 import { healthResponseSchema, readinessResponseSchema } from './health';
@@ -106,13 +107,24 @@ export const contractRoutes = {
   'status.retrieve': {
     method: 'GET',
     path: '/api/status',
-    summary:
-      'Public service status: the API, the database, the job queue, and the age of the latest completed order',
+    summary: 'Public service status: the API, the database and the job queue, each operational or down',
     ...anyone,
     responseType: 'json',
     response: serviceStatusResponseSchema,
     status: 200,
     errors: [],
+  },
+  'contact.create': {
+    method: 'POST',
+    path: '/api/contact',
+    summary:
+      'Send a message to the operator (the /contact form): stored, and e-mailed to the operator; public, rate-limited per client',
+    ...anyone,
+    body: contactMessageCreateBodySchema,
+    responseType: 'json',
+    response: contactMessageCreateResponseSchema,
+    status: 201,
+    errors: [400, 413, 429],
   },
   'pricing.list': {
     method: 'GET',

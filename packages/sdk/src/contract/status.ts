@@ -5,8 +5,8 @@ import { timestampSchema } from './common';
 export const serviceComponentStateSchema = z.enum(['operational', 'down']);
 
 /**
- * `GET /api/status`: the public service status behind the `/status` page. Says nothing about any customer:
- * states of the parts, and how long ago the latest order (anyone's) completed.
+ * `GET /api/status`: the public service status behind the `/status` page: the state of each part and of the whole.
+ * Nothing about customers or business volume (no order counts or ages: docs/decisions.md, "Status page").
  */
 export const serviceStatusResponseSchema = z.object({
   /** `operational` when every component is; `degraded` otherwise. */
@@ -16,8 +16,6 @@ export const serviceStatusResponseSchema = z.object({
     database: serviceComponentStateSchema,
     jobQueue: serviceComponentStateSchema,
   }),
-  /** Seconds since the latest order completed, or null when none has. */
-  lastOrderCompletedSecondsAgo: z.number().int().nonnegative().nullable(),
   checkedAt: timestampSchema,
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createFakeAuthBackend } from '@leadproof/dashboard/auth/testing';
+import { createFakeAuthBackend, fakeSession } from '@leadproof/dashboard/auth/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfirmEmail } from './ConfirmEmail';
@@ -43,6 +43,40 @@ describe('/auth/confirm', () => {
     expect(backend.calls.filter((call) => call.method === 'verifyOtp')).toEqual([
       { method: 'verifyOtp', args: { token_hash: 'abc', type: 'signup' } },
     ]);
+  });
+
+  it("a new account that picked a plan before signing up goes on to that plan's checkout", async () => {
+    openLink('?token_hash=abc&type=signup');
+    const backend = createFakeAuthBackend({
+      overrides: {
+        verifyOtp: async () => {
+          const session = fakeSession('ada@example.com', { firstName: 'Ada', plan: 'scale' });
+          return { data: { user: session.user, session }, error: null };
+        },
+      },
+    });
+    const { navigate } = renderWithAuth(<ConfirmEmail />, backend);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/pricing?plan=scale'), { timeout: 4000 });
+  });
+
+  it('goes to /dashboard for a plan that cannot be bought online, or for an address change', async () => {
+    for (const [query, plan] of [
+      ['?token_hash=abc&type=signup', 'enterprise-monthly'],
+      ['?token_hash=abc&type=email_change', 'scale'],
+    ] as const) {
+      openLink(query);
+      const backend = createFakeAuthBackend({
+        overrides: {
+          verifyOtp: async () => {
+            const session = fakeSession('ada@example.com', { plan });
+            return { data: { user: session.user, session }, error: null };
+          },
+        },
+      });
+      const { navigate } = renderWithAuth(<ConfirmEmail />, backend);
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard'), { timeout: 4000 });
+      cleanup();
+    }
   });
 
   it('goes to /email-verified when no session started', async () => {

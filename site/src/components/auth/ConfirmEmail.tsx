@@ -2,6 +2,7 @@ import { useAuth, usePageNavigation } from '@leadproof/dashboard/auth';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@leadproof/ui';
 import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { checkoutPathFor, chosenPlanOf } from '../pricing/chosenPlan';
 import * as styles from './authPage.css';
 import { clearSignupEmail } from './signupEmailStorage';
 import { validateConfirmLink } from './validation';
@@ -25,7 +26,8 @@ function isDeadLink(code: string | undefined): boolean {
 
 /**
  * /auth/confirm (SPEC §2, §4 "E-mail confirmation flow"): verifies the link's token_hash, then after
- * 2 s goes to /dashboard when a session started, else /email-verified.
+ * 2 s goes to /dashboard when a session started, else /email-verified. A new account that picked a plan
+ * on /pricing before signing up goes to that plan's checkout instead (its sign-up metadata names it).
  */
 export function ConfirmEmail() {
   const { verifyEmail } = useAuth();
@@ -59,10 +61,9 @@ export function ConfirmEmail() {
         }
         clearSignupEmail();
         setState({ status: 'success' });
-        timer = setTimeout(
-          () => navigate(session ? '/dashboard' : '/email-verified'),
-          CONFIRMED_REDIRECT_DELAY_MS,
-        );
+        const plan = link.type === 'signup' ? chosenPlanOf(session?.user.user_metadata) : undefined;
+        const next = !session ? '/email-verified' : plan ? checkoutPathFor(plan) : '/dashboard';
+        timer = setTimeout(() => navigate(next), CONFIRMED_REDIRECT_DELAY_MS);
       },
       () => setState({ status: 'error', message: confirmationMessages.unexpected }),
     );

@@ -9,7 +9,10 @@ import { SignupForm } from './SignupForm';
 import { readSignupEmail } from './signupEmailStorage';
 import { renderWithAuth } from './testing/renderWithAuth';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/signup');
+});
 afterEach(cleanup);
 
 async function fill(
@@ -130,6 +133,51 @@ describe('/signup', () => {
     await agreeAndSubmit();
     expect(await screen.findByText('Signup Failed')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Failed to create account');
+  });
+
+  it('?plan=growth: shows the plan, keeps it on the account, and offers sign-in that goes on to its checkout', async () => {
+    window.history.replaceState(null, '', '/signup?plan=growth');
+    const backend = createFakeAuthBackend();
+    const { navigate } = renderWithAuth(<SignupForm />, backend);
+    const notice = await screen.findByRole('region', { name: 'Your plan' });
+    expect(notice.textContent).toContain('Growth · $599 per month');
+    expect(notice.textContent).toContain('2,000 credits per month · $0.30 per credit');
+    expect(notice.textContent).toContain("straight to this plan's checkout");
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/login?next=%2Fpricing%3Fplan%3Dgrowth',
+    );
+    await fill(complete);
+    await agreeAndSubmit();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/verify-email'), { timeout: 3000 });
+    expect(backend.calls.find((call) => call.method === 'signUp')?.args).toMatchObject({
+      options: { data: { firstName: 'Ada', plan: 'growth' } },
+    });
+  });
+
+  it('ignores a ?plan= that names Enterprise or no plan', async () => {
+    for (const plan of ['enterprise-monthly', 'platinum']) {
+      window.history.replaceState(null, '', `/signup?plan=${plan}`);
+      const backend = createFakeAuthBackend();
+      renderWithAuth(<SignupForm />, backend);
+      await fill(complete);
+      await agreeAndSubmit();
+      await waitFor(() => expect(backend.calls.some((call) => call.method === 'signUp')).toBe(true));
+      expect(screen.queryByRole('region', { name: 'Your plan' })).toBeNull();
+      const call = backend.calls.find(({ method }) => method === 'signUp');
+      expect((call?.args as { options: { data: object } } | undefined)?.options.data).not.toHaveProperty(
+        'plan',
+      );
+      cleanup();
+    }
+  });
+
+  it("sends a visitor already signed in who picked a plan to that plan's checkout", async () => {
+    window.history.replaceState(null, '', '/signup?plan=pack-1k');
+    const { navigate } = renderWithAuth(
+      <SignupForm />,
+      createFakeAuthBackend({ session: fakeSession('ada@example.com') }),
+    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/pricing?plan=pack-1k', { replace: true }));
   });
 
   it('sends a visitor who is already signed in to /dashboard', async () => {

@@ -1,8 +1,11 @@
 import { useAuth, usePageNavigation } from '@leadproof/dashboard/auth';
+import type { Plan } from '@leadproof/sdk';
 import { Button, Checkbox, Input, Label, PasswordInput, toast } from '@leadproof/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { checkoutPathFor, chosenPlanIn, signInPathFor } from '../pricing/chosenPlan';
 import { AuthFormCard } from './AuthFormCard';
 import * as styles from './authPage.css';
+import { ChosenPlanNotice } from './ChosenPlanNotice';
 import { storeSignupEmail } from './signupEmailStorage';
 import { useAuthForm } from './useAuthForm';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
@@ -13,13 +16,31 @@ export const SIGNUP_REDIRECT_DELAY_MS = 1000;
 
 const fieldNames = ['firstName', 'lastName', 'email', 'company', 'password'] as const;
 
-/** The /signup form (SPEC §2, §4 "Signup flow", §5, §8). */
+/**
+ * The plan `?plan=` names on this page, read once hydrated (the static HTML has none): the sign-up carries it to the
+ * account, and the confirmation link on to its checkout.
+ */
+function useChosenPlan(): Plan | undefined {
+  const [plan, setPlan] = useState<Plan>();
+  useEffect(() => setPlan(chosenPlanIn(window.location.search)), []);
+  return plan;
+}
+
+/** The checkout path of the plan `?plan=` names, if any. */
+function checkoutOfChosenPlan(): string | undefined {
+  const chosen = chosenPlanIn(window.location.search);
+  return chosen && checkoutPathFor(chosen);
+}
+
+/** The /signup form (SPEC §2, §4 "Signup flow", §5, §8), with the plan picked on /pricing if any. */
 export function SignupForm() {
   const { signUp } = useAuth();
   const navigate = usePageNavigation();
   const { hydrated, busy, setBusy, error, setError, showError, later } = useAuthForm();
   const [agreedToTerms, setAgreedToTerms] = useState(false);
-  useRedirectIfSignedIn();
+  const plan = useChosenPlan();
+  // Someone already signed in who picked a plan wants its checkout, not the dashboard.
+  useRedirectIfSignedIn(undefined, checkoutOfChosenPlan);
 
   const bind = (name: (typeof fieldNames)[number]) => ({ id: `signup-${name}`, name });
 
@@ -46,6 +67,7 @@ export function SignupForm() {
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
         company: form.company.trim(),
+        plan: plan?.id,
       }));
     } catch {
       failure = { message: '' };
@@ -68,8 +90,13 @@ export function SignupForm() {
       formLabel="Create your account"
       onSubmit={submit}
       error={error}
-      alternative={{ question: 'Already have an account?', href: '/login', link: 'Sign in' }}
+      alternative={{
+        question: 'Already have an account?',
+        href: plan ? signInPathFor(plan) : '/login',
+        link: 'Sign in',
+      }}
     >
+      {plan && <ChosenPlanNotice plan={plan} />}
       <div className={styles.row}>
         <div className={styles.field}>
           <Label htmlFor="signup-firstName">First Name*</Label>

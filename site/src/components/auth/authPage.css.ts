@@ -80,3 +80,21 @@ export const actions = style({ display: 'grid', gap: vars.space.medium });
 export const statusIcon = style({ margin: '0 auto', color: vars.color.successForeground });
 
 export const errorIcon = style({ margin: '0 auto', color: vars.color.destructive });
+
+/** The plan picked on /pricing, above the sign-up form. */
+export const chosenPlan = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  padding: `${vars.space.medium} ${vars.space.large}`,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.muted,
+});
+
+export const chosenPlanName = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+export const chosenPlanDetail = style({
+  margin: 0,
+  color: vars.color.mutedForeground,
+  fontSize: vars.fontSize.small,
+});

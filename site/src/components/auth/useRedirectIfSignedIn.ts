@@ -3,10 +3,14 @@ import { type RefObject, useEffect, useRef } from 'react';
 
 /**
  * Sends a visitor who is already signed in when the page opens to /dashboard (SPEC §6: login, signup
- * and email-verified). Only the state found on arrival counts: a sign-in made on this page goes where
- * that page decides (`?next=`); `signingIn` (true once the page's own form was submitted) says so.
+ * and email-verified), or where `target` says instead (sign-up with a chosen plan: its checkout). Only the
+ * state found on arrival counts: a sign-in made on this page goes where that page decides (`?next=`);
+ * `signingIn` (true once the page's own form was submitted) says so.
  */
-export function useRedirectIfSignedIn(signingIn?: RefObject<boolean>): void {
+export function useRedirectIfSignedIn(
+  signingIn?: RefObject<boolean>,
+  target?: () => string | undefined,
+): void {
   const { user, loading } = useAuth();
   const navigate = usePageNavigation();
   const checked = useRef(false);
@@ -14,6 +18,6 @@ export function useRedirectIfSignedIn(signingIn?: RefObject<boolean>): void {
     if (loading || checked.current) return;
     checked.current = true;
     if (signingIn?.current) return;
-    if (user) navigate('/dashboard', { replace: true });
-  }, [loading, user, navigate, signingIn]);
+    if (user) navigate(target?.() ?? '/dashboard', { replace: true });
+  }, [loading, user, navigate, signingIn, target]);
 }

@@ -5,13 +5,12 @@ export interface PricingMessage {
   variant?: 'default' | 'destructive';
 }
 
-/** The pricing page's toasts, word for word from SPEC §8. */
+/**
+ * The pricing page's toasts, word for word from SPEC §8. 'Coming Soon' is left for a deployment that sells a plan
+ * under no product id; Contact Sales opens the contact form instead of SPEC's toast (docs/decisions.md).
+ */
 export const pricingMessages = {
   comingSoon: { title: 'Coming Soon', description: 'This plan will be available soon. Stay tuned!' },
-  contactSales: {
-    title: 'Contact Sales',
-    description: 'Please contact our sales team for enterprise pricing.',
-  },
   paymentCanceled: {
     title: 'Payment Canceled',
     description: 'Your payment was canceled. No charges were made.',
@@ -25,9 +24,6 @@ export const pricingMessages = {
 
 /** The explainer cards' message when the pricing call fails (SPEC §8). */
 export const PRICING_FAILED_MESSAGE = 'Failed to fetch pricing';
-
-/** Where a visitor who is not signed in goes from a plan button (SPEC §2). */
-export const PRICING_LOGIN_PATH = '/login?next=/pricing';
 
 /** The pricing page's own path, which `?checkout=cancel` is reset to. */
 export const PRICING_PATH = '/pricing';

@@ -1,6 +1,5 @@
 import { localProductIds, type PlanCard } from '@leadproof/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { pricingMessages } from './checkoutMessages';
 import { choosePlan, type PlanChoiceEffects } from './choosePlan';
 import { pricingCards } from './pricingCards';
 
@@ -26,20 +25,14 @@ function effects(overrides: Partial<Pick<PlanChoiceEffects, 'productIds' | 'star
 }
 
 describe('choosePlan', () => {
-  it("Enterprise (either mode): 'Contact Sales', nothing else", async () => {
+  it('Enterprise (either mode): the contact form with the sales topic and the plan, nothing else', async () => {
     for (const id of ['enterprise-monthly', 'enterprise-one-time']) {
       const fx = effects();
       expect(await choosePlan(plan(id), fx)).toBe('contact-sales');
-      expect(fx.toast).toHaveBeenCalledWith(pricingMessages.contactSales);
+      expect(fx.navigate).toHaveBeenCalledWith(`/contact?topic=sales&plan=${id}`);
+      expect(fx.toast).not.toHaveBeenCalled();
       expect(fx.setPending).not.toHaveBeenCalled();
     }
-  });
-
-  it.each(['growth', 'scale', 'pack-3k', 'pack-10k'])("%s has no product id: 'Coming Soon'", async (id) => {
-    const fx = effects();
-    expect(await choosePlan(plan(id), fx)).toBe('coming-soon');
-    expect(fx.toast).toHaveBeenCalledWith(pricingMessages.comingSoon);
-    expect(fx.startCheckout).not.toHaveBeenCalled();
   });
 
   it("a deployment without a product id for Starter: 'Coming Soon' after the config is read", async () => {
@@ -49,10 +42,14 @@ describe('choosePlan', () => {
     expect(fx.startCheckout).not.toHaveBeenCalled();
   });
 
-  it('Starter and Pack 1K: pending, then the checkout URL with the configured product id', async () => {
+  it('every plan with a price: pending, then the checkout URL with its configured product id', async () => {
     for (const [id, productId] of [
       ['starter', localProductIds.starter],
+      ['growth', localProductIds.growth],
+      ['scale', localProductIds.scale],
       ['pack-1k', localProductIds.pack1k],
+      ['pack-3k', localProductIds.pack3k],
+      ['pack-10k', localProductIds.pack10k],
     ] as const) {
       const fx = effects();
       expect(await choosePlan(plan(id), fx)).toBe('checkout');
@@ -62,10 +59,19 @@ describe('choosePlan', () => {
     }
   });
 
-  it('a visitor who is not signed in goes to /login?next=/pricing', async () => {
+  it('a visitor who is not signed in goes to sign-up with the plan (not sign-in)', async () => {
+    for (const id of ['starter', 'growth', 'pack-10k']) {
+      const fx = effects({ startCheckout: vi.fn(async () => null) });
+      expect(await choosePlan(plan(id), fx)).toBe('sign-up');
+      expect(fx.navigate).toHaveBeenCalledWith(`/signup?plan=${id}`);
+    }
+  });
+
+  it("a resumed choice ('stay') leaves a visitor who is not signed in on the page, not pending", async () => {
     const fx = effects({ startCheckout: vi.fn(async () => null) });
-    expect(await choosePlan(plan('starter'), fx)).toBe('sign-in');
-    expect(fx.navigate).toHaveBeenCalledWith('/login?next=/pricing');
+    expect(await choosePlan(plan('growth'), fx, 'stay')).toBe('sign-up');
+    expect(fx.navigate).not.toHaveBeenCalled();
+    expect(fx.setPending.mock.calls).toEqual([[true], [false]]);
   });
 
   it("a failed checkout: 'Error' / 'Failed to start checkout. Please try again.' and the button is back", async () => {

@@ -1,5 +1,6 @@
 import { findPlan, type PlanCard } from '@leadproof/sdk';
-import { PRICING_LOGIN_PATH, type PricingMessage, pricingMessages } from './checkoutMessages';
+import { type PricingMessage, pricingMessages } from './checkoutMessages';
+import { contactSalesPathFor, signupPathFor } from './chosenPlan';
 import { isContactSalesPlan, pricingCards } from './pricingCards';
 
 /**
@@ -19,17 +20,26 @@ export interface PlanChoiceEffects {
   startCheckout: CheckoutStarter;
 }
 
-/** How a plan button press ended (SPEC §4 "Checkout request", plus the two toasts and the sign-in detour). */
-export type PlanChoiceOutcome = 'contact-sales' | 'coming-soon' | 'sign-in' | 'checkout' | 'error';
+/** How a plan button press ended (SPEC §4 "Checkout request", the contact form, the sign-up detour). */
+export type PlanChoiceOutcome = 'contact-sales' | 'coming-soon' | 'sign-up' | 'checkout' | 'error';
+
+/** What `choosePlan` does for a visitor who is not signed in: the sign-up detour, or nothing (a resumed choice). */
+export type SignedOutChoice = 'sign-up' | 'stay';
 
 /**
- * What a plan button does (SPEC §2 "Pricing page"): Enterprise → 'Contact Sales' toast; a plan without a
- * product id → 'Coming Soon' toast; otherwise, pending ('Loading...'), then a visitor goes to
- * /login?next=/pricing and a signed-in user to the checkout session's URL; a failure → 'Error' toast.
+ * What a plan button does (SPEC §2 "Pricing page", with the departures docs/decisions.md records): Enterprise → the
+ * contact form (/contact?topic=sales); a plan this deployment sells under no product id → 'Coming Soon' toast;
+ * otherwise, pending ('Loading...'), then a visitor goes to sign-up with the plan (`/signup?plan=…`, which carries
+ * it through the e-mail confirmation to its checkout) and a signed-in user to the checkout session's URL; a failure
+ * → 'Error' toast. `signedOut: 'stay'` leaves a visitor on the page (a choice resumed from `/pricing?plan=`).
  */
-export async function choosePlan(plan: PlanCard, effects: PlanChoiceEffects): Promise<PlanChoiceOutcome> {
+export async function choosePlan(
+  plan: PlanCard,
+  effects: PlanChoiceEffects,
+  signedOut: SignedOutChoice = 'sign-up',
+): Promise<PlanChoiceOutcome> {
   if (isContactSalesPlan(plan)) {
-    effects.toast(pricingMessages.contactSales);
+    effects.navigate(contactSalesPathFor(plan));
     return 'contact-sales';
   }
   if (!findPlan(plan.id)?.productKey) {
@@ -48,9 +58,13 @@ export async function choosePlan(plan: PlanCard, effects: PlanChoiceEffects): Pr
       return 'coming-soon';
     }
     const url = await effects.startCheckout(productId);
+    if (url === null && signedOut === 'stay') {
+      effects.setPending(false);
+      return 'sign-up';
+    }
     // Pending stays on until the browser leaves the page.
-    effects.navigate(url ?? PRICING_LOGIN_PATH);
-    return url === null ? 'sign-in' : 'checkout';
+    effects.navigate(url ?? signupPathFor(plan));
+    return url === null ? 'sign-up' : 'checkout';
   } catch {
     effects.setPending(false);
     effects.toast(pricingMessages.checkoutFailed);

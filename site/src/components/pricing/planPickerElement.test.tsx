@@ -66,12 +66,27 @@ describe('<lp-plan-picker>', () => {
     expect(visibleGrid()).toBe('month');
   });
 
-  it("Growth: 'Coming Soon' toast", async () => {
+  it('Growth (Most Popular) starts its own checkout, as every plan with a price does', async () => {
+    session.createCheckoutForSession.mockResolvedValue('http://localhost:8787/dev/checkout/cs_2');
     mount();
     button('growth').click();
     await vi.waitFor(() =>
-      expect(toasts.showPricingToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Coming Soon' })),
+      expect(window.location.assign).toHaveBeenCalledWith('http://localhost:8787/dev/checkout/cs_2'),
     );
+    expect(session.createCheckoutForSession).toHaveBeenCalledWith(localProductIds.growth);
+    expect(toasts.showPricingToast).not.toHaveBeenCalled();
+  });
+
+  it('Contact Sales is a link to the contact form, not a button', () => {
+    mount();
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('a')].filter(
+      (link) => link.textContent === 'Contact Sales',
+    );
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/contact?topic=sales&plan=enterprise-monthly',
+      '/contact?topic=sales&plan=enterprise-one-time',
+    ]);
+    expect(document.querySelector('button[data-plan-id^="enterprise"]')).toBeNull();
   });
 
   it("Starter: every plan button waits and Starter's reads 'Loading...' until the browser leaves for checkout", async () => {
@@ -92,11 +107,49 @@ describe('<lp-plan-picker>', () => {
     );
   });
 
-  it('sends a visitor without a session to /login?next=/pricing', async () => {
+  it('sends a visitor without a session to sign-up with the plan', async () => {
     session.createCheckoutForSession.mockResolvedValue(null);
     mount();
-    button('pack-1k').click();
-    await vi.waitFor(() => expect(window.location.assign).toHaveBeenCalledWith('/login?next=/pricing'));
+    button('pack-10k').click();
+    await vi.waitFor(() => expect(window.location.assign).toHaveBeenCalledWith('/signup?plan=pack-10k'));
+  });
+
+  it('?plan=pack-3k signed in: the packs show, Pack 3K reads Loading..., its checkout opens, the URL loses ?plan', async () => {
+    let answer: (url: string | null) => void = () => {};
+    session.createCheckoutForSession.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    window.history.replaceState(null, '', '/pricing?plan=pack-3k');
+    mount();
+    expect(window.location.pathname + window.location.search).toBe('/pricing');
+    expect(visibleGrid()).toBe('one-time');
+    expect(document.querySelector<HTMLInputElement>('input[value="one-time"]')?.checked).toBe(true);
+    await vi.waitFor(() =>
+      expect(session.createCheckoutForSession).toHaveBeenCalledWith(localProductIds.pack3k),
+    );
+    expect(button('pack-3k').getAttribute('aria-busy')).toBe('true');
+    answer('http://localhost:8787/dev/checkout/cs_3');
+    await vi.waitFor(() =>
+      expect(window.location.assign).toHaveBeenCalledWith('http://localhost:8787/dev/checkout/cs_3'),
+    );
+  });
+
+  it('?plan=growth signed out: the plans stay, nothing is pending, no sign-up loop', async () => {
+    session.createCheckoutForSession.mockResolvedValue(null);
+    window.history.replaceState(null, '', '/pricing?plan=growth');
+    mount();
+    await vi.waitFor(() => expect(session.createCheckoutForSession).toHaveBeenCalled());
+    await vi.waitFor(() => expect(button('growth').hasAttribute('aria-busy')).toBe(false));
+    expect(button('growth').disabled).toBe(false);
+    expect(window.location.assign).not.toHaveBeenCalled();
+  });
+
+  it('ignores ?plan= naming Enterprise or no plan at all', async () => {
+    for (const search of ['?plan=enterprise-monthly', '?plan=platinum']) {
+      window.history.replaceState(null, '', `/pricing${search}`);
+      mount();
+      document.body.innerHTML = '';
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(session.createCheckoutForSession).not.toHaveBeenCalled();
   });
 
   it('a failed checkout gives the button back', async () => {

@@ -2,12 +2,14 @@
  * `<lp-plan-picker>`: the pricing page's behaviour without a framework. The plan cards and the
  * Monthly / One-time toggle are React components rendered to static HTML; this element switches the
  * visible cards when the toggle changes, runs a plan button's choice (`choosePlan`), marks the pending
- * checkout ('Loading...'), and shows `?checkout=cancel`'s 'Payment Canceled'. React (for the toasts),
- * the auth client and the SDK load only when a button or the return parameter needs them.
+ * checkout ('Loading...'), shows `?checkout=cancel`'s 'Payment Canceled', and resumes a choice made before
+ * sign-up or sign-in (`?plan=growth`: a signed-in visitor goes on to that plan's checkout). React (for the
+ * toasts), the auth client and the SDK load only when a button or a parameter needs them.
  */
 import type { PlanCard, PlanPeriod } from '@leadproof/sdk';
 import { PRICING_PATH, type PricingMessage, pricingMessages } from './checkoutMessages';
-import { choosePlan } from './choosePlan';
+import { choosePlan, type SignedOutChoice } from './choosePlan';
+import { chosenPlanIn, PLAN_PARAM } from './chosenPlan';
 import { pricingCards } from './pricingCards';
 import { hasQueuedToast } from './queuedToast';
 
@@ -37,6 +39,7 @@ export class PlanPickerElement extends HTMLElement {
     // The browser may restore the toggle's last choice on Back; show the cards that match it.
     this.#showPeriod(this.#checkedPeriod());
     this.#announceCanceledCheckout();
+    this.#resumeChosenPlan();
     if (hasQueuedToast()) void toaster().then(({ showQueuedPricingToast }) => showQueuedPricingToast());
   }
 
@@ -69,15 +72,41 @@ export class PlanPickerElement extends HTMLElement {
         ? event.target.closest<HTMLButtonElement>('button[data-plan-id]')
         : null;
     const plan = button?.dataset.planId ? planById(button.dataset.planId) : undefined;
-    if (!button || !plan || this.#pending) return;
-    void choosePlan(plan, {
-      toast: showToast,
-      navigate: (url) => window.location.assign(url),
-      setPending: (pending) => this.#setPending(button, pending),
-      productIds: async () => (await checkout()).configuredProductIds(),
-      startCheckout: async (productId) => (await checkout()).createCheckoutForSession(productId),
-    });
+    if (!button || !plan) return;
+    this.#choose(plan, button, 'sign-up');
   };
+
+  #choose(plan: PlanCard, button: HTMLButtonElement | undefined, signedOut: SignedOutChoice): void {
+    if (this.#pending) return;
+    void choosePlan(
+      plan,
+      {
+        toast: showToast,
+        navigate: (url) => window.location.assign(url),
+        setPending: (pending) => this.#setPending(button, pending),
+        productIds: async () => (await checkout()).configuredProductIds(),
+        startCheckout: async (productId) => (await checkout()).createCheckoutForSession(productId),
+      },
+      signedOut,
+    );
+  }
+
+  // `/pricing?plan=growth` (after sign-in, or from the confirmation of a sign-up that chose Growth): the plan's
+  // checkout starts as if its button had been pressed; a visitor who is not signed in just sees the plans. The
+  // parameter leaves the URL first, so Back from the checkout page does not start it again.
+  #resumeChosenPlan(): void {
+    const plan = chosenPlanIn(window.location.search);
+    if (!plan) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete(PLAN_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    const radio = this.querySelector<HTMLInputElement>(`input[type="radio"][value="${plan.period}"]`);
+    if (radio) radio.checked = true;
+    this.#showPeriod(plan.period);
+    const button = this.querySelector<HTMLButtonElement>(`button[data-plan-id="${plan.id}"]`) ?? undefined;
+    const card = planById(plan.id);
+    if (card) this.#choose(card, button, 'stay');
+  }
 
   // While one checkout starts, every plan button waits; the pressed one reads 'Loading...' (its label
   // follows aria-busy, see PlanCard.css.ts).

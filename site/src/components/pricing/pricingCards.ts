@@ -1,4 +1,4 @@
-import { type PlanCard, type PlanPeriod, planCards } from '@leadproof/sdk';
+import { type PlanCard, type PlanPeriod, type ProductKey, planCards, productKeys } from '@leadproof/sdk';
 
 /**
  * The four cards of one pricing mode with the product ids this deployment configured in `/config.json`
@@ -8,7 +8,10 @@ export function pricingCards(
   period: PlanPeriod,
   configured: Readonly<Record<string, string>> | undefined,
 ): PlanCard[] {
-  const ids = { starter: configured?.starter ?? '', pack1k: configured?.pack1k ?? '' };
+  const ids = Object.fromEntries(productKeys.map((key) => [key, configured?.[key] ?? ''])) as Record<
+    ProductKey,
+    string
+  >;
   return planCards(period, ids).map(({ productId, ...card }) => (productId ? { ...card, productId } : card));
 }
 

@@ -2,12 +2,11 @@
 // @vitest-environment-options {"url": "http://localhost:8787/status"}
 import type { ServiceStatusResponse } from '@leadproof/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineServiceStatus, formatAge, serviceStatusOf } from './serviceStatusElement';
+import { defineServiceStatus, serviceStatusOf } from './serviceStatusElement';
 
 const operational: ServiceStatusResponse = {
   status: 'operational',
   components: { api: 'operational', database: 'operational', jobQueue: 'operational' },
-  lastOrderCompletedSecondsAgo: 300,
   checkedAt: '2026-11-25T12:00:00.000Z',
 };
 
@@ -20,7 +19,6 @@ function mount(): HTMLElement {
     <dd data-component="api">Checking…</dd>
     <dd data-component="database">Checking…</dd>
     <dd data-component="jobQueue">Checking…</dd>
-    <dd data-last-order>Checking…</dd>
     <p data-checked-at></p>`;
   document.body.append(element);
   return element;
@@ -35,24 +33,15 @@ describe('<lp-service-status>', () => {
     vi.useRealTimers();
   });
 
-  it('says how long ago in the largest whole unit', () => {
-    expect(formatAge(0)).toBe('just now');
-    expect(formatAge(59)).toBe('just now');
-    expect(formatAge(60)).toBe('1 minute ago');
-    expect(formatAge(7_199)).toBe('1 hour ago');
-    expect(formatAge(7_200)).toBe('2 hours ago');
-    expect(formatAge(3 * 86_400 + 5)).toBe('3 days ago');
-  });
-
   it('accepts only a body of the contract shape', () => {
     expect(serviceStatusOf(operational)).toEqual(operational);
     expect(serviceStatusOf({ ...operational, status: 'fine' })).toBeUndefined();
     expect(serviceStatusOf({ ...operational, components: { api: 'operational' } })).toBeUndefined();
-    expect(serviceStatusOf({ ...operational, lastOrderCompletedSecondsAgo: '5' })).toBeUndefined();
+    expect(serviceStatusOf({ ...operational, checkedAt: 5 })).toBeUndefined();
     expect(serviceStatusOf('<html>')).toBeUndefined();
   });
 
-  it('shows every part operational and the latest order age from GET /api/status', async () => {
+  it('shows every part operational from GET /api/status', async () => {
     const fetch = vi.fn(async () => Response.json(operational));
     vi.stubGlobal('fetch', fetch);
     const element = mount();
@@ -60,11 +49,10 @@ describe('<lp-service-status>', () => {
     expect(fetch).toHaveBeenCalledWith('/api/status', expect.objectContaining({ cache: 'no-store' }));
     expect(text(element, '[data-component="api"]')).toBe('Operational');
     expect(text(element, '[data-component="jobQueue"]')).toBe('Operational');
-    expect(text(element, '[data-last-order]')).toBe('5 minutes ago');
     expect(element.dataset.state).toBe('operational');
   });
 
-  it('shows a part that is down, and that no order has completed yet', async () => {
+  it('shows a part that is down', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
@@ -72,14 +60,12 @@ describe('<lp-service-status>', () => {
           ...operational,
           status: 'degraded',
           components: { ...operational.components, jobQueue: 'down' },
-          lastOrderCompletedSecondsAgo: null,
         }),
       ),
     );
     const element = mount();
     await vi.waitFor(() => expect(text(element, '[data-component="jobQueue"]')).toBe('Down'));
     expect(text(element, '[data-overall]')).toBe('Some systems are not working normally');
-    expect(text(element, '[data-last-order]')).toBe('No order has completed yet');
   });
 
   it('says the API cannot be reached when the request fails or answers an error, and recovers on the next refresh', async () => {

@@ -17,31 +17,15 @@ const componentStates: readonly ServiceComponentState[] = ['operational', 'down'
 /** The body of `GET /api/status` if it has the contract's shape, else undefined. */
 export function serviceStatusOf(body: unknown): ServiceStatusResponse | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
-  const { status, components, lastOrderCompletedSecondsAgo, checkedAt } = body as Record<string, unknown>;
+  const { status, components, checkedAt } = body as Record<string, unknown>;
   if (status !== 'operational' && status !== 'degraded') return undefined;
   if (typeof components !== 'object' || components === null) return undefined;
   const states = components as Record<string, unknown>;
   if (!componentNames.every((name) => componentStates.includes(states[name] as ServiceComponentState))) {
     return undefined;
   }
-  if (lastOrderCompletedSecondsAgo !== null && typeof lastOrderCompletedSecondsAgo !== 'number')
-    return undefined;
   if (typeof checkedAt !== 'string') return undefined;
   return body as ServiceStatusResponse;
-}
-
-/** "How long ago", in the largest whole unit: "just now", "5 minutes ago", "2 hours ago", "3 days ago". */
-export function formatAge(seconds: number): string {
-  const units: [number, string][] = [
-    [86_400, 'day'],
-    [3_600, 'hour'],
-    [60, 'minute'],
-  ];
-  for (const [size, unit] of units) {
-    const count = Math.floor(seconds / size);
-    if (count >= 1) return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
-  }
-  return 'just now';
 }
 
 const stateLabels: Record<ServiceComponentState, string> = { operational: 'Operational', down: 'Down' };
@@ -99,8 +83,6 @@ export class ServiceStatusElement extends HTMLElement {
       cell.dataset.state = status.components[name];
       cell.textContent = stateLabels[status.components[name]];
     }
-    const age = status.lastOrderCompletedSecondsAgo;
-    this.#setText('[data-last-order]', age === null ? 'No order has completed yet' : formatAge(age));
     this.#setText('[data-checked-at]', `Checked at ${new Date(status.checkedAt).toLocaleTimeString()}`);
   }
 
@@ -113,7 +95,6 @@ export class ServiceStatusElement extends HTMLElement {
       cell.dataset.state = 'unknown';
       cell.textContent = 'Unknown';
     }
-    this.#setText('[data-last-order]', 'Unknown');
     this.#setText('[data-checked-at]', `Tried at ${new Date().toLocaleTimeString()}; trying again shortly`);
   }
 

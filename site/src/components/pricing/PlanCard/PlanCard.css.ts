@@ -51,6 +51,19 @@ export const credits = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+export const perCredit = style({
+  margin: 0,
+  color: vars.color.mutedForeground,
+  fontSize: vars.fontSize.small,
+});
+
+export const note = style({
+  margin: 0,
+  color: vars.color.successForeground,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.semibold,
+});
+
 export const content = style({
   flex: 1,
 });

@@ -1,4 +1,10 @@
-import { formatPlanPrice, type PlanCard as PlanCardData } from '@leadproof/sdk';
+import {
+  formatPlanCredits,
+  formatPlanPrice,
+  formatPricePerCredit,
+  lowestPricePerCreditPlan,
+  type PlanCard as PlanCardData,
+} from '@leadproof/sdk';
 import {
   Badge,
   Button,
@@ -11,6 +17,8 @@ import {
   cx,
 } from '@leadproof/ui';
 import { Check, Loader2 } from 'lucide-react';
+import { contactSalesPathFor } from '../chosenPlan';
+import { isContactSalesPlan } from '../pricingCards';
 import * as styles from './PlanCard.css';
 
 /** Props of `PlanCard`. */
@@ -31,23 +39,29 @@ export interface PlanCardProps {
   disabled?: boolean;
 }
 
-/** How many credits a plan gives, as its card says it. */
-export function formatPlanCredits(plan: Pick<PlanCardData, 'credits' | 'period'>): string {
-  if (plan.credits === 'custom') return 'Custom credit volume';
-  const credits = `${plan.credits.toLocaleString('en-US')} credits`;
-  return plan.period === 'month' ? `${credits} per month` : credits;
-}
-
 /** The price's unit, read after the amount: "/month" or "one-time". */
 function priceUnit(plan: Pick<PlanCardData, 'price' | 'period'>): string | undefined {
   if (plan.price === 'custom') return undefined;
   return plan.period === 'month' ? '/month' : 'one-time';
 }
 
-/** One plan on the pricing page: name, price, credits, description, features and its button. */
+/**
+ * The card's price-comparison note, derived from the catalogue (never written by hand): on the plan with the lowest
+ * price per credit of its period.
+ */
+export function lowestPriceNote(plan: Pick<PlanCardData, 'id' | 'period'>): string | undefined {
+  if (lowestPricePerCreditPlan(plan.period)?.id !== plan.id) return undefined;
+  return `Lowest price per credit of the ${plan.period === 'month' ? 'monthly plans' : 'one-time packs'}`;
+}
+
+/**
+ * One plan on the pricing page: name, price, price per credit, credits, description, features and its button.
+ * Enterprise's Contact Sales is a link to the contact form; every other plan's button starts its checkout.
+ */
 export function PlanCard({ plan, onSelect, busy = false, disabled = false }: PlanCardProps) {
   const titleId = `plan-${plan.id}-title`;
   const unit = priceUnit(plan);
+  const note = lowestPriceNote(plan);
   return (
     <Card
       className={cx(styles.card, plan.isPopular && styles.popular)}
@@ -67,6 +81,10 @@ export function PlanCard({ plan, onSelect, busy = false, disabled = false }: Pla
           {unit && <span className={styles.unit}>{unit}</span>}
         </p>
         <p className={styles.credits}>{formatPlanCredits(plan)}</p>
+        <p className={styles.perCredit} data-per-credit>
+          {formatPricePerCredit(plan)}
+        </p>
+        {note && <p className={styles.note}>{note}</p>}
       </CardHeader>
       <CardContent className={styles.content}>
         <ul className={styles.features} aria-label={`${plan.name} features`}>
@@ -79,23 +97,34 @@ export function PlanCard({ plan, onSelect, busy = false, disabled = false }: Pla
         </ul>
       </CardContent>
       <CardFooter>
-        <Button
-          className={styles.button}
-          variant={plan.isPopular ? 'default' : 'outline'}
-          busy={busy}
-          disabled={disabled}
-          onClick={onSelect ? () => onSelect(plan) : undefined}
-          aria-describedby={titleId}
-          data-plan-id={plan.id}
-        >
-          <span className={styles.labels}>
-            <span className={styles.idleLabel}>{plan.buttonText}</span>
-            <span className={styles.busyLabel}>
-              <Loader2 size={16} aria-hidden className={styles.spinner} />
-              Loading...
+        {isContactSalesPlan(plan) ? (
+          <Button
+            asChild
+            className={styles.button}
+            variant={plan.isPopular ? 'default' : 'outline'}
+            aria-describedby={titleId}
+          >
+            <a href={contactSalesPathFor(plan)}>{plan.buttonText}</a>
+          </Button>
+        ) : (
+          <Button
+            className={styles.button}
+            variant={plan.isPopular ? 'default' : 'outline'}
+            busy={busy}
+            disabled={disabled}
+            onClick={onSelect ? () => onSelect(plan) : undefined}
+            aria-describedby={titleId}
+            data-plan-id={plan.id}
+          >
+            <span className={styles.labels}>
+              <span className={styles.idleLabel}>{plan.buttonText}</span>
+              <span className={styles.busyLabel}>
+                <Loader2 size={16} aria-hidden className={styles.spinner} />
+                Loading...
+              </span>
             </span>
-          </span>
-        </Button>
+          </Button>
+        )}
       </CardFooter>
     </Card>
   );
