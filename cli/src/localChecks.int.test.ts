@@ -70,9 +70,9 @@ describe('leadproof without a server', { timeout: 120_000 }, () => {
     expect(requests).toEqual([]);
   });
 
-  it('refuses a file that is not .csv with SPEC’s message, whether or not it exists', async () => {
-    await writeFile(path.join(home, 'leads.xlsx'), 'email\n');
-    for (const name of ['leads.xlsx', 'missing.txt']) {
+  it('refuses a file that is neither .csv nor .xlsx with SPEC’s message, whether or not it exists', async () => {
+    await writeFile(path.join(home, 'leads.xls'), 'email\n');
+    for (const name of ['leads.xls', 'missing.txt']) {
       const run = await leadproof(['upload', name, '--yes']);
       expect(run.code).toBe(1);
       expect(run.stderr).toBe('Error: Only CSV files are allowed\n');

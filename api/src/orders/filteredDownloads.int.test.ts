@@ -34,13 +34,11 @@ describe.each(databaseKinds)('filtered results downloads on %s', (kind) => {
   const get = (query: string) => authedFetch(server, user, `/api/orders/${orderId}/csv/results${query}`);
 
   it.each(Object.entries(FILTER_ROWS))(
-    'filter=%s returns the header and rows %j, named order-{short}-%s.csv',
+    'filter=%s returns the header and rows %j, named after the upload (filters.{filter}.csv)',
     async (filter, rows) => {
       const response = await get(`?filter=${filter}`);
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-disposition')).toBe(
-        `attachment; filename="order-${orderId.slice(0, 8)}-${filter}.csv"`,
-      );
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="filters.${filter}.csv"`);
       const csv = await response.text();
       expect(lpRows(csv)).toEqual(rows);
       // Kept rows are the results file's own bytes.
@@ -51,9 +49,7 @@ describe.each(databaseKinds)('filtered results downloads on %s', (kind) => {
 
   it('leaves the unfiltered download whole, and applies limit after filtering', async () => {
     const whole = await get('');
-    expect(whole.headers.get('content-disposition')).toBe(
-      `attachment; filename="order-${orderId.slice(0, 8)}-results.csv"`,
-    );
+    expect(whole.headers.get('content-disposition')).toBe('attachment; filename="filters.verified.csv"');
     expect(lpRows(await whole.text())).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(lpRows(await (await get('?filter=invalid&limit=2')).text())).toEqual([2, 3]);
   });

@@ -140,9 +140,9 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
 
   it.each([
     [
-      'a binary file',
+      'a damaged workbook (a ZIP that is not one)',
       new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 1, 2]),
-      /looks like an Excel workbook or ZIP archive/,
+      /This .xlsx file is damaged and cannot be opened/,
     ],
     ['an empty file', '', /The file is empty/],
     ['a header-only file', 'email,phone\n', /header row but no data rows/],

@@ -51,9 +51,7 @@ describe.each(databaseKinds)('.xlsx orders on %s', (kind) => {
     expect(response.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="order-${done.id.slice(0, 8)}-results.xlsx"`,
-    );
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="leads.verified.xlsx"');
     const saved = await tempFile('results.xlsx', new Uint8Array(await response.arrayBuffer()));
     const rows: string[][] = [];
     for await (const batch of readWorkbookRows(saved)) rows.push(...batch);
