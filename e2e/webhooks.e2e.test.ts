@@ -117,9 +117,9 @@ describe('webhooks page: add an endpoint, send a test event, read the delivery l
 
     await table.getByRole('button', { name: `Delivery log of ${receiver.url}` }).click();
     const sheet = page.getByRole('dialog', { name: 'Delivery log' });
-    // The log polls while the delivery is pending; its row turns to succeeded by itself.
+    // The log polls while the delivery is pending; its row turns to Succeeded by itself.
     const row = sheet.getByRole('row').filter({ hasText: 'test event' });
-    await row.getByText('succeeded', { exact: true }).waitFor({ timeout: DELIVERY_TIMEOUT });
+    await row.getByText('Succeeded', { exact: true }).waitFor({ timeout: DELIVERY_TIMEOUT });
     await row.getByRole('cell', { name: '200', exact: true }).waitFor();
     await row.getByRole('button', { name: /^Attempts/ }).click();
     const attempts = sheet.getByRole('list', { name: 'Attempts' });

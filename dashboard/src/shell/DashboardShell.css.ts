@@ -1,4 +1,4 @@
-import { vars } from '@leadproof/ui';
+import { focusRing, vars } from '@leadproof/ui';
 import { style } from '@vanilla-extract/css';
 
 export const inset = style({
@@ -14,9 +14,13 @@ export const topBar = style({
 });
 
 export const brand = style({
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  padding: vars.space.xsmall,
+  borderRadius: vars.radius.medium,
   color: 'inherit',
-  fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const email = style({

@@ -1,4 +1,5 @@
 import {
+  Logo,
   Sidebar,
   SidebarContent,
   SidebarFooter,
@@ -53,7 +54,7 @@ export function ShellSidebar() {
   const { pathname } = useLocation();
   const { user } = useAuth();
   const [changingPassword, setChangingPassword] = useState(false);
-  const { isMobile, setOpenMobile } = useSidebar();
+  const { isMobile, setOpenMobile, state } = useSidebar();
   // On phones the sidebar is a sheet: choosing a page closes it.
   const closeSheet = () => {
     if (isMobile) setOpenMobile(false);
@@ -61,11 +62,10 @@ export function ShellSidebar() {
   return (
     <Sidebar label="Dashboard navigation">
       <SidebarHeader>
-        <SidebarText>
-          <a href="/" className={styles.brand}>
-            Leadproof
-          </a>
-        </SidebarText>
+        {/* The site's logo, leading to the site as its header's does; the mark alone when collapsed to icons. */}
+        <a href="/" className={styles.brand}>
+          <Logo size={24} showName={isMobile || state !== 'collapsed'} />
+        </a>
       </SidebarHeader>
       <SidebarContent>
         <SidebarGroup label="Dashboard">

@@ -167,7 +167,7 @@ describe('Webhooks page', () => {
     // Header row + two deliveries.
     expect(within(log).getAllByRole('row')).toHaveLength(3);
     const failedRow = within(log).getByText('order.failed').closest('tr') as HTMLElement;
-    expect(within(failedRow).getByText('failed')).toBeTruthy();
+    expect(within(failedRow).getByText('Failed')).toBeTruthy();
     expect(within(failedRow).getByText('5')).toBeTruthy();
     expect(within(failedRow).getByText('No response')).toBeTruthy();
     expect(within(failedRow).getByText('3 ms')).toBeTruthy();
@@ -213,9 +213,9 @@ describe('Webhooks page', () => {
     const table = await screen.findByRole('table', { name: 'Webhook endpoints' });
     fireEvent.click(within(table).getByRole('button', { name: /^Delivery log/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Delivery log' });
-    expect(await within(sheet).findByText('retrying')).toBeTruthy();
+    expect(await within(sheet).findByText('Retrying')).toBeTruthy();
     // WEBHOOK_DELIVERY_POLL_MS later the log is fetched again, by itself.
-    expect(await within(sheet).findByText('succeeded', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(sheet).findByText('Succeeded', {}, { timeout: 10_000 })).toBeTruthy();
     expect(api.calls.filter((c) => c.path.endsWith('/deliveries'))).toHaveLength(2);
   });
 

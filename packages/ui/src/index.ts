@@ -112,6 +112,10 @@ export { Input } from './Input/Input';
 export type { LabelProps } from './Label/Label';
 /** A form label. */
 export { Label } from './Label/Label';
+/** Types of `Logo`. */
+export type { LogoProps } from './Logo/Logo';
+/** The Leadproof logo (mark and name), the same as the site's. */
+export { Logo } from './Logo/Logo';
 /** Types of `PasswordInput`. */
 export type { PasswordInputProps } from './PasswordInput/PasswordInput';
 /** A password field with an accessible show/hide toggle. */
@@ -216,8 +220,8 @@ export { cx } from './theme/cx';
 export type { ThemeRootProps } from './theme/ThemeRoot';
 /** A div carrying the theme class: the root of the dashboard or of an island. */
 export { ThemeRoot } from './theme/ThemeRoot';
-/** The theme class: apply it at the dashboard root and each site island, never `:root`. */
-export { themeClass } from './theme/theme.css';
+/** The theme class: apply it at the dashboard root and each site island, never `:root`; the shared focus ring. */
+export { focusRing, themeClass } from './theme/theme.css';
 /** Types of `tokens`. */
 export type { Tokens } from './theme/tokens';
 /** Design tokens as plain data. */

@@ -11,7 +11,7 @@ import { UploadCard, type UploadEstimate } from './UploadCard';
 import { uploadErrorMessage } from './uploadErrorMessage';
 import { useRowCount } from './useRowCount';
 
-/** The 'Upload & Validate' card wired to pricing, balance and the upload flow of SPEC §4. */
+/** The 'Upload & Verify' card wired to pricing, balance and the upload flow of SPEC §4. */
 export function UploadValidateCard() {
   const client = useClient();
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function UploadValidateCard() {
       onProgress: (loaded, total) => setProgress(total > 0 ? (100 * loaded) / total : null),
       onCreated: () => {
         toast({
-          title: 'Order created — validation started',
+          title: 'Order created — verification started',
           description: "We'll email you when it's ready.",
         });
         setFile(null);
