@@ -150,6 +150,7 @@ export {
 export type {
   SidebarContextValue,
   SidebarGroupProps,
+  SidebarInsetProps,
   SidebarMenuButtonProps,
   SidebarProps,
   SidebarProviderProps,
