@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authedFetch, createTestUser, type TestUser } from '../api/src/testing/testUsers';
+import { signInOnLoginPage } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { type ProductServer, startProductServer } from './support/productServer';
@@ -30,10 +31,7 @@ function focused(page: Page) {
 
 async function signIn(page: Page, server: ProductServer, user: TestUser) {
   await page.goto(`${server.url}/login`);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInOnLoginPage(page, user.email, user.password);
   await page.waitForURL(`${server.url}/dashboard`);
   await page.getByRole('heading', { level: 1, name: 'Welcome, Ada' }).waitFor();
 }

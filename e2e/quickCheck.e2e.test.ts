@@ -1,15 +1,17 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailboxProbeEnv } from '../api/src/testing/mailboxProbeSetup';
-import { createTestUser, type TestUser } from '../api/src/testing/testUsers';
 import {
-  type ScriptedSmtpServer,
-  startScriptedSmtpServer,
-} from '../packages/engine/src/mailbox/testing/scripted-smtp-server';
+  mailboxProbeEnv,
+  mailDomainsZone,
+  startMailServerWithGoneMailboxes,
+} from '../api/src/testing/mailboxProbeSetup';
+import { createTestUser, type TestUser } from '../api/src/testing/testUsers';
+import type { ScriptedSmtpServer } from '../packages/engine/src/mailbox/testing/scripted-smtp-server';
 import {
   startZoneDnsServer,
   type ZoneDnsServer,
 } from '../packages/engine/src/mailbox/testing/zone-dns-server';
+import { signInOnLoginPage } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { type ProductServer, startProductServer } from './support/productServer';
@@ -33,22 +35,9 @@ let server: ProductServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  smtp = await startScriptedSmtpServer({
-    host: '127.0.0.1',
-    port: 0,
-    rcptDelayMs: RCPT_DELAY_MS,
-    // The prober's random `lp-check-` address is refused (no catch-all), and so is `gone@`.
-    rcpt: (address) =>
-      address.startsWith('lp-check-') || address.startsWith('gone@')
-        ? { code: 550, text: '5.1.1 User unknown' }
-        : 'accept',
-  });
-  dns = await startZoneDnsServer({
-    'acme.test': { mx: [{ exchange: 'mx.acme.test', priority: 10 }] },
-    'mx.acme.test': { a: ['127.0.0.1'] },
-    'gmail.com': { mx: [{ exchange: 'mx.gmail.com', priority: 10 }] },
-    'mx.gmail.com': { a: ['127.0.0.1'] },
-  });
+  // No catch-all: the prober's random address is refused, and so is `gone@`.
+  smtp = await startMailServerWithGoneMailboxes(RCPT_DELAY_MS);
+  dns = await startZoneDnsServer(mailDomainsZone('acme.test', 'gmail.com'));
   [server, browser] = await Promise.all([
     startProductServer(mailboxProbeEnv(dns.server, smtp.port)),
     launchChromium(),
@@ -64,10 +53,7 @@ afterAll(async () => {
 
 async function signIn(page: Page, user: TestUser) {
   await page.goto(`${server.url}/login`);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInOnLoginPage(page, user.email, user.password);
   await page.waitForURL(`${server.url}/dashboard`);
   await page.getByText('Credits: 50').waitFor();
 }
@@ -154,9 +140,10 @@ describe.each(VIEWPORTS)('Quick check on a $name ($width px)', ({ width, height 
     const final = Date.now() - started;
     expect(await verdict.getByTestId('quick-check-status').textContent()).toBe('Invalid');
     expect(await verdict.getByText('Asking the mail server…').count()).toBe(0);
-    // Two RCPTs of 1.5 s each (the catch-all test address, then the mailbox): the offline verdict came first.
-    expect(final).toBeGreaterThanOrEqual(2 * RCPT_DELAY_MS);
-    expect(early).toBeLessThan(final - RCPT_DELAY_MS);
+    // At least the mailbox's RCPT (1.5 s) came after the offline verdict; the domain's catch-all RCPT is asked
+    // once per server run (the prober remembers the answer), so the other viewport's check may have made it.
+    expect(final).toBeGreaterThanOrEqual(RCPT_DELAY_MS);
+    expect(final - early).toBeGreaterThan(RCPT_DELAY_MS / 2);
   });
 
   it('explains the score', async () => {

@@ -3,16 +3,17 @@
  * before any charge, and `stream: true` answers the offline and DNS verdict first, then the mailbox check's, with
  * the same single charge as the JSON answer.
  */
-import {
-  type ScriptedSmtpServer,
-  startScriptedSmtpServer,
-} from '@leadproof/engine/testing/scripted-smtp-server';
+import type { ScriptedSmtpServer } from '@leadproof/engine/testing/scripted-smtp-server';
 import { startZoneDnsServer, type ZoneDnsServer } from '@leadproof/engine/testing/zone-dns-server';
 import { type VerifyStreamEvent, verifyStreamEventSchema } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCreditLedger } from '../testing/creditLedgerAudit';
-import { mailboxProbeEnv } from '../testing/mailboxProbeSetup';
+import {
+  mailboxProbeEnv,
+  mailDomainsZone,
+  startMailServerWithGoneMailboxes,
+} from '../testing/mailboxProbeSetup';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../testing/testUsers';
@@ -42,19 +43,8 @@ describe.each(databaseKinds)('real-time check input and streamed answers on %s',
   let server: TestServer;
 
   beforeAll(async () => {
-    smtp = await startScriptedSmtpServer({
-      host: '127.0.0.1',
-      port: 0,
-      rcptDelayMs: RCPT_DELAY_MS,
-      rcpt: (address) =>
-        address.startsWith('lp-check-') || address.startsWith('gone@')
-          ? { code: 550, text: '5.1.1 User unknown' }
-          : 'accept',
-    });
-    dns = await startZoneDnsServer({
-      'acme.test': { mx: [{ exchange: 'mx.acme.test', priority: 10 }] },
-      'mx.acme.test': { a: ['127.0.0.1'] },
-    });
+    smtp = await startMailServerWithGoneMailboxes(RCPT_DELAY_MS);
+    dns = await startZoneDnsServer(mailDomainsZone('acme.test'));
     server = await startTestServer(kind, {
       FREE_TRIAL_CREDITS: '50',
       ...mailboxProbeEnv(dns.server, smtp.port),

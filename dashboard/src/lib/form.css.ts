@@ -1,4 +1,4 @@
-import { focusRing, vars } from '@leadproof/ui';
+import { inputClass, vars } from '@leadproof/ui';
 import { style } from '@vanilla-extract/css';
 
 /** A form's fields, stacked. */
@@ -41,19 +41,8 @@ export const hint = style({
 });
 
 // A native select, sized and bordered like the kit's Input: the kit has no select, and a native one is
-// accessible and keyboard-friendly as it is.
-export const select = style({
-  maxWidth: '100%',
-  height: '40px',
-  padding: `0 ${vars.space.small}`,
-  border: `1px solid ${vars.color.input}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background,
-  color: vars.color.foreground,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.small,
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&[aria-invalid="true"]': { borderColor: vars.color.destructive },
-  },
-});
+// accessible and keyboard-friendly as it is. As wide as its longest option, not the line.
+export const select = style([
+  inputClass,
+  { display: 'inline-block', width: 'auto', maxWidth: '100%', padding: `0 ${vars.space.small}` },
+]);

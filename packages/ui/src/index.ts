@@ -108,6 +108,8 @@ export { Histogram } from './Histogram/Histogram';
 export type { InputProps } from './Input/Input';
 /** A single-line text field. */
 export { Input } from './Input/Input';
+/** The text field's class, for a native control that should look like one (a `<select>`). */
+export { input as inputClass } from './Input/Input.css';
 /** Types of `Label`. */
 export type { LabelProps } from './Label/Label';
 /** A form label. */
