@@ -138,9 +138,9 @@ describe('Content-Security-Policy: every page in Chromium with no violation', ()
     ]);
     await chooser.setFiles({ name: 'csp-leads.csv', mimeType: 'text/csv', buffer: Buffer.from(leadsCsv(3)) });
     await page.getByTestId('upload-estimate').getByText('OK', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Upload & Start Validation' }).click();
+    await page.getByRole('button', { name: 'Upload & Start Verification' }).click();
     await page.waitForURL(`${server.url}/dashboard/orders`);
-    const row = page.getByRole('row').filter({ hasText: 'CSV Upload' });
+    const row = page.getByRole('row').filter({ hasText: 'Upload & Verify' });
     await row.getByText('completed', { exact: true }).waitFor({ timeout: COMPLETION_TIMEOUT });
     await row.getByRole('link', { name: /^View Details of / }).click();
     await page.getByRole('heading', { level: 1, name: 'csp-leads.csv' }).waitFor();

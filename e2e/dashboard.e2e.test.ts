@@ -55,7 +55,7 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     await signIn(page, server, user);
     await page.getByText("Here's your account overview.").waitFor();
     await page.getByText('Credits: 50').waitFor();
-    await page.getByRole('heading', { name: 'Upload & Validate' }).waitFor();
+    await page.getByRole('heading', { name: 'Upload & Verify' }).waitFor();
     await page.getByText('Max file size: 50MB').waitFor();
     expect(await page.getByTestId('sidebar-email').textContent()).toBe(user.email);
   });
@@ -66,8 +66,8 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     // Four newline characters: the header counts (SPEC §5), at 1 credit per row.
     await page.getByText('~4 rows · est. 4 credits · balance 50').waitFor();
     await page.getByText('OK', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Upload & Start Validation' }).click();
-    await page.getByText('Order created — validation started').first().waitFor();
+    await page.getByRole('button', { name: 'Upload & Start Verification' }).click();
+    await page.getByText('Order created — verification started').first().waitFor();
     await page.getByText("We'll email you when it's ready.").first().waitFor();
     await page.waitForURL(`${server.url}/dashboard/orders`);
     await page.getByRole('tab', { name: 'All (1)' }).waitFor();
@@ -76,7 +76,7 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
   it('shows the order complete, previews the results and downloads leads.verified.csv and filtered files', async () => {
     // The list polls while the order is in progress; the badge turns to completed by itself.
     await page.getByText('completed', { exact: true }).waitFor({ timeout: COMPLETION_TIMEOUT });
-    const row = page.getByRole('row').filter({ hasText: 'CSV Upload' });
+    const row = page.getByRole('row').filter({ hasText: 'Upload & Verify' });
     // 3 data rows were charged (the server counts data rows, not newlines).
     await row.getByText('3 rows · 3 credits').waitFor();
     const shortId = await orderRowShortId(row);
@@ -199,7 +199,7 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     await expect.poll(() => table.getByRole('row').count(), { timeout: TIMEOUT }).toBe(21);
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => table.getByRole('row').count(), { timeout: TIMEOUT }).toBe(24);
-    await table.getByText('grant').waitFor();
+    await table.getByText('Free credits').waitFor();
     await table.getByText('+50').waitFor();
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
   });

@@ -90,7 +90,7 @@ describe('dashboard orders, billing prices, top-ups and phones (issue 40)', () =
     await page.goto(`${server.url}/dashboard`);
     await dropCsv(page, 'acme-leads.csv', contacts(3));
     await page.getByTestId('upload-estimate').getByText('OK', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Upload & Start Validation' }).click();
+    await page.getByRole('button', { name: 'Upload & Start Verification' }).click();
     await page.waitForURL(`${server.url}/dashboard/orders`);
 
     // A second, older-looking order made by a script: the list is newest first, then turned around.
@@ -214,7 +214,7 @@ describe('dashboard orders, billing prices, top-ups and phones (issue 40)', () =
     await page.getByText('big-list.csv').first().waitFor();
     await page.getByTestId('upload-estimate').getByText('OK', { exact: true }).waitFor();
     expect(await page.getByTestId('upload-choose-again').count()).toBe(0);
-    await page.getByRole('button', { name: 'Upload & Start Validation' }).click();
+    await page.getByRole('button', { name: 'Upload & Start Verification' }).click();
     await page.waitForURL(`${server.url}/dashboard/orders`);
     await page.getByRole('link', { name: 'big-list.csv', exact: true }).waitFor();
     expect((await client.users.balance()).balance).toBe(balance + 1000 - (balance + 20));

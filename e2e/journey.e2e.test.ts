@@ -123,10 +123,10 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
       .waitFor();
     const history = page.getByRole('table', { name: 'Credit transactions' });
     await history.getByText(`+${grouped(PACK_1K_CREDITS)}`).waitFor();
-    await history.getByText('purchase').waitFor();
+    await history.getByText('Purchase').waitFor();
   });
 
-  it("uploads a CSV from the home card: estimate, 'Upload & Start Validation', the orders list", async () => {
+  it("uploads a CSV from the home card: estimate, 'Upload & Start Verification', the orders list", async () => {
     await sidebarLink('Home').click();
     const purchased = FREE_TRIAL_CREDITS + PACK_1K_CREDITS;
     await page.getByText(`Credits: ${grouped(purchased)}`).waitFor();
@@ -148,15 +148,15 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
       .waitFor();
     await page.getByTestId('upload-estimate').getByText('OK', { exact: true }).waitFor();
 
-    await page.getByRole('button', { name: 'Upload & Start Validation' }).click();
-    await toastText(page, 'Order created — validation started').waitFor();
+    await page.getByRole('button', { name: 'Upload & Start Verification' }).click();
+    await toastText(page, 'Order created — verification started').waitFor();
     await toastText(page, "We'll email you when it's ready.").waitFor();
     await page.waitForURL(`${server.url}/dashboard/orders`);
     await page.getByRole('tab', { name: 'All (1)' }).waitFor();
   });
 
   it('shows the order completed, previews the results and downloads journey-leads.verified.csv', async () => {
-    const row = page.getByRole('row').filter({ hasText: 'CSV Upload' });
+    const row = page.getByRole('row').filter({ hasText: 'Upload & Verify' });
     // The list polls while the order runs: the badge turns to completed by itself.
     await row.getByText('completed', { exact: true }).waitFor({ timeout: COMPLETION_TIMEOUT });
     await row.getByText(`${BROWSER_ROWS} rows · ${BROWSER_ROWS} credits`).waitFor();

@@ -73,10 +73,10 @@ describe('Source + Verify: profile → quote → preset → buy → delivered le
     await page.getByText(`Credits: ${FREE_TRIAL_CREDITS}`).waitFor();
   });
 
-  it('opens Start Order, fills a profile, and with 50 credits sees Need N with Buy disabled', async () => {
-    await page.getByRole('link', { name: 'Start Order' }).click();
+  it('opens Source leads, fills a profile, and with 50 credits sees Need N with Buy disabled', async () => {
+    await page.getByRole('link', { name: 'Source leads' }).click();
     await page.waitForURL(`${server.url}/dashboard/orders/new`);
-    await page.getByRole('heading', { level: 1, name: 'New Order' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Source + Verify' }).waitFor();
     await page.getByRole('checkbox', { name: 'Software' }).click();
     await page.getByLabel('Search countries').fill('united st');
     await page.getByRole('checkbox', { name: 'United States (US)' }).click();
@@ -104,7 +104,7 @@ describe('Source + Verify: profile → quote → preset → buy → delivered le
 
   it('fills a profile from the home card and watches the quote change with the filters', async () => {
     await page.goto(`${server.url}/dashboard`);
-    await page.getByRole('link', { name: 'Start Order' }).click();
+    await page.getByRole('link', { name: 'Source leads' }).click();
     await page.getByRole('checkbox', { name: 'Software' }).click();
     await page.getByLabel('Search countries').fill('US');
     await page.getByRole('checkbox', { name: 'United States (US)' }).click();
@@ -138,7 +138,7 @@ describe('Source + Verify: profile → quote → preset → buy → delivered le
     await toastText(page, 'Preset saved').waitFor();
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'New Order' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Source + Verify' }).waitFor();
     await page.getByRole('checkbox', { name: 'Software' }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Software' }).getAttribute('aria-checked')).toBe('false');
     await page.getByRole('option', { name: PRESET }).waitFor({ state: 'attached' });
@@ -164,14 +164,14 @@ describe('Source + Verify: profile → quote → preset → buy → delivered le
     await toastText(page, 'Order placed — sourcing started').waitFor();
     await page.waitForURL(`${server.url}/dashboard/orders`);
 
-    const row = page.getByRole('row').filter({ hasText: 'Lead Purchase' });
+    const row = page.getByRole('row').filter({ hasText: 'Source + Verify' });
     await row.getByText('completed', { exact: true }).waitFor({ timeout: COMPLETION_TIMEOUT });
     await row.getByText('Demo data').waitFor();
     await row.getByText(`${LEADS} rows · ${grouped(quotedCost)} credits`).waitFor();
   });
 
   it('previews and downloads the results, whose rows match the profile', async () => {
-    const row = page.getByRole('row').filter({ hasText: 'Lead Purchase' });
+    const row = page.getByRole('row').filter({ hasText: 'Source + Verify' });
     const shortId = await orderRowShortId(row);
     await openOrderOfRow(row);
     // A lead purchase is named by its profile (issue 40), its short id beside.

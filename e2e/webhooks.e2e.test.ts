@@ -93,7 +93,10 @@ describe('webhooks page: add an endpoint, send a test event, read the delivery l
     const dialog = page.getByRole('dialog', { name: 'Add endpoint' });
     await dialog.getByLabel('Endpoint URL').fill(receiver.url);
     await dialog.getByLabel('Description (optional)').fill('e2e receiver');
-    await dialog.getByRole('checkbox', { name: 'order.completed' }).click();
+    // order.completed comes ticked (issue 40, item 12).
+    expect(await dialog.getByRole('checkbox', { name: 'order.completed' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     await dialog.getByRole('button', { name: 'Add endpoint' }).click();
 
     const added = page.getByRole('dialog', { name: 'Endpoint added' });
@@ -114,9 +117,9 @@ describe('webhooks page: add an endpoint, send a test event, read the delivery l
 
     await table.getByRole('button', { name: `Delivery log of ${receiver.url}` }).click();
     const sheet = page.getByRole('dialog', { name: 'Delivery log' });
-    // The log polls while the delivery is pending; its row turns to succeeded by itself.
+    // The log polls while the delivery is pending; its row turns to Succeeded by itself.
     const row = sheet.getByRole('row').filter({ hasText: 'test event' });
-    await row.getByText('succeeded', { exact: true }).waitFor({ timeout: DELIVERY_TIMEOUT });
+    await row.getByText('Succeeded', { exact: true }).waitFor({ timeout: DELIVERY_TIMEOUT });
     await row.getByRole('cell', { name: '200', exact: true }).waitFor();
     await row.getByRole('button', { name: /^Attempts/ }).click();
     const attempts = sheet.getByRole('list', { name: 'Attempts' });

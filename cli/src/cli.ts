@@ -192,7 +192,9 @@ export function buildProgram(
 
   program
     .command('upload')
-    .description('upload a CSV (at most 50 MB) to verify: shows the cost, then streams the file')
+    .description(
+      'upload a CSV (at most 50 MB) to verify (Upload & Verify): shows the cost, then streams the file',
+    )
     .argument('<file>', 'the .csv file')
     .option('--wait', 'wait for verification to finish, then download the results')
     .option('-o, --out <path>', 'where --wait saves the results (default order-<id>-results.csv)')

@@ -36,7 +36,7 @@ describe('mountDashboard', () => {
     const mounted = await act(async () => mountDashboard(element, { basename: '/dashboard', ...signedIn() }));
     await settle();
     expect(element.querySelector('[data-testid="dashboard-app"]')).not.toBeNull();
-    expect(element.querySelector('h1')?.textContent).toBe('New Order');
+    expect(element.querySelector('h1')?.textContent).toBe('Source + Verify');
     act(() => mounted.unmount());
   });
 

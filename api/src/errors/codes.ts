@@ -18,6 +18,10 @@ export const errorCodes = {
   idempotency_key_in_use: 409,
   /** The Idempotency-Key was used in the last 24 hours with another route or body. */
   idempotency_key_reused: 422,
+  /** A real-time check was given nothing it can read: no e-mail address and no phone number (nothing charged). */
+  contact_unreadable: 422,
+  /** A real-time check's only phone is a national number and no country says where (nothing charged). */
+  phone_country_required: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

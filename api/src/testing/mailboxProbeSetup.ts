@@ -2,6 +2,10 @@
  * What the mailbox check's integration tests share: mail domains served by the test DNS server, and the settings
  * that point a product's prober at servers on loopback.
  */
+import {
+  type ScriptedSmtpServer,
+  startScriptedSmtpServer,
+} from '@leadproof/engine/testing/scripted-smtp-server';
 import type { ZoneEntry } from '@leadproof/engine/testing/zone-dns-server';
 
 /** `domains` mail domains, `d{i}.test`, each with its MX host `mx.d{i}.test` on 127.0.0.1. */
@@ -33,4 +37,30 @@ export function mailboxProbeEnv(dnsServer: string, smtpPort: number): Record<str
     EMAIL_SMTP_TIMEOUT_SECONDS: '5',
     EMAIL_SMTP_CACHE_HOURS: '0',
   };
+}
+
+/** Each of `domains` with its MX host `mx.<domain>` on 127.0.0.1, for the test DNS server's zone. */
+export function mailDomainsZone(...domains: string[]): Record<string, ZoneEntry> {
+  const zone: Record<string, ZoneEntry> = {};
+  for (const domain of domains) {
+    zone[domain] = { mx: [{ exchange: `mx.${domain}`, priority: 10 }] };
+    zone[`mx.${domain}`] = { a: ['127.0.0.1'] };
+  }
+  return zone;
+}
+
+/**
+ * A mail server on loopback that is not a catch-all: it refuses the prober's random `lp-check-` address and every
+ * `gone@` mailbox, accepts the rest, and answers each RCPT after `rcptDelayMs` (the slow part of a real check).
+ */
+export function startMailServerWithGoneMailboxes(rcptDelayMs: number): Promise<ScriptedSmtpServer> {
+  return startScriptedSmtpServer({
+    host: '127.0.0.1',
+    port: 0,
+    rcptDelayMs,
+    rcpt: (address) =>
+      address.startsWith('lp-check-') || address.startsWith('gone@')
+        ? { code: 550, text: '5.1.1 User unknown' }
+        : 'accept',
+  });
 }

@@ -22,7 +22,8 @@ const CONTACTS: VerifyContact[] = [
     company: 'Acme Inc',
     title: 'VP Sales',
   },
-  { email: 'not-an-address' },
+  // Not an address: with a phone to check it gets its verdict; alone it is refused (realtimeInput.int.test.ts).
+  { email: 'not-an-address', phone: '+1 415 555 0100', country: 'US' },
   { email: 'throwaway@mailinator.com' },
   { email: 'grace@gmial.com', firstName: 'Grace' },
   { phone: '+1 555', country: 'US' },

@@ -80,7 +80,7 @@ export async function runUpload(options: UploadOptions): Promise<void> {
   }
 
   const uploaded = await uploadWithProgress(client, output, filePath, name, bytes, runtime.signal);
-  output.note(`Order ${shortId(uploaded.id)} created — validation started.`);
+  output.note(`Order ${shortId(uploaded.id)} created — verification started.`);
   if (!options.wait) {
     const short = shortId(uploaded.id);
     output.result({ order: uploaded, estimate, resultsPath: null }, () => [

@@ -189,6 +189,39 @@ describe('leadproof verify', () => {
   });
 });
 
+describe('leadproof verify: input the server cannot check (422, nothing charged)', () => {
+  it('says to add --country to a national number, with exit 2 and the API code as the --json reason', async () => {
+    const fetch = fakeFetch(
+      apiError(
+        422,
+        'phone_country_required',
+        'Nothing to check, so nothing was charged: phone: "(415) 555-0100" has no country code: …',
+      ),
+    );
+    const error = await run(fetch, { phone: '(415) 555-0100' }).catch((e: unknown) => e);
+    expect(exitOutcome(error, apiUrl)).toEqual({
+      code: 2,
+      reason: 'phone_country_required',
+      message:
+        '--phone "(415) 555-0100" has no country code: write it with one ("+1 415 555 0100") or add --country (an ISO code such as US, or a name). Nothing was charged.',
+    });
+    expect(fetch.calls).toHaveLength(1);
+  });
+
+  it("repeats the server's words for text that is not an address or a number, and says what to give", async () => {
+    const message =
+      'Nothing to check, so nothing was charged: email: "asdf!!@@" is not an e-mail address (like ada@acme.com).';
+    const error = await run(fakeFetch(apiError(422, 'contact_unreadable', message)), {
+      email: 'asdf!!@@',
+    }).catch((e: unknown) => e);
+    expect(exitOutcome(error, apiUrl)).toEqual({
+      code: 2,
+      reason: 'contact_unreadable',
+      message: `${message} Give an e-mail address (ada@acme.com) or a --phone number.`,
+    });
+  });
+});
+
 describe('verifyRequest (the body from the argument and flags)', () => {
   const none = { email: undefined, phone: undefined, country: undefined, timeoutMs: undefined };
 

@@ -1,5 +1,11 @@
-import { type VerifyContactBody, type VerifyContactResponse, verifyContactBodySchema } from '@leadproof/sdk';
-import { UsageError } from '../errors';
+import {
+  UnprocessableEntityError,
+  type VerifyContactBody,
+  type VerifyContactResponse,
+  verifyContactBodySchema,
+  verifyInputErrorCodes,
+} from '@leadproof/sdk';
+import { ExitError, exitCodes, UsageError } from '../errors';
 import { createOutput, formatCredits, formatNumber, table } from '../output';
 import type { CommandOptions } from '../runtime';
 import { signedInClient } from '../session';
@@ -79,10 +85,29 @@ export function verdictLines(verdict: VerifyContactResponse): string[] {
   return table(rows.map(([label, value]) => [`${label}:`, value]));
 }
 
+/**
+ * The server's refusal of a contact with nothing to check (422, nothing charged) as a usage error (exit 2) in the
+ * command's own words: the flags to change rather than the API's field names. Its code stays the `--json` reason.
+ */
+export function unreadableInput(error: unknown, body: VerifyContactBody): ExitError | undefined {
+  if (!(error instanceof UnprocessableEntityError)) return undefined;
+  const code = verifyInputErrorCodes.find((known) => known === error.code);
+  if (!code) return undefined;
+  const message =
+    code === 'phone_country_required'
+      ? `--phone "${body.phone ?? ''}" has no country code: write it with one ("+1 415 555 0100") or add --country (an ISO code such as US, or a name). Nothing was charged.`
+      : `${(error.body as { error?: { message?: string } } | undefined)?.error?.message ?? error.message} Give an e-mail address (ada@acme.com) or a --phone number.`;
+  return new ExitError(exitCodes.usage, message, code);
+}
+
 /** `leadproof verify`: one e-mail address and/or phone number checked now, at the price of one row. */
 export async function runVerify(options: VerifyOptions): Promise<void> {
   const body = verifyRequest(options);
   const { client } = await signedInClient(options);
-  const verdict = await client.verify.contact(body, { signal: options.runtime.signal });
+  const verdict = await client.verify
+    .contact(body, { signal: options.runtime.signal })
+    .catch((error: unknown) => {
+      throw unreadableInput(error, body) ?? error;
+    });
   createOutput(options).result(verdict, () => verdictLines(verdict));
 }

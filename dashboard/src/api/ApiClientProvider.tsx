@@ -1,6 +1,7 @@
-import type { Leadproof } from '@leadproof/sdk';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { useApiClient } from '../auth';
+import { AuthenticationError, type Leadproof } from '@leadproof/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { useApiClient, useAuth } from '../auth';
 
 const ApiClientContext = createContext<Leadproof | null>(null);
 
@@ -11,8 +12,26 @@ export interface ApiClientProviderProps {
   children?: ReactNode;
 }
 
+/**
+ * What the dashboard does with a 401: asks the auth code whether the session is over. A token that only needed a
+ * refresh gets the refused screens loaded again; an ended session is forgotten, and the shell's guard goes to
+ * sign-in with a message (issue 40, item 11) instead of leaving a shell of error states.
+ */
+function useUnauthorizedHandler(): () => void {
+  const { sessionRejected } = useAuth();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void sessionRejected().then((outcome) => {
+      if (outcome !== 'refreshed') return;
+      void queryClient.refetchQueries({
+        predicate: (query) => query.state.error instanceof AuthenticationError,
+      });
+    });
+  }, [sessionRejected, queryClient]);
+}
+
 function SessionClientProvider({ children }: { children?: ReactNode }) {
-  const client = useApiClient();
+  const client = useApiClient({ onUnauthorized: useUnauthorizedHandler() });
   // SPEC §9: queries and mutations are not retried; the SDK's own transport retries would break that.
   const noRetries = useMemo(() => client.withOptions({ maxRetries: 0 }), [client]);
   return <ApiClientContext.Provider value={noRetries}>{children}</ApiClientContext.Provider>;

@@ -1,5 +1,6 @@
 import { vars } from '@leadproof/ui';
 import { style } from '@vanilla-extract/css';
+import * as forms from '../lib/form.css';
 
 export const prefix = style({
   fontFamily: vars.font.mono,
@@ -23,18 +24,8 @@ export const field = style({
   flex: '1 1 16rem',
 });
 
-// A native select, sized and bordered like the kit's Input: the kit has no select, and a native one is
-// accessible and keyboard-friendly as it is.
-export const select = style({
-  height: '40px',
-  padding: `0 ${vars.space.small}`,
-  border: `1px solid ${vars.color.input}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background,
-  color: vars.color.foreground,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.small,
-});
+/** The key form's selects: the dashboard's native select. */
+export const select = style([forms.select]);
 
 export const smallField = style({
   display: 'flex',

@@ -4,10 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from './AuthProvider';
 import type { AuthBackend } from './authTypes';
 import { NavigationProvider } from './navigation';
-import { RequireAuth } from './RequireAuth';
+import { RequireAuth, SESSION_ENDED_TOAST } from './RequireAuth';
 import { createFakeAuthBackend, fakeSession } from './testing/fakeAuthBackend';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 function renderGuarded(backend: AuthBackend) {
   const navigate = vi.fn();
@@ -49,5 +52,27 @@ describe('RequireAuth (dashboard shell guard)', () => {
     const navigate = renderGuarded(createFakeAuthBackend({ session: fakeSession('ada@example.com') }));
     expect(await screen.findByText('Dashboard shell')).toBeTruthy();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends a tab whose session ended to /login with a message, not an empty shell', async () => {
+    window.history.replaceState(null, '', '/dashboard/billing');
+    const backend = createFakeAuthBackend({ session: fakeSession('ada@example.com') });
+    const navigate = renderGuarded(backend);
+    expect(await screen.findByText('Dashboard shell')).toBeTruthy();
+    expect(sessionStorage.getItem('leadproof.flashToast')).toBeNull();
+
+    // The refresh was refused (password changed elsewhere): auth-js forgets the session and says so.
+    backend.emit('SIGNED_OUT', null);
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/login?next=%2Fdashboard%2Fbilling', { replace: true }),
+    );
+    expect(screen.queryByText('Dashboard shell')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('leadproof.flashToast') ?? 'null')).toEqual(SESSION_ENDED_TOAST);
+  });
+
+  it('leaves no message for a visitor who was never signed in here', async () => {
+    const navigate = renderGuarded(createFakeAuthBackend());
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(sessionStorage.getItem('leadproof.flashToast')).toBeNull();
   });
 });

@@ -1,10 +1,17 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { toastAcrossNavigation } from './flashToast';
 import { usePageNavigation } from './navigation';
 import * as styles from './RequireAuth.css';
 import { useAuth } from './useAuth';
 
 /** The sign-in page; a site page, so the guard leaves the dashboard with a full-page navigation. */
 export const LOGIN_PATH = '/login';
+
+/** What the sign-in page says to someone whose session ended while the dashboard was open. */
+export const SESSION_ENDED_TOAST = {
+  title: 'Your session has ended',
+  description: 'Sign in again to continue where you were.',
+} as const;
 
 /** Props of `RequireAuth`. */
 export interface RequireAuthProps {
@@ -13,15 +20,20 @@ export interface RequireAuthProps {
 
 /**
  * The dashboard shell's guard (SPEC §2, §6): while auth is loading, or with no user, it shows 'Loading';
- * once loading is over without a user it sends the browser to /login, with `?next=` pointing back here.
+ * once loading is over without a user it sends the browser to /login, with `?next=` pointing back here. A session
+ * that ends while the page is open (the API refused it, or it was signed out in another tab) goes there too,
+ * with a message, rather than leaving an empty shell.
  */
 export function RequireAuth({ children }: RequireAuthProps) {
   const { user, loading, signingOut } = useAuth();
   const navigate = usePageNavigation();
   const mustLeave = !loading && !user && !signingOut;
+  const hadUser = useRef(false);
+  if (user) hadUser.current = true;
 
   useEffect(() => {
     if (!mustLeave) return;
+    if (hadUser.current) toastAcrossNavigation(SESSION_ENDED_TOAST);
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     navigate(`${LOGIN_PATH}?next=${encodeURIComponent(here)}`, { replace: true });
   }, [mustLeave, navigate]);

@@ -6,6 +6,7 @@ import type {
   AuthResult,
   BackendAuthError,
   EmailVerificationType,
+  SessionRejectedOutcome,
   SignInInput,
   SignUpInput,
 } from './authTypes';
@@ -13,6 +14,48 @@ import { setRememberSession } from './rememberingStorage';
 
 /** The actions of the auth context (everything but its state). */
 export type AuthActions = Omit<AuthContextValue, 'user' | 'session' | 'loading' | 'signingOut'>;
+
+/**
+ * A token refreshed this recently that the API refuses all the same means the session itself is over (account
+ * deleted, signed out everywhere), not an old token. @unit milliseconds
+ */
+const FRESH_TOKEN_MS = 30_000;
+
+/** Whether a failed refresh means the auth server could not be asked (offline, down), rather than a refusal. */
+function unreachable(error: BackendAuthError): boolean {
+  return error.status === undefined || error.status === 0 || error.status >= 500;
+}
+
+/** `sessionRejected` for one provider: concurrent 401s share one refresh, and a refusal right after one ends it. */
+function sessionRejectedAction(
+  getBackend: () => Promise<AuthBackend>,
+): () => Promise<SessionRejectedOutcome> {
+  let running: Promise<SessionRejectedOutcome> | null = null;
+  let refreshedAt = Number.NEGATIVE_INFINITY;
+  const check = async (): Promise<SessionRejectedOutcome> => {
+    const auth = await getBackend();
+    if (Date.now() - refreshedAt > FRESH_TOKEN_MS) {
+      // A tab that slept past its token's expiry gets a 401 first: a refresh is all it needs.
+      const { data, error } = await auth.refreshSession();
+      if (!error && data.session) {
+        refreshedAt = Date.now();
+        return 'refreshed';
+      }
+      if (error && unreachable(error)) return 'unknown';
+    }
+    // Forget the ended session here; the server has nothing left to end.
+    await auth.signOut({ scope: 'local' });
+    return 'ended';
+  };
+  return () => {
+    running ??= check()
+      .catch((): SessionRejectedOutcome => 'unknown')
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+}
 
 /** Where confirmation links send the user: /auth/confirm on this site (SPEC §4 "Signup flow"). */
 function confirmUrl(): string {
@@ -122,5 +165,6 @@ export function authActions(getBackend: () => Promise<AuthBackend>, onSigningOut
     // A reset link signs in for the length of choosing a password: this tab only, unless they sign in again.
     verifyRecovery: (tokenHash) => openEmailLink(getBackend, tokenHash, 'recovery', false),
     updatePassword: (password) => backendAction(getBackend, (auth) => auth.updateUser({ password })),
+    sessionRejected: sessionRejectedAction(getBackend),
   };
 }

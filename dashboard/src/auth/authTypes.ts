@@ -37,7 +37,10 @@ export interface AuthBackend {
     password: string;
     options: { data: SignupMetadata; emailRedirectTo: string };
   }): Promise<{ data: { user: User | null; session: Session | null }; error: BackendAuthError | null }>;
-  signOut(): Promise<{ error: BackendAuthError | null }>;
+  /** `scope: 'local'` forgets this browser's session without asking the server (one that already ended). */
+  signOut(options?: { scope?: 'global' | 'local' | 'others' }): Promise<{ error: BackendAuthError | null }>;
+  /** Trades the refresh token for a new session; an ended session answers with an error. */
+  refreshSession(): Promise<{ data: { session: Session | null }; error: BackendAuthError | null }>;
   resend(credentials: {
     type: 'signup';
     email: string;
@@ -134,4 +137,14 @@ export interface AuthContextValue {
     tokenHash: string;
     type: EmailVerificationType;
   }): Promise<AuthResult & { session: Session | null }>;
+  /**
+   * The API refused the session's token (401). Resolves `refreshed` when a new token was obtained (the caller may
+   * try again), `ended` when the session is over here (the refresh was refused, or a token refreshed moments ago
+   * was refused too): it is then forgotten, and `RequireAuth` goes to sign-in with a message. `unknown` when the
+   * auth server could not be reached.
+   */
+  sessionRejected(): Promise<SessionRejectedOutcome>;
 }
+
+/** What `sessionRejected` found. */
+export type SessionRejectedOutcome = 'refreshed' | 'ended' | 'unknown';

@@ -5,7 +5,8 @@
  *   signIn, signUp, signOut, resendVerification (and verifyEmail for /auth/confirm), requestPasswordReset,
  *   verifyRecovery and updatePassword (password recovery and change). Every action
  *   resolves `{error}` with SPEC §8's friendly message; none throws. `useAuth` outside a provider throws.
- * - `RequireAuth`: the dashboard shell's guard ('Loading', then /login when signed out).
+ * - `RequireAuth`: the dashboard shell's guard ('Loading', then /login when signed out; with a message when the
+ *   session ended while the page was open).
  * - `SignOutButton`: signs out and goes to `/`.
  * - `AuthModal`: SPEC §2's sign-up / sign-in dialog.
  * - `useApiClient()` (inside an `AuthProvider`) / `createApiClient()`: the `@leadproof/sdk` client for the
@@ -45,6 +46,7 @@ export type {
   AuthUser,
   BackendAuthError,
   EmailVerificationType,
+  SessionRejectedOutcome,
   SignInInput,
   SignUpInput,
   SignupMetadata,
@@ -66,7 +68,7 @@ export {
 /** The checks of a new password typed twice (password reset, Change password). */
 export { MIN_NEW_PASSWORD_LENGTH, newPasswordMessages, newPasswordProblem } from './newPasswordProblem';
 /** The dashboard shell's guard. */
-export { LOGIN_PATH, RequireAuth, type RequireAuthProps } from './RequireAuth';
+export { LOGIN_PATH, RequireAuth, type RequireAuthProps, SESSION_ENDED_TOAST } from './RequireAuth';
 /** `GET /config.json`, fetched once per page. */
 export { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 /** Sign Out for the site header and the dashboard sidebar. */

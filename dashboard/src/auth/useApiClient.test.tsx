@@ -45,4 +45,20 @@ describe('useApiClient', () => {
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer access-ada@example.com');
     expect(requests[0]?.credentials).toBe('include');
   });
+
+  it('reports a 401 from /api to onUnauthorized, and the call still fails', async () => {
+    globalThis.fetch = (async () =>
+      Response.json(
+        { error: { code: 'unauthorized', message: 'Your session has ended.' } },
+        { status: 401 },
+      )) as typeof fetch;
+    const backend = createFakeAuthBackend({ session: fakeSession('ada@example.com') });
+    const wrapper = ({ children }: { children?: ReactNode }) => (
+      <AuthProvider backend={backend}>{children}</AuthProvider>
+    );
+    let reported = 0;
+    const { result } = renderHook(() => useApiClient({ onUnauthorized: () => reported++ }), { wrapper });
+    await expect(result.current.withOptions({ maxRetries: 0 }).users.balance()).rejects.toThrow();
+    expect(reported).toBe(1);
+  });
 });

@@ -4,12 +4,30 @@ import { createApiClient } from './apiClient';
 import { loadRuntimeConfig } from './runtimeConfig';
 import { useAuth } from './useAuth';
 
+/** `fetch` that calls `onUnauthorized` when an `/api` call of this origin is answered 401. */
+function reportingUnauthorized(onUnauthorized: () => void): typeof fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    if (response.status === 401) {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      if (url.origin === window.location.origin && url.pathname.startsWith('/api/')) onUnauthorized();
+    }
+    return response;
+  };
+}
+
+/** Options of `useApiClient`. */
+export interface UseApiClientOptions {
+  /** Called when an `/api` call is answered 401 (the session was refused); the call still fails as usual. */
+  onUnauthorized?: () => void;
+}
+
 /**
  * The SDK client of the current page, signed in as the current session (inside an `AuthProvider`).
  * Its `storageURL` comes from `/config.json`; the client is rebuilt once when the config arrives, which
  * happens before `loading` turns false, so screens behind `RequireAuth` always get the final client.
  */
-export function useApiClient(): Leadproof {
+export function useApiClient({ onUnauthorized }: UseApiClientOptions = {}): Leadproof {
   const { session } = useAuth();
   // A ref, so the token provider reads the newest session without rebuilding the client.
   const tokenRef = useRef<string | null>(session?.access_token ?? null);
@@ -30,5 +48,17 @@ export function useApiClient(): Leadproof {
     };
   }, []);
 
-  return useMemo(() => createApiClient({ accessToken: () => tokenRef.current, storageURL }), [storageURL]);
+  // A ref as well: the client is not rebuilt when the caller's handler changes.
+  const unauthorizedRef = useRef(onUnauthorized);
+  unauthorizedRef.current = onUnauthorized;
+
+  return useMemo(
+    () =>
+      createApiClient({
+        accessToken: () => tokenRef.current,
+        storageURL,
+        fetch: reportingUnauthorized(() => unauthorizedRef.current?.()),
+      }),
+    [storageURL],
+  );
 }

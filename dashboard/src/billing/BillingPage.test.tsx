@@ -73,10 +73,10 @@ describe('billing page', () => {
     const table = await screen.findByRole('table', { name: 'Credit transactions' });
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(within(table).getByText('+500')).toBeTruthy();
-    expect(within(table).getByText('purchase')).toBeTruthy();
+    expect(within(table).getByText('Purchase')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(23));
-    expect(within(table).getByText('refund')).toBeTruthy();
+    expect(within(table).getByText('Refund')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(api.calls.filter((c) => c.path === '/api/credit-transactions').map((c) => c.search)).toEqual([
       '?limit=20&offset=0',

@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime, formatNumber } from '../lib/formatDate';
 import * as page from '../lib/page.css';
 import * as styles from './TransactionHistory.css';
+import { transactionReasonLabel } from './transactionReasons';
 
 /** Reasons that add credits: their badges are styled positive (SPEC §9). */
 export const positiveReasons = ['grant', 'purchase', 'refund'] as const;
@@ -102,7 +103,7 @@ export function TransactionHistory({
               <TableCell label="Description">{transaction.description || '-'}</TableCell>
               <TableCell label="Type">
                 <Badge variant={isPositiveReason(transaction.reason) ? 'success' : 'secondary'}>
-                  {transaction.reason}
+                  {transactionReasonLabel(transaction.reason)}
                 </Badge>
               </TableCell>
               <TableCell label="Credits" className={styles.amount} data-positive={transaction.amount > 0}>

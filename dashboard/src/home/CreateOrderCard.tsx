@@ -1,21 +1,21 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@leadproof/ui';
 import { Link } from 'react-router-dom';
 
-/** The home screen's 'Create Order' card: Start Order goes to the new-order page (SPEC §2). */
+/** The home screen's 'Source + Verify' card (SPEC §2's 'Create Order'): Source leads goes to the new-order page. */
 export function CreateOrderCard() {
   return (
     <Card aria-labelledby="create-order-title">
       <CardHeader>
         <CardTitle as="h2" id="create-order-title">
-          Create Order
+          Source + Verify
         </CardTitle>
         <CardDescription>
-          Source pre-verified leads that match your ideal customer profile (Source + Verify).
+          Get fresh leads that match your ideal customer profile, verified before they reach you.
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">
-          <Link to="/orders/new">Start Order</Link>
+          <Link to="/orders/new">Source leads</Link>
         </Button>
       </CardContent>
     </Card>

@@ -18,7 +18,7 @@ describe('dashboard home', () => {
     expect(screen.getByText("Here's your account overview.")).toBeTruthy();
     expect(await screen.findByText('Credits: 50')).toBeTruthy();
     expect(await screen.findByText('1,234')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Validated Leads' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Verified Leads' })).toBeTruthy();
     expect(screen.getByText('live from your account')).toBeTruthy();
     // Past SPEC §2's /dashboard/orders: the order form exists now (issue 23, docs/decisions.md).
     expect(screen.getByRole('link', { name: 'Start a New Order' }).getAttribute('href')).toBe(
@@ -28,7 +28,7 @@ describe('dashboard home', () => {
       '/dashboard/billing',
     );
     expect(screen.getByText('Max file size: 50MB')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Start Order' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Source leads' }).getAttribute('href')).toBe(
       '/dashboard/orders/new',
     );
   });
@@ -112,7 +112,7 @@ describe('dashboard home', () => {
     expect(await screen.findByText('~3 rows · est. 3 credits · balance 50')).toBeTruthy();
     expect(screen.getByText('OK')).toBeTruthy();
     expect(screen.getByText('leads.csv')).toBeTruthy();
-    const submit = screen.getByRole('button', { name: 'Upload & Start Validation' }) as HTMLButtonElement;
+    const submit = screen.getByRole('button', { name: 'Upload & Start Verification' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByText('leads.csv')).toBeNull();
@@ -124,7 +124,7 @@ describe('dashboard home', () => {
     await screen.findByText('Credits: 2');
     dropFile(new File(['email\na\nb\nc\nd\n'], 'leads.csv'));
     expect(await screen.findByText('Need 3')).toBeTruthy();
-    const submit = screen.getByRole('button', { name: 'Upload & Start Validation' }) as HTMLButtonElement;
+    const submit = screen.getByRole('button', { name: 'Upload & Start Verification' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     // Purchase Credits opens the plans in the dashboard, saying what they are for (issue 40).
     fireEvent.click(screen.getByRole('button', { name: 'Purchase Credits' }));

@@ -87,7 +87,7 @@ export function HomePage() {
 
       <div className={page.grid}>
         <UploadValidateCard />
-        <QuickCheckCard />
+        <QuickCheckCard accountId={user?.id} />
         <CreateOrderCard />
       </div>
     </div>

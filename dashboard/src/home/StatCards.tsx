@@ -14,7 +14,7 @@ export interface StatCardsProps {
 const cards = [
   { key: 'activeOrders', title: 'Active Orders', note: 'Pending and in progress' },
   { key: 'completedOrders', title: 'Completed Orders', note: 'Ready to download' },
-  { key: 'totalValidatedLeads', title: 'Validated Leads', note: 'live from your account' },
+  { key: 'totalValidatedLeads', title: 'Verified Leads', note: 'live from your account' },
 ] as const;
 
 /**

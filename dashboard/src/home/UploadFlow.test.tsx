@@ -66,7 +66,7 @@ async function chooseAndSubmit() {
   const zone = screen.getByRole('button', { name: /Drag and drop a CSV file here/ });
   fireEvent.drop(zone, { dataTransfer: { files: [new File(['email\na@b.co\n'], 'leads.csv')] } });
   await screen.findByText('OK');
-  fireEvent.click(screen.getByRole('button', { name: 'Upload & Start Validation' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Upload & Start Verification' }));
 }
 
 describe('upload flow (SPEC §4)', () => {
@@ -85,7 +85,7 @@ describe('upload flow (SPEC §4)', () => {
       },
     });
     await chooseAndSubmit();
-    expect(await screen.findByText('Order created — validation started')).toBeTruthy();
+    expect(await screen.findByText('Order created — verification started')).toBeTruthy();
     expect(screen.getByText("We'll email you when it's ready.")).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
     expect(window.location.pathname).toBe('/dashboard/orders');

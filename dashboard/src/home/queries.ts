@@ -1,4 +1,4 @@
-import type { Leadproof, VerifyContactBody } from '@leadproof/sdk';
+import type { ContactVerdict, Leadproof, VerifyContactBody } from '@leadproof/sdk';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { ACCOUNT_POLL_MS } from '../api/queryClient';
 import { billingKeys } from '../billing/queries';
@@ -52,12 +52,20 @@ export function uploadOrderMutation(client: Leadproof, { onProgress, onCreated }
 }
 
 /**
- * `POST /api/verify`: the home screen's quick check of one e-mail address or phone number. A decided check is
- * charged, so the balance, the transactions and the summary are refreshed after it.
+ * `POST /api/verify`: the home screen's quick check of one e-mail address or phone number. `onProvisional` gets the
+ * offline and DNS verdict while the mail server is asked (a streamed answer). A decided check is charged, so the
+ * balance, the transactions and the summary are refreshed after it.
  */
-export function verifyContactMutation(client: Leadproof) {
+export function verifyContactMutation(
+  client: Leadproof,
+  onProvisional?: (verdict: ContactVerdict, body: VerifyContactBody) => void,
+) {
   return mutationOptions({
-    mutationFn: (body: VerifyContactBody) => client.verify.contact(body),
+    mutationFn: (body: VerifyContactBody) =>
+      client.verify.contact(
+        body,
+        onProvisional ? { onProvisional: (verdict) => onProvisional(verdict, body) } : undefined,
+      ),
     onSuccess: (_verdict, _body, _result, { client: queryClient }) => {
       // Not awaited: the verdict shows at once and the pill catches up, rather than the button spinning through a
       // refetch. Not `billingKeys.all` either: pricing did not change, and the upload card beside this one has it.

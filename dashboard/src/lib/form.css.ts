@@ -1,4 +1,4 @@
-import { vars } from '@leadproof/ui';
+import { inputClass, vars } from '@leadproof/ui';
 import { style } from '@vanilla-extract/css';
 
 /** A form's fields, stacked. */
@@ -39,3 +39,10 @@ export const hint = style({
   fontSize: vars.fontSize.small,
   color: vars.color.mutedForeground,
 });
+
+// A native select, sized and bordered like the kit's Input: the kit has no select, and a native one is
+// accessible and keyboard-friendly as it is. As wide as its longest option, not the line.
+export const select = style([
+  inputClass,
+  { display: 'inline-block', width: 'auto', maxWidth: '100%', padding: `0 ${vars.space.small}` },
+]);

@@ -39,7 +39,7 @@ describe('orders list', () => {
     expect(rows).toHaveLength(3);
     const [first, second] = rows as [HTMLElement, HTMLElement];
     expect(within(first).getByRole('link', { name: 'Order bbbbbbbb' })).toBeTruthy();
-    expect(within(first).getByText('CSV Upload')).toBeTruthy();
+    expect(within(first).getByText('Upload & Verify')).toBeTruthy();
     expect(within(first).getByText('in progress')).toBeTruthy();
     expect(within(first).getByText('10 rows · 10 credits')).toBeTruthy();
     expect(within(first).getByText('Verified 4 of 10 rows')).toBeTruthy();
@@ -222,7 +222,7 @@ describe('order page /dashboard/orders/{id}', () => {
     });
     expect(await screen.findByRole('heading', { name: '2 leads · Software · US' })).toBeTruthy();
     expect(screen.getByText('Order dddddddd')).toBeTruthy();
-    expect(screen.getByText('Lead Purchase')).toBeTruthy();
+    expect(screen.getByText('Source + Verify')).toBeTruthy();
     expect(screen.getByText('Demo data')).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Original Upload' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'Results' }).getAttribute('aria-selected')).toBe('true');

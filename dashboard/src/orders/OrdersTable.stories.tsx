@@ -163,7 +163,7 @@ export const DemoLeadPurchase: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Lead Purchase')).toBeVisible();
+    await expect(canvas.getByText('Source + Verify')).toBeVisible();
     await expect(canvas.getByText('Demo data')).toBeVisible();
   },
 };

@@ -125,7 +125,7 @@ describe('OrdersTable names and links (issue 40)', () => {
     expect(header.getAttribute('aria-sort')).toBe('descending');
     expect(
       screen
-        .getByRole('row', { name: /CSV Upload/ })
+        .getByRole('row', { name: /Upload & Verify/ })
         .querySelector('time')
         ?.getAttribute('dateTime'),
     ).toBe('2025-02-27T09:30:00.000Z');

@@ -1,9 +1,9 @@
 import type { Order, OrderType } from '@leadproof/sdk';
 
-/** What each order type is called on screen (the names of SPEC §3's price list). */
+/** What each order type is called on screen: the product's two workflows (SPEC §1). */
 export const orderTypeLabels: Record<OrderType, string> = {
-  upload_csv: 'CSV Upload',
-  buy_leads: 'Lead Purchase',
+  upload_csv: 'Upload & Verify',
+  buy_leads: 'Source + Verify',
 };
 
 /** The type label of an order. */

@@ -1,4 +1,5 @@
 import {
+  Logo,
   Sidebar,
   SidebarContent,
   SidebarFooter,
@@ -20,7 +21,7 @@ import {
   type LucideIcon,
   Webhook,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ChangePasswordDialog, SignOutButton, useAuth } from '../auth';
 import * as styles from './DashboardShell.css';
@@ -53,19 +54,30 @@ export function ShellSidebar() {
   const { pathname } = useLocation();
   const { user } = useAuth();
   const [changingPassword, setChangingPassword] = useState(false);
-  const { isMobile, setOpenMobile } = useSidebar();
+  const { isMobile, openMobile, setOpenMobile, state } = useSidebar();
   // On phones the sidebar is a sheet: choosing a page closes it.
   const closeSheet = () => {
     if (isMobile) setOpenMobile(false);
   };
+  // The page the sheet was opened on: when another one is shown as it closes, the focus belongs to that page's
+  // heading (useFocusOnNavigation), not to the menu button the sheet would give it back to.
+  const openedOn = useRef<string | null>(null);
+  const shownPath = useRef(pathname);
+  shownPath.current = pathname;
+  useEffect(() => {
+    openedOn.current = openMobile ? shownPath.current : openedOn.current;
+  }, [openMobile]);
+  const keepPageFocus = (event: Event) => {
+    if (openedOn.current !== null && openedOn.current !== shownPath.current) event.preventDefault();
+    openedOn.current = null;
+  };
   return (
-    <Sidebar label="Dashboard navigation">
+    <Sidebar label="Dashboard navigation" onSheetCloseAutoFocus={keepPageFocus}>
       <SidebarHeader>
-        <SidebarText>
-          <a href="/" className={styles.brand}>
-            Leadproof
-          </a>
-        </SidebarText>
+        {/* The site's logo, leading to the site as its header's does; the mark alone when collapsed to icons. */}
+        <a href="/" className={styles.brand}>
+          <Logo size={24} showName={isMobile || state !== 'collapsed'} />
+        </a>
       </SidebarHeader>
       <SidebarContent>
         <SidebarGroup label="Dashboard">

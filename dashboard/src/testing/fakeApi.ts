@@ -1,4 +1,10 @@
-import { Leadproof, type Order, type OrderListResponse, type VerifyContactResponse } from '@leadproof/sdk';
+import {
+  Leadproof,
+  type Order,
+  type OrderListResponse,
+  type VerifyContactResponse,
+  type VerifyStreamEvent,
+} from '@leadproof/sdk';
 
 /** One request the fake API received. */
 export interface FakeApiCall {
@@ -123,6 +129,41 @@ function match(pattern: string, method: string, path: string): Record<string, st
   return params;
 }
 
+function isStreamRequest(body: string | undefined): boolean {
+  try {
+    return body !== undefined && (JSON.parse(body) as { stream?: unknown }).stream === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `POST /api/verify`'s streamed answer (`stream: true`): one NDJSON line per event. The lines after the first
+ * `hold` wait for `release` (a promise the test resolves), so a story or test can show the offline verdict while
+ * the mail server is "still being asked".
+ */
+export function verifyStreamResponse(
+  events: readonly VerifyStreamEvent[],
+  { hold, release }: { hold?: number; release?: Promise<unknown> } = {},
+): Response {
+  const encoder = new TextEncoder();
+  const line = (event: VerifyStreamEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
+  const held = hold ?? events.length;
+  return new Response(
+    new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (const event of events.slice(0, held)) controller.enqueue(line(event));
+        if (held < events.length) {
+          await (release ?? new Promise(() => {}));
+          for (const event of events.slice(held)) controller.enqueue(line(event));
+        }
+        controller.close();
+      },
+    }),
+    { headers: { 'content-type': 'application/x-ndjson' } },
+  );
+}
+
 /**
  * A fake of the Leadproof server for unit tests: an SDK client whose `fetch` answers from `routes`
  * (merged over `defaultRoutes()`), recording every call. An unknown route answers 404.
@@ -140,6 +181,9 @@ export function createFakeApi(routes: FakeRoutes = {}) {
       if (!params) continue;
       const answer = await route(call, params);
       if (answer instanceof Response) return answer;
+      // A streamed real-time check (`stream: true`) whose route gave the verdict: its one `result` line.
+      if (isStreamRequest(body))
+        return verifyStreamResponse([{ type: 'result', result: answer as VerifyContactResponse }]);
       return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
     }
     return apiErrorResponse(404, `No fake route for ${call.method} ${call.path}`, 'not_found');

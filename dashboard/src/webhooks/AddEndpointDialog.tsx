@@ -17,9 +17,12 @@ import * as forms from '../lib/form.css';
 import * as page from '../lib/page.css';
 import {
   type EndpointFormErrors,
+  type EndpointFormField,
   type EndpointFormValues,
   emptyEndpointForm,
   endpointCreateBody,
+  endpointFormErrorsOnBlur,
+  endpointFormErrorsOnChange,
   validateEndpointForm,
 } from './endpointForm';
 import * as styles from './Webhooks.css';
@@ -48,28 +51,39 @@ type AddEndpointFormProps = Pick<AddEndpointDialogProps, 'onSubmit' | 'busy' | '
 // Inside the dialog's content, which unmounts on close: each opening starts from `initialValues`.
 function AddEndpointForm({ onSubmit, busy, serverError, initialValues }: AddEndpointFormProps) {
   const [values, setValues] = useState(initialValues);
-  // Shown once the form has been submitted, then kept up to date as the customer corrects it.
-  const [errors, setErrors] = useState<EndpointFormErrors | null>(null);
+  // Messages appear when the form is sent, or when the customer leaves a field they changed; see endpointForm.ts.
+  const [errors, setErrors] = useState<EndpointFormErrors>({});
+  // Typed fields changed since they were last checked: leaving one of them checks it.
+  const edited = useRef(new Set<'url' | 'threshold'>());
   const urlRef = useRef<HTMLInputElement>(null);
   const firstEventRef = useRef<HTMLButtonElement>(null);
   const thresholdRef = useRef<HTMLInputElement>(null);
 
-  const update = (next: EndpointFormValues) => {
+  const update = (next: EndpointFormValues, field: EndpointFormField | 'description') => {
     setValues(next);
-    if (errors) setErrors(validateEndpointForm(next));
+    if (field === 'url' || field === 'threshold') edited.current.add(field);
+    setErrors((shown) => endpointFormErrorsOnChange(shown, next, field));
+  };
+  const leave = (field: 'url' | 'threshold') => {
+    if (!edited.current.delete(field)) return;
+    setErrors((shown) => endpointFormErrorsOnBlur(shown, values, field));
   };
   const toggleEvent = (event: WebhookEventType, checked: boolean) =>
-    update({
-      ...values,
-      // Kept in the form's order, whatever order they were ticked in.
-      events: webhookEventChoices
-        .map((choice) => choice.value)
-        .filter((value) => (value === event ? checked : values.events.includes(value))),
-    });
+    update(
+      {
+        ...values,
+        // Kept in the form's order, whatever order they were ticked in.
+        events: webhookEventChoices
+          .map((choice) => choice.value)
+          .filter((value) => (value === event ? checked : values.events.includes(value))),
+      },
+      'events',
+    );
 
   const onFormSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateEndpointForm(values);
+    edited.current.clear();
     setErrors(found);
     if (found.url) urlRef.current?.focus();
     else if (found.events) firstEventRef.current?.focus();
@@ -91,11 +105,12 @@ function AddEndpointForm({ onSubmit, busy, serverError, initialValues }: AddEndp
           placeholder="https://example.com/webhooks/leadproof"
           value={values.url}
           maxLength={2100}
-          aria-invalid={errors?.url ? true : undefined}
-          aria-describedby={errors?.url ? 'webhook-url-error' : undefined}
-          onChange={(event) => update({ ...values, url: event.target.value })}
+          aria-invalid={errors.url ? true : undefined}
+          aria-describedby={errors.url ? 'webhook-url-error' : undefined}
+          onChange={(event) => update({ ...values, url: event.target.value }, 'url')}
+          onBlur={() => leave('url')}
         />
-        {errors?.url ? (
+        {errors.url ? (
           <p id="webhook-url-error" className={page.errorText}>
             {errors.url}
           </p>
@@ -108,13 +123,13 @@ function AddEndpointForm({ onSubmit, busy, serverError, initialValues }: AddEndp
           id="webhook-description"
           value={values.description}
           maxLength={200}
-          onChange={(event) => update({ ...values, description: event.target.value })}
+          onChange={(event) => update({ ...values, description: event.target.value }, 'description')}
         />
       </div>
 
       <fieldset
         className={forms.fieldset}
-        aria-describedby={errors?.events ? 'webhook-events-error' : undefined}
+        aria-describedby={errors.events ? 'webhook-events-error' : undefined}
       >
         <legend className={forms.legend}>Events</legend>
         {webhookEventChoices.map((choice, index) => (
@@ -135,7 +150,7 @@ function AddEndpointForm({ onSubmit, busy, serverError, initialValues }: AddEndp
             </p>
           </div>
         ))}
-        {errors?.events ? (
+        {errors.events ? (
           <p id="webhook-events-error" className={page.errorText}>
             {errors.events}
           </p>
@@ -152,16 +167,17 @@ function AddEndpointForm({ onSubmit, busy, serverError, initialValues }: AddEndp
             autoComplete="off"
             value={values.threshold}
             required
-            aria-invalid={errors?.threshold ? true : undefined}
+            aria-invalid={errors.threshold ? true : undefined}
             aria-describedby={
-              errors?.threshold ? 'webhook-threshold-error webhook-threshold-hint' : 'webhook-threshold-hint'
+              errors.threshold ? 'webhook-threshold-error webhook-threshold-hint' : 'webhook-threshold-hint'
             }
-            onChange={(event) => update({ ...values, threshold: event.target.value })}
+            onChange={(event) => update({ ...values, threshold: event.target.value }, 'threshold')}
+            onBlur={() => leave('threshold')}
           />
           <p id="webhook-threshold-hint" className={forms.hint}>
             credits.low fires when a debit takes your balance below this many credits.
           </p>
-          {errors?.threshold ? (
+          {errors.threshold ? (
             <p id="webhook-threshold-error" className={page.errorText}>
               {errors.threshold}
             </p>
@@ -188,9 +204,10 @@ function AddEndpointForm({ onSubmit, busy, serverError, initialValues }: AddEndp
 }
 
 /**
- * The Add endpoint form in a dialog: URL, description, events (one line each on what fires them) and the
- * credits.low threshold when that event is chosen. Problems are listed under their fields, naming them;
- * the first one gets the focus. The server's refusal shows above the buttons.
+ * The Add endpoint form in a dialog: URL, description, events (one line each on what fires them; order.completed
+ * ticked) and the credits.low threshold (100 proposed) when that event is chosen. Problems are listed under their
+ * fields, naming them, once the form is sent or a changed field is left; the first one gets the focus on sending.
+ * The server's refusal shows above the buttons.
  */
 export function AddEndpointDialog({
   open,

@@ -41,7 +41,7 @@ export const Deliveries: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('test event')).toBeVisible();
-    for (const status of ['pending', 'retrying', 'failed', 'succeeded']) {
+    for (const status of ['Pending', 'Retrying', 'Failed', 'Succeeded']) {
       await expect(canvas.getByText(status)).toBeVisible();
     }
     await expect(canvas.getByText('503')).toBeVisible();

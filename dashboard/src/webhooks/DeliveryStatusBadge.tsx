@@ -9,7 +9,15 @@ const tones: Record<WebhookDelivery['status'], BadgeVariant> = {
   failed: 'destructive',
 };
 
-/** A delivery's status as a badge: pending, retrying (amber), succeeded (green) or failed (red). */
+/** A delivery's status as a word. */
+const labels: Record<WebhookDelivery['status'], string> = {
+  pending: 'Pending',
+  retrying: 'Retrying',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+};
+
+/** A delivery's status as a badge: Pending, Retrying (amber), Succeeded (green) or Failed (red). */
 export function DeliveryStatusBadge({ status }: { status: WebhookDelivery['status'] }) {
-  return <Badge variant={tones[status]}>{status}</Badge>;
+  return <Badge variant={tones[status]}>{labels[status]}</Badge>;
 }

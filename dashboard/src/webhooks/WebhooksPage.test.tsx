@@ -51,31 +51,46 @@ describe('Webhooks page', () => {
     const dialog = await openAddDialog();
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Endpoint URL')));
 
-    // Nothing filled in: each message names its field, and the URL field gets the focus.
+    // Opens ready but for the URL: order.completed ticked, no message yet.
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'order.completed' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(within(dialog).queryByText(/required|must/)).toBeNull();
+
+    // Sent without a URL: the message names the field, and the URL field gets the focus.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
     expect(within(dialog).getByText('Endpoint URL is required')).toBeTruthy();
-    expect(within(dialog).getByText('Choose at least one event')).toBeTruthy();
+    expect(within(dialog).queryByText('Choose at least one event')).toBeNull();
     const url = within(dialog).getByLabelText('Endpoint URL');
     expect(url.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(url);
 
+    // While the address is typed, no message; leaving the field checks it.
     fireEvent.change(url, { target: { value: 'hooks.acme.com' } });
+    expect(within(dialog).queryByText(/Endpoint URL (is|must)/)).toBeNull();
+    fireEvent.blur(url);
     expect(
       within(dialog).getByText('Endpoint URL must be a full address starting with https://'),
     ).toBeTruthy();
     fireEvent.change(url, { target: { value: 'https://hooks.acme.com/leadproof' } });
+    fireEvent.blur(url);
+    expect(within(dialog).queryByText(/Endpoint URL (is|must)/)).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Description (optional)'), {
       target: { value: 'CRM import' },
     });
     expect(within(dialog).queryByLabelText('Low-credit threshold')).toBeNull();
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'order.completed' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'credits.low' }));
+    // The threshold comes proposed, and an emptied one is only called out when sent.
+    const threshold = within(dialog).getByLabelText('Low-credit threshold') as HTMLInputElement;
+    expect(threshold.value).toBe('100');
+    fireEvent.change(threshold, { target: { value: '' } });
+    expect(within(dialog).queryByText('Low-credit threshold is required for credits.low')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
     expect(within(dialog).getByText('Low-credit threshold is required for credits.low')).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Low-credit threshold'));
+    expect(document.activeElement).toBe(threshold);
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
 
-    fireEvent.change(within(dialog).getByLabelText('Low-credit threshold'), { target: { value: '100' } });
+    fireEvent.change(threshold, { target: { value: '100' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
 
     const secret = await screen.findByRole('dialog', { name: 'Endpoint added' });
@@ -99,7 +114,7 @@ describe('Webhooks page', () => {
     expect(within(table).getByText('100 credits')).toBeTruthy();
     expect(screen.queryByText('whsec_c2VjcmV0')).toBeNull();
 
-    // Opening the form again starts empty, with no message left over.
+    // Opening the form again starts afresh, with no message left over.
     const again = await openAddDialog();
     expect((within(again).getByLabelText('Endpoint URL') as HTMLInputElement).value).toBe('');
     expect(within(again).queryByText('Endpoint URL is required')).toBeNull();
@@ -152,7 +167,7 @@ describe('Webhooks page', () => {
     // Header row + two deliveries.
     expect(within(log).getAllByRole('row')).toHaveLength(3);
     const failedRow = within(log).getByText('order.failed').closest('tr') as HTMLElement;
-    expect(within(failedRow).getByText('failed')).toBeTruthy();
+    expect(within(failedRow).getByText('Failed')).toBeTruthy();
     expect(within(failedRow).getByText('5')).toBeTruthy();
     expect(within(failedRow).getByText('No response')).toBeTruthy();
     expect(within(failedRow).getByText('3 ms')).toBeTruthy();
@@ -198,9 +213,9 @@ describe('Webhooks page', () => {
     const table = await screen.findByRole('table', { name: 'Webhook endpoints' });
     fireEvent.click(within(table).getByRole('button', { name: /^Delivery log/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Delivery log' });
-    expect(await within(sheet).findByText('retrying')).toBeTruthy();
+    expect(await within(sheet).findByText('Retrying')).toBeTruthy();
     // WEBHOOK_DELIVERY_POLL_MS later the log is fetched again, by itself.
-    expect(await within(sheet).findByText('succeeded', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(sheet).findByText('Succeeded', {}, { timeout: 10_000 })).toBeTruthy();
     expect(api.calls.filter((c) => c.path.endsWith('/deliveries'))).toHaveLength(2);
   });
 

@@ -15,8 +15,54 @@ export type EndpointFormErrors = Partial<Record<'url' | 'events' | 'threshold', 
 /** The contract's longest URL (`webhookEndpointCreateBodySchema`). */
 const MAX_URL_LENGTH = 2048;
 
-/** The form before anything is typed: no events chosen, so the customer picks them. */
-export const emptyEndpointForm: EndpointFormValues = { url: '', description: '', events: [], threshold: '' };
+/** The credits.low threshold the form proposes: about a fifth of the smallest plan, room for a top-up to arrive. */
+export const DEFAULT_LOW_CREDIT_THRESHOLD = 100;
+
+/**
+ * The form before anything is typed: `order.completed` (what nearly every integration listens for) chosen, and a
+ * threshold ready should the customer add credits.low; only the URL is left to type.
+ */
+export const emptyEndpointForm: EndpointFormValues = {
+  url: '',
+  description: '',
+  events: ['order.completed'],
+  threshold: String(DEFAULT_LOW_CREDIT_THRESHOLD),
+};
+
+/** The fields whose problems the form shows; the events are ticked, the other two typed. */
+export type EndpointFormField = keyof EndpointFormErrors;
+
+/**
+ * The messages to show after the customer changed `field` to make `values`. A message goes as soon as its problem
+ * does; the message of a field being typed in goes too, and comes back (if still due) when the customer leaves the
+ * field (`endpointFormErrorsOnBlur`) or sends the form, so nobody is told off for an address they are halfway
+ * through typing. New problems wait for the next send.
+ */
+export function endpointFormErrorsOnChange(
+  shown: EndpointFormErrors,
+  values: EndpointFormValues,
+  field: EndpointFormField | 'description',
+): EndpointFormErrors {
+  const found = validateEndpointForm(values);
+  const next: EndpointFormErrors = {};
+  for (const key of ['url', 'events', 'threshold'] as const) {
+    if (!shown[key] || !found[key]) continue;
+    if (key === field && key !== 'events') continue;
+    next[key] = found[key];
+  }
+  return next;
+}
+
+/** The messages to show once the customer leaves a typed `field` they have changed: its own problem, if any. */
+export function endpointFormErrorsOnBlur(
+  shown: EndpointFormErrors,
+  values: EndpointFormValues,
+  field: 'url' | 'threshold',
+): EndpointFormErrors {
+  const { [field]: _, ...others } = shown;
+  const problem = validateEndpointForm(values)[field];
+  return problem ? { ...others, [field]: problem } : others;
+}
 
 function urlProblem(url: string): string | undefined {
   if (!url) return 'Endpoint URL is required';

@@ -2,6 +2,8 @@ export type { ExplicitMapping, MatchMethod } from './columns/detect';
 export type { FieldKind } from './columns/fields';
 /** One contact's fields, for the real-time check. */
 export type { ContactInput } from './contact/contact-input';
+/** Whether a contact's e-mail and phone can be read at all, before any check. */
+export { type ContactReadability, isReadable } from './contact/contact-readability';
 /** One contact's verdict: the facts of one results-file row, as JSON. */
 export type { ContactVerdict } from './contact/contact-verdict';
 /** Verifies one contact at a time within a deadline, through the same row checks as a file. */

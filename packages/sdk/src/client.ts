@@ -37,6 +37,8 @@ export interface FinalRequestOptions extends RequestOptions {
   auth?: boolean;
   /** Overrides the client's `nullOn401`; the high-level helpers pass false. */
   nullOn401?: boolean;
+  /** A POST sent without an `Idempotency-Key` unless the caller gave one (a streamed answer, never retried). */
+  withoutIdempotencyKey?: boolean;
 }
 
 type ResponseKind =
@@ -152,6 +154,18 @@ export class Leadproof<TNullOn401 extends boolean = false> {
     >;
   }
 
+  /** @internal whether answers are checked against the contract (`validateResponses`). */
+  get _validatesResponses(): boolean {
+    return this._options.validateResponses !== false;
+  }
+
+  /** @internal POST whose answer is read as a byte stream (`/api/verify` with `stream: true`). */
+  postStream(path: string, opts: FinalRequestOptions = {}) {
+    return this.request('POST', path, { kind: 'stream' }, opts) as Promise<
+      APIResult<ReadableStream<Uint8Array>, TNullOn401>
+    >;
+  }
+
   /** @internal DELETE expecting no body. */
   delete(path: string, opts: FinalRequestOptions = {}) {
     return this.request('DELETE', path, { kind: 'empty' }, opts) as Promise<APIResult<void, TNullOn401>>;
@@ -163,7 +177,9 @@ export class Leadproof<TNullOn401 extends boolean = false> {
     // Every POST carries an Idempotency-Key, the same on each attempt: the server answers a repeat with the first
     // answer instead of running it again, so a POST is retried like a GET. A DELETE is not retried.
     const idempotencyKey =
-      method === 'POST' ? (opts.idempotencyKey ?? newIdempotencyKey()) : opts.idempotencyKey;
+      method === 'POST' && !opts.withoutIdempotencyKey
+        ? (opts.idempotencyKey ?? newIdempotencyKey())
+        : opts.idempotencyKey;
     const idempotent = method === 'GET' || idempotencyKey !== undefined;
     for (let attempt = 0; ; attempt++) {
       const canRetry = idempotent && attempt < maxRetries;

@@ -219,11 +219,15 @@ export {
   type VerifyContact,
   type VerifyContactBody,
   type VerifyContactResponse,
+  type VerifyInputErrorCode,
+  type VerifyStreamEvent,
   verifyBatchBodySchema,
   verifyBatchResponseSchema,
   verifyContactBodySchema,
   verifyContactResponseSchema,
   verifyContactSchema,
+  verifyInputErrorCodes,
+  verifyStreamEventSchema,
 } from './contract/verify';
 /** `/api/webhooks`: endpoints, deliveries, and the Standard Webhooks event body. */
 export {
@@ -336,4 +340,5 @@ export {
 } from './resources/orders';
 export { Pricing } from './resources/pricing';
 export { Users } from './resources/users';
+export { Verify, type VerifyContactOptions } from './resources/verify';
 export { Webhooks } from './resources/webhooks';

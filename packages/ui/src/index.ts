@@ -108,10 +108,16 @@ export { Histogram } from './Histogram/Histogram';
 export type { InputProps } from './Input/Input';
 /** A single-line text field. */
 export { Input } from './Input/Input';
+/** The text field's class, for a native control that should look like one (a `<select>`). */
+export { input as inputClass } from './Input/Input.css';
 /** Types of `Label`. */
 export type { LabelProps } from './Label/Label';
 /** A form label. */
 export { Label } from './Label/Label';
+/** Types of `Logo`. */
+export type { LogoProps } from './Logo/Logo';
+/** The Leadproof logo (mark and name), the same as the site's. */
+export { Logo } from './Logo/Logo';
 /** Types of `PasswordInput`. */
 export type { PasswordInputProps } from './PasswordInput/PasswordInput';
 /** A password field with an accessible show/hide toggle. */
@@ -146,6 +152,7 @@ export {
 export type {
   SidebarContextValue,
   SidebarGroupProps,
+  SidebarInsetProps,
   SidebarMenuButtonProps,
   SidebarProps,
   SidebarProviderProps,
@@ -220,8 +227,8 @@ export { cx } from './theme/cx';
 export type { ThemeRootProps } from './theme/ThemeRoot';
 /** A div carrying the theme class: the root of the dashboard or of an island. */
 export { ThemeRoot } from './theme/ThemeRoot';
-/** The theme class: apply it at the dashboard root and each site island, never `:root`. */
-export { themeClass } from './theme/theme.css';
+/** The theme class: apply it at the dashboard root and each site island, never `:root`; the shared focus ring. */
+export { focusRing, themeClass } from './theme/theme.css';
 /** Types of `tokens`. */
 export type { Tokens } from './theme/tokens';
 /** Design tokens as plain data. */

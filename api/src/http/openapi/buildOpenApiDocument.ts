@@ -27,6 +27,7 @@ const statusText: Record<number, string> = {
   409: 'The resource is not in a state that allows this.',
   410: "The order's files were deleted (file retention, or on request); the message says when and why.",
   413: 'The JSON body is over 1 MB, or the uploaded file over 50 MB.',
+  422: 'Nothing in the request can be processed; the message says what to send instead, and nothing was charged.',
   429: 'Too many requests.',
   503: 'Not ready: starting, draining or cut off from a backend.',
 };
@@ -65,9 +66,18 @@ function errorDescription(route: ContractRoute, status: number): string {
 }
 
 function operation(id: string, route: ContractRoute): JsonSchema {
+  // A route that can stream documents its events as a second media type of the same answer.
+  const streamed = route.streamEvent
+    ? { 'application/x-ndjson': { schema: toSchema(route.streamEvent, 'output') } }
+    : {};
   const success =
     route.responseType === 'json' && route.response
-      ? { description: 'OK', content: { 'application/json': { schema: toSchema(route.response, 'output') } } }
+      ? {
+          description: route.streamEvent
+            ? 'OK. With `stream: true` in the body, `application/x-ndjson`: one event a line, as they happen.'
+            : 'OK',
+          content: { 'application/json': { schema: toSchema(route.response, 'output') }, ...streamed },
+        }
       : route.responseType === 'csv'
         ? { description: 'OK', content: { 'text/csv': { schema: { type: 'string' } } } }
         : route.responseType === 'zip'

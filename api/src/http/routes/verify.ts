@@ -8,8 +8,10 @@ import {
 } from '@leadproof/sdk';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ApiError } from '../../errors/apiError';
+import { assertReadable } from '../../verify/assertReadable';
 import { assertCanAfford, chargeRealtimeChecks, realtimeCheckPrice } from '../../verify/chargeRealtimeChecks';
 import { contactVerifierOf } from '../../verify/contactVerifierOf';
+import { streamVerdict } from '../../verify/streamVerdict';
 import { TokenBuckets } from '../../verify/tokenBuckets';
 import type { AppEnv } from '../appEnv';
 import { idempotencyKeyOf } from '../middleware/idempotency';
@@ -49,15 +51,21 @@ export function verifyRoutes(config: { ratePerSecond: number; burst: number }) {
   // POST /api/verify – one contact, within `timeoutMs`; 1 credit when a check decided something
   app.post('/', async (c) => {
     const idempotencyKey = idempotencyKeyOf(c);
-    const { timeoutMs, ...contact } = await parseJsonBody(c, verifyContactBodySchema);
+    const { timeoutMs, stream, ...contact } = await parseJsonBody(c, verifyContactBodySchema);
     const { services, user } = c.var;
+    assertReadable(contactVerifierOf(services), [contactInput(contact)]);
     const price = await realtimeCheckPrice(services);
     await assertCanAfford(services, user.id, 1, price);
-    const verdict = await contactVerifierOf(services).verify(contactInput(contact), {
-      deadlineMs: timeoutMs,
-    });
-    const creditsCharged = await chargeRealtimeChecks(services, user.id, [verdict], price, idempotencyKey);
-    return respond(c, verifyContactResponseSchema, { ...verdict, creditsCharged });
+    const check = async (onProvisional?: (verdict: ContactVerdict) => void) => {
+      const verdict = await contactVerifierOf(services).verify(contactInput(contact), {
+        deadlineMs: timeoutMs,
+        ...(onProvisional ? { onProvisional } : {}),
+      });
+      const creditsCharged = await chargeRealtimeChecks(services, user.id, [verdict], price, idempotencyKey);
+      return { ...verdict, creditsCharged };
+    };
+    if (stream) return streamVerdict(c, check);
+    return respond(c, verifyContactResponseSchema, await check());
   });
 
   // POST /api/verify/batch – up to 100 contacts in input order, all within one `timeoutMs`
@@ -65,6 +73,7 @@ export function verifyRoutes(config: { ratePerSecond: number; burst: number }) {
     const idempotencyKey = idempotencyKeyOf(c);
     const { contacts, timeoutMs } = await parseJsonBody(c, verifyBatchBodySchema);
     const { services, user } = c.var;
+    assertReadable(contactVerifierOf(services), contacts.map(contactInput), (index) => `contacts.${index}.`);
     const price = await realtimeCheckPrice(services);
     await assertCanAfford(services, user.id, contacts.length, price);
     const verifier = contactVerifierOf(services);

@@ -83,6 +83,15 @@ export function createFakeAuthBackend(
       emit('SIGNED_OUT', null);
       return { error: null };
     },
+    // A session that is still there refreshes (a new access token); without one, the refusal auth-js reports.
+    refreshSession: async () => {
+      if (!current) {
+        return { data: { session: null }, error: { message: 'Invalid Refresh Token', status: 400 } };
+      }
+      const session = { ...current, access_token: `${current.access_token}+` };
+      emit('TOKEN_REFRESHED', session);
+      return { data: { session }, error: null };
+    },
     resend: async () => ({ error: null }),
     verifyOtp: async () => {
       const session = fakeSession('confirmed@example.com');
@@ -119,6 +128,7 @@ export function createFakeAuthBackend(
     signInWithPassword: record('signInWithPassword') as AuthBackend['signInWithPassword'],
     signUp: record('signUp') as AuthBackend['signUp'],
     signOut: record('signOut') as AuthBackend['signOut'],
+    refreshSession: record('refreshSession') as AuthBackend['refreshSession'],
     resend: record('resend') as AuthBackend['resend'],
     verifyOtp: record('verifyOtp') as AuthBackend['verifyOtp'],
     resetPasswordForEmail: record('resetPasswordForEmail') as AuthBackend['resetPasswordForEmail'],

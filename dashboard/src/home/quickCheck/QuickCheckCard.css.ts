@@ -1,5 +1,5 @@
 import { vars } from '@leadproof/ui';
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 
 export const body = style({
   display: 'flex',
@@ -73,4 +73,57 @@ export const error = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.small,
+});
+
+/** The country of phone numbers, under the field. */
+export const countryRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
+
+export const pending = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.mutedForeground,
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  animation: `${spin} 1s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const legend = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  margin: 0,
+  paddingTop: vars.space.small,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const legendTitle = style({
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const legendText = style({
+  margin: 0,
+  fontSize: vars.fontSize.xsmall,
+  color: vars.color.mutedForeground,
+});
+
+export const contributions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.xsmall,
 });

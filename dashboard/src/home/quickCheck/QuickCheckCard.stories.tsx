@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FakeApiProvider } from '../../testing/FakeApiProvider';
-import { apiErrorResponse, type FakeRoutes, verdictFixture } from '../../testing/fakeApi';
+import {
+  apiErrorResponse,
+  type FakeApiCall,
+  type FakeRoutes,
+  verdictFixture,
+  verifyStreamResponse,
+} from '../../testing/fakeApi';
 import { QuickCheckCard } from './QuickCheckCard';
 
 const meta = {
@@ -50,15 +56,17 @@ export const ValidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await check(canvasElement, 'ada@acme.com');
     const verdict = within(await canvas.findByTestId('quick-check-verdict'));
-    await expect(verdict.getByText('valid')).toBeVisible();
+    await expect(verdict.getByTestId('quick-check-status')).toHaveTextContent('Valid');
     await expect(verdict.getByTestId('quick-check-value')).toHaveTextContent('ada@acme.com');
+    await expect(verdict.getByText('Mail server mx1.acme.com: mailbox exists')).toBeVisible();
+    await expect(verdict.getByRole('figure', { name: 'What the score means' })).toBeVisible();
     await expect(verdict.getByRole('list', { name: 'Reasons' })).toHaveTextContent('free mail provider');
     await expect(verdict.getByTestId('quick-check-score')).toHaveTextContent('Score: 62/100');
     await expect(verdict.getByTestId('quick-check-credits')).toHaveTextContent('1 credit charged');
   },
 };
 
-/** A mistyped domain: red, why in words, and the address it probably meant. */
+/** A mistyped domain: a typo of the domain meant (never also "disposable"), and a button that checks the correction. */
 export const InvalidWithSuggestion: Story = {
   parameters: {
     fakeRoutes: {
@@ -67,7 +75,7 @@ export const InvalidWithSuggestion: Story = {
           email: {
             normalized: 'jane@gmial.com',
             status: 'invalid',
-            reasons: ['no_mx', 'typo'],
+            reasons: ['no_mx', 'typo', 'disposable'],
             suggestion: 'jane@gmail.com',
             smtp: '',
             mx: '',
@@ -79,10 +87,12 @@ export const InvalidWithSuggestion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await check(canvasElement, 'jane@gmial.com');
     const verdict = within(await canvas.findByTestId('quick-check-verdict'));
-    await expect(verdict.getByText('invalid')).toBeVisible();
-    await expect(verdict.getByText('domain does not accept mail')).toBeVisible();
-    await expect(verdict.getByText('possible typo')).toBeVisible();
-    await expect(verdict.getByText(/Did you mean/)).toHaveTextContent('Did you mean jane@gmail.com?');
+    await expect(verdict.getByTestId('quick-check-status')).toHaveTextContent('Invalid');
+    await expect(verdict.getByRole('list', { name: 'Reasons' })).toHaveTextContent(
+      'possible typo of gmail.comdomain does not accept mail',
+    );
+    await expect(verdict.queryByText('disposable address')).toBeNull();
+    await expect(verdict.getByRole('button', { name: 'Did you mean jane@gmail.com?' })).toBeVisible();
   },
 };
 
@@ -101,7 +111,7 @@ export const PhoneNumber: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await check(canvasElement, '+1 415 555 0100');
     const verdict = within(await canvas.findByTestId('quick-check-verdict'));
-    await expect(verdict.getByText('valid')).toBeVisible();
+    await expect(verdict.getByTestId('quick-check-status')).toHaveTextContent('Valid');
     await expect(verdict.getByTestId('quick-check-value')).toHaveTextContent('+14155550100');
     await expect(verdict.getByText('Type: landline or mobile')).toBeVisible();
   },
@@ -122,7 +132,7 @@ export const Undecided: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await check(canvasElement, 'ada@slow-mail.example');
     const verdict = within(await canvas.findByTestId('quick-check-verdict'));
-    await expect(verdict.getByText('unknown')).toBeVisible();
+    await expect(verdict.getByTestId('quick-check-status')).toHaveTextContent('Unknown');
     await expect(verdict.getByText('not decided in time')).toBeVisible();
     await expect(verdict.getByTestId('quick-check-credits')).toHaveTextContent('No credits charged');
   },
@@ -160,5 +170,121 @@ export const Checking: Story = {
     const button = await canvas.findByRole('button', { name: /Checking/ });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** While the mail server is asked: the offline verdict "so far", busy, and nothing charged yet. */
+export const AskingTheMailServer: Story = {
+  parameters: {
+    fakeRoutes: {
+      'POST /api/verify': () =>
+        verifyStreamResponse(
+          [
+            {
+              type: 'provisional',
+              verdict: verdictFixture({ email: { smtp: '', mx: '', checkedAt: '' }, score: 35 }),
+            },
+            { type: 'result', result: verdictFixture() },
+          ],
+          { hold: 1 },
+        ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await check(canvasElement, 'ada@acme.com');
+    const pending = await canvas.findByText('Asking the mail server…');
+    const verdict = within(canvas.getByTestId('quick-check-verdict'));
+    await expect(pending).toBeVisible();
+    await expect(verdict.getByTestId('quick-check-status')).toHaveTextContent('Valid so far');
+    await expect(verdict.queryByTestId('quick-check-credits')).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Checking/ })).toBeDisabled();
+  },
+};
+
+/** "Did you mean …?" pressed: the field takes the correction and its own verdict replaces the typo's. */
+export const SuggestionChecked: Story = {
+  parameters: {
+    fakeRoutes: {
+      'POST /api/verify': (call: FakeApiCall) => {
+        const { email } = JSON.parse(call.body ?? '{}') as { email: string };
+        return email === 'jane@gmial.com'
+          ? verdictFixture({
+              email: {
+                normalized: email,
+                status: 'risky',
+                reasons: ['typo'],
+                suggestion: 'jane@gmail.com',
+                smtp: '',
+                mx: '',
+              },
+              score: 8,
+              scoreReasons: [{ code: 'email_typo', points: 8 }],
+            })
+          : verdictFixture({
+              email: { normalized: email, reasons: ['free_provider'], mx: 'gmail-smtp-in.l.google.com' },
+              score: 32,
+              scoreReasons: [
+                { code: 'email_valid', points: 35 },
+                { code: 'email_free_provider', points: -3 },
+              ],
+            });
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await check(canvasElement, 'jane@gmial.com');
+    const typo = within(await canvas.findByTestId('quick-check-verdict'));
+    await userEvent.click(typo.getByRole('button', { name: 'Did you mean jane@gmail.com?' }));
+    await expect(
+      await canvas.findByText('Mail server gmail-smtp-in.l.google.com: mailbox exists'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Email or phone')).toHaveValue('jane@gmail.com');
+    await expect(canvas.getByRole('list', { name: "This contact's score" })).toHaveTextContent(
+      '+35 valid e-mail\u22123 free mail provider',
+    );
+  },
+};
+
+/** A national number without a country: what to do, in words, and the focus on the country (nothing charged). */
+export const CountryNeeded: Story = {
+  parameters: {
+    fakeRoutes: {
+      'POST /api/verify': () =>
+        apiErrorResponse(
+          422,
+          'Nothing to check, so nothing was charged: phone: "(415) 555-0100" has no country code: …',
+          'phone_country_required',
+        ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Country of phone numbers'), '');
+    await check(canvasElement, '(415) 555-0100');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "Choose the number's country, or type it with its country code (+1 415 555 0100).",
+    );
+    await expect(canvas.getByLabelText('Country of phone numbers')).toHaveFocus();
+    await expect(canvas.getByLabelText('Country of phone numbers')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Neither an address nor a number: the server's words on the field, and nothing charged. */
+export const NotAnAddressOrNumber: Story = {
+  parameters: {
+    fakeRoutes: {
+      'POST /api/verify': () =>
+        apiErrorResponse(
+          422,
+          'Nothing to check, so nothing was charged: email: "asdf!!@@" is not an e-mail address (like ada@acme.com).',
+          'contact_unreadable',
+        ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await check(canvasElement, 'asdf!!@@');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/is not an e-mail address/);
+    await expect(canvas.getByLabelText('Email or phone')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Email or phone')).toHaveFocus();
   },
 };

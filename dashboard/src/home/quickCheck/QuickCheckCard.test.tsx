@@ -2,7 +2,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiErrorResponse, type FakeRoutes, verdictFixture } from '../../testing/fakeApi';
+import {
+  apiErrorResponse,
+  type FakeRoutes,
+  verdictFixture,
+  verifyStreamResponse,
+} from '../../testing/fakeApi';
 import { renderDashboard } from '../../testing/renderDashboard';
 
 afterEach(cleanup);
@@ -30,15 +35,17 @@ describe('Quick check card', () => {
     await userEvent.type(input, ' ada@acme.com {Enter}');
 
     const verdict = await card.findByTestId('quick-check-verdict');
-    expect(within(verdict).getByText('valid')).toBeTruthy();
+    expect(within(verdict).getByTestId('quick-check-status').textContent).toBe('Valid');
     expect(within(verdict).getByTestId('quick-check-value').textContent).toBe('ada@acme.com');
     expect(within(verdict).getByRole('list', { name: 'Reasons' }).textContent).toBe('free mail provider');
+    expect(within(verdict).getByText('Mail server mx1.acme.com: mailbox exists')).toBeTruthy();
     expect(within(verdict).getByTestId('quick-check-score').textContent).toBe('Score: 62/100');
     expect(within(verdict).getByTestId('quick-check-credits').textContent).toBe('1 credit charged');
 
     const sent = api.calls.filter((call) => call.method === 'POST' && call.path === '/api/verify');
     expect(sent).toHaveLength(1);
-    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ email: 'ada@acme.com' });
+    // Streamed, so the offline verdict can show while the mail server is asked.
+    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ email: 'ada@acme.com', stream: true });
     // Credits changed: the pill refetches the balance.
     expect(await screen.findByText('Credits: 49')).toBeTruthy();
   });
@@ -59,12 +66,12 @@ describe('Quick check card', () => {
     });
     await userEvent.type(input, 'jane@gmial.com{Enter}');
     const verdict = await card.findByTestId('quick-check-verdict');
-    expect(within(verdict).getByText('invalid')).toBeTruthy();
-    const reasons = within(verdict)
+    expect(within(verdict).getByTestId('quick-check-status').textContent).toBe('Invalid');
+    const reasons = within(within(verdict).getByRole('list', { name: 'Reasons' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(reasons).toEqual(['domain does not accept mail', 'possible typo']);
-    expect(within(verdict).getByText(/Did you mean/).textContent).toBe('Did you mean jane@gmail.com?');
+    expect(reasons).toEqual(['possible typo of gmail.com', 'domain does not accept mail']);
+    expect(within(verdict).getByRole('button', { name: 'Did you mean jane@gmail.com?' })).toBeTruthy();
     expect(within(verdict).getByTestId('quick-check-credits').textContent).toBe('No credits charged');
   });
 
@@ -83,7 +90,8 @@ describe('Quick check card', () => {
     expect(within(verdict).getByTestId('quick-check-value').textContent).toBe('+14155550100');
     expect(within(verdict).getByText('Type: mobile')).toBeTruthy();
     const body = api.calls.find((call) => call.path === '/api/verify')?.body;
-    expect(JSON.parse(body ?? '')).toEqual({ phone: '+1 415 555 0100' });
+    // With the country of the browser's language (en-US here) for a number written without its code.
+    expect(JSON.parse(body ?? '')).toEqual({ phone: '+1 415 555 0100', country: 'US', stream: true });
   });
 
   it("shows the API's 402 message as an alert, with Add Credits", async () => {
@@ -139,10 +147,107 @@ describe('Quick check card', () => {
     const button = card.getByRole('button', { name: /Checking/ }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
-    answer(
-      new Response(JSON.stringify(verdictFixture()), { headers: { 'content-type': 'application/json' } }),
-    );
+    answer(verifyStreamResponse([{ type: 'result', result: verdictFixture() }]));
     await card.findByTestId('quick-check-verdict');
     expect((card.getByRole('button', { name: 'Check' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows the offline verdict while the mail server is asked, then the final one', async () => {
+    let release: (value?: unknown) => void = () => {};
+    const { card, input } = await renderHome({
+      'POST /api/verify': () =>
+        verifyStreamResponse(
+          [
+            {
+              type: 'provisional',
+              verdict: verdictFixture({ email: { smtp: '', mx: '', checkedAt: '' }, score: 35 }),
+            },
+            {
+              type: 'result',
+              result: verdictFixture({
+                email: { status: 'invalid', reasons: ['mailbox_not_found'], smtp: '550 5.1.1 User unknown' },
+                score: 0,
+                scoreReasons: [],
+              }),
+            },
+          ],
+          { hold: 1, release: new Promise((resolve) => (release = resolve)) },
+        ),
+    });
+    await userEvent.type(input, 'ada@acme.com{Enter}');
+    const early = await card.findByText('Asking the mail server…');
+    const verdict = early.closest('[data-testid="quick-check-verdict"]') as HTMLElement;
+    expect(within(verdict).getByTestId('quick-check-status').textContent).toBe('Valid so far');
+    expect(verdict.getAttribute('aria-busy')).toBe('true');
+    expect(within(verdict).queryByTestId('quick-check-credits')).toBeNull();
+    expect((card.getByRole('button', { name: /Checking/ }) as HTMLButtonElement).disabled).toBe(true);
+
+    release();
+    await waitFor(() => expect(card.getByTestId('quick-check-status').textContent).toBe('Invalid'));
+    expect(card.queryByText('Asking the mail server…')).toBeNull();
+    expect(card.getByText('mailbox does not exist')).toBeTruthy();
+    expect(card.getByText('Mail server mx1.acme.com: refused the address')).toBeTruthy();
+    expect(card.getByTestId('quick-check-credits').textContent).toBe('1 credit charged');
+  });
+
+  it('checks the suggested address when "Did you mean …?" is pressed', async () => {
+    const { api, card, input } = await renderHome({
+      'POST /api/verify': (call) => {
+        const { email } = JSON.parse(call.body ?? '{}') as { email: string };
+        return email === 'jane@gmial.com'
+          ? verdictFixture({
+              email: {
+                normalized: email,
+                status: 'risky',
+                reasons: ['typo', 'disposable'],
+                suggestion: 'jane@gmail.com',
+                smtp: '',
+              },
+            })
+          : verdictFixture({ email: { normalized: email } });
+      },
+    });
+    await userEvent.type(input, 'jane@gmial.com{Enter}');
+    const verdict = await card.findByTestId('quick-check-verdict');
+    // A typo is a typo: not also "disposable", whatever the throwaway-domain list holds.
+    expect(within(verdict).getByRole('list', { name: 'Reasons' }).textContent).toBe(
+      'possible typo of gmail.com',
+    );
+    await userEvent.click(within(verdict).getByRole('button', { name: 'Did you mean jane@gmail.com?' }));
+    await waitFor(() => expect(card.getByTestId('quick-check-value').textContent).toBe('jane@gmail.com'));
+    expect((input as HTMLInputElement).value).toBe('jane@gmail.com');
+    const bodies = api.calls
+      .filter((call) => call.path === '/api/verify')
+      .map((call) => JSON.parse(call.body ?? ''));
+    expect(bodies.map((body) => body.email)).toEqual(['jane@gmial.com', 'jane@gmail.com']);
+  });
+
+  it('asks for the country of a national number (422, nothing charged) and puts the focus there', async () => {
+    const { card, input } = await renderHome({
+      'POST /api/verify': () =>
+        apiErrorResponse(422, 'Nothing to check, so nothing was charged: phone: …', 'phone_country_required'),
+    });
+    const country = card.getByLabelText('Country of phone numbers') as HTMLSelectElement;
+    await userEvent.selectOptions(country, '');
+    await userEvent.type(input, '(415) 555-0100{Enter}');
+    expect((await card.findByRole('alert')).textContent).toBe(
+      "Choose the number's country, or type it with its country code (+1 415 555 0100).",
+    );
+    expect(document.activeElement).toBe(country);
+    expect(country.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("shows the server's words for input that is neither an address nor a number, on the field", async () => {
+    const message = 'Nothing to check, so nothing was charged: email: "asdf!!@@" is not an e-mail address.';
+    const { card, input } = await renderHome({
+      'POST /api/verify': () => apiErrorResponse(422, message, 'contact_unreadable'),
+    });
+    await userEvent.type(input, 'asdf!!@@{Enter}');
+    const alert = await card.findByRole('alert');
+    expect(alert.textContent).toBe(message);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(card.queryByTestId('quick-check-verdict')).toBeNull();
   });
 });

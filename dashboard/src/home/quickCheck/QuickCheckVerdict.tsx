@@ -1,7 +1,16 @@
-import type { VerifyContactResponse } from '@leadproof/sdk';
-import { Badge, type BadgeVariant } from '@leadproof/ui';
+import type { ContactVerdict, VerifyContactResponse } from '@leadproof/sdk';
+import { Badge, type BadgeVariant, Button } from '@leadproof/ui';
+import { LoaderCircle } from 'lucide-react';
 import * as styles from './QuickCheckCard.css';
-import { creditsChargedText, emailReasonPhrase, phoneReasonPhrase, phoneTypeLabel } from './verdictPhrases';
+import { ScoreLegend } from './ScoreLegend';
+import {
+  creditsChargedText,
+  emailReasonPhrases,
+  mailboxCheckLine,
+  phoneReasonPhrase,
+  phoneTypeLabel,
+  statusLabel,
+} from './verdictPhrases';
 
 /** Badge tones of the statuses: valid green, risky amber, invalid red, anything else (unknown) neutral. */
 const statusTones: Record<string, BadgeVariant> = {
@@ -12,30 +21,52 @@ const statusTones: Record<string, BadgeVariant> = {
 
 /** Props of `QuickCheckVerdict`. */
 export interface QuickCheckVerdictProps {
-  verdict: VerifyContactResponse;
+  /** The final verdict with what it cost, or (with `provisional`) the offline and DNS checks' verdict. */
+  verdict: VerifyContactResponse | ContactVerdict;
+  /** The mail server is still being asked: this verdict may change, and nothing is charged yet. */
+  provisional?: boolean;
   /** What was checked: the e-mail half of the verdict or the phone half. */
   kind: 'email' | 'phone';
   /** The value as typed, shown when the server could not normalize it. */
   input: string;
+  /** Checks the suggested address instead ("Did you mean …?"); without it the suggestion is only shown. */
+  onCheckSuggestion?: (suggestion: string) => void;
 }
 
-/** One quick check's verdict: status badge, what was checked, the reasons in words, score and credits. */
-export function QuickCheckVerdict({ verdict, kind, input }: QuickCheckVerdictProps) {
+/**
+ * One quick check's verdict: status, what was checked, the reasons in words (a likely typo first, with a button to
+ * check the correction), the mailbox check, the score with its legend, and the credits. While the mail server is
+ * asked, the offline verdict shows "so far" and says so.
+ */
+export function QuickCheckVerdict({
+  verdict,
+  provisional = false,
+  kind,
+  input,
+  onCheckSuggestion,
+}: QuickCheckVerdictProps) {
   const { email, phone } = verdict;
   const status = kind === 'email' ? email.status : phone.status;
   const checked = (kind === 'email' ? email.normalized : phone.e164) || input;
   const reasons =
     kind === 'email'
-      ? email.reasons.map(emailReasonPhrase)
+      ? emailReasonPhrases(email.reasons, email.suggestion)
       : phone.reason
         ? [phoneReasonPhrase(phone.reason)]
         : [];
+  const mailbox = kind === 'email' ? mailboxCheckLine(email) : null;
+  const suggestion = kind === 'email' ? email.suggestion : '';
   return (
     // role="status": a screen reader announces the verdict when it replaces the previous one.
-    <div role="status" className={styles.verdict} data-testid="quick-check-verdict">
+    <div
+      role="status"
+      aria-busy={provisional || undefined}
+      className={styles.verdict}
+      data-testid="quick-check-verdict"
+    >
       <p className={styles.headline}>
         <Badge variant={statusTones[status] ?? 'secondary'} title={`Status: ${status}`}>
-          {status}
+          <span data-testid="quick-check-status">{statusLabel(status, provisional)}</span>
         </Badge>
         <span className={styles.checked} data-testid="quick-check-value">
           {checked}
@@ -51,15 +82,36 @@ export function QuickCheckVerdict({ verdict, kind, input }: QuickCheckVerdictPro
           ))}
         </ul>
       ) : null}
-      {kind === 'email' && email.suggestion ? (
-        <p className={styles.line}>
-          Did you mean <strong>{email.suggestion}</strong>?
+      {suggestion ? (
+        onCheckSuggestion ? (
+          <div>
+            <Button size="sm" variant="outline" onClick={() => onCheckSuggestion(suggestion)}>
+              Did you mean {suggestion}?
+            </Button>
+          </div>
+        ) : (
+          <p className={styles.line}>
+            Did you mean <strong>{suggestion}</strong>?
+          </p>
+        )
+      ) : null}
+      {provisional ? (
+        <p className={styles.pending}>
+          <LoaderCircle size={14} aria-hidden className={styles.spinner} />
+          Asking the mail server…
+        </p>
+      ) : mailbox ? (
+        <p className={styles.line} title={email.smtp}>
+          {mailbox}
         </p>
       ) : null}
       <p className={styles.meta}>
         <span data-testid="quick-check-score">Score: {verdict.score}/100</span>
-        <span data-testid="quick-check-credits">{creditsChargedText(verdict.creditsCharged)}</span>
+        {'creditsCharged' in verdict && !provisional ? (
+          <span data-testid="quick-check-credits">{creditsChargedText(verdict.creditsCharged)}</span>
+        ) : null}
       </p>
+      <ScoreLegend reasons={verdict.scoreReasons} />
     </div>
   );
 }

@@ -3,7 +3,9 @@
  * `lp_phone_type` values of docs/results-format.md, as short phrases for people.
  * @module
  */
+import type { ContactVerdict } from '@leadproof/sdk';
 import { formatNumber } from '../../lib/formatDate';
+import { seniorityLabels } from '../../orders/new/seniorityLabels';
 
 const emailReasons: Record<string, string> = {
   syntax: 'not a valid address',
@@ -74,4 +76,67 @@ export function phoneTypeLabel(type: string): string {
 export function creditsChargedText(credits: number): string {
   if (credits === 0) return 'No credits charged';
   return `${formatNumber(credits)} ${credits === 1 ? 'credit' : 'credits'} charged`;
+}
+
+/** A verdict's status as a word; `provisional` while the mail server is still being asked ("Valid so far"). */
+export function statusLabel(status: string, provisional = false): string {
+  const word = status.charAt(0).toUpperCase() + status.slice(1);
+  return provisional ? `${word} so far` : word;
+}
+
+/**
+ * The e-mail reasons as the quick check says them. A likely typo with its correction is a typo first, named after
+ * the domain meant ("possible typo of gmail.com"), and never also "disposable": the throwaway-domain list holds many
+ * typo domains (gmial.com, yaho.com), and a customer reads "disposable" as a burner address.
+ */
+export function emailReasonPhrases(reasons: readonly string[], suggestion: string): string[] {
+  const meant = suggestion.includes('@') ? suggestion.slice(suggestion.lastIndexOf('@') + 1) : '';
+  if (!meant || !reasons.includes('typo')) return reasons.map(emailReasonPhrase);
+  const others = reasons.filter((reason) => reason !== 'typo' && reason !== 'disposable');
+  return [`possible typo of ${meant}`, ...others.map(emailReasonPhrase)];
+}
+
+/** What the mail server's answer means for the address, by the final status. */
+const mailboxAnswers: Record<string, string> = {
+  valid: 'mailbox exists',
+  invalid: 'refused the address',
+  risky: 'accepted it, which proves little here',
+  unknown: 'gave no clear answer',
+};
+
+/** The mailbox check's line ("Mail server mx.acme.com: mailbox exists"), or null when it did not run. */
+export function mailboxCheckLine(email: ContactVerdict['email']): string | null {
+  if (!email.smtp) return null;
+  const server = email.mx ? `Mail server ${email.mx}` : 'Mail server';
+  return `${server}: ${mailboxAnswers[email.status] ?? 'answered'}`;
+}
+
+const scoreReasons: Record<string, string> = {
+  email_valid: 'valid e-mail',
+  email_unverified: 'e-mail not confirmed',
+  email_role_account: 'role address',
+  email_catch_all: 'domain accepts every address',
+  email_typo: 'likely typo',
+  email_mailbox_full: 'full mailbox',
+  email_disposable: 'disposable address',
+  email_free_provider: 'free mail provider',
+  full_name: 'full name',
+  partial_name: 'part of the name',
+  company: 'company or website',
+};
+
+/** A score contribution's code in words: `phone_mobile` → "mobile phone", `seniority_vp` → "seniority: VP". */
+export function scoreReasonPhrase(code: string): string {
+  if (code.startsWith('phone_')) return `${phoneTypeLabel(code.slice('phone_'.length))} phone`;
+  if (code.startsWith('seniority_')) {
+    const bucket = code.slice('seniority_'.length) as keyof typeof seniorityLabels;
+    return `seniority: ${seniorityLabels[bucket] ?? asWords(bucket)}`;
+  }
+  return scoreReasons[code] ?? asWords(code);
+}
+
+/** A contribution as it reads in the breakdown: "+35 valid e-mail", "−3 free mail provider". */
+export function scoreContribution({ code, points }: { code: string; points: number }): string {
+  const sign = points < 0 ? '\u2212' : '+';
+  return `${sign}${formatNumber(Math.abs(points))} ${scoreReasonPhrase(code)}`;
 }

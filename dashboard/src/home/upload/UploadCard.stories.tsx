@@ -39,7 +39,7 @@ export const Covered: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('~4,211 rows · est. 4,211 credits · balance 5,000')).toBeVisible();
     await expect(canvas.getByText('OK')).toBeVisible();
-    canvas.getByRole('button', { name: 'Upload & Start Validation' }).click();
+    canvas.getByRole('button', { name: 'Upload & Start Verification' }).click();
     await expect(args.onSubmit).toHaveBeenCalled();
   },
 };
@@ -53,7 +53,7 @@ export const Short: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Need 4,161')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Upload & Start Validation' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Upload & Start Verification' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Purchase Credits' }));
     await expect(args.onPurchaseCredits).toHaveBeenCalled();
   },

@@ -49,7 +49,7 @@ export interface UploadCardProps {
 }
 
 /**
- * The home screen's 'Upload & Validate' card (SPEC §2): drop zone, chosen file with Clear, the estimate
+ * The home screen's 'Upload & Verify' card (SPEC §2's 'Upload & Validate', in the product's words): drop zone, chosen file with Clear, the estimate
  * line with its OK / 'Need N' badge, the upload progress bar, and the main button.
  */
 export function UploadCard({
@@ -72,10 +72,10 @@ export function UploadCard({
     <Card aria-labelledby="upload-card-title">
       <CardHeader>
         <CardTitle as="h2" id="upload-card-title">
-          Upload &amp; Validate
+          Upload &amp; Verify
         </CardTitle>
         <CardDescription>
-          Upload a CSV list to validate its e-mails and phones, de-duplicate and score it.
+          Upload a CSV list: we verify its e-mails and phones, remove duplicates and score every contact.
         </CardDescription>
       </CardHeader>
       <CardContent className={styles.body}>
@@ -133,7 +133,7 @@ export function UploadCard({
               busy={uploading}
               busyLabel="Uploading..."
             >
-              Upload &amp; Start Validation
+              Upload &amp; Start Verification
             </Button>
           ) : (
             <Button onClick={() => dropzone.current?.open()} disabled={uploading}>

@@ -16,7 +16,7 @@ import { uploadErrorMessage } from './uploadErrorMessage';
 import { useRowCount } from './useRowCount';
 
 /**
- * The 'Upload & Validate' card wired to pricing, balance and the upload flow of SPEC §4. Purchase Credits opens the
+ * The 'Upload & Verify' card wired to pricing, balance and the upload flow of SPEC §4. Purchase Credits opens the
  * plans in the dashboard; the card keeps its file through the checkout and has it back on the return (issue 40).
  */
 export function UploadValidateCard() {
@@ -40,7 +40,7 @@ export function UploadValidateCard() {
       onProgress: (loaded, total) => setProgress(total > 0 ? (100 * loaded) / total : null),
       onCreated: () => {
         toast({
-          title: 'Order created — validation started',
+          title: 'Order created — verification started',
           description: "We'll email you when it's ready.",
         });
         setFile(null);

@@ -38,7 +38,7 @@ async function chooseSoftwareInTheUs(count = '50') {
 describe('New order page', () => {
   it('offers the inventory’s options and quotes the profile once it settles', async () => {
     const { api } = renderDashboard({ path: PATH, routes: leadRoutes() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'New Order' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Source + Verify' })).toBeTruthy();
     expect(await screen.findByRole('checkbox', { name: 'Germany (DE)' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: '5,001+ employees' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'C-level' })).toBeTruthy();

@@ -52,7 +52,7 @@ export function NewOrderPage() {
     <div className={page.page}>
       <header className={page.header}>
         <div>
-          <h1 className={page.title}>New Order</h1>
+          <h1 className={page.title}>Source + Verify</h1>
           <p className={page.subtitle}>
             Describe your ideal customer profile: we source pre-verified leads that match it, verify them
             again and deliver them as a CSV.

@@ -7,6 +7,7 @@ import {
   startScriptedSmtpServer,
 } from '../mailbox/testing/scripted-smtp-server';
 import { startZoneDnsServer, type ZoneDnsServer } from '../mailbox/testing/zone-dns-server';
+import type { ContactVerdict } from './contact-verdict';
 import { ContactVerifier } from './contact-verifier';
 
 // Slack for timers and the event loop on a shared 2-core machine: a call must end by its deadline plus this.
@@ -227,5 +228,53 @@ describe('ContactVerifier with the mailbox check', () => {
     );
     expect(offline.email).toMatchObject({ status: 'unknown', reasons: ['dns_unavailable'], smtp: '' });
     expect(servers[0]!.stats.connections).toBe(before);
+  });
+
+  it('hands over the offline and DNS verdict before the mailbox check, then answers with the final one', async () => {
+    const provisional: Array<{ verdict: ContactVerdict; at: number }> = [];
+    const started = performance.now();
+    const verdict = await verifier().verify(
+      { email: 'gone@fast.test', firstName: 'Jane' },
+      {
+        deadlineMs: 3000,
+        onProvisional: (early) => provisional.push({ verdict: early, at: performance.now() }),
+      },
+    );
+    expect(provisional).toHaveLength(1);
+    // Before the mail server answered: what DNS and the offline checks knew, no evidence yet.
+    expect(provisional[0]?.verdict.email).toMatchObject({ status: 'valid', reasons: [], smtp: '', mx: '' });
+    expect(verdict.email).toMatchObject({ status: 'invalid', reasons: ['mailbox_not_found'] });
+    expect(provisional[0]!.at - started).toBeLessThan(performance.now() - started);
+  });
+
+  it('hands over nothing early when no mailbox check follows (an invalid domain, offline, a phone)', async () => {
+    const calls: ContactVerdict[] = [];
+    const onProvisional = (early: ContactVerdict) => calls.push(early);
+    await verifier().verify({ email: 'jane@nowhere.test' }, { deadlineMs: 2000, onProvisional });
+    await new ContactVerifier({ offline: true, prober }).verify(
+      { email: 'jane@fast.test' },
+      { deadlineMs: 2000, onProvisional },
+    );
+    await verifier().verify({ phone: '+1 415 555 2671' }, { deadlineMs: 2000, onProvisional });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('ContactVerifier.readability', () => {
+  const verifier = new ContactVerifier({ offline: true });
+
+  it('says which given fields a check cannot read at all', () => {
+    expect(verifier.readability({ email: 'asdf!!@@' })).toEqual({ email: 'not_an_address', phone: 'absent' });
+    expect(verifier.readability({ phone: 'asdf' })).toEqual({ email: 'absent', phone: 'not_a_number' });
+    expect(verifier.readability({ phone: '415 555 2671' })).toEqual({ email: 'absent', phone: 'no_country' });
+  });
+
+  it('reads an address or a number that a check can decide about, even when the verdict will be invalid', () => {
+    expect(verifier.readability({ email: 'jane@gmial.com' }).email).toBe('readable');
+    expect(verifier.readability({ phone: '+1 415 555 2671' }).phone).toBe('readable');
+    expect(verifier.readability({ phone: '+1 555 01' }).phone).toBe('readable');
+    // A national number reads in the contact's country, or in the call's default one.
+    expect(verifier.readability({ phone: '415 555 2671', country: 'US' }).phone).toBe('readable');
+    expect(verifier.readability({ phone: '020 7946 0958' }, { defaultCountry: 'GB' }).phone).toBe('readable');
   });
 });

@@ -11,6 +11,7 @@ import { type RowOutcome, rowOutcome } from '../verify/finish-row';
 import { decodeSpooledRow } from '../verify/spooled-row';
 import { CachedMxResolver } from './cached-mx-resolver';
 import { CONTACT_MAPPING, type ContactInput, contactCells } from './contact-input';
+import { type ContactReadability, contactReadability } from './contact-readability';
 import { type ContactVerdict, contactVerdict, type MailboxEvidence, NO_EVIDENCE } from './contact-verdict';
 import { Deadline, TIMED_OUT } from './deadline';
 
@@ -38,6 +39,11 @@ export interface ContactVerifyOptions {
   deadlineMs: number;
   /** Default region for a phone without a country code when the contact has no country (ISO code or name). */
   defaultCountry?: string;
+  /**
+   * Called with the verdict of the offline and DNS checks when a mailbox check follows (the part that can take
+   * seconds), so a caller can show it at once; not called when that verdict is already the final one.
+   */
+  onProvisional?: (verdict: ContactVerdict) => void;
 }
 
 /** What a mailbox probe that the deadline cut short reads as, before its reason is renamed `timeout`. */
@@ -91,24 +97,51 @@ export class ContactVerifier {
     );
   }
 
+  /**
+   * How the contact's e-mail and phone read before any network check, e.g. to refuse a call that a check could
+   * decide nothing about (not an address, not a number, a national number without a country) before charging it.
+   */
+  readability(
+    contact: ContactInput,
+    options: Pick<ContactVerifyOptions, 'defaultCountry'> = {},
+  ): ContactReadability {
+    const row = decodeSpooledRow(
+      analyzeRow(
+        contactCells(contact),
+        this.callContext(options, () => {}),
+      ).spooled,
+    );
+    return contactReadability(rowOutcome(row, () => 'unavailable'));
+  }
+
+  /** The shared row context with one call's default country and its own list of domains to look up. */
+  private callContext(
+    options: Pick<ContactVerifyOptions, 'defaultCountry'>,
+    requestDomain: (domain: string) => void,
+  ): RowContext {
+    return {
+      ...this.context,
+      // As the bulk path reads its `country` option: an unknown name is no default.
+      defaultCountry: options.defaultCountry
+        ? this.context.country(options.defaultCountry) || undefined
+        : undefined,
+      requestDomain,
+    };
+  }
+
   /** Verifies one contact; whatever is not decided by the deadline comes back unknown with reason `timeout`. */
   async verify(contact: ContactInput, options: ContactVerifyOptions): Promise<ContactVerdict> {
     const deadline = new Deadline(options.deadlineMs);
     try {
       const domains: string[] = [];
-      const context: RowContext = {
-        ...this.context,
-        // As the bulk path reads its `country` option: an unknown name is no default.
-        defaultCountry: options.defaultCountry
-          ? this.context.country(options.defaultCountry) || undefined
-          : undefined,
-        requestDomain: (domain) => domains.push(domain),
-      };
+      const context = this.callContext(options, (domain) => domains.push(domain));
       // Through the spool's encoding too, so the contact's values are exactly what pass two reads for a file row.
       const row = decodeSpooledRow(analyzeRow(contactCells(contact), context).spooled);
       const answers = await this.domainAnswers(domains, deadline);
       const outcome = rowOutcome(row, (domain) => answers.get(domain) ?? 'unavailable');
-      const { email, evidence } = await this.mailboxCheck(outcome, deadline);
+      const { email, evidence } = await this.mailboxCheck(outcome, deadline, () =>
+        options.onProvisional?.(contactVerdict(outcome, outcome.emailVerdict, outcome.score, NO_EVIDENCE)),
+      );
       const score = email === outcome.emailVerdict ? outcome.score : scoreRow(outcome, email);
       return contactVerdict(outcome, email, score, evidence);
     } finally {
@@ -143,12 +176,14 @@ export class ContactVerifier {
   private async mailboxCheck(
     outcome: RowOutcome,
     deadline: Deadline,
+    beforeProbe: () => void,
   ): Promise<{ email: EmailVerdict; evidence: MailboxEvidence }> {
     const offline = outcome.emailVerdict;
     if (!this.prober || !outcome.email || !PROBED_STATUSES.has(offline.status)) {
       return { email: offline, evidence: NO_EVIDENCE };
     }
     if (offline.reasons.includes('timeout')) return { email: offline, evidence: NO_EVIDENCE };
+    beforeProbe();
     const address = outcome.email.normalized;
     const answer = await deadline
       .race(this.prober.probe(address, { deadlineMs: deadline.remainingMs() }))

@@ -35,6 +35,7 @@ import {
   verifyBatchResponseSchema,
   verifyContactBodySchema,
   verifyContactResponseSchema,
+  verifyStreamEventSchema,
 } from './verify';
 import {
   webhookDeliveryListQuerySchema,
@@ -69,6 +70,11 @@ export interface ContractRoute {
   errors: readonly number[];
   /** Error statuses whose body is not the shared error body (readiness answers 503 with its own report). */
   errorBodies?: Readonly<Record<number, z.ZodType>>;
+  /**
+   * The events of the route's streamed answer: with `stream: true` in the body it answers `application/x-ndjson`,
+   * one of these a line, instead of `response`.
+   */
+  streamEvent?: z.ZodType;
 }
 
 // Signed-in users, and API keys of at least the scope named: GET routes only look, so `read` is enough.
@@ -338,8 +344,9 @@ export const contractRoutes = {
     body: verifyContactBodySchema,
     responseType: 'json',
     response: verifyContactResponseSchema,
+    streamEvent: verifyStreamEventSchema,
     status: 200,
-    errors: [400, 401, 402, 403, 413, 429],
+    errors: [400, 401, 402, 403, 413, 422, 429],
   },
   'verify.batch': {
     method: 'POST',
@@ -350,7 +357,7 @@ export const contractRoutes = {
     responseType: 'json',
     response: verifyBatchResponseSchema,
     status: 200,
-    errors: [400, 401, 402, 403, 413, 429],
+    errors: [400, 401, 402, 403, 413, 422, 429],
   },
   'dashboard.summary': {
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorResponseSchema } from './error';
 
 /** Longest value of one field the real-time check reads (the bulk path's cell cap). */
 const FIELD_MAX = 1024;
@@ -37,8 +38,23 @@ export const verifyTimeoutSchema = z.number().int().min(100).max(30_000).default
 
 /** `POST /api/verify`: one contact and the call's deadline. */
 export const verifyContactBodySchema = verifyContactSchema
-  .extend({ timeoutMs: verifyTimeoutSchema })
+  .extend({
+    timeoutMs: verifyTimeoutSchema,
+    /**
+     * Answer as NDJSON (`application/x-ndjson`), one `VerifyStreamEvent` a line: the verdict of the offline and DNS
+     * checks as soon as it is known (when a mailbox check follows), then the result. Same checks, same charge.
+     */
+    stream: z.boolean().optional(),
+  })
   .superRefine(requireEmailOrPhone);
+
+/**
+ * The 422 codes of `/api/verify` and `/api/verify/batch`: a contact a check can read nothing from, refused before
+ * any charge. `phone_country_required` when a national number without a country is all there is (send `country`);
+ * `contact_unreadable` for text that is neither an e-mail address nor a phone number.
+ */
+export const verifyInputErrorCodes = ['contact_unreadable', 'phone_country_required'] as const;
+export type VerifyInputErrorCode = (typeof verifyInputErrorCodes)[number];
 
 /** `POST /api/verify/batch`: up to 100 contacts, answered in input order under one deadline. */
 export const verifyBatchBodySchema = z.object({
@@ -87,6 +103,17 @@ export const verifyContactResponseSchema = contactVerdictSchema.extend({
   creditsCharged: z.number().nonnegative(),
 });
 
+/**
+ * One line of `POST /api/verify`'s streamed answer (`stream: true`): `provisional` (the offline and DNS verdict,
+ * only when a mailbox check follows), then `result` (the answer the JSON call gives), or `error` when the check
+ * failed after the answer began (`status` is the HTTP status it would have had, e.g. 402).
+ */
+export const verifyStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('provisional'), verdict: contactVerdictSchema }),
+  z.object({ type: z.literal('result'), result: verifyContactResponseSchema }),
+  z.object({ type: z.literal('error'), status: z.number().int(), error: errorResponseSchema.shape.error }),
+]);
+
 /** `POST /api/verify/batch`'s answer: the verdicts in input order and what the call cost in all. */
 export const verifyBatchResponseSchema = z.object({
   results: z.array(contactVerdictSchema),
@@ -99,3 +126,4 @@ export type VerifyBatchBody = z.input<typeof verifyBatchBodySchema>;
 export type ContactVerdict = z.infer<typeof contactVerdictSchema>;
 export type VerifyContactResponse = z.infer<typeof verifyContactResponseSchema>;
 export type VerifyBatchResponse = z.infer<typeof verifyBatchResponseSchema>;
+export type VerifyStreamEvent = z.infer<typeof verifyStreamEventSchema>;

@@ -1,11 +1,24 @@
 import {
+  type ContactVerdict,
   type VerifyBatchBody,
   type VerifyContactBody,
+  type VerifyContactResponse,
   verifyBatchResponseSchema,
   verifyContactResponseSchema,
 } from '../contract/verify';
-import type { RequestOptions } from '../core/options';
+import type { APIResult, RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
+import { verifyWithProvisional } from '../lib/verify-stream';
+
+/** Options of `verify.contact`. */
+export interface VerifyContactOptions extends RequestOptions {
+  /**
+   * Called with the verdict of the offline and DNS checks as soon as it is known, when a mailbox check follows (it
+   * can take seconds); the call still resolves with the final verdict. The answer is then streamed, and the call
+   * is not retried (nor given an Idempotency-Key unless you pass one).
+   */
+  onProvisional?: (verdict: ContactVerdict) => void;
+}
 
 /**
  * `/api/verify`: real-time checks of contacts, through the same checks as an uploaded list. A call costs the
@@ -19,10 +32,25 @@ export class Verify<TNullOn401 extends boolean = false> extends APIResource<TNul
    * @example
    * const verdict = await client.verify.contact({ email: 'ada@acme.com', phone: '+1 415 555 0100' });
    * if (verdict.email.status === 'invalid') rejectSignUp(verdict.email.reasons);
+   * // Show what the offline checks know while the mail server is asked:
+   * await client.verify.contact({ email }, { onProvisional: (early) => show(early.email.status) });
+   *
+   * A contact with nothing a check can read (not an address, not a number, a national number without `country`)
+   * is refused with `UnprocessableEntityError` (`code` `contact_unreadable` or `phone_country_required`), and
+   * nothing is charged.
    */
-  contact(body: VerifyContactBody, options?: RequestOptions) {
+  contact(
+    body: VerifyContactBody,
+    options?: VerifyContactOptions,
+  ): Promise<APIResult<VerifyContactResponse, TNullOn401>> {
+    const { onProvisional, ...requestOptions } = options ?? {};
+    if (onProvisional) {
+      return verifyWithProvisional(this._client, body, onProvisional, requestOptions) as Promise<
+        APIResult<VerifyContactResponse, TNullOn401>
+      >;
+    }
     return this._client.post('/api/verify', verifyContactResponseSchema, {
-      ...options,
+      ...requestOptions,
       body,
     });
   }

@@ -15,12 +15,12 @@ export const Default: Story = {
   render: () => (
     <Card style={{ maxWidth: 380 }}>
       <CardHeader>
-        <CardTitle>Create Order</CardTitle>
+        <CardTitle>Source + Verify</CardTitle>
         <CardDescription>Source verified leads that match your ideal customer profile.</CardDescription>
       </CardHeader>
       <CardContent>Orders are delivered within 48 hours.</CardContent>
       <CardFooter>
-        <Button>Start Order</Button>
+        <Button>Source leads</Button>
       </CardFooter>
     </Card>
   ),
@@ -31,7 +31,7 @@ export const Stat: Story = {
   render: () => (
     <Card style={{ maxWidth: 240 }}>
       <CardHeader>
-        <CardDescription>Validated Leads</CardDescription>
+        <CardDescription>Verified Leads</CardDescription>
         <CardTitle as="h2">12,480</CardTitle>
       </CardHeader>
       <CardContent>live from your account</CardContent>

@@ -142,10 +142,15 @@ export interface SidebarProps {
   label?: string;
   children?: ReactNode;
   className?: string;
+  /**
+   * The mobile sheet is closing and is about to give the focus back to its trigger; `preventDefault()` keeps it
+   * where the page put it (a new page's heading after a link in the sheet was followed).
+   */
+  onSheetCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The sidebar column on desktop (a complementary landmark), a left slide-in sheet below 768 px. */
-export function Sidebar({ label = 'Sidebar', children, className }: SidebarProps) {
+export function Sidebar({ label = 'Sidebar', children, className, onSheetCloseAutoFocus }: SidebarProps) {
   const { isMobile, openMobile, setOpenMobile, state, sidebarId } = useSidebar();
   if (isMobile) {
     return (
@@ -154,6 +159,7 @@ export function Sidebar({ label = 'Sidebar', children, className }: SidebarProps
           side="left"
           className={cx(styles.sidebar, styles.mobile, className)}
           aria-describedby={undefined}
+          onCloseAutoFocus={onSheetCloseAutoFocus}
         >
           <SheetTitle className={visuallyHidden}>{label}</SheetTitle>
           {children}
@@ -292,7 +298,10 @@ export function SidebarText({ className, children }: { className?: string; child
   return <span className={cx(styles.text, className)}>{children}</span>;
 }
 
+/** Props of `SidebarInset`: a `tabIndex` of -1 lets a skip link focus the page. */
+export type SidebarInsetProps = DivProps & Pick<HTMLAttributes<HTMLElement>, 'tabIndex'>;
+
 /** The page area beside the sidebar: the `<main>` landmark. */
-export function SidebarInset({ className, ...props }: DivProps) {
+export function SidebarInset({ className, ...props }: SidebarInsetProps) {
   return <main className={cx(styles.inset, className)} {...props} />;
 }

@@ -60,7 +60,7 @@ export const WithAction: Story = {
   args: {
     options: [
       {
-        title: 'Order created — validation started',
+        title: 'Order created — verification started',
         description: "We'll email you when it's ready.",
         action: <ToastAction altText="Open the orders list">View orders</ToastAction>,
       },
