@@ -182,7 +182,7 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     }
     await page.getByRole('heading', { name: 'Current Balance' }).waitFor();
     expect(await page.getByTestId('billing-balance').textContent()).toBe('47 credits');
-    await page.getByRole('region', { name: 'CSV Upload' }).getByText('Duplicate removal').waitFor();
+    await page.getByRole('region', { name: 'Upload & Verify' }).getByText('Duplicate removal').waitFor();
   });
 
   it('billing page: transaction rows and Load more by 20', async () => {

@@ -31,10 +31,10 @@ describe('billing page', () => {
     expect((await screen.findByTestId('billing-balance')).textContent).toBe('1,250 credits');
     expect(screen.getByRole('button', { name: 'Add Credits' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'View Plans' })).toBeTruthy();
-    const pricing = await screen.findByRole('region', { name: 'CSV Upload' });
+    const pricing = await screen.findByRole('region', { name: 'Upload & Verify' });
     expect(within(pricing).getByTestId('price-upload_csv').textContent).toBe('1 credit per row');
     expect(within(pricing).getByText('Duplicate removal')).toBeTruthy();
-    const leads = screen.getByRole('region', { name: 'Lead Purchase' });
+    const leads = screen.getByRole('region', { name: 'Source + Verify' });
     expect(within(leads).getByTestId('price-buy_leads').textContent).toBe('1.5 credits per row');
     expect(within(leads).getByText('Real-time data')).toBeTruthy();
     expect(screen.queryByText(/0\.05|0\.10/)).toBeNull();

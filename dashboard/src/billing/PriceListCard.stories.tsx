@@ -22,8 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'CSV Upload' })).toHaveTextContent('1 credit per row');
-    await expect(canvas.getByRole('region', { name: 'Lead Purchase' })).toHaveTextContent(
+    await expect(canvas.getByRole('region', { name: 'Upload & Verify' })).toHaveTextContent('1 credit per row');
+    await expect(canvas.getByRole('region', { name: 'Source + Verify' })).toHaveTextContent(
       '1.5 credits per row',
     );
     await expect(canvas.getByText('Duplicate removal')).toBeVisible();

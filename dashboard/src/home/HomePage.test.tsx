@@ -139,10 +139,10 @@ describe('dashboard home', () => {
     expect(await screen.findByText('Est. cost unavailable')).toBeTruthy();
   });
 
-  it("refuses a non-CSV file with an 'Invalid file' toast and an inline error", async () => {
+  it("refuses a file that is neither CSV nor XLSX with an 'Invalid file' toast and an inline error", async () => {
     renderDashboard();
     await screen.findByText('Credits: 50');
-    dropFile(new File(['x'], 'leads.xlsx'));
+    dropFile(new File(['x'], 'leads.xls'));
     expect(await screen.findByText('Invalid file')).toBeTruthy();
     expect(screen.getAllByText('Only CSV files are allowed').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByRole('alert').textContent).toBe('Only CSV files are allowed');
