@@ -1,0 +1,143 @@
+/**
+ * The mailbox check against a simulated internet (issue 41): a zone DNS server and mail hosts on addresses of their
+ * own in 127/8, with every behaviour of the verdict table mixed (normal, catch-all, full, disabled, greylisting that
+ * relents or never does, 421 everywhere, dead, tarpits, hosts that never answer a SYN, slow greetings, fragmented
+ * multi-line replies, no EHLO, a backup MX behind a dead primary, implicit and null MX, no address, NXDOMAIN).
+ * Three lists, each a customer's own order, run at once through the real pipeline (upload → verify → probe queue →
+ * retries → merge → settle): one shuffled, one with a fifth of its domains dead or blackholed, and one with the
+ * dead ones first (those that never answer first of all). Each is scored per behaviour against the bar; a sample
+ * of addresses then goes through `POST /api/verify` and must get the same verdicts.
+ *
+ * Sizes, mix and seed are parameters: LEADPROOF_MAIL_WORLD_SEED, LEADPROOF_MAIL_WORLD_DOMAINS and
+ * LEADPROOF_MAIL_WORLD_ADDRESSES (per list).
+ */
+import { type MailWorld, startMailWorld } from '@leadproof/engine/testing/mail-world';
+import {
+  BEHAVIOURS,
+  type Behaviour,
+  EVEN_MIX,
+  planWorld,
+  type WorldPlan,
+  withDeadShare,
+} from '@leadproof/engine/testing/world-plan';
+import { formatScore, scoreWorld } from '@leadproof/engine/testing/world-score';
+import { Leadproof } from '@leadproof/sdk/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailWorldEnv, runWorldList, type WorldListRun } from '../../testing/mailWorldOrders';
+import { startTestServer, type TestServer } from '../../testing/startTestServer';
+
+const SEED = Number(process.env.LEADPROOF_MAIL_WORLD_SEED ?? 41);
+const DOMAINS = Number(process.env.LEADPROOF_MAIL_WORLD_DOMAINS ?? 110);
+const ADDRESSES = Number(process.env.LEADPROOF_MAIL_WORLD_ADDRESSES ?? 1000);
+const MAX_PER_MX = 3;
+
+/** The three lists: each names its own domains, so the world serves them side by side. */
+function worldLists(seed: number): WorldPlan[] {
+  const base = { domains: DOMAINS, addresses: ADDRESSES };
+  return [
+    planWorld({ ...base, seed, prefix: 'mixed', mix: EVEN_MIX, order: 'shuffled' }),
+    planWorld({
+      ...base,
+      seed: seed + 1,
+      prefix: 'fifth',
+      mix: withDeadShare(EVEN_MIX, 0.2),
+      order: 'shuffled',
+    }),
+    // Most dead domains never answer a SYN, and they come first: the order most likely to fool an outage rule.
+    planWorld({
+      ...base,
+      seed: seed + 2,
+      prefix: 'deadfirst',
+      mix: withDeadShare({ ...EVEN_MIX, blackhole_silent: 4 }, 0.2),
+      order: 'dead_first',
+    }),
+  ];
+}
+
+// Behaviours whose verdict does not depend on a retry: a real-time check, which never waits for one, must agree.
+const SAME_IN_REAL_TIME = BEHAVIOURS.filter((behaviour) => behaviour !== 'greylist_relents');
+
+describe.each(['pglite', 'postgres'] as const)('the simulated mail internet on %s', (kind) => {
+  let world: MailWorld;
+  let server: TestServer;
+  const plans = worldLists(SEED);
+  const runs: WorldListRun[] = [];
+  const warnings: string[] = [];
+  const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+
+  beforeAll(async () => {
+    process.on('warning', onWarning);
+    world = await startMailWorld(plans);
+    server = await startTestServer(kind, mailWorldEnv(world));
+  });
+
+  afterAll(async () => {
+    process.off('warning', onWarning);
+    await server?.dispose();
+    await world?.close();
+  });
+
+  it('gives every behaviour its verdict, in three lists at once, whatever the order of their dead domains', {
+    timeout: 300_000,
+  }, async () => {
+    runs.push(...(await Promise.all(plans.map((plan) => runWorldList(server, plan)))));
+    const failures: string[] = [];
+    for (const [index, plan] of plans.entries()) {
+      const run = runs[index]!;
+      const score = scoreWorld(plan.list, run.observed);
+      console.log(
+        `${kind} ${plan.options.prefix} (seed ${plan.options.seed}, ${plan.domains.length} domains, ` +
+          `${plan.list.length} addresses, ${run.seconds.toFixed(1)} s):\n${formatScore(score)}`,
+      );
+      expect(run.order.status).toBe('completed');
+      const low = Object.entries(score.byBehaviour).filter(([, entry]) => entry.accuracy < 0.98);
+      if (low.length > 0 || score.accuracy < 0.99 || score.falseValid > 0.005 || score.falseInvalid > 0.002) {
+        failures.push(
+          `${plan.options.prefix}: ${low.map(([behaviour]) => behaviour).join(', ') || 'totals'} below the bar; ` +
+            `first wrong: ${JSON.stringify(score.wrong.slice(0, 5), null, 1)}`,
+        );
+      }
+      // Every live host answered somewhere in this process: no row may blame port 25.
+      expect(score.outageRows).toBe(0);
+      expect(run.order.stats?.mailbox?.outage).toBe(false);
+    }
+    expect(failures).toEqual([]);
+    for (const [host, stats] of world.hostStats()) {
+      expect(stats.dataAttempts, `DATA sent to ${host}`).toBe(0);
+      expect(stats.maxOpen, `connections at once to ${host}`).toBeLessThanOrEqual(MAX_PER_MX);
+    }
+  });
+
+  it('answers a sample through POST /api/verify with the verdicts the orders gave', {
+    timeout: 120_000,
+  }, async () => {
+    expect(runs).toHaveLength(plans.length);
+    const run = runs[0]!;
+    const client = new Leadproof({
+      baseURL: server.url,
+      accessToken: () => run.user.accessToken,
+      maxRetries: 0,
+    });
+    // Two addresses of each behaviour that a single try decides, from the shuffled list.
+    const sample = SAME_IN_REAL_TIME.flatMap((behaviour: Behaviour) =>
+      plans[0]!.list.filter((entry) => entry.behaviour === behaviour).slice(0, 2),
+    );
+    const answers = await Promise.all(
+      sample.map(async (entry) => {
+        const verdict = await client.verify.contact({ email: entry.address, timeoutMs: 20_000 });
+        return { entry, realTime: verdict.email.status, order: run.observed.get(entry.address)?.status };
+      }),
+    );
+    const different = answers.filter((answer) => answer.realTime !== answer.order);
+    expect(
+      different.map(
+        ({ entry, realTime, order }) => `${entry.behaviour} ${entry.address}: ${realTime} ≠ ${order}`,
+      ),
+    ).toEqual([]);
+    expect(sample.length).toBeGreaterThanOrEqual(SAME_IN_REAL_TIME.length);
+  });
+
+  it('leaks no listeners while probing', () => {
+    expect(warnings.filter((warning) => warning.startsWith('MaxListenersExceededWarning'))).toEqual([]);
+  });
+});
