@@ -32,6 +32,15 @@ export function mailWorldEnv(world: { dnsServer: string; port: number }): Record
   };
 }
 
+/** A list uploaded as its own customer's order, not finished yet. */
+export interface StartedWorldList {
+  plan: WorldPlan;
+  user: TestUser;
+  client: Leadproof;
+  orderId: string;
+  started: number;
+}
+
 /** One list's run: the completed order, its time from upload to completion, and what its results say. */
 export interface WorldListRun {
   user: TestUser;
@@ -40,17 +49,31 @@ export interface WorldListRun {
   observed: Map<string, ObservedVerdict>;
 }
 
-/** Uploads `plan`'s list (one `email` column) as a new customer, waits for the order and reads its verdicts. */
-export async function runWorldList(server: ServerAddress, plan: WorldPlan): Promise<WorldListRun> {
+/** Uploads `plan`'s list (one `email` column) as a new customer's order. */
+export async function startWorldList(server: ServerAddress, plan: WorldPlan): Promise<StartedWorldList> {
   const user = await createTestUser(server);
   const client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 2 });
   const csv = ['email', ...plan.list.map((entry) => entry.address)].join('\n');
   const file = await tempFile(`${plan.options.prefix}.csv`, `${csv}\n`);
   const started = performance.now();
   const created = await client.uploadCsv(file);
-  const order = await client.waitForOrder(created.id, { intervalMs: 250 });
-  const seconds = (performance.now() - started) / 1000;
-  return { user, order, seconds, observed: await orderVerdicts(server, user, order.id) };
+  return { plan, user, client, orderId: created.id, started };
+}
+
+/** Resolves once the list's order asks mail servers (or has ended). */
+export async function untilProbing(list: StartedWorldList): Promise<void> {
+  for (;;) {
+    const order = await list.client.orders.retrieve(list.orderId);
+    if (order.status !== 'in_progress' || order.progress?.phase === 'probing') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits for the list's order to end and reads each address's verdict from its results. */
+export async function finishWorldList(server: ServerAddress, list: StartedWorldList): Promise<WorldListRun> {
+  const order = await list.client.waitForOrder(list.orderId, { intervalMs: 250 });
+  const seconds = (performance.now() - list.started) / 1000;
+  return { user: list.user, order, seconds, observed: await orderVerdicts(server, list.user, order.id) };
 }
 
 /** Each address's `lp_email_status`, `lp_email_reason` and `lp_email_smtp` in an order's results. */
