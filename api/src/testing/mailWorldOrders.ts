@@ -17,6 +17,8 @@ export function mailWorldEnv(world: { dnsServer: string; port: number }): Record
   return {
     EMAIL_DNS: 'on',
     EMAIL_DNS_SERVERS: world.dnsServer,
+    // The world's domains are under .test, a special-use name the engine otherwise marks invalid without DNS.
+    EMAIL_TEST_DOMAINS: 'on',
     EMAIL_SMTP_PROBE: 'on',
     EMAIL_SMTP_PORT: String(world.port),
     EMAIL_SMTP_ALLOW_PRIVATE: 'on',
@@ -58,6 +60,15 @@ export async function startWorldList(server: ServerAddress, plan: WorldPlan): Pr
   const started = performance.now();
   const created = await client.uploadCsv(file);
   return { plan, user, client, orderId: created.id, started };
+}
+
+/** Resolves once the list's order asks mail servers (or has ended). */
+export async function untilProbing(list: StartedWorldList): Promise<void> {
+  for (;;) {
+    const order = await list.client.orders.retrieve(list.orderId);
+    if (order.status !== 'in_progress' || order.progress?.phase === 'probing') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Resolves once every open batch of the list's order waits for its retry (its first try is over), or it ended. */

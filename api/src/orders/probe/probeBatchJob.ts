@@ -7,6 +7,7 @@
  * unanswered domains over their cap) are asked again too, on a budget of their own. Owners take turns at the queue
  * (`batchPriorities`). When the last batch of an order is done, the merge finishes the order.
  */
+import { UNANSWERED_WINDOW_MS } from '@leadproof/engine';
 import { defineQueue, type QueueDefinition } from '../../jobs/jobQueue';
 import type { WorkerRegistration } from '../../jobs/workers';
 import { addToLogContext } from '../../logging/logContext';
@@ -110,7 +111,8 @@ export async function runProbeBatch(services: Services, batchId: string): Promis
  * One try at the mail servers. An address with a temporary answer (greylisting, a host that did not answer) is
  * asked again while the batch has asked fewer than `EMAIL_SMTP_RETRIES` times; one held without asking is asked
  * again while its holds are within the same number, so a moment of suspected outage never costs greylisting its
- * retries.
+ * retries. A batch with addresses deferred by its owner's unanswered-domains cap waits at least for that cap's
+ * window to pass: sooner, it would only be deferred again.
  */
 async function askMailServers(services: Services, batch: ProbeBatch): Promise<BatchTry> {
   const probe = services.config.mailboxProbe!;
@@ -128,10 +130,12 @@ async function askMailServers(services: Services, batch: ProbeBatch): Promise<Ba
     if (!verdict?.retry) return false;
     return verdict.held ? holdsAfter <= probe.retries : askedBefore < probe.retries;
   });
+  const deferred = retry.some((address) => verdicts.get(address)?.held === 'deferred');
+  const waitMs = Math.max(probe.retryAfterSeconds * 1000, deferred ? UNANSWERED_WINDOW_MS : 0);
   return {
     verdicts,
     retry,
-    retryAt: retry.length > 0 ? new Date(Date.now() + probe.retryAfterSeconds * 1000) : null,
+    retryAt: retry.length > 0 ? new Date(Date.now() + waitMs) : null,
     asked,
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The mailbox check's waits and breakers through the whole order: greylisted addresses are asked again by scheduled
  * jobs while the order stays in progress, and end as the server finally says, or unknown/greylisted; with outbound
- * SMTP blocked (no mail host answers a SYN), a 10,000-row order still completes within a minute of its time without
- * the check, and says why.
+ * SMTP blocked (no mail host answers a SYN), a 10,000-row order still completes within two minutes of its time
+ * without the check (holding, not waiting out timeouts), and says why.
  */
 
 import { type MailWorld, startMailWorld } from '@leadproof/engine/testing/mail-world';
@@ -153,13 +153,17 @@ describe('outbound SMTP blocked', { timeout: 240_000 }, () => {
     }
   }
 
-  it('completes within a minute of its time without the check, every address unknown, and says why', async () => {
+  // Each batch's held tries are jobs of their own (the first try and EMAIL_SMTP_RETRIES holds: 150 jobs here), and on
+  // PGlite at a load average of 12 they took ~50 s of the 64-73 s measured over the offline order. The fault this
+  // guards against, every address waiting out its timeouts, would cost at least 10,000 × 3 s ÷ 25 unanswered
+  // connections = 1,200 s.
+  it('completes within two minutes of its time without the check, every address unknown, and says why', async () => {
     const env = probeEnv(world.dnsServer, world.port);
     const offline = await timedOrder({ ...env, EMAIL_SMTP_PROBE: 'off' });
     const blocked = await timedOrder(env);
 
     expect(blocked.done.status).toBe('completed');
-    expect(blocked.seconds).toBeLessThan(offline.seconds + 60);
+    expect(blocked.seconds).toBeLessThan(offline.seconds + 120);
     expect(blocked.done.stats?.mailbox).toMatchObject({ checked: true, outage: true, addresses: ROWS });
     expect(blocked.done.stats?.mailbox?.note).toMatch(/port 25/);
     expect(blocked.done.stats?.emails.unknown).toBe(ROWS);

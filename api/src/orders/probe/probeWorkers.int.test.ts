@@ -229,6 +229,9 @@ describe('probe workers', { timeout: 180_000 }, () => {
     expect(aloneResults.header).toEqual(sharedResults.header);
     expect(withoutCheckedAt(aloneResults.rows)).toEqual(withoutCheckedAt(sharedResults.rows));
     expect(aloneRun.done.stats).toEqual(sharedRun.done.stats);
+    // Probing leaks no listeners: a worker's log would say so (issue 41).
+    for (const worker of [first, second])
+      expect(worker.output()).not.toContain('MaxListenersExceededWarning');
   });
 
   it('probe again the batches of a probe worker killed mid-batch: completed once, every verdict, charged once', async () => {

@@ -1,4 +1,5 @@
-const WINDOW_MS = 60_000;
+/** The window of the unanswered-domains cap: an owner held by it has room again once this much time has passed. */
+export const UNANSWERED_WINDOW_MS = 60_000;
 
 /**
  * Caps, per owner (customer), the distinct domains per minute whose mail servers kept the prober waiting and never
@@ -28,7 +29,7 @@ export class UnansweredBudget {
 
   private recent(owner: string): Map<string, number> {
     const domains = this.seen.get(owner) ?? new Map<string, number>();
-    const since = this.nowMs() - WINDOW_MS;
+    const since = this.nowMs() - UNANSWERED_WINDOW_MS;
     for (const [domain, time] of domains) if (time <= since) domains.delete(domain);
     if (domains.size === 0) this.seen.delete(owner);
     return domains;

@@ -384,7 +384,13 @@ export function addresslessHosts(plan: WorldPlan): Set<number> {
  */
 export function handmadeWorld(
   hosts: readonly HostFlavour[],
-  domains: ReadonlyArray<{ name: string; mx?: number[]; implicitHost?: number; mailboxes?: string[] }>,
+  domains: ReadonlyArray<{
+    name: string;
+    mx?: number[];
+    implicitHost?: number;
+    mailboxes?: string[];
+    rule?: MailboxRule;
+  }>,
 ): WorldPlan {
   return {
     options: {
@@ -401,7 +407,7 @@ export function handmadeWorld(
       behaviour: 'normal',
       mx: domain.mx ?? [],
       ...(domain.implicitHost !== undefined ? { implicitHost: domain.implicitHost } : {}),
-      rule: 'mailboxes',
+      rule: domain.rule ?? 'mailboxes',
       mailboxes: new Set(domain.mailboxes ?? []),
     })),
     list: [],
