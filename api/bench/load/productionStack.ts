@@ -27,6 +27,8 @@ export type ProductionStackOptions = {
   env?: Record<string, string>;
   /** `worker` processes. @default 1 */
   workers?: number;
+  /** The arguments after `worker` of each worker process, e.g. `[['--queue', 'probe']]`; overrides `workers`. */
+  workerArgs?: string[][];
 };
 
 /**
@@ -96,9 +98,8 @@ export async function startProductionStack(options: ProductionStackOptions = {})
     const server = spawnServer({ from: 'build', env: { ...env, PORT: String(port) } });
     started.push(server);
     await waitUntilHealthy(server, `${url}/api/health`);
-    const workers = Array.from({ length: options.workers ?? 1 }, () =>
-      spawnServer({ from: 'build', env, args: ['worker'] }),
-    );
+    const workerArgs = options.workerArgs ?? Array.from({ length: options.workers ?? 1 }, () => []);
+    const workers = workerArgs.map((args) => spawnServer({ from: 'build', env, args: ['worker', ...args] }));
     started.push(...workers);
     await Promise.all(workers.map((worker) => waitForOutput(worker, 'worker started')));
     const databaseName = new URL(env.DATABASE_URL).pathname.slice(1);

@@ -212,13 +212,23 @@ export const envSchema = z
       .optional(),
     /** The MAIL FROM address of the probe; its domain should publish SPF for the egress IPs. @default verify@{host of PUBLIC_URL} */
     EMAIL_SMTP_MAIL_FROM: z.email({ error: 'must be an e-mail address, e.g. verify@example.com' }).optional(),
-    /** Seconds the probe waits for a connection or a reply to one command (a greeting gets at least 30). @default 10 */
+    /** Seconds the probe waits for a connection or a reply to one command. @default 10 */
     EMAIL_SMTP_TIMEOUT_SECONDS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .max(300, 'must be at most 300')
       .default(10),
+    /**
+     * Seconds the probe waits for a mail server's greeting once connected (slow greetings are a common anti-spam
+     * delay). @default 30, or EMAIL_SMTP_TIMEOUT_SECONDS when that is longer
+     */
+    EMAIL_SMTP_GREETING_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(300, 'must be at most 300')
+      .optional(),
     /** A socks5:// proxy every probe connection leaves through (egress hosts with a clean IP reputation). */
     EMAIL_SMTP_SOCKS_PROXY: z
       .url({
@@ -251,6 +261,15 @@ export const envSchema = z
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .default(50),
+    /**
+     * Distinct domains per minute, per customer, whose mail servers may keep a probe worker waiting without an
+     * answer (tarpits, dead hosts); past it, the customer's next domains wait for a later try. @default 60
+     */
+    EMAIL_SMTP_UNANSWERED_PER_MINUTE: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(60),
     /** Probe mail hosts on private, loopback or link-local addresses (tests and closed networks only). @default off */
     EMAIL_SMTP_ALLOW_PRIVATE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
     /** Hours a mailbox verdict (and a domain's catch-all answer) is reused, across orders. @default 72 */
@@ -535,11 +554,13 @@ export type MailboxProbeConfig = {
   helo: string;
   mailFrom: string;
   timeoutSeconds: number;
+  greetingTimeoutSeconds: number;
   socksProxy: string | undefined;
   retryAfterSeconds: number;
   retries: number;
   maxPerMx: number;
   concurrency: number;
+  unansweredPerMinute: number;
   allowPrivate: boolean;
   cacheHours: number;
 };
@@ -595,11 +616,14 @@ function mailboxProbeConfig(e: z.infer<typeof envSchema>, publicUrl: string): Ma
     helo: e.EMAIL_SMTP_HELO ?? host,
     mailFrom: e.EMAIL_SMTP_MAIL_FROM ?? `verify@${host}`,
     timeoutSeconds: e.EMAIL_SMTP_TIMEOUT_SECONDS,
+    greetingTimeoutSeconds:
+      e.EMAIL_SMTP_GREETING_TIMEOUT_SECONDS ?? Math.max(30, e.EMAIL_SMTP_TIMEOUT_SECONDS),
     socksProxy: e.EMAIL_SMTP_SOCKS_PROXY,
     retryAfterSeconds: e.EMAIL_SMTP_RETRY_AFTER_SECONDS,
     retries: e.EMAIL_SMTP_RETRIES,
     maxPerMx: e.EMAIL_SMTP_MAX_PER_MX,
     concurrency: e.EMAIL_SMTP_CONCURRENCY,
+    unansweredPerMinute: e.EMAIL_SMTP_UNANSWERED_PER_MINUTE,
     allowPrivate: e.EMAIL_SMTP_ALLOW_PRIVATE === 'on',
     cacheHours: e.EMAIL_SMTP_CACHE_HOURS,
   };

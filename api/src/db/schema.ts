@@ -185,6 +185,8 @@ export interface ProbeBatchesTable {
   verdicts: ColumnType<Record<string, unknown>, string | undefined, string>;
   retried: ColumnType<number, number | undefined, number>;
   tries: ColumnType<number, number | undefined, number>;
+  /** Tries whose addresses were held by the outage breaker (migration 0023). */
+  holds: ColumnType<number, number | undefined, number>;
   retry_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   probed_by: ColumnType<string[], string | undefined, string>;
   done: ColumnType<boolean, boolean | undefined, boolean>;

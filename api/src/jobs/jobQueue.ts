@@ -170,18 +170,19 @@ export class JobQueue {
 
   /**
    * Enqueues a job, to run no sooner than `startAfterSeconds` from now; returns its id, or null when a `stately`
-   * queue already holds one for `singletonKey`.
-   * Handlers keep their own state idempotent: a job may run more than once.
+   * queue already holds one for `singletonKey`. Jobs of higher `priority` are taken first (default 0; then oldest
+   * first). Handlers keep their own state idempotent: a job may run more than once.
    */
   async send<TData extends object>(
     queue: QueueDefinition<TData>,
     data: TData,
-    options: { singletonKey?: string; startAfterSeconds?: number } = {},
+    options: { singletonKey?: string; startAfterSeconds?: number; priority?: number } = {},
   ): Promise<string | null> {
     await this.#ensureQueue(queue);
     return this.#boss.send(queue.name, data, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.priority ? { priority: options.priority } : {}),
     });
   }
 

@@ -3,7 +3,7 @@
  * debited and refunded, the mailbox check's replies and webhook deliveries. Counters are per process and start at
  * zero; Prometheus' `rate()` and `increase()` sum them across processes and restarts.
  */
-import { Counter, Histogram } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
 import { metricsRegistry } from './registry';
 
 const ordersEnded = new Counter({
@@ -65,6 +65,13 @@ export const probeReplies = new Counter({
   name: 'leadproof_mailbox_probe_replies_total',
   help: 'Mailbox check verdicts by status (valid, invalid, risky, unknown) and reason (e.g. mailbox_not_found, greylisted).',
   labelNames: ['status', 'reason'] as const,
+  registers: [metricsRegistry],
+});
+
+/** 1 while this process's mailbox prober holds probes because outbound port 25 looks blocked, else 0. */
+export const probeOutage = new Gauge({
+  name: 'leadproof_mailbox_probe_outage',
+  help: "1 while this process's mailbox check holds probes because outbound port 25 looks blocked (re-checked every few seconds), else 0.",
   registers: [metricsRegistry],
 });
 

@@ -10,7 +10,7 @@ import {
 const NOT_CHECKED_NOTE =
   'The mailbox check did not run for this order: e-mail verdicts rest on syntax and DNS checks.';
 const OUTAGE_NOTE =
-  'Outbound SMTP (port 25) appeared blocked, so the mailbox check gave the remaining addresses unknown (smtp_unavailable).';
+  'Outbound SMTP (port 25) appeared blocked through every retry, so the mailbox check could not ask about some addresses: they are unknown (smtp_unavailable).';
 
 /** The engine report's counts in the contract's `stats` shape. */
 export function orderStatsFromReport(report: VerifyReport): OrderStats {

@@ -69,7 +69,7 @@ export const Outage: Story = {
       catchAllDomains: 0,
       retried: 0,
       outage: true,
-      note: 'Outbound SMTP (port 25) appeared blocked, so the mailbox check gave the remaining addresses unknown (smtp_unavailable).',
+      note: 'Outbound SMTP (port 25) appeared blocked through every retry, so the mailbox check could not ask about some addresses: they are unknown (smtp_unavailable).',
     },
   },
   play: async ({ canvasElement }) => {

@@ -44,6 +44,8 @@ export {
   type MailboxProberOptions,
   /** Counters a MailboxProber keeps. */
   type MailboxProberStats,
+  /** How one probe call is made: its abort signal and its owner. */
+  type ProbeCallOptions,
 } from './mailbox/mailbox-prober';
 /** The mailbox check's verdict for one address, shared by the prober, the engine and the API. */
 export type { MailboxReason, MailboxStatus, MailboxVerdict } from './mailbox/mailbox-verdict';
@@ -51,6 +53,8 @@ export type { MailboxReason, MailboxStatus, MailboxVerdict } from './mailbox/mai
 export { isPrivateAddress } from './mailbox/private-address';
 /** The distinct addresses of a results file that the mailbox check should probe. */
 export { listProbeTargets } from './mailbox/probe-targets';
+/** The window of the prober's unanswered-domains cap: a deferred domain has room again after it. */
+export { UNANSWERED_WINDOW_MS } from './mailbox/unanswered-budget';
 export type { PhoneReason, PhoneStatus, PhoneType } from './phone/verify-phone';
 /** Whether a row's checks decided something (what makes a row billable). */
 export { hasDefinitiveCheck } from './report/definitive-check';

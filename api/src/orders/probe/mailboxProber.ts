@@ -1,5 +1,6 @@
 /** This process's mailbox prober: one per process, so its connection limits, breakers and caches span every batch. */
 import { MailboxProber, type MailboxVerdict } from '@leadproof/engine';
+import { probeOutage } from '../../metrics/businessMetrics';
 import type { Services } from '../../services';
 import { databaseMailboxCache } from './databaseMailboxCache';
 
@@ -17,11 +18,21 @@ export function mailboxProberOf(services: Services): MailboxProber {
     mailFrom: probe.mailFrom,
     port: probe.port,
     timeoutMs: probe.timeoutSeconds * 1000,
-    // Slow greetings are common: a server is given at least 30 seconds to say hello.
-    greetingTimeoutMs: Math.max(30_000, probe.timeoutSeconds * 1000),
+    greetingTimeoutMs: probe.greetingTimeoutSeconds * 1000,
     maxPerMx: probe.maxPerMx,
     concurrency: probe.concurrency,
+    unansweredPerMinute: probe.unansweredPerMinute,
     allowPrivate: probe.allowPrivate,
+    // What an operator sees of the outage breaker: one line when it opens and one when it closes, and a gauge.
+    onOutageChange: (change) => {
+      probeOutage.set(change.open ? 1 : 0);
+      if (change.open) {
+        services.logger.warn(
+          'mailbox check: outbound port 25 looks blocked; probes are held and asked again later, and the block is re-checked every few seconds',
+          { silentHosts: change.silentHosts, silentDomains: change.silentDomains },
+        );
+      } else services.logger.info('mailbox check: outbound port 25 answers again; probes go on');
+    },
     dnsServers: services.config.emailDnsServers,
     ...(probe.socksProxy ? { socksProxy: probe.socksProxy } : {}),
     cache: databaseMailboxCache(services.database, probe.cacheHours),

@@ -2,8 +2,12 @@
  * The probe step: one job per domain-grouped batch of an order's addresses, on a queue of its own so probe workers
  * can run apart, on the hosts with port-25 egress (`worker --queue probe`). A try asks the mail servers once; the
  * addresses that got a temporary answer (greylisting) are asked again by a job scheduled `EMAIL_SMTP_RETRY_AFTER_SECONDS`
- * later, so no worker waits. When the last batch of an order is done, the merge finishes the order.
+ * later, so no worker waits. Every batch asks the prober, whose breakers decide per host, and per try whether port 25
+ * looks blocked: nothing one batch met decides for another. Addresses held without asking (outage, or the owner's
+ * unanswered domains over their cap) are asked again too, on a budget of their own. Owners take turns at the queue
+ * (`batchPriorities`). When the last batch of an order is done, the merge finishes the order.
  */
+import { UNANSWERED_WINDOW_MS } from '@leadproof/engine';
 import { defineQueue, type QueueDefinition } from '../../jobs/jobQueue';
 import type { WorkerRegistration } from '../../jobs/workers';
 import { addToLogContext } from '../../logging/logContext';
@@ -13,6 +17,7 @@ import { mailboxProberOf, unprobedVerdict } from './mailboxProber';
 import { enqueueMerge } from './mergeProbeJob';
 import {
   type BatchTry,
+  batchPriorities,
   loadBatch,
   loadOrderProbe,
   openBatches,
@@ -22,7 +27,6 @@ import {
 
 type ProbeJob = { batchId: string };
 
-const OUTAGE_EVIDENCE = 'outbound port 25 appeared blocked';
 const GAVE_UP_EVIDENCE = 'the probe workers kept failing on this batch';
 
 function probeQueue(services: Services): QueueDefinition<ProbeJob> {
@@ -46,21 +50,39 @@ const deadLetterQueue = defineQueue<ProbeJob>({
 
 /** Enqueues every open batch of `orderId`, each when it may run (a no-op for a batch already queued). */
 export async function enqueueOpenBatches(services: Services, orderId: string): Promise<void> {
-  for (const batch of await openBatches(services.database, orderId)) {
-    await sendBatch(services, batch.id, batch.retry_at);
+  const batches = await openBatches(services.database, orderId);
+  const priorities = await batchPriorities(
+    services.database,
+    orderId,
+    batches.map((batch) => batch.id),
+  );
+  for (const batch of batches) {
+    await sendBatch(services, batch.id, batch.retry_at, priorities.get(batch.id) ?? 0);
   }
 }
 
-async function sendBatch(services: Services, batchId: string, notBefore: Date | null): Promise<void> {
+async function sendBatch(
+  services: Services,
+  batchId: string,
+  notBefore: Date | null,
+  priority: number,
+): Promise<void> {
   const delaySeconds = notBefore ? Math.ceil((notBefore.getTime() - Date.now()) / 1000) : 0;
   await services.jobs.send(
     probeQueue(services),
     { batchId },
     {
       singletonKey: batchId,
+      priority,
       ...(delaySeconds > 0 ? { startAfterSeconds: delaySeconds } : {}),
     },
   );
+}
+
+/** Sends one batch again (its retry, or its job after a worker died), in its owner's turn. */
+async function resendBatch(services: Services, batch: ProbeBatch, notBefore: Date | null): Promise<void> {
+  const priorities = await batchPriorities(services.database, batch.orderId, [batch.id]);
+  await sendBatch(services, batch.id, notBefore, priorities.get(batch.id) ?? 0);
 }
 
 /** Runs one try of a batch: ask its pending addresses, record what was found, schedule the retry or the merge. */
@@ -71,40 +93,50 @@ export async function runProbeBatch(services: Services, batchId: string): Promis
   if (!batch.done) {
     // A try recorded by a worker that died before it scheduled the retry: schedule it now, do not ask early.
     if (batch.retryAt && batch.retryAt.getTime() > Date.now()) {
-      await sendBatch(services, batch.id, batch.retryAt);
+      await resendBatch(services, batch, batch.retryAt);
       return;
     }
-    const probe = await loadOrderProbe(services.database, batch.orderId);
-    if (!probe) return;
-    const found = probe.outage
-      ? answeredWithout(batch, OUTAGE_EVIDENCE)
-      : await askMailServers(services, batch);
+    if (!(await loadOrderProbe(services.database, batch.orderId))) return;
+    const found = await askMailServers(services, batch);
     if (!(await recordBatchTry(services.database, batch, found))) return;
     if (found.retry.length > 0) {
-      await sendBatch(services, batch.id, found.retryAt);
+      await resendBatch(services, batch, found.retryAt);
       return;
     }
   }
   await enqueueMerge(services, batch.orderId);
 }
 
-/** One try at the mail servers; the addresses with a temporary answer are retried while tries remain. */
+/**
+ * One try at the mail servers. An address with a temporary answer (greylisting, a host that did not answer) is
+ * asked again while the batch has asked fewer than `EMAIL_SMTP_RETRIES` times; one held without asking is asked
+ * again while its holds are within the same number, so a moment of suspected outage never costs greylisting its
+ * retries. A batch with addresses deferred by its owner's unanswered-domains cap waits at least for that cap's
+ * window to pass: sooner, it would only be deferred again.
+ */
 async function askMailServers(services: Services, batch: ProbeBatch): Promise<BatchTry> {
   const probe = services.config.mailboxProbe!;
   const prober = mailboxProberOf(services);
   const signal = AbortSignal.timeout(tryBudgetSeconds(services.config.verifyJob.timeoutSeconds) * 1000);
-  const verdicts = await prober.probeAll(batch.pending, { signal });
+  const verdicts = await prober.probeAll(batch.pending, { signal, owner: batch.userId });
   for (const verdict of verdicts.values()) {
     probeReplies.inc({ status: verdict.status, reason: verdict.reason ?? 'none' });
   }
-  const outage = prober.outage;
-  const triesLeft = batch.tries < probe.retries;
-  const retry = triesLeft && !outage ? batch.pending.filter((address) => verdicts.get(address)?.retry) : [];
+  const asked = [...verdicts.values()].some((verdict) => !verdict.held);
+  const askedBefore = batch.tries - batch.holds;
+  const holdsAfter = batch.holds + (asked ? 0 : 1);
+  const retry = batch.pending.filter((address) => {
+    const verdict = verdicts.get(address);
+    if (!verdict?.retry) return false;
+    return verdict.held ? holdsAfter <= probe.retries : askedBefore < probe.retries;
+  });
+  const deferred = retry.some((address) => verdicts.get(address)?.held === 'deferred');
+  const waitMs = Math.max(probe.retryAfterSeconds * 1000, deferred ? UNANSWERED_WINDOW_MS : 0);
   return {
     verdicts,
     retry,
-    retryAt: retry.length > 0 ? new Date(Date.now() + probe.retryAfterSeconds * 1000) : null,
-    outage,
+    retryAt: retry.length > 0 ? new Date(Date.now() + waitMs) : null,
+    asked,
   };
 }
 
@@ -125,7 +157,7 @@ function answeredWithout(batch: ProbeBatch, why: string): BatchTry {
     verdicts: new Map(batch.pending.map((address) => [address, verdict])),
     retry: [],
     retryAt: null,
-    outage: false,
+    asked: true,
   };
 }
 

@@ -15,8 +15,13 @@ export const PROBE_WORKER_ID = `${hostname()}:${process.pid}`;
 export type ProbeBatch = {
   id: string;
   orderId: string;
+  /** The order's owner: whose share of the prober the batch uses. */
+  userId: string;
   pending: string[];
+  /** Tries recorded, holds included. */
   tries: number;
+  /** Tries in which nobody was asked (every address held: outbound port 25 looked blocked, or deferred). */
+  holds: number;
   retryAt: Date | null;
   done: boolean;
 };
@@ -26,8 +31,8 @@ export type BatchTry = {
   verdicts: ReadonlyMap<string, MailboxVerdict>;
   retry: readonly string[];
   retryAt: Date | null;
-  /** The outage breaker opened during the try: the order's other batches answer without probing. */
-  outage: boolean;
+  /** Some address was asked (or answered from the cache): false makes the try a hold. */
+  asked: boolean;
 };
 
 /**
@@ -77,20 +82,51 @@ export async function loadOrderProbe(database: Database, orderId: string) {
 /** One batch, or undefined when it is gone (its order ended). */
 export async function loadBatch(database: Database, batchId: string): Promise<ProbeBatch | undefined> {
   const row = await database.db
-    .selectFrom('probe_batches')
-    .select(['id', 'order_id', 'pending', 'tries', 'retry_at', 'done'])
-    .where('id', '=', batchId)
+    .selectFrom('probe_batches as b')
+    .innerJoin('orders as o', 'o.id', 'b.order_id')
+    .select(['b.id', 'b.order_id', 'o.user_id', 'b.pending', 'b.tries', 'b.holds', 'b.retry_at', 'b.done'])
+    .where('b.id', '=', batchId)
     .executeTakeFirst();
   return row
     ? {
         id: row.id,
         orderId: row.order_id,
+        userId: row.user_id,
         pending: row.pending,
         tries: row.tries,
+        holds: row.holds,
         retryAt: row.retry_at,
         done: row.done,
       }
     : undefined;
+}
+
+/**
+ * The pg-boss priority of each of `batchIds` (batches of one order): minus the number of its owner's open batches
+ * ahead of it (older orders first, then by batch number). Jobs of equal priority go oldest first, so every owner's
+ * next batch comes before anyone's second-next: customers take turns at the probe workers instead of one big list
+ * holding them all.
+ */
+export async function batchPriorities(
+  database: Database,
+  orderId: string,
+  batchIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (batchIds.length === 0) return new Map();
+  const rows = await database.db
+    .selectFrom('probe_batches as b')
+    .innerJoin('orders as o', 'o.id', 'b.order_id')
+    .select([
+      'b.id',
+      sql<number>`(row_number() over (order by o.created_at, o.id, b.seq) - 1)::int`.as('rank'),
+    ])
+    .where('b.done', '=', false)
+    .where('o.user_id', '=', (eb) =>
+      eb.selectFrom('orders').select('user_id').where('id', '=', orderId).limit(1),
+    )
+    .execute();
+  const wanted = new Set(batchIds);
+  return new Map(rows.filter((row) => wanted.has(row.id)).map((row) => [row.id, -Number(row.rank)]));
 }
 
 /** The batches of an order not done yet, with when each may run. */
@@ -127,8 +163,9 @@ export async function orderVerdicts(
 
 /**
  * Records one try of a batch in one transaction: its final verdicts join the batch's, the addresses to retry become
- * its pending list (none: the batch is done), and an outage is marked on the order. Only the try that read `tries`
- * may record (a second run of the same try changes nothing); returns whether this one did.
+ * its pending list (none: the batch is done), a try that asked nobody counts as a hold, and a final verdict held by
+ * the outage breaker marks the order's outage. Only the try that read `tries` may record (a second run of the same
+ * try changes nothing); returns whether this one did.
  */
 export async function recordBatchTry(
   database: Database,
@@ -138,6 +175,7 @@ export async function recordBatchTry(
   const retry = new Set(found.retry);
   const finals: Record<string, MailboxVerdict> = {};
   for (const [address, verdict] of found.verdicts) if (!retry.has(address)) finals[address] = verdict;
+  const outage = Object.values(finals).some((verdict) => verdict.held === 'outage');
   return database.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('probe_batches')
@@ -146,6 +184,7 @@ export async function recordBatchTry(
         pending: JSON.stringify(found.retry),
         retried: sql`retried + ${found.retry.length}`,
         tries: batch.tries + 1,
+        holds: batch.holds + (found.asked ? 0 : 1),
         retry_at: found.retry.length > 0 ? found.retryAt : null,
         probed_by: sql`probed_by || ${JSON.stringify([PROBE_WORKER_ID])}::jsonb`,
         done: found.retry.length === 0,
@@ -156,7 +195,7 @@ export async function recordBatchTry(
       .where('done', '=', false)
       .returning('id')
       .executeTakeFirst();
-    if (updated && found.outage) {
+    if (updated && outage) {
       await trx
         .updateTable('order_probes')
         .set({ outage: true })

@@ -275,7 +275,7 @@ describe('applyMailboxVerdicts', () => {
     expect(updated.warnings.items.at(-1)).toEqual({
       code: 'smtp_outage',
       message:
-        'Outbound SMTP (port 25) appeared blocked, so the mailbox check gave the remaining addresses unknown (smtp_unavailable).',
+        'Outbound SMTP (port 25) appeared blocked through every retry, so the mailbox check could not ask about some addresses: they are unknown (smtp_unavailable).',
     });
   });
 

@@ -32,14 +32,14 @@ export interface ApplyMailboxOptions {
   verdictOf: (address: string) => MailboxVerdict | undefined;
   /** Whether the mailbox check ran for this order (false: columns stay empty, report.mailbox.checked false) */
   checked: boolean;
-  /** True when the outage breaker gave the rest of the order smtp_unavailable */
+  /** True when some addresses were still held by the outage breaker (port 25 looked blocked) when their retries ran out */
   outage: boolean;
   /** Addresses probed and retried, for the report */
   retriedAddresses?: number;
 }
 
 const SMTP_OUTAGE_MESSAGE =
-  'Outbound SMTP (port 25) appeared blocked, so the mailbox check gave the remaining addresses unknown (smtp_unavailable).';
+  'Outbound SMTP (port 25) appeared blocked through every retry, so the mailbox check could not ask about some addresses: they are unknown (smtp_unavailable).';
 
 /** The row's score from its output cells, as `finishRow` computed it, with the e-mail verdict given. */
 function rescore(row: readonly string[], emailStatus: EmailStatus, emailReasons: EmailReason[]) {

@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
+import { setMaxListeners } from 'node:events';
 import { CircuitBreaker } from './circuit-breaker';
 import { classifyRcptReply, isPolicyRefusal } from './classify-reply';
-import { AbortedError, HostLimiter } from './host-limiter';
+import { AbortedError, HostLimiter, type Slot } from './host-limiter';
 import type { MailboxCache } from './mailbox-cache';
 import type { MailboxReason, MailboxStatus, MailboxVerdict } from './mailbox-verdict';
 import { lookUpMxHosts, type MxLookup, resolveHostAddresses } from './mx-hosts';
-import { OutageBreaker } from './outage-breaker';
+import { type EgressEvidence, OutageBreaker, type OutageChange } from './outage-breaker';
 import { isPrivateAddress } from './private-address';
 import { SessionPool } from './session-pool';
 import { describeReply, type SmtpReply } from './smtp-reply';
 import { SmtpSession, SmtpSessionError } from './smtp-session';
-import { parseSocksProxy, type SocksProxy } from './socks-connect';
+import { connectTcp, parseSocksProxy, type SocksProxy } from './socks-connect';
+import { UnansweredBudget } from './unanswered-budget';
 
 /** Settings of a {@link MailboxProber}. */
 export interface MailboxProberOptions {
@@ -25,7 +27,7 @@ export interface MailboxProberOptions {
   timeoutMs?: number;
   /** Waiting for the greeting; slow greetings are a common anti-spam delay. @default 30000 @unit milliseconds */
   greetingTimeoutMs?: number;
-  /** Connections at once to one MX host. @default 3 */
+  /** Connections at once to one MX host, counted by its IP address. @default 3 */
   maxPerMx?: number;
   /** Connections at once in this prober. @default 50 */
   concurrency?: number;
@@ -39,14 +41,26 @@ export interface MailboxProberOptions {
   cache?: MailboxCache;
   /** How long a catch-all answer is trusted in memory. @default 259200000 (72 h) @unit milliseconds */
   catchAllTtlMs?: number;
-  /** Failed connection attempts in a row, with no greeting lately, that mean port 25 is blocked. @default 8 */
+  /**
+   * Distinct MX hosts that gave no TCP answer at all, with no sign of life from any host meanwhile, that suggest
+   * outbound port 25 is blocked (and half as many distinct domains). @default 8
+   */
   outageAfter?: number;
-  /** How long the outage breaker stays open. @default 300000 @unit milliseconds */
-  outageCooldownMs?: number;
-  /** Failed connections in a row after which one MX host is skipped. @default 3 */
+  /** While the outage breaker is open, how often it is re-checked with trial connections. @default 5000 @unit milliseconds */
+  outageRecheckMs?: number;
+  /** Told when the outage breaker opens or closes (the operator's log). */
+  onOutageChange?: (change: OutageChange) => void;
+  /** Failed connections in a row after which one MX host (one IP) is skipped. @default 3 */
   hostFailuresToOpen?: number;
   /** How long such a host is skipped. @default 60000 @unit milliseconds */
   hostCoolOffMs?: number;
+  /**
+   * Domains per minute, per owner, whose servers kept the prober waiting without an answer; past it, the owner's
+   * next domains are held for a later try. @default 60
+   */
+  unansweredPerMinute?: number;
+  /** The share of `concurrency` one owner may hold in connections not yet greeted. @default 0.5 */
+  unansweredShare?: number;
   /** How long an idle connection waits for the next domain on the same MX host. @default 5000 @unit milliseconds */
   idleMs?: number;
   /** Recipients of one domain handled on one connection; a bigger domain is split over several. @default 200 */
@@ -72,9 +86,18 @@ export interface MailboxProberStats {
   reused: number;
 }
 
+/** How a probe call is made. */
+export interface ProbeCallOptions {
+  /** Stops the call: what is not answered yet is unknown with retry. */
+  signal?: AbortSignal;
+  /** Whose probe it is (a customer): connection slots and the unanswered-domain cap are shared fairly by owner. */
+  owner?: string;
+}
+
 /** One domain's probe in progress. */
 interface DomainRun {
   domain: string;
+  owner: string;
   pending: string[];
   verdicts: Map<string, MailboxVerdict>;
   catchAll: boolean | undefined;
@@ -85,13 +108,23 @@ interface DomainRun {
   retry: boolean;
   /** Extra connections to the current host sharing `pending` with the first; awaited before the next host. */
   helpers: Promise<void>[];
+  /** Some host greeted. */
+  greeted: boolean;
+  /** Some attempt waited out a timeout (no TCP answer, or no greeting). */
+  waited: boolean;
+  /** Set when the remaining addresses are held without asking anyone. */
+  held?: 'outage' | 'deferred';
 }
 
 const OUTAGE_EVIDENCE = 'not probed: outbound port 25 appears blocked';
+const DEFERRED_EVIDENCE =
+  "not probed yet: too many of this account's mail domains did not answer within the last minute";
 const ABORTED_EVIDENCE = 'not finished: aborted or past the deadline';
-// A greeting within this window proves port 25 works, whatever fails after it.
-const OUTAGE_ANSWER_WINDOW_MS = 10 * 60_000;
 const UNSAFE_ADDRESS = /[\r\n\0<>]/;
+// Hosts tried at once when the outage breaker is re-checked.
+const RECHECK_HOSTS = 4;
+// The owner of re-check connections, apart from every customer's.
+const RECHECK_OWNER = '\0recheck';
 // Addresses of one MX host tried before moving on to the next host: more would multiply the connect timeout.
 const MAX_ADDRESSES_PER_HOST = 2;
 // Pending recipients that justify one more connection to the same host when a slot is free: it costs about five
@@ -99,8 +132,9 @@ const MAX_ADDRESSES_PER_HOST = 2;
 const HELPER_MIN_PENDING = 20;
 
 /**
- * Asks mail servers whether mailboxes exist (EHLO, MAIL FROM, RCPT TO, never DATA), with per-host and total
- * connection limits, a circuit breaker per MX host and an outage breaker for a blocked port 25 (issue 20).
+ * Asks mail servers whether mailboxes exist (EHLO, MAIL FROM, RCPT TO, never DATA), with per-host (per-IP) and total
+ * connection limits shared fairly between owners, a circuit breaker per MX host, and an outage breaker for a blocked
+ * port 25 that only evidence about our own egress can open (issues 20, 34 and 41).
  */
 export class MailboxProber {
   /** Counters for tests and benchmarks. */
@@ -116,6 +150,9 @@ export class MailboxProber {
   private readonly limiter: HostLimiter;
   private readonly hosts: CircuitBreaker;
   private readonly outageBreaker: OutageBreaker;
+  private readonly unanswered: UnansweredBudget;
+  /** The outage re-check running now, which domains that want to connect wait for. */
+  private recheck: Promise<void> | undefined;
   private readonly proxy: SocksProxy | undefined;
   private readonly catchAlls = new Map<string, { catchAll: boolean; expiresAtMs: number }>();
   private readonly sessions = new Set<SmtpSession>();
@@ -142,14 +179,19 @@ export class MailboxProber {
     this.catchAllTtlMs = options.catchAllTtlMs ?? 72 * 3_600_000;
     this.perTransaction = Math.max(1, options.recipientsPerTransaction ?? 50);
     this.perConnection = Math.max(1, options.recipientsPerConnection ?? 200);
-    this.limiter = new HostLimiter(Math.max(1, options.maxPerMx ?? 3), this.concurrency);
-    this.hosts = new CircuitBreaker(options.hostFailuresToOpen ?? 3, options.hostCoolOffMs ?? 60_000, nowMs);
-    this.outageBreaker = new OutageBreaker(
-      options.outageAfter ?? 8,
-      options.outageCooldownMs ?? 300_000,
-      OUTAGE_ANSWER_WINDOW_MS,
-      nowMs,
+    this.limiter = new HostLimiter(
+      Math.max(1, options.maxPerMx ?? 3),
+      this.concurrency,
+      options.unansweredShare ?? 0.5,
     );
+    this.hosts = new CircuitBreaker(options.hostFailuresToOpen ?? 3, options.hostCoolOffMs ?? 60_000, nowMs);
+    this.outageBreaker = new OutageBreaker({
+      hostsToOpen: Math.max(2, options.outageAfter ?? 8),
+      recheckMs: options.outageRecheckMs ?? 5000,
+      nowMs,
+      ...(options.onOutageChange ? { onChange: options.onOutageChange } : {}),
+    });
+    this.unanswered = new UnansweredBudget(Math.max(1, options.unansweredPerMinute ?? 60), nowMs);
     this.pool = new SessionPool(options.idleMs ?? 5000);
     this.proxy = options.socksProxy ? parseSocksProxy(options.socksProxy) : undefined;
     // Two tries of at most 5 s: DNS that slow is down, and a probe's budget belongs to the SMTP conversation.
@@ -165,9 +207,27 @@ export class MailboxProber {
   /** A verdict for every address (any domains; grouped by domain inside). */
   async probeAll(
     addresses: readonly string[],
-    options: { signal?: AbortSignal } = {},
+    options: ProbeCallOptions = {},
   ): Promise<Map<string, MailboxVerdict>> {
-    const { signal } = options;
+    // One listener on the caller's signal, fanned out to every wait and connection of this call: up to
+    // `concurrency` of them at once is the design, not a leak, so the call's own signal has no listener limit.
+    const controller = new AbortController();
+    setMaxListeners(0, controller.signal);
+    const forward = () => controller.abort();
+    if (options.signal?.aborted) controller.abort();
+    else options.signal?.addEventListener('abort', forward, { once: true });
+    try {
+      return await this.probeEach(addresses, controller.signal, options.owner ?? '');
+    } finally {
+      options.signal?.removeEventListener('abort', forward);
+    }
+  }
+
+  private async probeEach(
+    addresses: readonly string[],
+    signal: AbortSignal,
+    owner: string,
+  ): Promise<Map<string, MailboxVerdict>> {
     const unique = [...new Set(addresses)];
     const found = new Map<string, MailboxVerdict>();
     for (const [address, verdict] of await this.cachedVerdicts(unique, signal)) {
@@ -212,6 +272,7 @@ export class MailboxProber {
           task.addresses,
           lookup,
           signal,
+          owner,
         )) {
           fresh.set(address, verdict);
         }
@@ -225,11 +286,14 @@ export class MailboxProber {
   }
 
   /** One address with a deadline (the real-time check): past the deadline → unknown/smtp_unavailable, retry true. */
-  async probe(address: string, options: { deadlineMs: number }): Promise<MailboxVerdict> {
+  async probe(address: string, options: { deadlineMs: number; owner?: string }): Promise<MailboxVerdict> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.deadlineMs);
     try {
-      const verdicts = await this.probeAll([address], { signal: controller.signal });
+      const verdicts = await this.probeAll([address], {
+        signal: controller.signal,
+        ...(options.owner !== undefined ? { owner: options.owner } : {}),
+      });
       return verdicts.get(address)!;
     } finally {
       clearTimeout(timer);
@@ -250,6 +314,12 @@ export class MailboxProber {
     retry: boolean,
   ): MailboxVerdict {
     return { status, ...(reason ? { reason } : {}), smtp, mx, checkedAt: this.now().toISOString(), retry };
+  }
+
+  /** The verdict of an address held without asking anyone: asked again on a later try. */
+  private heldVerdict(held: 'outage' | 'deferred'): MailboxVerdict {
+    const evidence = held === 'outage' ? OUTAGE_EVIDENCE : DEFERRED_EVIDENCE;
+    return { ...this.verdict('unknown', 'smtp_unavailable', evidence, '', true), held };
   }
 
   private async cachedVerdicts(
@@ -280,14 +350,15 @@ export class MailboxProber {
     domain: string,
     addresses: string[],
     mxLookup: Promise<MxLookup>,
-    signal: AbortSignal | undefined,
+    signal: AbortSignal,
+    owner: string,
   ): Promise<Map<string, MailboxVerdict>> {
     const all = (verdict: MailboxVerdict) => new Map(addresses.map((address) => [address, verdict]));
     if (domain.startsWith('[')) {
       return all(this.verdict('unknown', 'smtp_unavailable', 'not probed: address literal', '', false));
     }
-    if (signal?.aborted) return all(this.verdict('unknown', 'smtp_unavailable', ABORTED_EVIDENCE, '', true));
-    if (this.outage) return all(this.verdict('unknown', 'smtp_unavailable', OUTAGE_EVIDENCE, '', false));
+    if (signal.aborted) return all(this.verdict('unknown', 'smtp_unavailable', ABORTED_EVIDENCE, '', true));
+    if (this.unanswered.exhausted(owner)) return all(this.heldVerdict('deferred'));
     let lookup: MxLookup;
     try {
       lookup = await untilAborted(mxLookup, signal);
@@ -308,6 +379,7 @@ export class MailboxProber {
     }
     const run: DomainRun = {
       domain,
+      owner,
       pending: [...addresses],
       verdicts: new Map(),
       catchAll: await untilAborted(this.knownCatchAll(domain), signal).catch(() => undefined),
@@ -315,16 +387,19 @@ export class MailboxProber {
       mx: '',
       retry: false,
       helpers: [],
+      greeted: false,
+      waited: false,
     };
     for (const host of lookup.hosts) {
-      if (run.pending.length === 0 || signal?.aborted || this.outage) break;
+      if (run.pending.length === 0 || signal.aborted || run.held) break;
       await this.tryHost(host, run, signal);
     }
+    if (run.waited && !run.greeted) this.unanswered.record(owner, domain);
     for (const address of run.pending) {
       let verdict: MailboxVerdict;
-      if (signal?.aborted)
+      if (signal.aborted)
         verdict = this.verdict('unknown', 'smtp_unavailable', ABORTED_EVIDENCE, run.mx, true);
-      else if (this.outage) verdict = this.verdict('unknown', 'smtp_unavailable', OUTAGE_EVIDENCE, '', false);
+      else if (run.held) verdict = this.heldVerdict(run.held);
       else verdict = this.verdict('unknown', 'smtp_unavailable', run.evidence, run.mx, run.retry);
       run.verdicts.set(address, verdict);
     }
@@ -338,12 +413,7 @@ export class MailboxProber {
   }
 
   /** Sends the domain's pending recipients to one MX host; those it does not settle stay pending for the next. */
-  private async tryHost(host: string, run: DomainRun, signal: AbortSignal | undefined): Promise<void> {
-    if (this.hosts.isOpen(host)) {
-      run.evidence = `not probed: ${host} failed repeatedly and is cooling off`;
-      run.retry = true;
-      return;
-    }
+  private async tryHost(host: string, run: DomainRun, signal: AbortSignal): Promise<void> {
     let addresses: Awaited<ReturnType<typeof resolveHostAddresses>>;
     try {
       addresses = await untilAborted(resolveHostAddresses(this.resolver, host), signal);
@@ -366,34 +436,89 @@ export class MailboxProber {
       return;
     }
     run.retry = true;
-    const pooled = this.pool.take(host);
-    if (pooled) {
-      this.stats.reused++;
-      const pendingBefore = run.pending.length;
-      const outcome = await this.converse(host, ips[0]!, run, signal, pooled.release, pooled.session);
-      await this.helpersDone(run);
-      // The server dropped the idle connection just before we used it: one more try on a fresh connection.
-      if (outcome === 'done' || run.pending.length !== pendingBefore || signal?.aborted) return;
-    }
     // A host with several addresses gets a second chance on its next address when one does not answer.
     for (const ip of ips.slice(0, MAX_ADDRESSES_PER_HOST)) {
+      // The breaker of one server covers that server only: its domains move on to their next address or host.
+      if (this.hosts.isOpen(ip)) {
+        run.evidence = `not probed: ${host} failed repeatedly and is cooling off`;
+        continue;
+      }
+      const pooled = this.pool.take(ip);
+      if (pooled) {
+        this.stats.reused++;
+        const pendingBefore = run.pending.length;
+        const outcome = await this.converse(host, ip, run, signal, pooled.slot, pooled.session);
+        await this.helpersDone(run);
+        // The server dropped the idle connection just before we used it: one more try on a fresh connection.
+        if (outcome === 'done' || run.pending.length !== pendingBefore || signal.aborted) return;
+      }
+      if (!(await this.mayConnect(ip, signal))) {
+        run.held = 'outage';
+        return;
+      }
       // Idle connections must not starve one that waits for their slots.
-      if (this.limiter.wouldWait(host)) this.pool.evictOne();
-      let release: () => void;
+      if (this.limiter.wouldWait(ip, run.owner)) this.pool.evictOne();
+      let slot: Slot;
       try {
-        release = await this.limiter.acquire(host, signal);
+        slot = await this.limiter.acquire(ip, run.owner, signal);
       } catch (error) {
         if (error instanceof AbortedError) return;
         throw error;
       }
-      if (this.outage || this.hosts.isOpen(host)) {
-        release();
+      if (this.outageBreaker.open) {
+        slot.release();
+        run.held = 'outage';
         return;
       }
-      const outcome = await this.converse(host, ip, run, signal, release);
+      if (this.hosts.isOpen(ip)) {
+        slot.release();
+        run.evidence = `not probed: ${host} failed repeatedly and is cooling off`;
+        continue;
+      }
+      const outcome = await this.converse(host, ip, run, signal, slot);
       await this.helpersDone(run);
       if (outcome !== 'unreachable') return;
     }
+  }
+
+  /**
+   * Whether a connection to `ip` may go ahead: always while the outage breaker is shut. While it is open, the
+   * first domain after each re-check interval re-checks it (trial connections to its own host, hosts that answered
+   * lately and a spread of hosts other domains asked for), and the domains arriving meanwhile wait for the result:
+   * a run of dead hosts then costs the live ones a moment, never their probe.
+   */
+  private async mayConnect(ip: string, signal: AbortSignal): Promise<boolean> {
+    if (!this.outageBreaker.open) return true;
+    this.outageBreaker.offer(ip);
+    if (!this.recheck && this.outageBreaker.claimRecheck()) {
+      this.recheck = this.recheckEgress(ip).finally(() => {
+        this.recheck = undefined;
+      });
+    }
+    if (this.recheck) await untilAborted(this.recheck, signal).catch(() => {});
+    return !this.outageBreaker.open;
+  }
+
+  /** Trial TCP connections (no SMTP) to a few distinct hosts: any answer, even a refusal, closes the breaker. */
+  private async recheckEgress(asking: string): Promise<void> {
+    const targets = this.outageBreaker.recheckTargets(asking, RECHECK_HOSTS);
+    await Promise.all(
+      targets.map(async (ip) => {
+        // A trial connection is a connection too: it never exceeds the host's limit.
+        const slot = this.limiter.tryAcquire(ip, RECHECK_OWNER);
+        if (!slot) return;
+        const started = this.now().getTime();
+        try {
+          const socket = await connectTcp(ip, this.port, this.timeoutMs, this.proxy, undefined);
+          socket.destroy();
+          this.outageBreaker.record(ip, '', started, 'answered');
+        } catch (error) {
+          this.outageBreaker.record(ip, '', started, egressEvidenceOf(error));
+        } finally {
+          slot.release();
+        }
+      }),
+    );
   }
 
   private async helpersDone(run: DomainRun): Promise<void> {
@@ -405,32 +530,27 @@ export class MailboxProber {
    * free that nobody waits for: a batch of few domains would otherwise leave most of `concurrency` unused while
    * each domain's recipients go one round trip at a time. The connections take recipients from the same queue.
    */
-  private maybeHelp(host: string, ip: string, run: DomainRun, signal: AbortSignal | undefined): void {
-    if (run.pending.length < HELPER_MIN_PENDING || run.catchAll === undefined || signal?.aborted) return;
-    if (!this.limiter.hasRoomFor(host, this.pool.size)) return;
+  private maybeHelp(host: string, ip: string, run: DomainRun, signal: AbortSignal): void {
+    if (run.pending.length < HELPER_MIN_PENDING || run.catchAll === undefined || signal.aborted) return;
+    if (!this.limiter.hasRoomFor(ip, run.owner, this.pool.size)) return;
     run.helpers.push(this.help(host, ip, run, signal));
   }
 
-  private async help(
-    host: string,
-    ip: string,
-    run: DomainRun,
-    signal: AbortSignal | undefined,
-  ): Promise<void> {
+  private async help(host: string, ip: string, run: DomainRun, signal: AbortSignal): Promise<void> {
     // Idle connections to other hosts give their slots up, as for any connection that would wait.
-    if (this.limiter.wouldWait(host)) this.pool.evictOne();
-    let release: () => void;
+    if (this.limiter.wouldWait(ip, run.owner)) this.pool.evictOne();
+    let slot: Slot;
     try {
-      release = await this.limiter.acquire(host, signal);
+      slot = await this.limiter.acquire(ip, run.owner, signal);
     } catch {
       return;
     }
     // The first connection may have drained the queue while this one waited for its slot.
-    if (run.pending.length < HELPER_MIN_PENDING / 2 || this.outage || this.hosts.isOpen(host)) {
-      release();
+    if (run.pending.length < HELPER_MIN_PENDING / 2 || this.outageBreaker.open || this.hosts.isOpen(ip)) {
+      slot.release();
       return;
     }
-    await this.converse(host, ip, run, signal, release);
+    await this.converse(host, ip, run, signal, slot);
   }
 
   /**
@@ -442,8 +562,8 @@ export class MailboxProber {
     host: string,
     ip: string,
     run: DomainRun,
-    signal: AbortSignal | undefined,
-    release: () => void,
+    signal: AbortSignal,
+    slot: Slot,
     pooled?: SmtpSession,
   ): Promise<'done' | 'broken' | 'unreachable'> {
     let session = pooled;
@@ -452,6 +572,7 @@ export class MailboxProber {
       if (session) session.bindSignal(signal);
       else {
         this.stats.connections++;
+        const started = this.now().getTime();
         try {
           session = await SmtpSession.connect({
             ip,
@@ -464,14 +585,19 @@ export class MailboxProber {
             signal,
           });
         } catch (error) {
-          if (error instanceof SmtpSessionError && error.kind === 'connect') this.connectFailed(host);
+          if (error instanceof SmtpSessionError && error.kind === 'connect') {
+            this.connectFailed(ip, run, started, egressEvidenceOf(error));
+          }
           return 'unreachable';
         }
+        // A completed handshake proves the path works, whether or not a greeting follows (a tarpit's never does).
+        this.outageBreaker.record(ip, run.domain, started, 'answered');
         this.sessions.add(session);
         const greeting = await session.greet();
+        slot.greeted();
         this.stats.greetings++;
-        this.outageBreaker.answered();
-        this.hosts.success(host);
+        run.greeted = true;
+        this.hosts.success(ip);
         run.mx = host;
         if (greeting.code !== 220) {
           this.refused(greeting, run, host);
@@ -493,7 +619,10 @@ export class MailboxProber {
     } catch (error) {
       if (!(error instanceof SmtpSessionError)) throw error;
       if (!pooled && !error.greeted && (error.kind === 'timeout' || error.kind === 'closed')) {
-        this.connectFailed(host);
+        // Connected, then no greeting: this host is dead or a tarpit; our egress is fine.
+        this.stats.connectFailures++;
+        this.hosts.failure(ip);
+        if (error.kind === 'timeout') run.waited = true;
         return 'unreachable';
       }
       if (error.kind !== 'aborted') run.evidence = `connection to ${host} failed: ${error.message}`;
@@ -501,25 +630,27 @@ export class MailboxProber {
     } finally {
       if (session) this.sessions.delete(session);
       // Parked only when no connection waits for a slot: an idle session must not hold one up.
-      if (session && reusable && !signal?.aborted && !this.limiter.hasWaiters) {
+      if (session && reusable && !signal.aborted && !this.limiter.hasWaiters) {
         session.bindSignal(undefined);
-        this.pool.park(host, session, release);
+        this.pool.park(ip, session, slot);
       } else {
         // QUIT when the session still works (a refusal at MAIL FROM); a broken one is just closed.
-        if (session?.usable && !signal?.aborted) await session.quit();
+        if (session?.usable && !signal.aborted) await session.quit();
         else if (session) {
           session.destroy();
           await session.closed;
         }
-        release();
+        slot.release();
       }
     }
   }
 
-  private connectFailed(host: string): void {
+  /** A connection attempt that got no session: the host's breaker counts it, and the outage breaker weighs it. */
+  private connectFailed(ip: string, run: DomainRun, startedMs: number, evidence: EgressEvidence): void {
     this.stats.connectFailures++;
-    this.hosts.failure(host);
-    this.outageBreaker.failure();
+    this.hosts.failure(ip);
+    this.outageBreaker.record(ip, run.domain, startedMs, evidence);
+    if (evidence === 'silent') run.waited = true;
   }
 
   /**
@@ -547,7 +678,7 @@ export class MailboxProber {
     host: string,
     ip: string,
     run: DomainRun,
-    signal: AbortSignal | undefined,
+    signal: AbortSignal,
   ): Promise<boolean> {
     if (!(await this.mailFrom(session, run, host))) return false;
     let inTransaction = 0;
@@ -645,6 +776,15 @@ export class MailboxProber {
   private rememberCatchAll(domain: string, catchAll: boolean): void {
     this.catchAlls.set(domain, { catchAll, expiresAtMs: this.now().getTime() + this.catchAllTtlMs });
   }
+}
+
+/**
+ * What a failed connection attempt says about our egress: a refusal (RST, or a proxy told of one) proves the path
+ * works; anything else (our connect timeout, unreachable, a local firewall's EPERM) is silence.
+ */
+function egressEvidenceOf(error: unknown): EgressEvidence {
+  const text = `${(error as { code?: unknown }).code ?? ''} ${(error as Error).message ?? ''}`;
+  return /ECONNREFUSED|ConnectionRefused/i.test(text) ? 'refused' : 'silent';
 }
 
 /** Resolves like `promise`, or rejects with {@link AbortedError} as soon as `signal` aborts. */

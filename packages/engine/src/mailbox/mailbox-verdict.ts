@@ -33,4 +33,10 @@ export interface MailboxVerdict {
    * The caller decides whether retries remain; the prober never waits.
    */
   retry: boolean;
+  /**
+   * Set when nobody was asked, so the answer holds no news about the mailbox: `outage` while outbound port 25 looked
+   * blocked, `deferred` while the owner's unanswered domains were over their cap. Such a try does not use up a
+   * retry meant for greylisting.
+   */
+  held?: 'outage' | 'deferred';
 }

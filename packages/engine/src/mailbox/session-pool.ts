@@ -1,22 +1,24 @@
+import type { Slot } from './host-limiter';
 import type { SmtpSession } from './smtp-session';
 
 interface IdleSession {
-  host: string;
+  /** The MX host's IP: any domain it serves may use the session. */
+  key: string;
   session: SmtpSession;
-  /** Frees the connection's slot in the host limiter; an idle session keeps its slot. */
-  release: () => void;
+  /** The connection's slot in the host limiter; an idle session keeps its slot. */
+  slot: Slot;
   timer: NodeJS.Timeout;
 }
 
 /** A greeted session and its limiter slot, handed back by {@link SessionPool.take}. */
 export interface PooledSession {
   session: SmtpSession;
-  release: () => void;
+  slot: Slot;
 }
 
 /**
  * Idle sessions kept for the next domain on the same MX host: lists hold many domains hosted by the same few
- * providers, and one connection for all of them costs each provider one greeting and TLS handshake, not hundreds.
+ * providers, and one connection for all of them (keyed by the server's IP, whatever names point at it) costs each provider one greeting and TLS handshake, not hundreds.
  * An idle session keeps its limiter slot (it is still a connection); it is QUIT after `idleMs`, when a waiting
  * connection needs the slot, or when the server drops it.
  */
@@ -25,12 +27,12 @@ export class SessionPool {
 
   constructor(private readonly idleMs: number) {}
 
-  /** Keeps a session (after RSET) for reuse. */
-  park(host: string, session: SmtpSession, release: () => void): void {
+  /** Keeps a session (after RSET) to the server at `key` (its IP) for reuse. */
+  park(key: string, session: SmtpSession, slot: Slot): void {
     const entry: IdleSession = {
-      host,
+      key,
       session,
-      release,
+      slot,
       timer: setTimeout(() => void this.retire(entry), this.idleMs),
     };
     entry.timer.unref();
@@ -38,7 +40,7 @@ export class SessionPool {
     this.idle.push(entry);
     // A server that hangs up on an idle client frees the slot at once.
     void session.closed.then(() => {
-      if (this.remove(entry)) release();
+      if (this.remove(entry)) slot.release();
     });
   }
 
@@ -47,14 +49,14 @@ export class SessionPool {
     return this.idle.length;
   }
 
-  /** The most recently parked idle session to `host`, if any. */
-  take(host: string): PooledSession | undefined {
+  /** The most recently parked idle session to the server at `key`, if any. */
+  take(key: string): PooledSession | undefined {
     for (let i = this.idle.length - 1; i >= 0; i--) {
       const entry = this.idle[i]!;
-      if (entry.host !== host || !entry.session.usable) continue;
+      if (entry.key !== key || !entry.session.usable) continue;
       this.remove(entry);
       entry.session.setIdle(false);
-      return { session: entry.session, release: entry.release };
+      return { session: entry.session, slot: entry.slot };
     }
     return undefined;
   }
@@ -83,6 +85,6 @@ export class SessionPool {
   private async retire(entry: IdleSession): Promise<void> {
     if (!this.remove(entry)) return;
     await entry.session.quit();
-    entry.release();
+    entry.slot.release();
   }
 }
