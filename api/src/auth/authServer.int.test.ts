@@ -395,7 +395,10 @@ describe.each(databaseKinds)('built-in auth server on %s', (kind) => {
     const other = (await client().auth.signInWithPassword({ email, password })).data.session!;
     const supabase = client();
     await supabase.auth.signInWithPassword({ email, password });
-    expect((await supabase.auth.updateUser({ password: 'changed password' })).error).toBeNull();
+    // The current password is required (accountChanges.int.test.ts covers what happens without it).
+    expect(
+      (await supabase.auth.updateUser({ password: 'changed password', current_password: password })).error,
+    ).toBeNull();
     expect((await apiMe(other.access_token)).status).toBe(401);
     expect(
       (await client().auth.signInWithPassword({ email, password: 'changed password' })).error,
