@@ -283,6 +283,27 @@ export class BuiltinAuth {
     return false;
   }
 
+  /** Merges the product's fields of `data` into account `userId`'s metadata: what its next tokens carry. */
+  async updateMetadata(userId: string, data: Record<string, unknown>): Promise<void> {
+    await this.deps.database.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('auth_users')
+        .select('user_metadata')
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) return;
+      await trx
+        .updateTable('auth_users')
+        .set({
+          user_metadata: JSON.stringify(mergeMetadata(row.user_metadata, data)),
+          updated_at: new Date(),
+        })
+        .where('id', '=', userId)
+        .execute();
+    });
+  }
+
   /** Deletes account `userId` and, with it, every session and refresh token (signed out everywhere at once). */
   async deleteUser(userId: string): Promise<void> {
     await this.deps.database.db.deleteFrom('auth_users').where('id', '=', userId).execute();

@@ -24,7 +24,7 @@ import { Users } from './resources/users';
 import { Verify } from './resources/verify';
 import { Webhooks } from './resources/webhooks';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Query = Record<string, string | number | boolean | undefined>;
 
 /** What a call sends; internal to the SDK's resources. */
@@ -150,6 +150,13 @@ export class Leadproof<TNullOn401 extends boolean = false> {
     >;
   }
 
+  /** @internal PATCH returning JSON validated by `schema`; it sets the fields sent, so a retry is harmless. */
+  patch<S extends z.ZodType>(path: string, schema: S, opts: FinalRequestOptions = {}) {
+    return this.request('PATCH', path, { kind: 'json', schema }, opts) as Promise<
+      APIResult<z.output<S>, TNullOn401>
+    >;
+  }
+
   /** @internal DELETE expecting no body. */
   delete(path: string, opts: FinalRequestOptions = {}) {
     return this.request('DELETE', path, { kind: 'empty' }, opts) as Promise<APIResult<void, TNullOn401>>;
@@ -162,7 +169,7 @@ export class Leadproof<TNullOn401 extends boolean = false> {
     // answer instead of running it again, so a POST is retried like a GET. A DELETE is not retried.
     const idempotencyKey =
       method === 'POST' ? (opts.idempotencyKey ?? newIdempotencyKey()) : opts.idempotencyKey;
-    const idempotent = method === 'GET' || idempotencyKey !== undefined;
+    const idempotent = method === 'GET' || method === 'PATCH' || idempotencyKey !== undefined;
     for (let attempt = 0; ; attempt++) {
       const canRetry = idempotent && attempt < maxRetries;
       const init = await this.buildInit(method, { ...opts, idempotencyKey }, response);
