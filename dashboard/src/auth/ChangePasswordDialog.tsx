@@ -10,7 +10,7 @@ import {
   PasswordInput,
   toast,
 } from '@leadproof/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import * as styles from './ChangePasswordDialog.css';
 import { newPasswordProblem } from './newPasswordProblem';
 import { useAuth } from './useAuth';
@@ -21,40 +21,75 @@ export interface ChangePasswordDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Change password": a new password for the signed-in user; their other sessions end (this one goes on). */
+/** Shown when the current password is left empty. */
+export const CURRENT_PASSWORD_MISSING = 'Enter your current password.';
+
+type Problem = { message: string; field: 'current' | 'new' | null };
+
+/**
+ * "Change password": the current password, then the new one twice. The current password is what proves the owner
+ * is at the keyboard (a session left open, or a stolen one, is not enough); the account's other sessions end.
+ */
 export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
-  const { updatePassword } = useAuth();
+  const { changePassword } = useAuth();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const id = useId();
+  const currentRef = useRef<HTMLInputElement>(null);
+  const newRef = useRef<HTMLInputElement>(null);
 
   const close = (next: boolean) => {
-    if (!next) setError(null);
+    if (busy) return;
+    if (!next) setProblem(null);
     onOpenChange(next);
+  };
+
+  const refuse = (next: Problem) => {
+    setProblem(next);
+    if (next.field === 'current') currentRef.current?.focus();
+    if (next.field === 'new') newRef.current?.focus();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
-    const problem = newPasswordProblem(
-      String(fields.get('password') ?? ''),
-      String(fields.get('confirmation') ?? ''),
-    );
-    if (problem) {
-      setError(problem);
+    const currentPassword = String(fields.get('current') ?? '');
+    const newPassword = String(fields.get('password') ?? '');
+    if (!currentPassword) {
+      refuse({ message: CURRENT_PASSWORD_MISSING, field: 'current' });
       return;
     }
-    setError(null);
+    const invalid = newPasswordProblem(newPassword, String(fields.get('confirmation') ?? ''));
+    if (invalid) {
+      refuse({ message: invalid, field: 'new' });
+      return;
+    }
+    setProblem(null);
     setBusy(true);
-    const result = await updatePassword(String(fields.get('password')));
+    const result = await changePassword({ currentPassword, newPassword });
     setBusy(false);
     if (result.error) {
-      setError(result.error.message);
+      const kind = result.error.kind;
+      refuse({
+        message: result.error.message,
+        field:
+          kind === 'wrong_current_password'
+            ? 'current'
+            : kind === 'same_password' || kind === 'weak_password'
+              ? 'new'
+              : null,
+      });
       return;
     }
-    toast({ title: 'Password updated', description: 'Your other sessions were signed out.' });
-    close(false);
+    toast({
+      title: 'Password changed',
+      description: 'Your other devices were signed out. We e-mailed you a notice of the change.',
+    });
+    onOpenChange(false);
   };
+
+  const errorId = `${id}-error`;
+  const describedBy = (field: Problem['field']) => (problem?.field === field ? errorId : undefined);
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -63,17 +98,44 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
           <DialogHeader>
             <DialogTitle>Change password</DialogTitle>
             <DialogDescription>
-              Choose a new password. Every other device signed in to this account is signed out.
+              Enter your current password, then choose a new one. Every other device signed in to this account
+              is signed out.
             </DialogDescription>
           </DialogHeader>
-          {error ? (
-            <p className={styles.error} role="alert">
-              {error}
+          {problem ? (
+            <p id={errorId} className={styles.error} role="alert">
+              {problem.message}
             </p>
           ) : null}
           <div className={styles.field}>
+            <Label htmlFor={`${id}-current`}>Current password</Label>
+            <PasswordInput
+              ref={currentRef}
+              id={`${id}-current`}
+              name="current"
+              autoComplete="current-password"
+              required
+              aria-invalid={problem?.field === 'current' ? true : undefined}
+              aria-describedby={describedBy('current')}
+            />
+            <a className={styles.hintLink} href="/forgot-password">
+              Forgot it? Reset it by e-mail
+            </a>
+          </div>
+          <div className={styles.field}>
             <Label htmlFor={`${id}-password`}>New password</Label>
-            <PasswordInput id={`${id}-password`} name="password" autoComplete="new-password" required />
+            <PasswordInput
+              ref={newRef}
+              id={`${id}-password`}
+              name="password"
+              autoComplete="new-password"
+              required
+              aria-invalid={problem?.field === 'new' ? true : undefined}
+              aria-describedby={describedBy('new') ?? `${id}-password-hint`}
+            />
+            <span id={`${id}-password-hint`} className={styles.hint}>
+              At least 6 characters, different from your current one.
+            </span>
           </div>
           <div className={styles.field}>
             <Label htmlFor={`${id}-confirmation`}>Confirm new password</Label>
@@ -85,7 +147,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
             />
           </div>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
+            <Button type="button" variant="outline" onClick={() => close(false)} disabled={busy}>
               Cancel
             </Button>
             <Button type="submit" busy={busy} busyLabel="Saving...">

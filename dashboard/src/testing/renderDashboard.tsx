@@ -17,7 +17,7 @@ export interface RenderDashboardOptions {
   user?: { email: string; metadata?: Record<string, string> } | null;
 }
 
-/** Renders the whole dashboard at `path`, signed in, over the fake API; returns the calls and navigations. */
+/** Renders the whole dashboard at `path`, signed in, over the fake API; returns the calls, navigations and auth backend. */
 export function renderDashboard({
   path = '/dashboard',
   routes,
@@ -32,5 +32,5 @@ export function renderDashboard({
   const view = render(
     <DashboardApp basename="/dashboard" authBackend={backend} apiClient={api.client} navigate={navigate} />,
   );
-  return { ...view, api, navigate };
+  return { ...view, api, navigate, backend };
 }

@@ -1,0 +1,189 @@
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Input,
+  Label,
+  PasswordInput,
+  toast,
+} from '@leadproof/ui';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { EmailTypoHint, useAuth, useEmailTypoCheck } from '../auth';
+import * as styles from './Account.css';
+
+/** What the dialog says before anything is sent. */
+export const changeEmailMessages = {
+  invalid: 'Enter a valid e-mail address, like name@company.com.',
+  unchanged: 'That is already your e-mail address. Enter the new one.',
+  passwordMissing: 'Enter your current password.',
+} as const;
+
+// The same practical check as the sign-up form: the link e-mailed to the address is the real proof.
+const PLAUSIBLE_EMAIL = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]{2,}$/;
+
+type Field = 'email' | 'password';
+type Problem = { message: string; field: Field | null };
+
+/** Props of `ChangeEmailDialog`. */
+export interface ChangeEmailDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The account's address now. */
+  currentEmail: string;
+}
+
+/**
+ * "Change e-mail": the new address and the current password. A link goes to the new address; the account keeps the
+ * current one until it is opened, and the current one is told once it changes.
+ */
+export function ChangeEmailDialog({ open, onOpenChange, currentEmail }: ChangeEmailDialogProps) {
+  const { changeEmail } = useAuth();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const typo = useEmailTypoCheck();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const suggestionRef = useRef<HTMLButtonElement>(null);
+
+  const close = (next: boolean) => {
+    if (busy) return;
+    if (!next) {
+      setProblem(null);
+      typo.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const refuse = (next: Problem) => {
+    setProblem(next);
+    if (next.field === 'email') emailRef.current?.focus();
+    if (next.field === 'password') passwordRef.current?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const fields = new FormData(event.currentTarget);
+    const newEmail = String(fields.get('email') ?? '').trim();
+    const currentPassword = String(fields.get('current') ?? '');
+    if (!PLAUSIBLE_EMAIL.test(newEmail))
+      return refuse({ message: changeEmailMessages.invalid, field: 'email' });
+    if (newEmail.toLowerCase() === currentEmail.toLowerCase()) {
+      return refuse({ message: changeEmailMessages.unchanged, field: 'email' });
+    }
+    if (!typo.review(newEmail)) {
+      // Held back once: "Did you mean …?" must be answered (either way) before a link goes to a mistyped address.
+      setProblem(null);
+      requestAnimationFrame(() => suggestionRef.current?.focus());
+      return;
+    }
+    if (!currentPassword) return refuse({ message: changeEmailMessages.passwordMissing, field: 'password' });
+    setProblem(null);
+    setBusy(true);
+    const result = await changeEmail({ newEmail, currentPassword });
+    setBusy(false);
+    if (result.error) {
+      const kind = result.error.kind;
+      return refuse({
+        message: result.error.message,
+        field:
+          kind === 'wrong_current_password'
+            ? 'password'
+            : kind === 'already_registered' || kind === 'invalid_email'
+              ? 'email'
+              : null,
+      });
+    }
+    toast({
+      title: 'Check your inbox',
+      description: `We sent a link to ${newEmail}. Your address changes when you open it.`,
+    });
+    onOpenChange(false);
+  };
+
+  const errorId = `${id}-error`;
+  const hintId = `${id}-typo`;
+  const describedBy = (field: Field, extra?: string) =>
+    [problem?.field === field ? errorId : undefined, extra].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label="Change e-mail address">
+          <DialogHeader>
+            <DialogTitle>Change e-mail address</DialogTitle>
+            <DialogDescription>
+              We send a link to the new address. Your account keeps {currentEmail} until you open it, and we
+              let that address know once it has changed.
+            </DialogDescription>
+          </DialogHeader>
+          {problem ? (
+            <p id={errorId} className={styles.error} role="alert">
+              {problem.message}
+            </p>
+          ) : null}
+          <div className={styles.field}>
+            <Label htmlFor={`${id}-email`}>New e-mail address</Label>
+            <Input
+              ref={emailRef}
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+              required
+              onBlur={(event) => {
+                if (event.currentTarget.value.trim()) typo.review(event.currentTarget.value);
+              }}
+              onChange={typo.reset}
+              aria-invalid={problem?.field === 'email' ? true : undefined}
+              aria-describedby={describedBy('email', typo.hint ? hintId : undefined)}
+            />
+            {typo.hint ? (
+              <EmailTypoHint
+                ref={suggestionRef}
+                id={hintId}
+                typed={typo.hint.typed}
+                suggestion={typo.hint.suggestion}
+                onAccept={() => {
+                  const accepted = typo.accept();
+                  if (accepted && emailRef.current) emailRef.current.value = accepted;
+                  passwordRef.current?.focus();
+                }}
+                onKeep={() => {
+                  typo.keep();
+                  passwordRef.current?.focus();
+                }}
+              />
+            ) : null}
+          </div>
+          <div className={styles.field}>
+            <Label htmlFor={`${id}-current`}>Current password</Label>
+            <PasswordInput
+              ref={passwordRef}
+              id={`${id}-current`}
+              name="current"
+              autoComplete="current-password"
+              required
+              aria-invalid={problem?.field === 'password' ? true : undefined}
+              aria-describedby={describedBy('password')}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => close(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={busy} busyLabel="Sending...">
+              Send confirmation link
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
