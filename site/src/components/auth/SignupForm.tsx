@@ -1,9 +1,9 @@
-import { useAuth, usePageNavigation } from '@leadproof/dashboard/auth';
+import { EmailTypoHint, useAuth, useEmailTypoCheck, usePageNavigation } from '@leadproof/dashboard/auth';
 import { Button, Checkbox, Input, Label, PasswordInput, toast } from '@leadproof/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { AuthFormCard } from './AuthFormCard';
 import * as styles from './authPage.css';
-import { storeSignupEmail } from './signupEmailStorage';
+import { storeSignupEmail, storeSignupProfile } from './signupEmailStorage';
 import { useAuthForm } from './useAuthForm';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
 import { MIN_PASSWORD_LENGTH, validateSignup } from './validation';
@@ -19,6 +19,9 @@ export function SignupForm() {
   const navigate = usePageNavigation();
   const { hydrated, busy, setBusy, error, setError, showError, later } = useAuthForm();
   const [agreedToTerms, setAgreedToTerms] = useState(false);
+  const typo = useEmailTypoCheck();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const suggestionRef = useRef<HTMLButtonElement>(null);
   useRedirectIfSignedIn();
 
   const bind = (name: (typeof fieldNames)[number]) => ({ id: `signup-${name}`, name });
@@ -35,9 +38,15 @@ export function SignupForm() {
       showError('Error', invalid);
       return;
     }
+    const email = form.email.trim();
+    // "Did you mean …?" is answered (either way) before the confirmation link goes to a mistyped address.
+    if (!typo.review(email)) {
+      setError(null);
+      requestAnimationFrame(() => suggestionRef.current?.focus());
+      return;
+    }
     setError(null);
     setBusy(true);
-    const email = form.email.trim();
     let failure: { message: string } | null;
     try {
       ({ error: failure } = await signUp({
@@ -56,6 +65,12 @@ export function SignupForm() {
       return;
     }
     storeSignupEmail(email);
+    // For "Wrong address? Change it" on /verify-email: a new sign-up for the right address needs the names again.
+    storeSignupProfile({
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+      company: form.company.trim(),
+    });
     toast({ title: 'Account created successfully! Please check your email to verify your account.' });
     // Stays busy until the page changes, so the form cannot be sent twice.
     later(() => navigate('/verify-email'), SIGNUP_REDIRECT_DELAY_MS);
@@ -82,7 +97,36 @@ export function SignupForm() {
       </div>
       <div className={styles.field}>
         <Label htmlFor="signup-email">Email*</Label>
-        <Input {...bind('email')} type="email" autoComplete="email" placeholder="you@company.com" required />
+        <Input
+          {...bind('email')}
+          ref={emailRef}
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          required
+          onBlur={(event) => {
+            if (event.currentTarget.value.trim()) typo.review(event.currentTarget.value);
+          }}
+          onChange={typo.reset}
+          aria-describedby={typo.hint ? 'signup-email-typo' : undefined}
+        />
+        {typo.hint ? (
+          <EmailTypoHint
+            ref={suggestionRef}
+            id="signup-email-typo"
+            typed={typo.hint.typed}
+            suggestion={typo.hint.suggestion}
+            onAccept={() => {
+              const accepted = typo.accept();
+              if (accepted && emailRef.current) emailRef.current.value = accepted;
+              emailRef.current?.focus();
+            }}
+            onKeep={() => {
+              typo.keep();
+              emailRef.current?.focus();
+            }}
+          />
+        ) : null}
       </div>
       <div className={styles.field}>
         <Label htmlFor="signup-company">
