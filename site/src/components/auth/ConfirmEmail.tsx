@@ -29,7 +29,8 @@ export const emailChangeMessages = {
 /** Where a confirmed e-mail change lands: the account page, which shows the new address. */
 export const ACCOUNT_PATH = '/dashboard/account';
 
-type ConfirmState =
+/** Where /auth/confirm is: verifying, done, half of a secure e-mail change, or failed with a message. */
+export type ConfirmState =
   | { status: 'loading' }
   | { status: 'success' }
   | { status: 'halfway' }
@@ -100,6 +101,18 @@ export function ConfirmEmail() {
     return () => clearTimeout(timer);
   }, [verifyEmail, navigate]);
 
+  return <ConfirmEmailStatus state={state} emailChange={emailChange} />;
+}
+
+/** Props of `ConfirmEmailStatus`. */
+export interface ConfirmEmailStatusProps {
+  state: ConfirmState;
+  /** The link is an e-mail change's (`type=email_change`), not a sign-up's. */
+  emailChange: boolean;
+}
+
+/** What /auth/confirm shows in each state: verifying, confirmed, half of a secure e-mail change, or failed. */
+export function ConfirmEmailStatus({ state, emailChange }: ConfirmEmailStatusProps) {
   if (state.status === 'loading') {
     return (
       <Card className={styles.card}>
