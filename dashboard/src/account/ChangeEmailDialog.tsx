@@ -6,13 +6,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Input,
   Label,
   PasswordInput,
   toast,
 } from '@leadproof/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { EmailTypoHint, useAuth, useEmailTypoCheck } from '../auth';
+import { TypoCheckedEmailInput, useAuth, useEmailTypoCheck } from '../auth';
 import * as styles from './Account.css';
 
 /** What the dialog says before anything is sent. */
@@ -107,9 +106,7 @@ export function ChangeEmailDialog({ open, onOpenChange, currentEmail }: ChangeEm
   };
 
   const errorId = `${id}-error`;
-  const hintId = `${id}-typo`;
-  const describedBy = (field: Field, extra?: string) =>
-    [problem?.field === field ? errorId : undefined, extra].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: Field) => (problem?.field === field ? errorId : undefined);
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -129,38 +126,19 @@ export function ChangeEmailDialog({ open, onOpenChange, currentEmail }: ChangeEm
           ) : null}
           <div className={styles.field}>
             <Label htmlFor={`${id}-email`}>New e-mail address</Label>
-            <Input
-              ref={emailRef}
+            <TypoCheckedEmailInput
               id={`${id}-email`}
               name="email"
-              type="email"
               autoComplete="email"
               placeholder="you@company.com"
               required
-              onBlur={(event) => {
-                if (event.currentTarget.value.trim()) typo.review(event.currentTarget.value);
-              }}
-              onChange={typo.reset}
+              check={typo}
+              inputRef={emailRef}
+              suggestionRef={suggestionRef}
+              onAnswered={() => passwordRef.current?.focus()}
               aria-invalid={problem?.field === 'email' ? true : undefined}
-              aria-describedby={describedBy('email', typo.hint ? hintId : undefined)}
+              aria-describedby={describedBy('email')}
             />
-            {typo.hint ? (
-              <EmailTypoHint
-                ref={suggestionRef}
-                id={hintId}
-                typed={typo.hint.typed}
-                suggestion={typo.hint.suggestion}
-                onAccept={() => {
-                  const accepted = typo.accept();
-                  if (accepted && emailRef.current) emailRef.current.value = accepted;
-                  passwordRef.current?.focus();
-                }}
-                onKeep={() => {
-                  typo.keep();
-                  passwordRef.current?.focus();
-                }}
-              />
-            ) : null}
           </div>
           <div className={styles.field}>
             <Label htmlFor={`${id}-current`}>Current password</Label>

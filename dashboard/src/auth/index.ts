@@ -82,6 +82,8 @@ export { LOGIN_PATH, RequireAuth, type RequireAuthProps } from './RequireAuth';
 export { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 /** Sign Out for the site header and the dashboard sidebar. */
 export { SignOutButton, type SignOutButtonProps } from './SignOutButton';
+/** An e-mail field with the typo check's "Did you mean …?" under it (sign-up, a corrected address, Change e-mail). */
+export { TypoCheckedEmailInput, type TypoCheckedEmailInputProps } from './TypoCheckedEmailInput';
 /** The SDK client signed in as the current session. */
 export { useApiClient } from './useApiClient';
 /** The auth context of the nearest `AuthProvider`. */

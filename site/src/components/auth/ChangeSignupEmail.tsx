@@ -1,5 +1,5 @@
-import { EmailTypoHint, useAuth, useEmailTypoCheck } from '@leadproof/dashboard/auth';
-import { Button, Input, Label, PasswordInput, toast } from '@leadproof/ui';
+import { EmailTypoHint, TypoCheckedEmailInput, useAuth, useEmailTypoCheck } from '@leadproof/dashboard/auth';
+import { Button, Label, PasswordInput, toast } from '@leadproof/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import * as styles from './authPage.css';
 import { readSignupProfile, storeSignupEmail } from './signupEmailStorage';
@@ -135,37 +135,17 @@ export function ChangeSignupEmail({ email, onChanged }: ChangeSignupEmailProps) 
       ) : null}
       <div className={styles.field}>
         <Label htmlFor={`${id}-email`}>The right e-mail address</Label>
-        <Input
-          ref={emailRef}
+        <TypoCheckedEmailInput
           id={`${id}-email`}
           name="email"
-          type="email"
           autoComplete="email"
           defaultValue={prefill}
           required
-          onBlur={(event) => {
-            if (event.currentTarget.value.trim()) typo.review(event.currentTarget.value);
-          }}
-          onChange={typo.reset}
-          aria-describedby={typo.hint ? `${id}-typo` : undefined}
+          check={typo}
+          inputRef={emailRef}
+          suggestionRef={suggestionRef}
+          onAnswered={() => passwordRef.current?.focus()}
         />
-        {typo.hint ? (
-          <EmailTypoHint
-            ref={suggestionRef}
-            id={`${id}-typo`}
-            typed={typo.hint.typed}
-            suggestion={typo.hint.suggestion}
-            onAccept={() => {
-              const accepted = typo.accept();
-              if (accepted && emailRef.current) emailRef.current.value = accepted;
-              passwordRef.current?.focus();
-            }}
-            onKeep={() => {
-              typo.keep();
-              passwordRef.current?.focus();
-            }}
-          />
-        ) : null}
       </div>
       <div className={styles.field}>
         <Label htmlFor={`${id}-password`}>Password</Label>

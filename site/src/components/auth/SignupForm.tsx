@@ -1,4 +1,9 @@
-import { EmailTypoHint, useAuth, useEmailTypoCheck, usePageNavigation } from '@leadproof/dashboard/auth';
+import {
+  TypoCheckedEmailInput,
+  useAuth,
+  useEmailTypoCheck,
+  usePageNavigation,
+} from '@leadproof/dashboard/auth';
 import { Button, Checkbox, Input, Label, PasswordInput, toast } from '@leadproof/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { AuthFormCard } from './AuthFormCard';
@@ -97,36 +102,16 @@ export function SignupForm() {
       </div>
       <div className={styles.field}>
         <Label htmlFor="signup-email">Email*</Label>
-        <Input
+        <TypoCheckedEmailInput
           {...bind('email')}
-          ref={emailRef}
-          type="email"
           autoComplete="email"
           placeholder="you@company.com"
           required
-          onBlur={(event) => {
-            if (event.currentTarget.value.trim()) typo.review(event.currentTarget.value);
-          }}
-          onChange={typo.reset}
-          aria-describedby={typo.hint ? 'signup-email-typo' : undefined}
+          check={typo}
+          inputRef={emailRef}
+          suggestionRef={suggestionRef}
+          onAnswered={() => emailRef.current?.focus()}
         />
-        {typo.hint ? (
-          <EmailTypoHint
-            ref={suggestionRef}
-            id="signup-email-typo"
-            typed={typo.hint.typed}
-            suggestion={typo.hint.suggestion}
-            onAccept={() => {
-              const accepted = typo.accept();
-              if (accepted && emailRef.current) emailRef.current.value = accepted;
-              emailRef.current?.focus();
-            }}
-            onKeep={() => {
-              typo.keep();
-              emailRef.current?.focus();
-            }}
-          />
-        ) : null}
       </div>
       <div className={styles.field}>
         <Label htmlFor="signup-company">
