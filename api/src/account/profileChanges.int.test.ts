@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevOutbox } from '../mail/devOutbox';
 import { startApiOnSupabaseProject } from '../testing/apiOnSupabaseProject';
+import { anonKeyOf } from '../testing/builtinAuthClient';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../testing/testUsers';
@@ -19,9 +20,6 @@ const patchProfile = (server: TestServer, user: TestUser, body: unknown) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-
-const anonKeyOf = async (server: TestServer) =>
-  ((await (await fetch(`${server.url}/config.json`)).json()) as { supabaseAnonKey: string }).supabaseAnonKey;
 
 /** The session a refresh token rotates to: its access token carries the auth user's metadata as it is now. */
 async function refreshed(server: TestServer, user: TestUser) {

@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import type { DevOutbox } from '../mail/devOutbox';
+import { anonKeyOf, builtinAuthClient, outboxMailsTo } from '../testing/builtinAuthClient';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { hashPassword } from './passwords';
@@ -20,24 +21,15 @@ describe.each(databaseKinds)('built-in auth server on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    anonKey = (await (await fetch(`${server.url}/config.json`)).json()).supabaseAnonKey;
+    anonKey = await anonKeyOf(server);
   });
 
   afterAll(async () => {
     await server?.dispose();
   });
 
-  function client(): SupabaseClient {
-    return createClient(server.url, anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: ws as never },
-    });
-  }
-
-  async function mailsTo(email: string) {
-    const outbox = server.services.mailer as DevOutbox;
-    return (await outbox.list()).filter((mail) => mail.to === email);
-  }
+  const client = (): SupabaseClient => builtinAuthClient(server, anonKey);
+  const mailsTo = (email: string) => outboxMailsTo(server, email);
 
   /** `GET /api/users/me` with an access token. */
   const apiMe = (accessToken: string) =>

@@ -1,21 +1,15 @@
-import { Toaster } from '@leadproof/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { type AuthBackend, AuthProvider } from '../auth';
-import { createFakeAuthBackend, fakeSession } from '../auth/testing';
+import type { AuthBackend } from '../auth';
+import { SignedInAuth, updateUserRefusal } from '../auth/testing';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 
 /** The dialog signed in over an in-memory auth backend whose `updateUser` answers as `overrides` say. */
 function ChangeEmailDemo({ overrides }: { overrides?: Partial<AuthBackend> }) {
-  const [backend] = useState(() =>
-    createFakeAuthBackend({ session: fakeSession('ada@example.com'), overrides: overrides ?? {} }),
-  );
   return (
-    <AuthProvider backend={backend}>
+    <SignedInAuth overrides={overrides}>
       <ChangeEmailDialog open onOpenChange={fn()} currentEmail="ada@example.com" />
-      <Toaster />
-    </AuthProvider>
+    </SignedInAuth>
   );
 }
 
@@ -51,16 +45,11 @@ export const DidYouMean: Story = {
 /** Another account has the address. */
 export const AddressTaken: Story = {
   args: {
-    overrides: {
-      updateUser: async () => ({
-        data: { user: null },
-        error: {
-          message: 'A user with this email address has already been registered',
-          code: 'email_exists',
-          status: 422,
-        },
-      }),
-    },
+    overrides: updateUserRefusal(
+      'email_exists',
+      'A user with this email address has already been registered',
+      422,
+    ),
   },
   play: async () => {
     const open = await send('grace@example.com');
@@ -73,14 +62,7 @@ export const AddressTaken: Story = {
 
 /** The current password is wrong. */
 export const WrongPassword: Story = {
-  args: {
-    overrides: {
-      updateUser: async () => ({
-        data: { user: null },
-        error: { message: 'Current password is incorrect.', code: 'current_password_invalid', status: 400 },
-      }),
-    },
-  },
+  args: { overrides: updateUserRefusal('current_password_invalid', 'Current password is incorrect.') },
   play: async () => {
     const open = await send('ada@engines.example', 'not it');
     await expect(await within(open).findByRole('alert')).toHaveTextContent(/current password is not right/);

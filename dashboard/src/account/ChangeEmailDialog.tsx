@@ -1,17 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Label,
-  PasswordInput,
-  toast,
-} from '@leadproof/ui';
+import { Label, PasswordInput, toast } from '@leadproof/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { TypoCheckedEmailInput, useAuth, useEmailTypoCheck } from '../auth';
+import { FormDialog, TypoCheckedEmailInput, useAuth, useEmailTypoCheck, useFieldProblem } from '../auth';
 import * as styles from './Account.css';
 
 /** What the dialog says before anything is sent. */
@@ -23,9 +12,6 @@ export const changeEmailMessages = {
 
 // The same practical check as the sign-up form: the link e-mailed to the address is the real proof.
 const PLAUSIBLE_EMAIL = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]{2,}$/;
-
-type Field = 'email' | 'password';
-type Problem = { message: string; field: Field | null };
 
 /** Props of `ChangeEmailDialog`. */
 export interface ChangeEmailDialogProps {
@@ -43,25 +29,21 @@ export function ChangeEmailDialog({ open, onOpenChange, currentEmail }: ChangeEm
   const { changeEmail } = useAuth();
   const id = useId();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const typo = useEmailTypoCheck();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const suggestionRef = useRef<HTMLButtonElement>(null);
+  const { problem, errorId, refuse, clear, fieldProps } = useFieldProblem({
+    email: emailRef,
+    password: passwordRef,
+  });
 
   const close = (next: boolean) => {
-    if (busy) return;
     if (!next) {
-      setProblem(null);
+      clear();
       typo.reset();
     }
     onOpenChange(next);
-  };
-
-  const refuse = (next: Problem) => {
-    setProblem(next);
-    if (next.field === 'email') emailRef.current?.focus();
-    if (next.field === 'password') passwordRef.current?.focus();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -77,12 +59,12 @@ export function ChangeEmailDialog({ open, onOpenChange, currentEmail }: ChangeEm
     }
     if (!typo.review(newEmail)) {
       // Held back once: "Did you mean …?" must be answered (either way) before a link goes to a mistyped address.
-      setProblem(null);
+      clear();
       requestAnimationFrame(() => suggestionRef.current?.focus());
       return;
     }
     if (!currentPassword) return refuse({ message: changeEmailMessages.passwordMissing, field: 'password' });
-    setProblem(null);
+    clear();
     setBusy(true);
     const result = await changeEmail({ newEmail, currentPassword });
     setBusy(false);
@@ -105,63 +87,43 @@ export function ChangeEmailDialog({ open, onOpenChange, currentEmail }: ChangeEm
     onOpenChange(false);
   };
 
-  const errorId = `${id}-error`;
-  const describedBy = (field: Field) => (problem?.field === field ? errorId : undefined);
-
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Change e-mail address">
-          <DialogHeader>
-            <DialogTitle>Change e-mail address</DialogTitle>
-            <DialogDescription>
-              We send a link to the new address. Your account keeps {currentEmail} until you open it, and we
-              let that address know once it has changed.
-            </DialogDescription>
-          </DialogHeader>
-          {problem ? (
-            <p id={errorId} className={styles.error} role="alert">
-              {problem.message}
-            </p>
-          ) : null}
-          <div className={styles.field}>
-            <Label htmlFor={`${id}-email`}>New e-mail address</Label>
-            <TypoCheckedEmailInput
-              id={`${id}-email`}
-              name="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-              required
-              check={typo}
-              inputRef={emailRef}
-              suggestionRef={suggestionRef}
-              onAnswered={() => passwordRef.current?.focus()}
-              aria-invalid={problem?.field === 'email' ? true : undefined}
-              aria-describedby={describedBy('email')}
-            />
-          </div>
-          <div className={styles.field}>
-            <Label htmlFor={`${id}-current`}>Current password</Label>
-            <PasswordInput
-              ref={passwordRef}
-              id={`${id}-current`}
-              name="current"
-              autoComplete="current-password"
-              required
-              aria-invalid={problem?.field === 'password' ? true : undefined}
-              aria-describedby={describedBy('password')}
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={busy} busyLabel="Sending...">
-              Send confirmation link
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title="Change e-mail address"
+      description={`We send a link to the new address. Your account keeps ${currentEmail} until you open it, and we let that address know once it has changed.`}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel="Send confirmation link"
+      busyLabel="Sending..."
+      error={problem?.message ?? null}
+      errorId={errorId}
+    >
+      <div className={styles.field}>
+        <Label htmlFor={`${id}-email`}>New e-mail address</Label>
+        <TypoCheckedEmailInput
+          id={`${id}-email`}
+          placeholder="you@company.com"
+          required
+          check={typo}
+          inputRef={emailRef}
+          suggestionRef={suggestionRef}
+          onAnswered={() => passwordRef.current?.focus()}
+          {...fieldProps('email')}
+        />
+      </div>
+      <div className={styles.field}>
+        <Label htmlFor={`${id}-current`}>Current password</Label>
+        <PasswordInput
+          ref={passwordRef}
+          id={`${id}-current`}
+          name="current"
+          autoComplete="current-password"
+          required
+          {...fieldProps('password')}
+        />
+      </div>
+    </FormDialog>
   );
 }

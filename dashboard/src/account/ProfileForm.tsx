@@ -16,6 +16,11 @@ export const profileMessages = {
 
 type Field = 'firstName' | 'lastName';
 
+const nameFields: { name: Field; label: string; autoComplete: string }[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+];
+
 /** Props of `ProfileForm`. */
 export interface ProfileFormProps {
   profile: Pick<UserProfile, 'firstName' | 'lastName' | 'company'>;
@@ -85,34 +90,22 @@ export function ProfileForm({ profile, onSave, onCancel, busy = false, error = n
         </p>
       ) : null}
       <div className={styles.nameRow}>
-        <div className={styles.field}>
-          <Label htmlFor={`${id}-firstName`}>First name</Label>
-          <Input
-            ref={firstRef}
-            id={`${id}-firstName`}
-            name="firstName"
-            autoComplete="given-name"
-            defaultValue={profile.firstName ?? ''}
-            maxLength={MAX_NAME_LENGTH}
-            required
-            aria-invalid={missing === 'firstName' ? true : undefined}
-            aria-describedby={missing === 'firstName' ? errorId : undefined}
-          />
-        </div>
-        <div className={styles.field}>
-          <Label htmlFor={`${id}-lastName`}>Last name</Label>
-          <Input
-            ref={lastRef}
-            id={`${id}-lastName`}
-            name="lastName"
-            autoComplete="family-name"
-            defaultValue={profile.lastName ?? ''}
-            maxLength={MAX_NAME_LENGTH}
-            required
-            aria-invalid={missing === 'lastName' ? true : undefined}
-            aria-describedby={missing === 'lastName' ? errorId : undefined}
-          />
-        </div>
+        {nameFields.map(({ name, label, autoComplete }) => (
+          <div key={name} className={styles.field}>
+            <Label htmlFor={`${id}-${name}`}>{label}</Label>
+            <Input
+              ref={name === 'firstName' ? firstRef : lastRef}
+              id={`${id}-${name}`}
+              name={name}
+              autoComplete={autoComplete}
+              defaultValue={profile[name] ?? ''}
+              maxLength={MAX_NAME_LENGTH}
+              required
+              aria-invalid={missing === name ? true : undefined}
+              aria-describedby={missing === name ? errorId : undefined}
+            />
+          </div>
+        ))}
       </div>
       <div className={styles.field}>
         <Label htmlFor={`${id}-company`}>

@@ -1,11 +1,7 @@
 import { vars } from '@leadproof/ui';
 import { style } from '@vanilla-extract/css';
 
-export const form = style({ display: 'grid', gap: vars.space.medium });
-
 export const field = style({ display: 'grid', gap: vars.space.small });
-
-export const error = style({ color: vars.color.destructive, fontSize: vars.fontSize.small, margin: 0 });
 
 /** The line under a field that says what it takes. */
 export const hint = style({ color: vars.color.mutedForeground, fontSize: vars.fontSize.small });

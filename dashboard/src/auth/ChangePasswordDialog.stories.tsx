@@ -1,22 +1,16 @@
-import { Toaster } from '@leadproof/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AuthProvider } from './AuthProvider';
 import type { AuthBackend } from './authTypes';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { createFakeAuthBackend, fakeSession } from './testing/fakeAuthBackend';
+import { SignedInAuth } from './testing/SignedInAuth';
+import { updateUserRefusal } from './testing/updateUserRefusal';
 
 /** The dialog signed in over an in-memory auth backend whose `updateUser` answers as `overrides` say. */
 function ChangePasswordDemo({ overrides }: { overrides?: Partial<AuthBackend> }) {
-  const [backend] = useState(() =>
-    createFakeAuthBackend({ session: fakeSession('ada@example.com'), overrides: overrides ?? {} }),
-  );
   return (
-    <AuthProvider backend={backend}>
+    <SignedInAuth overrides={overrides}>
       <ChangePasswordDialog open onOpenChange={fn()} />
-      <Toaster />
-    </AuthProvider>
+    </SignedInAuth>
   );
 }
 
@@ -61,14 +55,7 @@ export const CurrentPasswordMissing: Story = {
 
 /** The auth server refused the current password: the field is marked and the dialog stays open. */
 export const WrongCurrentPassword: Story = {
-  args: {
-    overrides: {
-      updateUser: async () => ({
-        data: { user: null },
-        error: { message: 'Current password is incorrect.', code: 'current_password_invalid', status: 400 },
-      }),
-    },
-  },
+  args: { overrides: updateUserRefusal('current_password_invalid', 'Current password is incorrect.') },
   play: async () => {
     const open = await fill('not it', 'a new secret');
     await expect(await within(open).findByRole('alert')).toHaveTextContent(/current password is not right/);
@@ -78,14 +65,7 @@ export const WrongCurrentPassword: Story = {
 
 /** Too many wrong guesses: the server answers 429, and the dialog says to wait. */
 export const RateLimited: Story = {
-  args: {
-    overrides: {
-      updateUser: async () => ({
-        data: { user: null },
-        error: { message: 'Request rate limit reached', code: 'over_request_rate_limit', status: 429 },
-      }),
-    },
-  },
+  args: { overrides: updateUserRefusal('over_request_rate_limit', 'Request rate limit reached', 429) },
   play: async () => {
     const open = await fill('guess', 'a new secret');
     await expect(await within(open).findByRole('alert')).toHaveTextContent(/Wait a few minutes/);

@@ -9,6 +9,7 @@ import type { AuthBackend } from './authTypes';
 import { ChangePasswordDialog, CURRENT_PASSWORD_MISSING } from './ChangePasswordDialog';
 import { newPasswordMessages } from './newPasswordProblem';
 import { createFakeAuthBackend, fakeSession } from './testing/fakeAuthBackend';
+import { updateUserRefusal } from './testing/updateUserRefusal';
 
 afterEach(cleanup);
 
@@ -30,10 +31,6 @@ async function fill(current: string, password: string, confirmation = password) 
   if (confirmation) await userEvent.type(screen.getByLabelText('Confirm new password'), confirmation);
   await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
 }
-
-const refusal = (code: string, message: string, status = 400) => ({
-  updateUser: async () => ({ data: { user: null }, error: { message, code, status } }),
-});
 
 describe('ChangePasswordDialog', () => {
   it('sends the current password with the new one, says the other devices were signed out, and closes', async () => {
@@ -72,7 +69,7 @@ describe('ChangePasswordDialog', () => {
 
   it('says the current password is wrong, marks that field, and stays open', async () => {
     const { onOpenChange } = renderDialog(
-      refusal('current_password_invalid', 'Current password is incorrect.'),
+      updateUserRefusal('current_password_invalid', 'Current password is incorrect.'),
     );
     await fill('not it', 'new secret');
     expect((await screen.findByRole('alert')).textContent).toBe(accountChangeMessages.wrong_current_password);
@@ -81,11 +78,13 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('says why the server refused the new password, and when to try again', async () => {
-    renderDialog(refusal('same_password', 'New password should be different from the old password.', 422));
+    renderDialog(
+      updateUserRefusal('same_password', 'New password should be different from the old password.', 422),
+    );
     await fill('old secret', 'old secret');
     expect((await screen.findByRole('alert')).textContent).toBe(accountChangeMessages.same_password);
     cleanup();
-    renderDialog(refusal('over_request_rate_limit', 'Request rate limit reached', 429));
+    renderDialog(updateUserRefusal('over_request_rate_limit', 'Request rate limit reached', 429));
     await fill('guess', 'new secret');
     expect((await screen.findByRole('alert')).textContent).toBe(accountChangeMessages.rate_limited);
   });

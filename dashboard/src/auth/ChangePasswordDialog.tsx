@@ -1,19 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Label,
-  PasswordInput,
-  toast,
-} from '@leadproof/ui';
+import { Label, PasswordInput, toast } from '@leadproof/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import * as styles from './ChangePasswordDialog.css';
+import { FormDialog } from './FormDialog';
 import { newPasswordProblem } from './newPasswordProblem';
 import { useAuth } from './useAuth';
+import { useFieldProblem } from './useFieldProblem';
 
 /** Props of `ChangePasswordDialog`. */
 export interface ChangePasswordDialogProps {
@@ -24,8 +15,6 @@ export interface ChangePasswordDialogProps {
 /** Shown when the current password is left empty. */
 export const CURRENT_PASSWORD_MISSING = 'Enter your current password.';
 
-type Problem = { message: string; field: 'current' | 'new' | null };
-
 /**
  * "Change password": the current password, then the new one twice. The current password is what proves the owner
  * is at the keyboard (a session left open, or a stolen one, is not enough); the account's other sessions end.
@@ -33,21 +22,17 @@ type Problem = { message: string; field: 'current' | 'new' | null };
 export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
   const { changePassword } = useAuth();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const id = useId();
   const currentRef = useRef<HTMLInputElement>(null);
   const newRef = useRef<HTMLInputElement>(null);
+  const { problem, errorId, refuse, clear, fieldProps } = useFieldProblem({
+    current: currentRef,
+    new: newRef,
+  });
 
   const close = (next: boolean) => {
-    if (busy) return;
-    if (!next) setProblem(null);
+    if (!next) clear();
     onOpenChange(next);
-  };
-
-  const refuse = (next: Problem) => {
-    setProblem(next);
-    if (next.field === 'current') currentRef.current?.focus();
-    if (next.field === 'new') newRef.current?.focus();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -64,7 +49,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
       refuse({ message: invalid, field: 'new' });
       return;
     }
-    setProblem(null);
+    clear();
     setBusy(true);
     const result = await changePassword({ currentPassword, newPassword });
     setBusy(false);
@@ -88,74 +73,53 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
     onOpenChange(false);
   };
 
-  const errorId = `${id}-error`;
-  const describedBy = (field: Problem['field']) => (problem?.field === field ? errorId : undefined);
-
+  const newProblem = fieldProps('new');
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Change password">
-          <DialogHeader>
-            <DialogTitle>Change password</DialogTitle>
-            <DialogDescription>
-              Enter your current password, then choose a new one. Every other device signed in to this account
-              is signed out.
-            </DialogDescription>
-          </DialogHeader>
-          {problem ? (
-            <p id={errorId} className={styles.error} role="alert">
-              {problem.message}
-            </p>
-          ) : null}
-          <div className={styles.field}>
-            <Label htmlFor={`${id}-current`}>Current password</Label>
-            <PasswordInput
-              ref={currentRef}
-              id={`${id}-current`}
-              name="current"
-              autoComplete="current-password"
-              required
-              aria-invalid={problem?.field === 'current' ? true : undefined}
-              aria-describedby={describedBy('current')}
-            />
-            <a className={styles.hintLink} href="/forgot-password">
-              Forgot it? Reset it by e-mail
-            </a>
-          </div>
-          <div className={styles.field}>
-            <Label htmlFor={`${id}-password`}>New password</Label>
-            <PasswordInput
-              ref={newRef}
-              id={`${id}-password`}
-              name="password"
-              autoComplete="new-password"
-              required
-              aria-invalid={problem?.field === 'new' ? true : undefined}
-              aria-describedby={describedBy('new') ?? `${id}-password-hint`}
-            />
-            <span id={`${id}-password-hint`} className={styles.hint}>
-              At least 6 characters, different from your current one.
-            </span>
-          </div>
-          <div className={styles.field}>
-            <Label htmlFor={`${id}-confirmation`}>Confirm new password</Label>
-            <PasswordInput
-              id={`${id}-confirmation`}
-              name="confirmation"
-              autoComplete="new-password"
-              required
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={busy} busyLabel="Saving...">
-              Save new password
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title="Change password"
+      description="Enter your current password, then choose a new one. Every other device signed in to this account is signed out."
+      onSubmit={submit}
+      busy={busy}
+      submitLabel="Save new password"
+      busyLabel="Saving..."
+      error={problem?.message ?? null}
+      errorId={errorId}
+    >
+      <div className={styles.field}>
+        <Label htmlFor={`${id}-current`}>Current password</Label>
+        <PasswordInput
+          ref={currentRef}
+          id={`${id}-current`}
+          name="current"
+          autoComplete="current-password"
+          required
+          {...fieldProps('current')}
+        />
+        <a className={styles.hintLink} href="/forgot-password">
+          Forgot it? Reset it by e-mail
+        </a>
+      </div>
+      <div className={styles.field}>
+        <Label htmlFor={`${id}-password`}>New password</Label>
+        <PasswordInput
+          ref={newRef}
+          id={`${id}-password`}
+          name="password"
+          autoComplete="new-password"
+          required
+          {...newProblem}
+          aria-describedby={newProblem['aria-describedby'] ?? `${id}-password-hint`}
+        />
+        <span id={`${id}-password-hint`} className={styles.hint}>
+          At least 6 characters, different from your current one.
+        </span>
+      </div>
+      <div className={styles.field}>
+        <Label htmlFor={`${id}-confirmation`}>Confirm new password</Label>
+        <PasswordInput id={`${id}-confirmation`} name="confirmation" autoComplete="new-password" required />
+      </div>
+    </FormDialog>
   );
 }

@@ -3,7 +3,10 @@ import type { RefObject } from 'react';
 import { EmailTypoHint } from './EmailTypoHint';
 import type { EmailTypoCheck } from './useEmailTypoCheck';
 
-/** Props of `TypoCheckedEmailInput`: an `Input`'s, with the check and where focus goes once it is answered. */
+/**
+ * Props of `TypoCheckedEmailInput`: an `Input`'s (`name` and `autoComplete` are `email` unless given), with the check
+ * and where focus goes once it is answered.
+ */
 export interface TypoCheckedEmailInputProps extends Omit<InputProps, 'type' | 'onBlur' | 'onChange' | 'ref'> {
   /** Names the field; the hint is `${id}-typo`. */
   id: string;
@@ -26,6 +29,8 @@ export function TypoCheckedEmailInput({
   suggestionRef,
   onAnswered,
   'aria-describedby': describedBy,
+  name = 'email',
+  autoComplete = 'email',
   ...props
 }: TypoCheckedEmailInputProps) {
   const hintId = `${id}-typo`;
@@ -35,6 +40,8 @@ export function TypoCheckedEmailInput({
         {...props}
         ref={inputRef}
         id={id}
+        name={name}
+        autoComplete={autoComplete}
         type="email"
         onBlur={(event) => {
           if (event.currentTarget.value.trim()) check.review(event.currentTarget.value);

@@ -64,6 +64,8 @@ export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePa
 export { EmailTypoHint, type EmailTypoHintProps } from './EmailTypoHint';
 /** "Did you mean ana@gmail.com?" under an e-mail field: the engine's typo check, its hint and its state. */
 export { suggestEmailFix } from './emailTypo';
+/** A dialog that is one form, with its refusal above the fields (Change password, Change e-mail). */
+export { FormDialog, type FormDialogProps } from './FormDialog';
 /** A toast that is shown again by the next page after a full-page navigation. */
 export { type FlashToast, showQueuedToast, toastAcrossNavigation } from './flashToast';
 /** Full-page navigation, replaceable in tests and stories. */
@@ -89,3 +91,5 @@ export { useApiClient } from './useApiClient';
 /** The auth context of the nearest `AuthProvider`. */
 export { useAuth } from './useAuth';
 export { type EmailTypoCheck, type EmailTypoSuggestion, useEmailTypoCheck } from './useEmailTypoCheck';
+/** A form's one refusal, focused and pointed at by its field. */
+export { type FieldProblem, useFieldProblem } from './useFieldProblem';

@@ -7,7 +7,7 @@ import {
 import { Hono } from 'hono';
 import { accountArchive } from '../../account/accountArchive';
 import { deleteAccount } from '../../account/deleteAccount';
-import { updateProfile } from '../../account/updateProfile';
+import { type UpdatedProfile, updateProfile } from '../../account/updateProfile';
 import type { AppEnv } from '../appEnv';
 import { clientIp } from '../clientIp';
 import { requireLiveSession } from '../middleware/requireLiveSession';
@@ -27,11 +27,7 @@ export function usersRoutes() {
       .where('id', '=', c.var.user.id)
       .executeTakeFirstOrThrow();
     return respond(c, userProfileSchema, {
-      id: user.id,
-      email: user.email,
-      firstName: user.first_name,
-      lastName: user.last_name,
-      company: user.company,
+      ...toUserProfile(user),
       ...(c.var.apiKeyScope
         ? { apiKey: { scope: c.var.apiKeyScope, expiresAt: c.var.apiKeyExpiresAt?.toISOString() ?? null } }
         : {}),
@@ -45,13 +41,7 @@ export function usersRoutes() {
     async (c) => {
       const changes = await parseJsonBody(c, userProfileUpdateBodySchema);
       const user = await updateProfile(c.var.services, c.var.user.id, changes);
-      return respond(c, userProfileSchema, {
-        id: user.id,
-        email: user.email,
-        firstName: user.first_name,
-        lastName: user.last_name,
-        company: user.company,
-      });
+      return respond(c, userProfileSchema, toUserProfile(user));
     },
   );
 
@@ -94,4 +84,15 @@ export function usersRoutes() {
   );
 
   return app;
+}
+
+/** The profile fields of a `users` row, as the contract names them. */
+function toUserProfile(user: UpdatedProfile) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    company: user.company,
+  };
 }

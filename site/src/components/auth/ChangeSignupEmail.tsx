@@ -137,8 +137,6 @@ export function ChangeSignupEmail({ email, onChanged }: ChangeSignupEmailProps) 
         <Label htmlFor={`${id}-email`}>The right e-mail address</Label>
         <TypoCheckedEmailInput
           id={`${id}-email`}
-          name="email"
-          autoComplete="email"
           defaultValue={prefill}
           required
           check={typo}

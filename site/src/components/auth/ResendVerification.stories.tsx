@@ -3,7 +3,7 @@ import { createFakeAuthBackend } from '@leadproof/dashboard/auth/testing';
 import { Toaster } from '@leadproof/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ResendVerification } from './ResendVerification';
 import { clearSignupEmail, storeSignupEmail, storeSignupProfile } from './signupEmailStorage';
 
@@ -53,6 +53,8 @@ export const ChangingAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Change it' }));
-    await expect(canvas.getByLabelText('The right e-mail address')).toHaveFocus();
+    // The field takes the focus in the frame after it appears.
+    const field = await canvas.findByLabelText('The right e-mail address');
+    await waitFor(() => expect(field).toHaveFocus());
   },
 };

@@ -104,7 +104,6 @@ export function SignupForm() {
         <Label htmlFor="signup-email">Email*</Label>
         <TypoCheckedEmailInput
           {...bind('email')}
-          autoComplete="email"
           placeholder="you@company.com"
           required
           check={typo}
