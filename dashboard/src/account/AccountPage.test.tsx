@@ -135,6 +135,40 @@ describe('account page', () => {
     await waitFor(() => expect(backend.calls.some((c) => c.method === 'refreshSession')).toBe(true));
   });
 
+  it('says the profile is saved only once the session carries the new name, so a reload right after shows it', async () => {
+    let sessionRead: () => void = () => {};
+    const { api } = renderDashboard({
+      path: '/dashboard/account',
+      routes: {
+        'GET /api/users/me': () => profile,
+        'PATCH /api/users/me': (call) => ({ ...profile, ...JSON.parse(call.body ?? '{}') }),
+      },
+      authOverrides: {
+        refreshSession: () =>
+          new Promise((resolve) => {
+            sessionRead = () => resolve({ data: { session: null, user: null }, error: null } as never);
+          }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    await userEvent.type(within(form).getByLabelText(/Company/), 'Analytical Engines');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PATCH')).toBe(true));
+    // The auth server has not answered yet: the form stays open and saving (a toast of an earlier test may linger,
+    // so the form, not the toast, is what tells).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toBe(form);
+    expect(
+      within(form)
+        .getByRole('button', { name: /Saving/ })
+        .getAttribute('aria-busy'),
+    ).toBe('true');
+    sessionRead();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit profile' })).toBeNull());
+    expect((await screen.findByTestId('account-company')).textContent).toBe('Analytical Engines');
+  });
+
   it('keeps the form open with the reason when saving fails, and Escape leaves it as it was', async () => {
     renderDashboard({
       path: '/dashboard/account',

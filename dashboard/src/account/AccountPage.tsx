@@ -32,7 +32,14 @@ export function AccountPage() {
   const profile = useQuery(accountProfileQuery(client));
   const exportData = useMutation(exportAccountMutation(client));
   const deleteAccount = useMutation(deleteAccountMutation(client));
-  const updateProfile = useMutation(updateProfileMutation(client));
+  const updateProfile = useMutation({
+    ...updateProfileMutation(client),
+    // The session's user carries the name too (the greeting reads it): the save ends once the auth server's copy is
+    // read again, so a reload or the home page right after "Profile saved" shows the new name.
+    onSuccess: async () => {
+      await refreshUser();
+    },
+  });
   const [editing, setEditing] = useState(false);
   const [changingEmail, setChangingEmail] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
@@ -46,12 +53,10 @@ export function AccountPage() {
 
   const saveProfile = (changes: UserProfileUpdateBody) =>
     updateProfile.mutate(changes, {
-      onSuccess: async (saved) => {
+      onSuccess: (saved) => {
         queryClient.setQueryData(accountKeys.profile(), saved);
         setEditing(false);
         toast({ title: 'Profile saved' });
-        // The session's user carries the name too (the greeting reads it): read it again from the auth server.
-        await refreshUser();
       },
     });
 
