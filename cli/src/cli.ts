@@ -331,7 +331,24 @@ export function buildProgram(
       },
     );
 
-  const account = program.command('account').description('your account: export its data');
+  const account = program.command('account').description('your account: change its profile, export its data');
+  account
+    .command('update')
+    .description('change your name or company (needs `leadproof login`)')
+    .option('--first-name <name>', 'your first name')
+    .option('--last-name <name>', 'your last name')
+    .option('--company <name>', 'your company; "" removes it')
+    .addHelpText(
+      'after',
+      examples([
+        'leadproof account update --company "Acme Inc"',
+        'leadproof account update --first-name Ada --last-name King',
+      ]),
+    )
+    .action(async (flags: { firstName?: string; lastName?: string; company?: string }, command: Command) => {
+      const { runAccountUpdate } = await import('./commands/accountUpdate');
+      await runAccountUpdate({ ...globalOptions(command, runtime), ...flags });
+    });
   account
     .command('export')
     .description("save your account's data (profile, orders, transactions, API key names, webhooks) as a zip")

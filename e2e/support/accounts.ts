@@ -20,11 +20,14 @@ export interface TestAccount {
   company?: string;
 }
 
-/** The link named `name` (`confirm`, `recovery`) of the newest such e-mail to `to` in the server's dev outbox. */
+/**
+ * The link named `name` (`confirm`, `recovery`, `emailChange` for an e-mail change's confirmation) of the newest such
+ * e-mail to `to` in the server's dev outbox.
+ */
 export async function mailedLink(
   dataDir: string,
   to: string,
-  name: 'confirm' | 'recovery',
+  name: 'confirm' | 'recovery' | 'emailChange',
   timeoutMs = 30_000,
 ): Promise<string> {
   const dir = path.join(dataDir, 'mail');
@@ -44,6 +47,20 @@ export async function mailedLink(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no e-mail with a ${name} link to ${to}`);
+}
+
+/** The subjects of every e-mail to `to` in the server's dev outbox, oldest first. */
+export async function mailSubjects(dataDir: string, to: string): Promise<string[]> {
+  const dir = path.join(dataDir, 'mail');
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+  const subjects: string[] = [];
+  for (const file of files) {
+    const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { to: string; subject: string };
+    if (mail.to === to) subjects.push(mail.subject);
+  }
+  return subjects;
 }
 
 /** The confirmation link of the newest e-mail to `to` in the server's dev outbox. */

@@ -1,4 +1,4 @@
-/** Account deletion's auth steps on the built-in auth server (embedded mode): its own tables, no HTTP. */
+/** Account deletion's and profile changes' auth steps on the built-in auth server (embedded mode): its tables, no HTTP. */
 import { AuthError } from '../auth/authError';
 import type { BuiltinAuth } from '../auth/builtinAuth';
 import { ApiError } from '../errors/apiError';
@@ -19,5 +19,6 @@ export function builtinAccountAuth(auth: BuiltinAuth): AccountAuth {
       }
     },
     deleteUser: (userId) => auth.deleteUser(userId),
+    updateMetadata: (userId, metadata) => auth.updateMetadata(userId, metadata),
   };
 }

@@ -89,4 +89,27 @@ describe('supabaseAccountAuth', () => {
     });
     expect(calls).toEqual([]);
   });
+
+  it("writes the name and company into the user's metadata with the admin API; 503 when it cannot", async () => {
+    const { fetchImpl, calls } = fakeFetch(json({ id: 'u-1' }), new Response('bad gateway', { status: 502 }));
+    const auth = supabaseAccountAuth(project, fetchImpl);
+    await auth.updateMetadata('u-1', { firstName: 'Augusta', company: null });
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(calls[0]?.url).toBe('https://project.supabase.co/auth/v1/admin/users/u-1');
+    expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe('Bearer service-key');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      user_metadata: { firstName: 'Augusta', company: null },
+    });
+    await expect(auth.updateMetadata('u-1', { lastName: 'King' })).rejects.toMatchObject({
+      code: 'service_unavailable',
+    });
+  });
+
+  it('leaves the metadata alone without the service-role key', async () => {
+    const { fetchImpl, calls } = fakeFetch();
+    await supabaseAccountAuth({ ...project, serviceRoleKey: undefined }, fetchImpl).updateMetadata('u-1', {
+      firstName: 'Augusta',
+    });
+    expect(calls).toEqual([]);
+  });
 });

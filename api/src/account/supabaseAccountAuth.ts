@@ -1,7 +1,8 @@
 /**
- * Account deletion's auth steps on a Supabase project. "The password again" is asked of the project itself, with
- * the password grant and the anon key (the same call supabase-js signs in with); the user is deleted through the
- * admin API with the service-role key, which also ends their sessions and refresh tokens.
+ * Account deletion's and profile changes' auth steps on a Supabase project. "The password again" is asked of the
+ * project itself, with the password grant and the anon key (the same call supabase-js signs in with); the user is
+ * deleted, and their metadata written, through the admin API with the service-role key (deletion also ends their
+ * sessions and refresh tokens).
  */
 import { ApiError } from '../errors/apiError';
 import type { AccountAuth } from './accountAuth';
@@ -79,6 +80,26 @@ export function supabaseAccountAuth(project: SupabaseAuthProject, fetchImpl: typ
       const body = (await response.json().catch(() => ({}))) as { error_code?: unknown };
       if (response.status === 404 && body.error_code === 'user_not_found') return;
       throw new Error(`Supabase admin API answered ${response.status} deleting a user`);
+    },
+
+    async updateMetadata(userId, metadata) {
+      // Without the key the product's own record changes alone: the greeting keeps the sign-up name until then.
+      if (!project.serviceRoleKey) return;
+      const response = await fetchImpl(`${authUrl}/admin/users/${encodeURIComponent(userId)}`, {
+        method: 'PUT',
+        headers: {
+          apikey: project.serviceRoleKey,
+          authorization: `Bearer ${project.serviceRoleKey}`,
+          'content-type': 'application/json',
+        },
+        // GoTrue merges user_metadata: the fields not sent stay, a null removes one.
+        body: JSON.stringify({ user_metadata: metadata }),
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => {
+        throw unreachable();
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw unreachable();
     },
   };
 }

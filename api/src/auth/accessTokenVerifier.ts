@@ -17,6 +17,8 @@ export type TokenUser = {
   anonymous: boolean;
   /** The `session_id` claim: the sign-in the token belongs to. */
   sessionId: string | undefined;
+  /** The `iat` claim: a newer token's e-mail replaces an older one's in `users` (`users/ensureUser.ts`). */
+  issuedAt?: Date | undefined;
 };
 
 /** Thrown for any token that must not be accepted; the message says why, for logs only. */
@@ -47,6 +49,7 @@ function verifierFor(keys: JWTVerifyGetKey, issuer: string): AccessTokenVerifier
         lastName: text(metadata.lastName),
         company: text(metadata.company),
         sessionId: text(payload.session_id),
+        issuedAt: typeof payload.iat === 'number' ? new Date(payload.iat * 1000) : undefined,
         anonymous: payload.is_anonymous === true || !payload.email.trim(),
       };
     } catch (error) {

@@ -121,10 +121,17 @@ export function authRoutes({ auth, trustedProxyHops }: AuthRoutesOptions) {
   // GET /auth/v1/user – the signed-in user
   app.get('/user', async (c) => c.json(await auth.getUser(c.req.header('authorization'))));
 
-  // PUT /auth/v1/user – a new password for the signed-in user; their other sessions end
+  // PUT /auth/v1/user – a new password (other sessions end), e-mail address (confirmed from it) or name
   app.put('/user', async (c) => {
     const body = await jsonBody(c);
-    return c.json(await auth.updateUser(c.req.header('authorization'), { password: body.password }, ip(c)));
+    const { password, current_password, email, data } = body;
+    return c.json(
+      await auth.updateUser(
+        c.req.header('authorization'),
+        { password, current_password, email, data },
+        ip(c),
+      ),
+    );
   });
 
   // POST /auth/v1/logout?scope=global|local|others – end sessions

@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import type { DevOutbox } from '../mail/devOutbox';
+import { anonKeyOf, builtinAuthClient, outboxMailsTo } from '../testing/builtinAuthClient';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { hashPassword } from './passwords';
@@ -20,24 +21,15 @@ describe.each(databaseKinds)('built-in auth server on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    anonKey = (await (await fetch(`${server.url}/config.json`)).json()).supabaseAnonKey;
+    anonKey = await anonKeyOf(server);
   });
 
   afterAll(async () => {
     await server?.dispose();
   });
 
-  function client(): SupabaseClient {
-    return createClient(server.url, anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: ws as never },
-    });
-  }
-
-  async function mailsTo(email: string) {
-    const outbox = server.services.mailer as DevOutbox;
-    return (await outbox.list()).filter((mail) => mail.to === email);
-  }
+  const client = (): SupabaseClient => builtinAuthClient(server, anonKey);
+  const mailsTo = (email: string) => outboxMailsTo(server, email);
 
   /** `GET /api/users/me` with an access token. */
   const apiMe = (accessToken: string) =>
@@ -395,7 +387,10 @@ describe.each(databaseKinds)('built-in auth server on %s', (kind) => {
     const other = (await client().auth.signInWithPassword({ email, password })).data.session!;
     const supabase = client();
     await supabase.auth.signInWithPassword({ email, password });
-    expect((await supabase.auth.updateUser({ password: 'changed password' })).error).toBeNull();
+    // The current password is required (accountChanges.int.test.ts covers what happens without it).
+    expect(
+      (await supabase.auth.updateUser({ password: 'changed password', current_password: password })).error,
+    ).toBeNull();
     expect((await apiMe(other.access_token)).status).toBe(401);
     expect(
       (await client().auth.signInWithPassword({ email, password: 'changed password' })).error,

@@ -1,6 +1,7 @@
 /**
  * The built-in auth server's operations (embedded mode), speaking the Supabase Auth contract:
- * sign-up with e-mail confirmation, password and refresh-token grants, verify, resend, user, logout.
+ * sign-up with e-mail confirmation, password and refresh-token grants, verify, resend, user, logout, and changes
+ * of the password and e-mail address, which need the current password (or, for the password, a reset link).
  */
 import { jwtVerify } from 'jose';
 import type { Kysely, Updateable } from 'kysely';
@@ -9,7 +10,10 @@ import type { Database } from '../db/database';
 import type { AuthUsersTable, Schema } from '../db/schema';
 import type { Logger } from '../logger';
 import { confirmationEmail } from '../mail/confirmationEmail';
+import { emailChangedEmail } from '../mail/emailChangedEmail';
+import { emailChangeEmail } from '../mail/emailChangeEmail';
 import type { Mailer } from '../mail/mailer';
+import { passwordChangedEmail } from '../mail/passwordChangedEmail';
 import { recoveryEmail } from '../mail/recoveryEmail';
 import { AUDIENCE } from './accessTokens';
 import { AuthError } from './authError';
@@ -40,6 +44,14 @@ export const RATE_WINDOW_SECONDS = 300;
 const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@][^\s@.]*\.[^\s@]{2,}$/;
 
 export type RateLimitKind = 'signup' | 'token' | 'verify' | 'resend' | 'recover' | 'user';
+
+/** `PUT /user`'s fields, as GoTrue names them; each is optional, unknown until checked. */
+export type UserUpdateInput = {
+  password?: unknown;
+  current_password?: unknown;
+  email?: unknown;
+  data?: unknown;
+};
 
 export type BuiltinAuthDeps = {
   database: Database;
@@ -271,6 +283,27 @@ export class BuiltinAuth {
     return false;
   }
 
+  /** Merges the product's fields of `data` into account `userId`'s metadata: what its next tokens carry. */
+  async updateMetadata(userId: string, data: Record<string, unknown>): Promise<void> {
+    await this.deps.database.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('auth_users')
+        .select('user_metadata')
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) return;
+      await trx
+        .updateTable('auth_users')
+        .set({
+          user_metadata: JSON.stringify(mergeMetadata(row.user_metadata, data)),
+          updated_at: new Date(),
+        })
+        .where('id', '=', userId)
+        .execute();
+    });
+  }
+
   /** Deletes account `userId` and, with it, every session and refresh token (signed out everywhere at once). */
   async deleteUser(userId: string): Promise<void> {
     await this.deps.database.db.deleteFrom('auth_users').where('id', '=', userId).execute();
@@ -318,11 +351,16 @@ export class BuiltinAuth {
    * a password-reset link signs the user in so they can choose a new password.
    */
   async verify(input: { type: unknown; token_hash: unknown }, ip: string): Promise<SessionResponse> {
-    if (input.type !== 'signup' && input.type !== 'email' && input.type !== 'recovery') {
+    if (
+      input.type !== 'signup' &&
+      input.type !== 'email' &&
+      input.type !== 'recovery' &&
+      input.type !== 'email_change'
+    ) {
       throw new AuthError(
         400,
         'validation_failed',
-        'Verify requires a verification type of signup, email or recovery',
+        'Verify requires a verification type of signup, email, recovery or email_change',
       );
     }
     if (typeof input.token_hash !== 'string' || input.token_hash.length === 0) {
@@ -330,6 +368,7 @@ export class BuiltinAuth {
     }
     await this.#limit('verify', ip);
     if (input.type === 'recovery') return this.#verifyRecovery(input.token_hash);
+    if (input.type === 'email_change') return this.#verifyEmailChange(input.token_hash);
     const expired = new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
     const secretHash = hashSecret(input.token_hash);
     const tokens = await this.#tokens();
@@ -361,7 +400,10 @@ export class BuiltinAuth {
     return session;
   }
 
-  /** A password-reset link: single-use, an hour long; it signs in a session of its own, as Supabase's does. */
+  /**
+   * A password-reset link: single-use, an hour long; it signs in a session of its own, as Supabase's does, which may
+   * choose a new password without the current one for the next hour (and once: the new password ends that).
+   */
   async #verifyRecovery(tokenHash: string): Promise<SessionResponse> {
     const tokens = await this.#tokens();
     return this.deps.database.db.transaction().execute(async (trx) => {
@@ -381,7 +423,59 @@ export class BuiltinAuth {
         .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return startSession(trx, tokens, used);
+      return startSession(trx, tokens, used, { passwordResetUntil: new Date(Date.now() + RECOVERY_TTL_MS) });
+    });
+  }
+
+  /**
+   * An e-mail change's link, opened from the new address: the account takes that address and signs in, and the old
+   * address is told. A confirmed account that took the address meanwhile stops it (422 `email_exists`); an
+   * unconfirmed sign-up of it never proved the mailbox, so it gives way.
+   */
+  async #verifyEmailChange(tokenHash: string): Promise<SessionResponse> {
+    const tokens = await this.#tokens();
+    return this.deps.database.db.transaction().execute(async (trx) => {
+      const user = await trx
+        .selectFrom('auth_users')
+        .selectAll()
+        .where('email_change_token_hash', '=', hashSecret(tokenHash))
+        .forUpdate()
+        .executeTakeFirst();
+      const sentAt = user?.email_change_sent_at ? new Date(user.email_change_sent_at).getTime() : 0;
+      if (!user?.email_change || Date.now() - sentAt > CONFIRMATION_TTL_MS) {
+        throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+      }
+      const newEmail = user.email_change;
+      const holder = await trx
+        .selectFrom('auth_users')
+        .select(['id', 'email_confirmed_at'])
+        .where('email', '=', newEmail)
+        .forUpdate()
+        .executeTakeFirst();
+      if (holder?.email_confirmed_at) throw emailTaken();
+      if (holder) await trx.deleteFrom('auth_users').where('id', '=', holder.id).execute();
+      const changed = await trx
+        .updateTable('auth_users')
+        .set({
+          email: newEmail,
+          email_change: null,
+          email_change_token_hash: null,
+          email_change_sent_at: null,
+          updated_at: new Date(),
+        })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // The product's record follows at once (with a Supabase project, it follows the first newer token instead).
+      await trx
+        .updateTable('users')
+        .set({ email: newEmail, email_token_issued_at: new Date() })
+        .where('id', '=', user.id)
+        .where('deletion_requested_at', 'is', null)
+        .execute();
+      // Inside the transaction: the address does not change without its owner of yesterday being told.
+      await this.deps.mailer.send(emailChangedEmail(user.email, newEmail, `${this.deps.publicUrl}/contact`));
+      return startSession(trx, tokens, changed);
     });
   }
 
@@ -411,42 +505,154 @@ export class BuiltinAuth {
   }
 
   /**
-   * PUT /user `{password}`: the signed-in user's new password (after a reset link, or "Change password"). Every
-   * other session of the account ends: whoever knew the old password, or holds a stolen session, is out.
+   * PUT /user: changes the signed-in user's password, e-mail address or name (`data`), as GoTrue's does with "require
+   * current password" on. A new password or address needs `current_password`, so a stolen access token changes
+   * neither; a session opened by a reset link sets a password without it. A new password ends every other session
+   * of the account and is told to its mailbox; a new address waits for the link sent to it.
    */
   async updateUser(
     authorization: string | undefined,
-    input: { password: unknown },
+    input: UserUpdateInput,
     ip: string,
   ): Promise<Record<string, unknown>> {
     const { userId, sessionId } = await this.#authenticate(authorization);
     await this.#limit('user', ip);
-    assertUsablePassword(input.password, 'Password update requires a password');
-    const passwordHash = await hashPassword(input.password);
+    const password = input.password ?? undefined;
+    if (password !== undefined) assertUsablePassword(password, 'Password update requires a password');
+    const email = input.email === undefined || input.email === '' ? undefined : normalizeEmail(input.email);
+    if (input.email !== undefined && input.email !== '' && (!email || /[<>(),;:"]/.test(email))) {
+      throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    }
+    const { user, session } = await this.#liveSession(userId, sessionId);
+    const newEmail = email !== undefined && email !== user.email ? email : undefined;
+
+    if (password !== undefined || newEmail !== undefined) {
+      const resetting =
+        newEmail === undefined &&
+        session.password_reset_until !== null &&
+        new Date(session.password_reset_until).getTime() > Date.now();
+      if (!resetting) {
+        await this.#confirmCurrentPassword(user, input.current_password, ip, newEmail ? 'email' : 'password');
+      }
+    }
+    if (password !== undefined && (await verifyPassword(user.password_hash, password))) {
+      throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+    }
+    if (newEmail !== undefined) await this.#assertEmailChangeAllowed(user, newEmail);
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    const metadata =
+      input.data === undefined || input.data === null
+        ? undefined
+        : mergeMetadata(user.user_metadata, input.data);
+
     const updated = await this.deps.database.db.transaction().execute(async (trx) => {
       const live = await trx
         .selectFrom('auth_sessions')
         .select('id')
         .where('id', '=', sessionId)
         .where('user_id', '=', userId)
+        .forUpdate()
         .executeTakeFirst();
-      if (!live) {
-        throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      if (!live) throw sessionNotFound();
+      const changes: Updateable<AuthUsersTable> = { updated_at: new Date() };
+      if (passwordHash !== undefined) {
+        await trx
+          .deleteFrom('auth_sessions')
+          .where('user_id', '=', userId)
+          .where('id', '!=', sessionId)
+          .execute();
+        // A reset link's session sets one password: the next change needs it.
+        await trx
+          .updateTable('auth_sessions')
+          .set({ password_reset_until: null })
+          .where('id', '=', sessionId)
+          .execute();
+        Object.assign(changes, { password_hash: passwordHash, recovery_token_hash: null });
       }
-      await trx
-        .deleteFrom('auth_sessions')
-        .where('user_id', '=', userId)
-        .where('id', '!=', sessionId)
-        .execute();
-      return trx
+      if (metadata !== undefined) changes.user_metadata = JSON.stringify(metadata);
+      let secret: string | undefined;
+      if (newEmail !== undefined) {
+        secret = randomSecret(32);
+        Object.assign(changes, {
+          email_change: newEmail,
+          email_change_token_hash: hashSecret(secret),
+          email_change_sent_at: new Date(),
+        });
+      }
+      const row = await trx
         .updateTable('auth_users')
-        .set({ password_hash: passwordHash, recovery_token_hash: null, updated_at: new Date() })
+        .set(changes)
         .where('id', '=', userId)
         .returningAll()
         .executeTakeFirstOrThrow();
+      // Sent inside the transaction: no change without its e-mail, and no link that could not go out left working.
+      if (newEmail !== undefined && secret !== undefined) {
+        await this.deps.mailer.send(emailChangeEmail(newEmail, this.#emailChangeUrl(secret)));
+      }
+      if (passwordHash !== undefined) {
+        await this.deps.mailer.send(
+          passwordChangedEmail(row.email, `${this.deps.publicUrl}/forgot-password`, new Date()),
+        );
+      }
+      return row;
     });
-    this.sessions.forget();
+    if (passwordHash !== undefined) this.sessions.forget();
     return toSupabaseUser(updated);
+  }
+
+  /** The user of a session that still exists (403 `session_not_found` otherwise). */
+  async #liveSession(userId: string, sessionId: string) {
+    const session = await this.deps.database.db
+      .selectFrom('auth_sessions')
+      .select(['id', 'password_reset_until'])
+      .where('id', '=', sessionId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const user = await this.deps.database.db
+      .selectFrom('auth_users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!session || !user) throw sessionNotFound();
+    return { user, session };
+  }
+
+  /**
+   * Checks the current password sent with a change (400 `current_password_required` or `current_password_invalid`).
+   * Wrong guesses count with sign-in's, so a stolen session cannot be used to try passwords either.
+   */
+  async #confirmCurrentPassword(
+    user: AuthUserRow,
+    currentPassword: unknown,
+    ip: string,
+    change: 'password' | 'email',
+  ): Promise<void> {
+    if (typeof currentPassword !== 'string' || currentPassword.length === 0) {
+      throw new AuthError(
+        400,
+        'current_password_required',
+        change === 'password'
+          ? 'Current password required when setting new password.'
+          : 'Current password required when changing the email address.',
+      );
+    }
+    const failures = this.#passwordFailures(user.email, ip);
+    await assertUnderRateLimit(this.deps.database, failures);
+    if (await verifyPassword(user.password_hash, currentPassword)) return;
+    await consumeRateLimits(this.deps.database, [failures]);
+    throw new AuthError(400, 'current_password_invalid', 'Current password is incorrect.');
+  }
+
+  /** A new address may be asked for once per e-mail interval, and not when a confirmed account has it. */
+  async #assertEmailChangeAllowed(user: AuthUserRow, newEmail: string): Promise<void> {
+    const wait = this.#emailIntervalRemaining(user.email_change_sent_at);
+    if (wait > 0) throw this.#emailRateLimited(wait);
+    const holder = await this.#findByEmail(newEmail);
+    if (holder?.email_confirmed_at) throw emailTaken();
+  }
+
+  #emailChangeUrl(secret: string): string {
+    return `${this.deps.publicUrl}/auth/confirm?token_hash=${encodeURIComponent(secret)}&type=email_change`;
   }
 
   /** POST /resend `{type: 'signup', email}`: a new confirmation e-mail; silent for unknown or confirmed addresses. */
@@ -497,8 +703,7 @@ export class BuiltinAuth {
       .where('auth_users.id', '=', userId)
       .where('auth_sessions.id', '=', sessionId)
       .executeTakeFirst();
-    if (!row)
-      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    if (!row) throw sessionNotFound();
     return toSupabaseUser(row);
   }
 
@@ -509,6 +714,15 @@ export class BuiltinAuth {
     await endSessions(this.deps.database, userId, sessionId, valid);
     this.sessions.forget();
   }
+}
+
+function sessionNotFound(): AuthError {
+  return new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+}
+
+/** GoTrue's answer to an address another confirmed account has. */
+function emailTaken(): AuthError {
+  return new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 }
 
 /** Refuses a missing password (422 `validation_failed`, `missing` says so) or one too short (`weak_password`). */
@@ -534,6 +748,8 @@ export function normalizeEmail(value: unknown): string | undefined {
   return email.length <= 254 && EMAIL_PATTERN.test(email) ? email : undefined;
 }
 
+const METADATA_FIELDS = ['firstName', 'lastName', 'company'] as const;
+
 /**
  * Keeps the sign-up metadata the product uses, as short strings: the names and company, and the plan picked before
  * signing up (a plan id, which the confirmation page takes on to its checkout).
@@ -541,10 +757,24 @@ export function normalizeEmail(value: unknown): string | undefined {
 function sanitizeMetadata(data: unknown): Record<string, string> {
   const source = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const out: Record<string, string> = {};
-  for (const field of ['firstName', 'lastName', 'company']) {
+  for (const field of METADATA_FIELDS) {
     const value = source[field];
     if (typeof value === 'string' && value.trim()) out[field] = value.trim().slice(0, 200);
   }
   if (typeof source.plan === 'string' && /^[a-z0-9-]{1,40}$/.test(source.plan)) out.plan = source.plan;
   return out;
+}
+
+/**
+ * `current` with the product's fields of `data` merged in, as GoTrue merges `data`: a field given as null or an
+ * empty string is removed, one not given is kept.
+ */
+export function mergeMetadata(current: Record<string, unknown>, data: unknown): Record<string, unknown> {
+  const source = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const merged: Record<string, unknown> = { ...current, ...sanitizeMetadata(source) };
+  for (const field of METADATA_FIELDS) {
+    const value = source[field];
+    if (value === null || (typeof value === 'string' && !value.trim())) delete merged[field];
+  }
+  return merged;
 }

@@ -54,11 +54,15 @@ async function issueTokens(
   };
 }
 
-/** Starts a session for `user` (sign-in or confirmation) and records the sign-in time. */
+/** How a session starts; `passwordResetUntil`: opened by a reset link, it may set a password until then. */
+export type SessionStart = { passwordResetUntil?: Date };
+
+/** Starts a session for `user` (sign-in, confirmation or reset link) and records the sign-in time. */
 export async function startSession(
   trx: Kysely<Schema>,
   tokens: TokenIssuer,
   user: AuthUserRow,
+  { passwordResetUntil }: SessionStart = {},
 ): Promise<SessionResponse> {
   const signedIn = await trx
     .updateTable('auth_users')
@@ -68,7 +72,7 @@ export async function startSession(
     .executeTakeFirstOrThrow();
   const session = await trx
     .insertInto('auth_sessions')
-    .values({ user_id: user.id })
+    .values({ user_id: user.id, password_reset_until: passwordResetUntil ?? null })
     .returning('id')
     .executeTakeFirstOrThrow();
   return issueTokens(trx, tokens, signedIn, session.id);

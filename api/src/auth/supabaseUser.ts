@@ -17,6 +17,10 @@ export function toSupabaseUser(row: AuthUserRow): Record<string, unknown> {
     role: 'authenticated',
     email: row.email,
     email_confirmed_at: iso(row.email_confirmed_at),
+    // An e-mail change waiting for its link, as GoTrue shows one.
+    ...(row.email_change
+      ? { new_email: row.email_change, email_change_sent_at: iso(row.email_change_sent_at) }
+      : {}),
     phone: '',
     confirmation_sent_at: iso(row.confirmation_sent_at),
     confirmed_at: iso(row.email_confirmed_at),

@@ -33,6 +33,10 @@ export interface AuthUsersTable {
   confirmation_sent_at: Timestamp | null;
   recovery_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   recovery_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The address an e-mail change waits to confirm, its link's hash and when it went (migration 0024). */
+  email_change: ColumnType<string | null, string | null | undefined, string | null>;
+  email_change_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  email_change_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   last_sign_in_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -43,6 +47,8 @@ export interface AuthSessionsTable {
   user_id: string;
   created_at: Timestamp;
   refreshed_at: Timestamp | null;
+  /** Opened by a password-reset link: it may set a new password without the current one until then (0024). */
+  password_reset_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface AuthRefreshTokensTable {
@@ -79,6 +85,8 @@ export interface UsersTable {
   deletion_requested_at: Timestamp | null;
   /** Every deletion step finished; the row is an anonymized tombstone the ledger still points at. */
   deleted_at: Timestamp | null;
+  /** Issue time of the newest access token whose e-mail `email` took (migration 0024, `users/ensureUser.ts`). */
+  email_token_issued_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** One free trial per canonical mailbox (`api/src/users/canonicalMailbox.ts`). */

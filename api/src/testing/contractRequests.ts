@@ -64,6 +64,8 @@ const requestCases: { [Id in ContractRouteId]: (f: RouteFixtures) => RequestPart
   'leadPresets.rename': (f) => ({ params: { id: f.presetId }, body: { name: 'security test renamed' } }),
   'leadPresets.delete': (f) => ({ params: { id: f.presetId } }),
   'users.me': () => ({}),
+  // Two fields, so that leaving either out is still a valid body (every field is optional, one is needed).
+  'users.update': () => ({ body: { firstName: 'Sam', company: 'Security Test Ltd' } }),
   'users.balance': () => ({}),
   // Never the caller's real password: a request that succeeded would delete the test's own account.
   'users.delete': () => ({ body: { password: 'not-the-password' } }),

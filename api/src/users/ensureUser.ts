@@ -3,7 +3,8 @@
  * token's metadata (firstName, lastName, company). Only confirmed accounts get tokens, so this is
  * also where a new account receives its free-trial credits: once per mailbox, a few per client a day.
  * It is also where a deleted account's tokens stop: a Supabase access token stays valid until it expires,
- * so the tombstone row (`deletion_requested_at`) is what refuses it.
+ * so the tombstone row (`deletion_requested_at`) is what refuses it. And it is where an e-mail address changed at the
+ * auth server reaches the product (order e-mails, receipts): from the first token issued after the change.
  */
 import { TRIAL_CREDITS_VALID_DAYS } from '@leadproof/sdk';
 import { InvalidAccessTokenError, type TokenUser } from '../auth/accessTokenVerifier';
@@ -14,9 +15,9 @@ import { canonicalMailbox, deletedMailboxDigest } from './canonicalMailbox';
 /** Days the free trial's credits stay spendable (the catalogue's figure, which the pricing page quotes). */
 export const TRIAL_VALID_DAYS = TRIAL_CREDITS_VALID_DAYS;
 
-// Users seen live, and until when that is trusted: spares a query per request, and expires so that an account
-// deleted through another process is refused here within `KNOWN_TTL_MS`.
-const known = new Map<string, number>();
+// Users seen live, with the e-mail their row had, and until when that is trusted: spares a query per request, and
+// expires so that an account deleted through another process is refused here within `KNOWN_TTL_MS`.
+const known = new Map<string, { until: number; email: string }>();
 const KNOWN_LIMIT = 10_000;
 const KNOWN_TTL_MS = 5_000;
 
@@ -32,18 +33,37 @@ export type EnsureUserDeps = {
  * Throws `InvalidAccessTokenError` for an account that is deleted or being deleted.
  */
 export async function ensureUser(deps: EnsureUserDeps, user: TokenUser, clientIp: string): Promise<void> {
-  const trustedUntil = known.get(user.id);
-  if (trustedUntil !== undefined && trustedUntil > Date.now()) return;
+  const seen = known.get(user.id);
+  if (seen !== undefined && seen.until > Date.now() && seen.email === user.email) return;
   known.delete(user.id);
   const existing = await deps.database.db
     .selectFrom('users')
-    .select('deletion_requested_at')
+    .select(['deletion_requested_at', 'email', 'email_token_issued_at'])
     .where('id', '=', user.id)
     .executeTakeFirst();
   if (existing?.deletion_requested_at) throw new InvalidAccessTokenError('the account has been deleted');
   if (!existing) await insertUser(deps, user, clientIp);
+  else if (existing.email !== user.email) await followEmailChange(deps.database, user);
   if (known.size >= KNOWN_LIMIT) known.clear();
-  known.set(user.id, Date.now() + KNOWN_TTL_MS);
+  known.set(user.id, { until: Date.now() + KNOWN_TTL_MS, email: user.email });
+}
+
+/**
+ * Takes the token's e-mail when the token was issued after the one the row's e-mail came from: a changed address
+ * arrives with the first newer token, and the old tokens still in use (up to an hour) never put it back.
+ */
+async function followEmailChange(database: Database, user: TokenUser): Promise<void> {
+  if (!user.issuedAt || user.anonymous) return;
+  const issuedAt = user.issuedAt;
+  await database.db
+    .updateTable('users')
+    .set({ email: user.email, email_token_issued_at: issuedAt })
+    .where('id', '=', user.id)
+    .where('deletion_requested_at', 'is', null)
+    .where((eb) =>
+      eb.or([eb('email_token_issued_at', 'is', null), eb('email_token_issued_at', '<', issuedAt)]),
+    )
+    .execute();
 }
 
 /** Forgets that `userId` was seen live, so this process checks the account again on its next request. */
@@ -63,6 +83,7 @@ async function insertUser(deps: EnsureUserDeps, user: TokenUser, clientIp: strin
         first_name: user.firstName ?? null,
         last_name: user.lastName ?? null,
         company: user.company ?? null,
+        email_token_issued_at: user.issuedAt ?? null,
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')

@@ -36,3 +36,21 @@ export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 
 /** The danger zone's card: a destructive border says what kind of section it is before any text does. */
 export const dangerZone = style({ borderColor: vars.color.destructive });
+
+/** First and last name side by side where there is room, one above the other on a phone. */
+export const nameRow = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+});
+
+export const optional = style({ color: vars.color.mutedForeground, fontWeight: vars.fontWeight.regular });
+
+/** "Waiting for confirmation": under the e-mail address while a change to another one waits for its link. */
+export const pending = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  marginTop: vars.space.xsmall,
+  color: vars.color.mutedForeground,
+  fontSize: vars.fontSize.small,
+});

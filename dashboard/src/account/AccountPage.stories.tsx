@@ -17,8 +17,12 @@ const profile = {
 };
 
 /** The page signed in over an in-memory auth backend and the fake API: no network in stories. */
-function AccountPageDemo({ routes }: { routes: FakeRoutes }) {
-  const [backend] = useState(() => createFakeAuthBackend({ session: fakeSession(profile.email) }));
+function AccountPageDemo({ routes, pendingEmail }: { routes: FakeRoutes; pendingEmail?: string }) {
+  const [backend] = useState(() => {
+    const session = fakeSession(profile.email);
+    if (pendingEmail) session.user.new_email = pendingEmail;
+    return createFakeAuthBackend({ session });
+  });
   return (
     <NavigationProvider navigate={fn()}>
       <AuthProvider backend={backend}>
@@ -65,5 +69,33 @@ export const ConfirmDeletion: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     // The dialog fades in: wait for the end of its animation.
     await waitFor(() => expect(within(dialog).getByText('Kept, without your name or e-mail')).toBeVisible());
+  },
+};
+
+/** Edit profile opens the form in place, with the cursor in the first name. */
+export const EditingProfile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit profile' }));
+    await expect(canvas.getByLabelText('First name')).toHaveFocus();
+  },
+};
+
+/** An e-mail change waits for its link: the page says where it went, and that the address has not changed yet. */
+export const EmailChangePending: Story = {
+  args: { pendingEmail: 'ada@engines.example' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('account-pending-email')).toHaveTextContent(
+      /ada@engines\.example/,
+    );
+  },
+};
+
+/** Change e-mail opens the dialog that asks for the new address and the current password. */
+export const ChangingEmail: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Change e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change e-mail address' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Current password')).toBeVisible());
   },
 };

@@ -1,5 +1,6 @@
+import type { UserProfileUpdateBody } from '@leadproof/sdk';
 import { Button, Skeleton, toast } from '@leadproof/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useClient } from '../api/ApiClientProvider';
@@ -8,19 +9,56 @@ import { errorMessage } from '../lib/errorMessage';
 import * as page from '../lib/page.css';
 import { SectionCard } from '../lib/SectionCard';
 import * as styles from './Account.css';
+import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { accountProfileQuery, deleteAccountMutation, exportAccountMutation } from './queries';
+import { ProfileForm } from './ProfileForm';
+import {
+  accountKeys,
+  accountProfileQuery,
+  deleteAccountMutation,
+  exportAccountMutation,
+  updateProfileMutation,
+} from './queries';
 
-/** /dashboard/account: the profile, Change password, Export my data, and Delete account in a danger zone. */
+/**
+ * /dashboard/account: the profile (name and company, edited in place), sign-in (e-mail and password, each changed
+ * with the current password), Export my data, and Delete account in a danger zone.
+ */
 export function AccountPage() {
   const client = useClient();
-  const { signOut } = useAuth();
+  const queryClient = useQueryClient();
+  const { user, signOut, refreshUser } = useAuth();
   const navigate = usePageNavigation();
   const profile = useQuery(accountProfileQuery(client));
   const exportData = useMutation(exportAccountMutation(client));
   const deleteAccount = useMutation(deleteAccountMutation(client));
+  const updateProfile = useMutation({
+    ...updateProfileMutation(client),
+    // The session's user carries the name too (the greeting reads it): the save ends once the auth server's copy is
+    // read again, so a reload or the home page right after "Profile saved" shows the new name.
+    onSuccess: async () => {
+      await refreshUser();
+    },
+  });
+  const [editing, setEditing] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const pendingEmail = user?.pendingEmail;
+
+  const stopEditing = () => {
+    setEditing(false);
+    updateProfile.reset();
+  };
+
+  const saveProfile = (changes: UserProfileUpdateBody) =>
+    updateProfile.mutate(changes, {
+      onSuccess: (saved) => {
+        queryClient.setQueryData(accountKeys.profile(), saved);
+        setEditing(false);
+        toast({ title: 'Profile saved' });
+      },
+    });
 
   const startExport = () =>
     exportData.mutate(undefined, {
@@ -50,11 +88,15 @@ export function AccountPage() {
       <header className={page.header}>
         <div>
           <h1 className={page.title}>Account</h1>
-          <p className={page.subtitle}>Your profile, your password, and your data.</p>
+          <p className={page.subtitle}>Your profile, how you sign in, and your data.</p>
         </div>
       </header>
 
-      <SectionCard titleId="profile-title" title="Profile">
+      <SectionCard
+        titleId="profile-title"
+        title="Profile"
+        description="Your name and company, as receipts and our e-mails show them."
+      >
         {profile.isPending ? (
           <div className={page.stack} aria-busy="true">
             <Skeleton height="1.25rem" />
@@ -67,21 +109,69 @@ export function AccountPage() {
               Retry
             </Button>
           </div>
+        ) : editing ? (
+          <ProfileForm
+            profile={profile.data}
+            onSave={saveProfile}
+            onCancel={stopEditing}
+            busy={updateProfile.isPending}
+            error={updateProfile.isError ? errorMessage(updateProfile.error) : null}
+          />
         ) : (
           <div className={page.stack}>
             <dl className={styles.details}>
-              <dt className={styles.term}>E-mail</dt>
-              <dd className={styles.definition} data-testid="account-email">
-                {profile.data?.email}
-              </dd>
               <dt className={styles.term}>Name</dt>
-              <dd className={styles.definition}>
-                {[profile.data?.firstName, profile.data?.lastName].filter(Boolean).join(' ') || '—'}
+              <dd className={styles.definition} data-testid="account-name">
+                {[profile.data.firstName, profile.data.lastName].filter(Boolean).join(' ') || '—'}
               </dd>
               <dt className={styles.term}>Company</dt>
-              <dd className={styles.definition}>{profile.data?.company || '—'}</dd>
+              <dd className={styles.definition} data-testid="account-company">
+                {profile.data.company || '—'}
+              </dd>
             </dl>
             <div className={page.actions}>
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                Edit profile
+              </Button>
+            </div>
+          </div>
+        )}
+      </SectionCard>
+
+      <SectionCard
+        titleId="sign-in-title"
+        title="Sign-in"
+        description="How you sign in. Changing either asks for your current password."
+      >
+        {profile.isPending ? (
+          <div className={page.stack} aria-busy="true">
+            <Skeleton height="1.25rem" />
+          </div>
+        ) : profile.isError ? null : (
+          <div className={page.stack}>
+            <dl className={styles.details}>
+              <dt className={styles.term}>E-mail</dt>
+              <dd className={styles.definition}>
+                <span data-testid="account-email">{profile.data.email}</span>
+                {pendingEmail && pendingEmail !== profile.data.email ? (
+                  <span className={styles.pending} data-testid="account-pending-email">
+                    <span>
+                      Waiting for confirmation: we sent a link to <strong>{pendingEmail}</strong>. Your
+                      address changes when you open it.
+                    </span>
+                  </span>
+                ) : null}
+              </dd>
+              <dt className={styles.term}>Password</dt>
+              <dd className={styles.definition}>
+                <span aria-hidden>••••••••</span>
+                <span className={page.visuallyHidden}>Set</span>
+              </dd>
+            </dl>
+            <div className={page.actions}>
+              <Button variant="outline" size="sm" onClick={() => setChangingEmail(true)}>
+                Change e-mail
+              </Button>
               <Button variant="outline" size="sm" onClick={() => setChangingPassword(true)}>
                 Change password
               </Button>
@@ -118,6 +208,13 @@ export function AccountPage() {
       </SectionCard>
 
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+      {profile.data ? (
+        <ChangeEmailDialog
+          open={changingEmail}
+          onOpenChange={setChangingEmail}
+          currentEmail={profile.data.email}
+        />
+      ) : null}
       <DeleteAccountDialog
         open={deleting}
         onOpenChange={(open) => {

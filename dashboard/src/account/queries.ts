@@ -1,4 +1,4 @@
-import type { AccountDeleteBody, Leadproof } from '@leadproof/sdk';
+import type { AccountDeleteBody, Leadproof, UserProfileUpdateBody } from '@leadproof/sdk';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { saveStreamAsFile } from '../lib/saveFile';
 
@@ -19,6 +19,11 @@ export function accountProfileQuery(client: Leadproof) {
     queryKey: accountKeys.profile(),
     queryFn: ({ signal }) => client.users.me({ signal }),
   });
+}
+
+/** `PATCH /api/users/me`: changes the name or company; resolves with the profile as saved. */
+export function updateProfileMutation(client: Leadproof) {
+  return mutationOptions({ mutationFn: (body: UserProfileUpdateBody) => client.users.update(body) });
 }
 
 /** `GET /api/users/me/export`: saves the account's data as a zip file. */

@@ -4,13 +4,17 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from './AuthProvider';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { accountChangeMessages } from './accountChangeMessages';
+import type { AuthBackend } from './authTypes';
+import { ChangePasswordDialog, CURRENT_PASSWORD_MISSING } from './ChangePasswordDialog';
 import { newPasswordMessages } from './newPasswordProblem';
 import { createFakeAuthBackend, fakeSession } from './testing/fakeAuthBackend';
+import { updateUserRefusal } from './testing/updateUserRefusal';
 
 afterEach(cleanup);
 
-function renderDialog(backend = createFakeAuthBackend({ session: fakeSession('ada@example.com') })) {
+function renderDialog(overrides: Partial<AuthBackend> = {}) {
+  const backend = createFakeAuthBackend({ session: fakeSession('ada@example.com'), overrides });
   const onOpenChange = vi.fn();
   render(
     <AuthProvider backend={backend}>
@@ -21,49 +25,67 @@ function renderDialog(backend = createFakeAuthBackend({ session: fakeSession('ad
   return { backend, onOpenChange };
 }
 
-async function fill(password: string, confirmation: string) {
-  await userEvent.type(screen.getByLabelText('New password'), password);
-  await userEvent.type(screen.getByLabelText('Confirm new password'), confirmation);
+async function fill(current: string, password: string, confirmation = password) {
+  if (current) await userEvent.type(screen.getByLabelText('Current password'), current);
+  if (password) await userEvent.type(screen.getByLabelText('New password'), password);
+  if (confirmation) await userEvent.type(screen.getByLabelText('Confirm new password'), confirmation);
   await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
 }
 
 describe('ChangePasswordDialog', () => {
-  it('saves the new password, says the other sessions were signed out, and closes', async () => {
+  it('sends the current password with the new one, says the other devices were signed out, and closes', async () => {
     const { backend, onOpenChange } = renderDialog();
-    await fill('new secret', 'new secret');
+    await fill('old secret', 'new secret');
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(backend.calls.find((call) => call.method === 'updateUser')?.args).toEqual({
       password: 'new secret',
+      current_password: 'old secret',
     });
-    expect(await screen.findByText('Your other sessions were signed out.')).toBeTruthy();
+    expect(await screen.findByText(/Your other devices were signed out/)).toBeTruthy();
   });
 
-  it('refuses a short or mistyped password without saving', async () => {
+  it('asks for the current password before anything is sent, and focuses it', async () => {
     const { backend } = renderDialog();
-    await fill('12345', '12345');
+    await fill('', 'new secret');
+    expect((await screen.findByRole('alert')).textContent).toBe(CURRENT_PASSWORD_MISSING);
+    const current = screen.getByLabelText('Current password');
+    expect(document.activeElement).toBe(current);
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(backend.calls.some((call) => call.method === 'updateUser')).toBe(false);
+  });
+
+  it('refuses a short or mistyped new password without saving', async () => {
+    const { backend } = renderDialog();
+    await fill('old secret', '12345');
     expect((await screen.findByRole('alert')).textContent).toBe(newPasswordMessages.tooShort);
     await userEvent.clear(screen.getByLabelText('New password'));
     await userEvent.clear(screen.getByLabelText('Confirm new password'));
-    await fill('new secret', 'new secrex');
+    await userEvent.type(screen.getByLabelText('New password'), 'new secret');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'new secrex');
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(newPasswordMessages.mismatch));
     expect(backend.calls.some((call) => call.method === 'updateUser')).toBe(false);
   });
 
-  it('shows a refusal from the server and stays open', async () => {
-    const backend = createFakeAuthBackend({
-      session: fakeSession('ada@example.com'),
-      overrides: {
-        updateUser: async () => ({
-          data: { user: null },
-          error: { message: 'Password should be at least 6 characters.', code: 'weak_password', status: 422 },
-        }),
-      },
-    });
-    const { onOpenChange } = renderDialog(backend);
-    await fill('new secret', 'new secret');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      "We couldn't process your request. Please try again.",
+  it('says the current password is wrong, marks that field, and stays open', async () => {
+    const { onOpenChange } = renderDialog(
+      updateUserRefusal('current_password_invalid', 'Current password is incorrect.'),
     );
+    await fill('not it', 'new secret');
+    expect((await screen.findByRole('alert')).textContent).toBe(accountChangeMessages.wrong_current_password);
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
+  it('says why the server refused the new password, and when to try again', async () => {
+    renderDialog(
+      updateUserRefusal('same_password', 'New password should be different from the old password.', 422),
+    );
+    await fill('old secret', 'old secret');
+    expect((await screen.findByRole('alert')).textContent).toBe(accountChangeMessages.same_password);
+    cleanup();
+    renderDialog(updateUserRefusal('over_request_rate_limit', 'Request rate limit reached', 429));
+    await fill('guess', 'new secret');
+    expect((await screen.findByRole('alert')).textContent).toBe(accountChangeMessages.rate_limited);
   });
 });

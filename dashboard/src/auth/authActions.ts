@@ -1,8 +1,10 @@
 import type { Session } from '@supabase/auth-js';
+import { toAccountChangeFailure } from './accountChangeMessages';
 import { authFailure, toAuthFailure } from './authMessages';
 import type {
   AuthBackend,
   AuthContextValue,
+  AuthFailure,
   AuthResult,
   BackendAuthError,
   EmailVerificationType,
@@ -67,14 +69,18 @@ function resetPasswordUrl(): string {
   return `${window.location.origin}/reset-password`;
 }
 
-/** One backend call as an action: its error becomes SPEC §8's failure, and anything thrown an unexpected one. */
+/**
+ * One backend call as an action: its error becomes SPEC §8's failure (or, with `toFailure`, an account change's),
+ * and anything thrown an unexpected one.
+ */
 async function backendAction(
   getBackend: () => Promise<AuthBackend>,
   call: (auth: AuthBackend) => Promise<{ error: BackendAuthError | null }>,
+  toFailure: (error: BackendAuthError) => AuthFailure = toAuthFailure,
 ): Promise<AuthResult> {
   try {
     const { error } = await call(await getBackend());
-    return { error: error ? toAuthFailure(error) : null };
+    return { error: error ? toFailure(error) : null };
   } catch {
     return { error: authFailure('unexpected') };
   }
@@ -164,7 +170,26 @@ export function authActions(getBackend: () => Promise<AuthBackend>, onSigningOut
       ),
     // A reset link signs in for the length of choosing a password: this tab only, unless they sign in again.
     verifyRecovery: (tokenHash) => openEmailLink(getBackend, tokenHash, 'recovery', false),
-    updatePassword: (password) => backendAction(getBackend, (auth) => auth.updateUser({ password })),
+    updatePassword: (password) =>
+      backendAction(getBackend, (auth) => auth.updateUser({ password }), toAccountChangeFailure),
+    changePassword: ({ currentPassword, newPassword }) =>
+      backendAction(
+        getBackend,
+        (auth) => auth.updateUser({ password: newPassword, current_password: currentPassword }),
+        toAccountChangeFailure,
+      ),
+    // The link lands on /auth/confirm, like a sign-up's, which knows the email_change type.
+    changeEmail: ({ newEmail, currentPassword }) =>
+      backendAction(
+        getBackend,
+        (auth) =>
+          auth.updateUser(
+            { email: newEmail, current_password: currentPassword },
+            { emailRedirectTo: confirmUrl() },
+          ),
+        toAccountChangeFailure,
+      ),
     sessionRejected: sessionRejectedAction(getBackend),
+    refreshUser: () => backendAction(getBackend, (auth) => auth.refreshSession()),
   };
 }

@@ -1,4 +1,4 @@
-import type { AuthFailure, AuthFailureKind, BackendAuthError } from './authTypes';
+import type { AccountChangeFailureKind, AuthFailure, AuthFailureKind, BackendAuthError } from './authTypes';
 
 /** The friendly texts of SPEC §8 "Authentication messages", word for word. */
 export const authMessages = {
@@ -10,7 +10,7 @@ export const authMessages = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-const messageByKind: Record<AuthFailureKind, string> = {
+const messageByKind: Record<Exclude<AuthFailureKind, AccountChangeFailureKind>, string> = {
   service_unavailable: authMessages.serviceUnavailable,
   already_registered: authMessages.alreadyRegistered,
   invalid_credentials: authMessages.invalidCredentials,
@@ -20,7 +20,9 @@ const messageByKind: Record<AuthFailureKind, string> = {
 };
 
 /** Which SPEC §8 case a backend error is: by its error code first, then by its message's wording. */
-export function classifyAuthError(error: Partial<BackendAuthError> | null | undefined): AuthFailureKind {
+export function classifyAuthError(
+  error: Partial<BackendAuthError> | null | undefined,
+): Exclude<AuthFailureKind, AccountChangeFailureKind> {
   const code = error?.code ?? '';
   const message = (error?.message ?? '').toLowerCase();
   if (/api key/.test(message) || code === 'no_api_key') return 'service_unavailable';
@@ -50,6 +52,6 @@ export function toAuthFailure(error: unknown): AuthFailure {
 }
 
 /** The failure of a given kind with its SPEC §8 message. */
-export function authFailure(kind: AuthFailureKind): AuthFailure {
+export function authFailure(kind: Exclude<AuthFailureKind, AccountChangeFailureKind>): AuthFailure {
   return { kind, message: messageByKind[kind] };
 }

@@ -54,9 +54,16 @@ export interface AuthBackend {
     email: string,
     options: { redirectTo: string },
   ): Promise<{ data: unknown; error: BackendAuthError | null }>;
-  updateUser(attributes: {
-    password: string;
-  }): Promise<{ data: { user: User | null }; error: BackendAuthError | null }>;
+  /**
+   * GoTrue's `PUT /user`: a new password or e-mail address needs `current_password` (except a reset link's session
+   * setting a password); a new address is confirmed through a link to it, which goes to `emailRedirectTo`.
+   */
+  updateUser(
+    attributes: { password?: string; current_password?: string; email?: string },
+    options?: { emailRedirectTo: string },
+  ): Promise<{ data: { user: User | null }; error: BackendAuthError | null }>;
+  /** Rotates the session's tokens, so the session's user (its name) is read again from the auth server. */
+  refreshSession(): Promise<{ data: { session: Session | null }; error: BackendAuthError | null }>;
 }
 
 /** The confirmation link types /auth/confirm accepts (SPEC §5). */
@@ -71,14 +78,25 @@ export interface AuthUser {
   firstName?: string | undefined;
   lastName?: string | undefined;
   company?: string | undefined;
+  /** An e-mail change waiting for its link: the address it goes to (GoTrue's `new_email`). */
+  pendingEmail?: string | undefined;
 }
 
-/** Why an auth action failed; `message` is the friendly text of SPEC §8. */
+/** Refusals only a password or e-mail change meets (`accountChangeMessages.ts`); SPEC §8 has no such changes. */
+export type AccountChangeFailureKind =
+  | 'wrong_current_password'
+  | 'same_password'
+  | 'weak_password'
+  | 'invalid_email'
+  | 'rate_limited';
+
+/** Why an auth action failed; `message` is the friendly text of SPEC §8, or of an account change's refusal. */
 export type AuthFailureKind =
   | 'service_unavailable'
   | 'already_registered'
   | 'invalid_credentials'
   | 'email_not_confirmed'
+  | AccountChangeFailureKind
   | 'unexpected'
   | 'unknown';
 
@@ -130,8 +148,14 @@ export interface AuthContextValue {
   requestPasswordReset(email: string): Promise<AuthResult>;
   /** Opens a password-reset link: its token_hash signs the user in, to choose a new password. */
   verifyRecovery(tokenHash: string): Promise<AuthResult & { session: Session | null }>;
-  /** Sets the signed-in user's new password; their other sessions end. */
+  /** Sets a new password from a reset link's session (no current password needed there); other sessions end. */
   updatePassword(password: string): Promise<AuthResult>;
+  /** "Change password": the current password proves it is the owner; their other sessions end. */
+  changePassword(input: { currentPassword: string; newPassword: string }): Promise<AuthResult>;
+  /** "Change e-mail": a link goes to `newEmail`; the address changes when it is opened there. */
+  changeEmail(input: { newEmail: string; currentPassword: string }): Promise<AuthResult>;
+  /** Reads the session's user again from the auth server, after its name changed (the greeting follows). */
+  refreshUser(): Promise<AuthResult>;
   /** Confirms an e-mail from the link's token_hash and type; a session starts on success. */
   verifyEmail(params: {
     tokenHash: string;

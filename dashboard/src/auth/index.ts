@@ -3,7 +3,8 @@
  *
  * - `AuthProvider` + `useAuth()`: SPEC §4's auth state ({user, session, loading}) and the actions
  *   signIn, signUp, signOut, resendVerification (and verifyEmail for /auth/confirm), requestPasswordReset,
- *   verifyRecovery and updatePassword (password recovery and change). Every action
+ *   verifyRecovery and updatePassword (password recovery), changePassword and changeEmail (which need the current
+ *   password) and refreshUser. Every action
  *   resolves `{error}` with SPEC §8's friendly message; none throws. `useAuth` outside a provider throws.
  * - `RequireAuth`: the dashboard shell's guard ('Loading', then /login when signed out; with a message when the
  *   session ended while the page was open).
@@ -30,6 +31,12 @@
 export { AuthModal, type AuthModalMode, type AuthModalProps } from './AuthModal';
 /** Holds the auth state and actions; wrap every island and the dashboard root in one. */
 export { AuthProvider, type AuthProviderProps } from './AuthProvider';
+/** What a password or e-mail change says when the auth server refuses it. */
+export {
+  accountChangeMessages,
+  classifyAccountChangeError,
+  toAccountChangeFailure,
+} from './accountChangeMessages';
 /** The SDK client for the browser. */
 export { type ApiClientOptions, createApiClient } from './apiClient';
 /** The page's one Supabase Auth client. */
@@ -38,6 +45,7 @@ export { AUTH_STORAGE_KEY, authClientOptions, getAuthClient } from './authClient
 export { authFailure, authMessages, classifyAuthError, toAuthFailure } from './authMessages';
 /** Types of the auth context, its actions and the injectable backend. */
 export type {
+  AccountChangeFailureKind,
   AuthBackend,
   AuthContextValue,
   AuthFailure,
@@ -55,6 +63,11 @@ export type {
 export { emailVerificationTypes } from './authTypes';
 /** "Change password" for the signed-in user. */
 export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
+export { EmailTypoHint, type EmailTypoHintProps } from './EmailTypoHint';
+/** "Did you mean ana@gmail.com?" under an e-mail field: the engine's typo check, its hint and its state. */
+export { suggestEmailFix } from './emailTypo';
+/** A dialog that is one form, with its refusal above the fields (Change password, Change e-mail). */
+export { FormDialog, type FormDialogProps } from './FormDialog';
 /** A toast that is shown again by the next page after a full-page navigation. */
 export { type FlashToast, showQueuedToast, toastAcrossNavigation } from './flashToast';
 /** Full-page navigation, replaceable in tests and stories. */
@@ -73,7 +86,12 @@ export { LOGIN_PATH, RequireAuth, type RequireAuthProps, SESSION_ENDED_TOAST } f
 export { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 /** Sign Out for the site header and the dashboard sidebar. */
 export { SignOutButton, type SignOutButtonProps } from './SignOutButton';
+/** An e-mail field with the typo check's "Did you mean …?" under it (sign-up, a corrected address, Change e-mail). */
+export { TypoCheckedEmailInput, type TypoCheckedEmailInputProps } from './TypoCheckedEmailInput';
 /** The SDK client signed in as the current session. */
 export { useApiClient } from './useApiClient';
 /** The auth context of the nearest `AuthProvider`. */
 export { useAuth } from './useAuth';
+export { type EmailTypoCheck, type EmailTypoSuggestion, useEmailTypoCheck } from './useEmailTypoCheck';
+/** A form's one refusal, focused and pointed at by its field. */
+export { type FieldProblem, useFieldProblem } from './useFieldProblem';

@@ -1,5 +1,6 @@
 import { configure, render } from '@testing-library/react';
 import { vi } from 'vitest';
+import type { AuthBackend } from '../auth';
 import { createFakeAuthBackend, fakeSession } from '../auth/testing';
 import { DashboardApp } from '../Dashboard';
 import { createFakeApi, type FakeRoutes } from './fakeApi';
@@ -15,22 +16,26 @@ export interface RenderDashboardOptions {
   routes?: FakeRoutes;
   /** User metadata of the signed-in session; null renders signed out. */
   user?: { email: string; metadata?: Record<string, string> } | null;
+  /** What the in-memory auth backend answers differently. */
+  authOverrides?: Partial<AuthBackend>;
 }
 
-/** Renders the whole dashboard at `path`, signed in, over the fake API; returns the calls and navigations. */
+/** Renders the whole dashboard at `path`, signed in, over the fake API; returns the calls, navigations and auth backend. */
 export function renderDashboard({
   path = '/dashboard',
   routes,
   user = { email: 'ada@example.com', metadata: { firstName: 'Ada' } },
+  authOverrides = {},
 }: RenderDashboardOptions = {}) {
   window.history.replaceState(null, '', path);
   const api = createFakeApi(routes);
   const navigate = vi.fn();
   const backend = createFakeAuthBackend({
     session: user ? fakeSession(user.email, user.metadata ?? {}) : null,
+    overrides: authOverrides,
   });
   const view = render(
     <DashboardApp basename="/dashboard" authBackend={backend} apiClient={api.client} navigate={navigate} />,
   );
-  return { ...view, api, navigate };
+  return { ...view, api, navigate, backend };
 }

@@ -25,7 +25,7 @@ import { Users } from './resources/users';
 import { Verify } from './resources/verify';
 import { Webhooks } from './resources/webhooks';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Query = Record<string, string | number | boolean | undefined>;
 
 /** What a call sends; internal to the SDK's resources. */
@@ -166,6 +166,13 @@ export class Leadproof<TNullOn401 extends boolean = false> {
     >;
   }
 
+  /** @internal PATCH returning JSON validated by `schema`; it sets the fields sent, so a retry is harmless. */
+  patch<S extends z.ZodType>(path: string, schema: S, opts: FinalRequestOptions = {}) {
+    return this.request('PATCH', path, { kind: 'json', schema }, opts) as Promise<
+      APIResult<z.output<S>, TNullOn401>
+    >;
+  }
+
   /** @internal DELETE expecting no body. */
   delete(path: string, opts: FinalRequestOptions = {}) {
     return this.request('DELETE', path, { kind: 'empty' }, opts) as Promise<APIResult<void, TNullOn401>>;
@@ -180,7 +187,7 @@ export class Leadproof<TNullOn401 extends boolean = false> {
       method === 'POST' && !opts.withoutIdempotencyKey
         ? (opts.idempotencyKey ?? newIdempotencyKey())
         : opts.idempotencyKey;
-    const idempotent = method === 'GET' || idempotencyKey !== undefined;
+    const idempotent = method === 'GET' || method === 'PATCH' || idempotencyKey !== undefined;
     for (let attempt = 0; ; attempt++) {
       const canRetry = idempotent && attempt < maxRetries;
       const init = await this.buildInit(method, { ...opts, idempotencyKey }, response);

@@ -201,14 +201,19 @@ export {
   serviceComponentStateSchema,
   serviceStatusResponseSchema,
 } from './contract/status';
-/** `GET /api/users/me`, `GET /api/users/me/balance`, `DELETE /api/users/me` and `GET /api/users/me/export`. */
+/**
+ * `GET /api/users/me`, `PATCH /api/users/me`, `GET /api/users/me/balance`, `DELETE /api/users/me` and
+ * `GET /api/users/me/export`.
+ */
 export {
   type AccountDeleteBody,
   accountDeleteBodySchema,
   type BalanceResponse,
   balanceResponseSchema,
   type UserProfile,
+  type UserProfileUpdateBody,
   userProfileSchema,
+  userProfileUpdateBodySchema,
 } from './contract/users';
 /** `POST /api/verify` and `/api/verify/batch`: real-time checks of contacts. */
 export {

@@ -1,7 +1,13 @@
-import { accountDeleteBodySchema, balanceResponseSchema, userProfileSchema } from '@leadproof/sdk';
+import {
+  accountDeleteBodySchema,
+  balanceResponseSchema,
+  userProfileSchema,
+  userProfileUpdateBodySchema,
+} from '@leadproof/sdk';
 import { Hono } from 'hono';
 import { accountArchive } from '../../account/accountArchive';
 import { deleteAccount } from '../../account/deleteAccount';
+import { type UpdatedProfile, updateProfile } from '../../account/updateProfile';
 import type { AppEnv } from '../appEnv';
 import { clientIp } from '../clientIp';
 import { requireLiveSession } from '../middleware/requireLiveSession';
@@ -21,16 +27,23 @@ export function usersRoutes() {
       .where('id', '=', c.var.user.id)
       .executeTakeFirstOrThrow();
     return respond(c, userProfileSchema, {
-      id: user.id,
-      email: user.email,
-      firstName: user.first_name,
-      lastName: user.last_name,
-      company: user.company,
+      ...toUserProfile(user),
       ...(c.var.apiKeyScope
         ? { apiKey: { scope: c.var.apiKeyScope, expiresAt: c.var.apiKeyExpiresAt?.toISOString() ?? null } }
         : {}),
     });
   });
+
+  // PATCH /api/users/me – change the name or company (the e-mail and password change at the auth server)
+  app.patch(
+    '/me',
+    requireSession({ refused: "change the account's profile", purpose: 'change it' }),
+    async (c) => {
+      const changes = await parseJsonBody(c, userProfileUpdateBodySchema);
+      const user = await updateProfile(c.var.services, c.var.user.id, changes);
+      return respond(c, userProfileSchema, toUserProfile(user));
+    },
+  );
 
   // GET /api/users/me/balance – spendable credits, derived from the ledger
   app.get('/me/balance', async (c) => {
@@ -71,4 +84,15 @@ export function usersRoutes() {
   );
 
   return app;
+}
+
+/** The profile fields of a `users` row, as the contract names them. */
+function toUserProfile(user: UpdatedProfile) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    company: user.company,
+  };
 }

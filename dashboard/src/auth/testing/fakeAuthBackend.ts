@@ -99,10 +99,16 @@ export function createFakeAuthBackend(
       return { data: { user: session.user, session }, error: null };
     },
     resetPasswordForEmail: async () => ({ data: {}, error: null }),
-    updateUser: async () => {
+    updateUser: async (attributes) => {
       if (!current) return { data: { user: null }, error: { message: 'Auth session missing!', status: 400 } };
-      emit('USER_UPDATED', current);
-      return { data: { user: current.user }, error: null };
+      // A new address waits for its link, as GoTrue shows it: the user keeps its e-mail and gains new_email.
+      const user = attributes.email ? { ...current.user, new_email: attributes.email } : current.user;
+      emit('USER_UPDATED', { ...current, user });
+      return { data: { user }, error: null };
+    },
+    refreshSession: async () => {
+      if (current) emit('TOKEN_REFRESHED', current);
+      return { data: { session: current }, error: null };
     },
   };
 
@@ -133,5 +139,6 @@ export function createFakeAuthBackend(
     verifyOtp: record('verifyOtp') as AuthBackend['verifyOtp'],
     resetPasswordForEmail: record('resetPasswordForEmail') as AuthBackend['resetPasswordForEmail'],
     updateUser: record('updateUser') as AuthBackend['updateUser'],
+    refreshSession: record('refreshSession') as AuthBackend['refreshSession'],
   };
 }

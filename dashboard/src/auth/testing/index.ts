@@ -8,3 +8,7 @@
 export { AuthContext } from '../AuthContext';
 /** An in-memory fake of supabase-js's `auth`, with Supabase-shaped users and sessions. */
 export { createFakeAuthBackend, type FakeAuthBackend, fakeSession, fakeUser } from './fakeAuthBackend';
+/** Signed in over the fake backend, with a Toaster: the stage of an account dialog's stories. */
+export { SignedInAuth, type SignedInAuthProps } from './SignedInAuth';
+/** A fake backend's `updateUser` that refuses with an auth server's error code. */
+export { updateUserRefusal } from './updateUserRefusal';

@@ -35,9 +35,10 @@ describe('contractRoutes', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('lets only account deletion, the account export and API-key management require a session', () => {
+  it('lets only account changes, the account export and API-key management require a session', () => {
     const sessionOnly = routes.filter(([, r]) => r.auth && !r.apiKey).map(([id]) => id);
     expect(sessionOnly).toEqual([
+      'users.update',
       'users.delete',
       'users.export',
       'apiKeys.create',

@@ -29,7 +29,12 @@ import {
 } from './orders';
 import { pricingListResponseSchema } from './pricing';
 import { serviceStatusResponseSchema } from './status';
-import { accountDeleteBodySchema, balanceResponseSchema, userProfileSchema } from './users';
+import {
+  accountDeleteBodySchema,
+  balanceResponseSchema,
+  userProfileSchema,
+  userProfileUpdateBodySchema,
+} from './users';
 import {
   verifyBatchBodySchema,
   verifyBatchResponseSchema,
@@ -48,7 +53,7 @@ import {
 
 /** One `/api` route: what it takes, what it returns, and who may call it. */
 export interface ContractRoute {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** OpenAPI path template, e.g. `/api/orders/{id}`. */
   path: string;
   summary: string;
@@ -305,6 +310,18 @@ export const contractRoutes = {
     response: userProfileSchema,
     status: 200,
     errors: [401],
+  },
+  'users.update': {
+    method: 'PATCH',
+    path: '/api/users/me',
+    summary:
+      "Change the account's name or company (the e-mail address and password change at the auth server)",
+    ...session,
+    body: userProfileUpdateBodySchema,
+    responseType: 'json',
+    response: userProfileSchema,
+    status: 200,
+    errors: [400, 401, 403, 413, 503],
   },
   'users.balance': {
     method: 'GET',

@@ -21,6 +21,35 @@ export const balanceResponseSchema = z.object({ balance: z.number() });
  */
 export const accountDeleteBodySchema = z.object({ password: z.string().min(1).max(1024) });
 
+/** A name as the account shows it: trimmed, not empty, at most 100 characters. */
+const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(100, 'must be at most 100 characters');
+
+/**
+ * `PATCH /api/users/me` body: the fields to change, at least one; the others stay. `company` empty or null removes
+ * it. The e-mail address and the password change at the auth server, which asks for the current password.
+ */
+export const userProfileUpdateBodySchema = z
+  .strictObject({
+    firstName: personNameSchema.optional(),
+    lastName: personNameSchema.optional(),
+    company: z
+      .string()
+      .trim()
+      .max(200, 'must be at most 200 characters')
+      .nullable()
+      .optional()
+      .transform((company) => (company === '' ? null : company)),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Send at least one of firstName, lastName and company.',
+  });
+
 export type UserProfile = z.infer<typeof userProfileSchema>;
+/** What `PATCH /api/users/me` takes. */
+export type UserProfileUpdateBody = z.input<typeof userProfileUpdateBodySchema>;
 export type AccountDeleteBody = z.infer<typeof accountDeleteBodySchema>;
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;

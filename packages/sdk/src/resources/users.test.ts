@@ -24,6 +24,26 @@ describe('users.me', () => {
   });
 });
 
+describe('users.update', () => {
+  it('PATCHes /api/users/me with the fields as JSON and returns the profile', async () => {
+    const updated = { ...profile, company: null };
+    const fetch = fakeFetch(json(updated));
+    const client = new Leadproof({ baseURL: 'https://app.test', fetch, accessToken: () => 'tok' });
+    expect(await client.users.update({ firstName: 'Ada', company: null })).toEqual(updated);
+    expect(fetch.calls[0]?.method).toBe('PATCH');
+    expect(fetch.calls[0]?.url).toBe('https://app.test/api/users/me');
+    expect(fetch.calls[0]?.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(fetch.calls[0]?.body ?? '')).toEqual({ firstName: 'Ada', company: null });
+  });
+
+  it('retries a PATCH the server could not answer, since it sets the same fields again', async () => {
+    const fetch = fakeFetch(new Response('busy', { status: 503 }), json(profile));
+    const client = new Leadproof({ baseURL: 'https://app.test', fetch, accessToken: () => 'tok' });
+    expect(await client.users.update({ lastName: 'Lovelace' })).toEqual(profile);
+    expect(fetch.calls.map((call) => call.method)).toEqual(['PATCH', 'PATCH']);
+  });
+});
+
 describe('users.exportData', () => {
   it('GETs /api/users/me/export and returns the archive as a byte stream', async () => {
     const zipBytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);

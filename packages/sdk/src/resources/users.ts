@@ -1,4 +1,9 @@
-import { type AccountDeleteBody, balanceResponseSchema, userProfileSchema } from '../contract/users';
+import {
+  type AccountDeleteBody,
+  balanceResponseSchema,
+  type UserProfileUpdateBody,
+  userProfileSchema,
+} from '../contract/users';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 
@@ -7,6 +12,14 @@ export class Users<TNullOn401 extends boolean = false> extends APIResource<TNull
   /** `GET /api/users/me`: the profile of whoever the token (session or API key) belongs to. */
   me(options?: RequestOptions) {
     return this._client.get('/api/users/me', userProfileSchema, options);
+  }
+
+  /**
+   * `PATCH /api/users/me`: changes the signed-in account's name or company (the fields sent; `company: null`
+   * removes it) and returns the profile. Needs a session: API keys are refused.
+   */
+  update(body: UserProfileUpdateBody, options?: RequestOptions) {
+    return this._client.patch('/api/users/me', userProfileSchema, { ...options, body });
   }
 
   /** `GET /api/users/me/balance`: the signed-in user's credits. */

@@ -124,4 +124,44 @@ describe('/auth/confirm', () => {
     expect(readSignupEmail()).toBe('ada@example.com');
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it('confirms an e-mail change, keeps a pending sign-up address, and goes to the account page', async () => {
+    openLink('?token_hash=abc&type=email_change');
+    const backend = createFakeAuthBackend();
+    const { navigate } = renderWithAuth(<ConfirmEmail />, backend);
+    expect(await screen.findByRole('heading', { name: 'E-mail address changed' })).toBeTruthy();
+    expect(readSignupEmail()).toBe('ada@example.com');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard/account'), { timeout: 4000 });
+    expect(backend.calls.find((call) => call.method === 'verifyOtp')?.args).toEqual({
+      token_hash: 'abc',
+      type: 'email_change',
+    });
+  });
+
+  it("says what is left when a project's secure e-mail change wants the other address's link too", async () => {
+    openLink('?token_hash=abc&type=email_change');
+    const backend = createFakeAuthBackend({
+      overrides: { verifyOtp: async () => ({ data: { user: null, session: null }, error: null }) },
+    });
+    const { navigate } = renderWithAuth(<ConfirmEmail />, backend);
+    expect(await screen.findByRole('heading', { name: 'One more step' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your account' }).getAttribute('href')).toBe(
+      '/dashboard/account',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends a failed e-mail change back to the account page, not to sign-up', async () => {
+    openLink('?token_hash=abc&type=email_change');
+    renderWithAuth(
+      <ConfirmEmail />,
+      verifyFailing({ message: 'Email link is invalid or has expired', code: 'otp_expired', status: 403 }),
+    );
+    expect(await screen.findByRole('heading', { name: 'The change was not made' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your account' }).getAttribute('href')).toBe(
+      '/dashboard/account',
+    );
+    expect(screen.queryByRole('link', { name: 'Sign up again' })).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { useAuth, usePageNavigation } from '@leadproof/dashboard/auth';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@leadproof/ui';
-import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
+import { CircleCheck, CircleX, Loader2, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { checkoutPathFor, chosenPlanOf } from '../pricing/chosenPlan';
 import * as styles from './authPage.css';
@@ -17,7 +17,25 @@ export const confirmationMessages = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-type ConfirmState = { status: 'loading' } | { status: 'success' } | { status: 'error'; message: string };
+/** What the page says for a link of an e-mail change (SPEC §4 words the sign-up's only). */
+export const emailChangeMessages = {
+  changed: 'E-mail address changed',
+  redirecting: 'Taking you to your account...',
+  halfway: 'One more step',
+  halfwayDetail:
+    'This link is accepted. Open the link we sent to your other address too: the change is made once both are opened.',
+  failedTitle: 'The change was not made',
+} as const;
+
+/** Where a confirmed e-mail change lands: the account page, which shows the new address. */
+export const ACCOUNT_PATH = '/dashboard/account';
+
+/** Where /auth/confirm is: verifying, done, half of a secure e-mail change, or failed with a message. */
+export type ConfirmState =
+  | { status: 'loading' }
+  | { status: 'success' }
+  | { status: 'halfway' }
+  | { status: 'error'; message: string };
 
 /** A link that no longer works: used, expired, or unknown to the server. */
 function isDeadLink(code: string | undefined): boolean {
@@ -27,12 +45,15 @@ function isDeadLink(code: string | undefined): boolean {
 /**
  * /auth/confirm (SPEC §2, §4 "E-mail confirmation flow"): verifies the link's token_hash, then after
  * 2 s goes to /dashboard when a session started, else /email-verified. A new account that picked a plan
- * on /pricing before signing up goes to that plan's checkout instead (its sign-up metadata names it).
+ * on /pricing before signing up goes to that plan's checkout instead (its sign-up metadata names it). A link of an
+ * e-mail change goes to the account page instead (or, the first of two links of a Supabase project's secure change,
+ * says what is left).
  */
 export function ConfirmEmail() {
   const { verifyEmail } = useAuth();
   const navigate = usePageNavigation();
   const [state, setState] = useState<ConfirmState>({ status: 'loading' });
+  const [emailChange, setEmailChange] = useState(false);
   // A link works once: never verify twice, even if effects run again.
   const started = useRef(false);
 
@@ -45,6 +66,8 @@ export function ConfirmEmail() {
       setState({ status: 'error', message: link.error });
       return;
     }
+    const changing = link.type === 'email_change';
+    setEmailChange(changing);
     verifyEmail(link).then(
       ({ error, session }) => {
         if (error) {
@@ -59,6 +82,16 @@ export function ConfirmEmail() {
             });
           return;
         }
+        if (changing) {
+          // A Supabase project with "secure email change" wants both addresses' links: the first starts no session.
+          if (!session) {
+            setState({ status: 'halfway' });
+            return;
+          }
+          setState({ status: 'success' });
+          timer = setTimeout(() => navigate(ACCOUNT_PATH), CONFIRMED_REDIRECT_DELAY_MS);
+          return;
+        }
         clearSignupEmail();
         setState({ status: 'success' });
         const plan = link.type === 'signup' ? chosenPlanOf(session?.user.user_metadata) : undefined;
@@ -70,6 +103,18 @@ export function ConfirmEmail() {
     return () => clearTimeout(timer);
   }, [verifyEmail, navigate]);
 
+  return <ConfirmEmailStatus state={state} emailChange={emailChange} />;
+}
+
+/** Props of `ConfirmEmailStatus`. */
+export interface ConfirmEmailStatusProps {
+  state: ConfirmState;
+  /** The link is an e-mail change's (`type=email_change`), not a sign-up's. */
+  emailChange: boolean;
+}
+
+/** What /auth/confirm shows in each state: verifying, confirmed, half of a secure e-mail change, or failed. */
+export function ConfirmEmailStatus({ state, emailChange }: ConfirmEmailStatusProps) {
   if (state.status === 'loading') {
     return (
       <Card className={styles.card}>
@@ -85,9 +130,27 @@ export function ConfirmEmail() {
       <Card className={styles.card}>
         <CardHeader className={styles.centered} role="status">
           <CircleCheck size={40} aria-hidden className={styles.statusIcon} />
-          <CardTitle as="h1">Email verified!</CardTitle>
-          <CardDescription>Redirecting you now...</CardDescription>
+          <CardTitle as="h1">{emailChange ? emailChangeMessages.changed : 'Email verified!'}</CardTitle>
+          <CardDescription>
+            {emailChange ? emailChangeMessages.redirecting : 'Redirecting you now...'}
+          </CardDescription>
         </CardHeader>
+      </Card>
+    );
+  }
+  if (state.status === 'halfway') {
+    return (
+      <Card className={styles.card}>
+        <CardHeader className={styles.centered} role="status">
+          <MailCheck size={40} aria-hidden className={styles.statusIcon} />
+          <CardTitle as="h1">{emailChangeMessages.halfway}</CardTitle>
+          <CardDescription>{emailChangeMessages.halfwayDetail}</CardDescription>
+        </CardHeader>
+        <CardContent className={styles.actions}>
+          <Button asChild variant="outline">
+            <a href={ACCOUNT_PATH}>Go to your account</a>
+          </Button>
+        </CardContent>
       </Card>
     );
   }
@@ -95,13 +158,20 @@ export function ConfirmEmail() {
     <Card className={styles.card}>
       <CardHeader className={styles.centered}>
         <CircleX size={40} aria-hidden className={styles.errorIcon} />
-        <CardTitle as="h1">Verification failed</CardTitle>
+        <CardTitle as="h1">{emailChange ? emailChangeMessages.failedTitle : 'Verification failed'}</CardTitle>
         <CardDescription role="alert">{state.message}</CardDescription>
       </CardHeader>
       <CardContent className={styles.actions}>
-        <Button asChild>
-          <a href="/signup">Sign up again</a>
-        </Button>
+        {emailChange ? (
+          // The account still has its old address: change it again from the account page.
+          <Button asChild>
+            <a href={ACCOUNT_PATH}>Go to your account</a>
+          </Button>
+        ) : (
+          <Button asChild>
+            <a href="/signup">Sign up again</a>
+          </Button>
+        )}
         <Button asChild variant="outline">
           <a href="/login">Try signing in</a>
         </Button>

@@ -2,11 +2,13 @@ import { useAuth } from '@leadproof/dashboard/auth';
 import { Button, toast } from '@leadproof/ui';
 import { useEffect, useState } from 'react';
 import * as styles from './authPage.css';
+import { ChangeSignupEmail } from './ChangeSignupEmail';
 import { readSignupEmail } from './signupEmailStorage';
 
 /**
- * On /verify-email: names the address the link went to (stored at sign-up) and offers to send it again.
- * Shows nothing when no address is stored (another browser, or already confirmed).
+ * On /verify-email: names the address the link went to (stored at sign-up), offers to send it again, and to send it
+ * to the right address instead ("Wrong address? Change it"). Shows nothing when no address is stored (another
+ * browser, or already confirmed).
  */
 export function ResendVerification() {
   const { resendVerification } = useAuth();
@@ -31,6 +33,7 @@ export function ResendVerification() {
       <Button variant="outline" busy={busy} busyLabel="Sending..." onClick={resend}>
         Resend verification email
       </Button>
+      <ChangeSignupEmail email={email} onChanged={setEmail} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SignupForm } from './SignupForm';
-import { readSignupEmail } from './signupEmailStorage';
+import { readSignupEmail, readSignupProfile } from './signupEmailStorage';
 import { renderWithAuth } from './testing/renderWithAuth';
 
 beforeEach(() => {
@@ -100,6 +100,7 @@ describe('/signup', () => {
       ),
     ).toBeTruthy();
     expect(readSignupEmail()).toBe('ada@example.com');
+    expect(readSignupProfile()).toEqual({ firstName: 'Ada', lastName: 'Lovelace', company: 'Engines Ltd' });
     expect(navigate).not.toHaveBeenCalled();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/verify-email'), { timeout: 3000 });
     expect(Date.now() - createdAt).toBeGreaterThanOrEqual(990);
@@ -178,6 +179,45 @@ describe('/signup', () => {
       createFakeAuthBackend({ session: fakeSession('ada@example.com') }),
     );
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/pricing?plan=pack-1k', { replace: true }));
+  });
+
+  it('asks "Did you mean gmail.com?" of a mistyped domain, and holds the sign-up until it is answered', async () => {
+    const backend = createFakeAuthBackend();
+    renderWithAuth(<SignupForm />, backend);
+    await fill({ ...complete, 'Email*': 'ada@gmial.com' });
+    // Leaving the field is enough to see it.
+    expect(screen.getByText(/Did you mean/).textContent).toBe('Did you mean ada@gmail.com?');
+    await agreeAndSubmit();
+    expect(backend.calls.some((call) => call.method === 'signUp')).toBe(false);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Use ada@gmail.com' })),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Use ada@gmail.com' }));
+    expect((screen.getByLabelText('Email*') as HTMLInputElement).value).toBe('ada@gmail.com');
+    expect(screen.queryByText(/Did you mean/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() =>
+      expect(backend.calls.find((call) => call.method === 'signUp')?.args).toMatchObject({
+        email: 'ada@gmail.com',
+      }),
+    );
+  });
+
+  it('signs up an address kept as typed, and never questions a company domain', async () => {
+    const backend = createFakeAuthBackend();
+    renderWithAuth(<SignupForm />, backend);
+    await fill({ ...complete, 'Email*': 'ada@hotmial.com' });
+    await userEvent.click(screen.getByRole('button', { name: 'Keep ada@hotmial.com' }));
+    await agreeAndSubmit();
+    await waitFor(() =>
+      expect(backend.calls.find((call) => call.method === 'signUp')?.args).toMatchObject({
+        email: 'ada@hotmial.com',
+      }),
+    );
+    cleanup();
+    renderWithAuth(<SignupForm />, createFakeAuthBackend());
+    await fill({ ...complete, 'Email*': 'ada@analytical-engines.example' });
+    expect(screen.queryByText(/Did you mean/)).toBeNull();
   });
 
   it('sends a visitor who is already signed in to /dashboard', async () => {

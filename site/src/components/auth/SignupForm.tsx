@@ -1,12 +1,17 @@
-import { useAuth, usePageNavigation } from '@leadproof/dashboard/auth';
+import {
+  TypoCheckedEmailInput,
+  useAuth,
+  useEmailTypoCheck,
+  usePageNavigation,
+} from '@leadproof/dashboard/auth';
 import type { Plan } from '@leadproof/sdk';
 import { Button, Checkbox, Input, Label, PasswordInput, toast } from '@leadproof/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { checkoutPathFor, chosenPlanIn, signInPathFor } from '../pricing/chosenPlan';
 import { AuthFormCard } from './AuthFormCard';
 import * as styles from './authPage.css';
 import { ChosenPlanNotice } from './ChosenPlanNotice';
-import { storeSignupEmail } from './signupEmailStorage';
+import { storeSignupEmail, storeSignupProfile } from './signupEmailStorage';
 import { useAuthForm } from './useAuthForm';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
 import { MIN_PASSWORD_LENGTH, validateSignup } from './validation';
@@ -39,6 +44,9 @@ export function SignupForm() {
   const { hydrated, busy, setBusy, error, setError, showError, later } = useAuthForm();
   const [agreedToTerms, setAgreedToTerms] = useState(false);
   const plan = useChosenPlan();
+  const typo = useEmailTypoCheck();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const suggestionRef = useRef<HTMLButtonElement>(null);
   // Someone already signed in who picked a plan wants its checkout, not the dashboard.
   useRedirectIfSignedIn(undefined, checkoutOfChosenPlan);
 
@@ -56,9 +64,15 @@ export function SignupForm() {
       showError('Error', invalid);
       return;
     }
+    const email = form.email.trim();
+    // "Did you mean …?" is answered (either way) before the confirmation link goes to a mistyped address.
+    if (!typo.review(email)) {
+      setError(null);
+      requestAnimationFrame(() => suggestionRef.current?.focus());
+      return;
+    }
     setError(null);
     setBusy(true);
-    const email = form.email.trim();
     let failure: { message: string } | null;
     try {
       ({ error: failure } = await signUp({
@@ -78,6 +92,12 @@ export function SignupForm() {
       return;
     }
     storeSignupEmail(email);
+    // For "Wrong address? Change it" on /verify-email: a new sign-up for the right address needs the names again.
+    storeSignupProfile({
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+      company: form.company.trim(),
+    });
     toast({ title: 'Account created successfully! Please check your email to verify your account.' });
     // Stays busy until the page changes, so the form cannot be sent twice.
     later(() => navigate('/verify-email'), SIGNUP_REDIRECT_DELAY_MS);
@@ -109,7 +129,15 @@ export function SignupForm() {
       </div>
       <div className={styles.field}>
         <Label htmlFor="signup-email">Email*</Label>
-        <Input {...bind('email')} type="email" autoComplete="email" placeholder="you@company.com" required />
+        <TypoCheckedEmailInput
+          {...bind('email')}
+          placeholder="you@company.com"
+          required
+          check={typo}
+          inputRef={emailRef}
+          suggestionRef={suggestionRef}
+          onAnswered={() => emailRef.current?.focus()}
+        />
       </div>
       <div className={styles.field}>
         <Label htmlFor="signup-company">

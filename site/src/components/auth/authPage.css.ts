@@ -98,3 +98,32 @@ export const chosenPlanDetail = style({
   color: vars.color.mutedForeground,
   fontSize: vars.fontSize.small,
 });
+
+/** A button that reads as a link inside a sentence ("Wrong address? Change it"), 24px tall to be easy to hit. */
+export const linkButton = style([
+  link,
+  {
+    minHeight: '24px',
+    padding: `${vars.space.xxsmall} 0`,
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    fontWeight: vars.fontWeight.medium,
+    cursor: 'pointer',
+    ':focus-visible': {
+      outline: `2px solid ${vars.color.ring}`,
+      outlineOffset: '2px',
+      borderRadius: vars.radius.small,
+    },
+  },
+]);
+
+/** "Wrong address? Change it" opened: the corrected address and the password, left-aligned in the centred card. */
+export const changeForm = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  width: '100%',
+  textAlign: 'left',
+});
+
+export const changeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
