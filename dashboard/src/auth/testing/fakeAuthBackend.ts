@@ -106,10 +106,6 @@ export function createFakeAuthBackend(
       emit('USER_UPDATED', { ...current, user });
       return { data: { user }, error: null };
     },
-    refreshSession: async () => {
-      if (current) emit('TOKEN_REFRESHED', current);
-      return { data: { session: current }, error: null };
-    },
   };
 
   const record =
@@ -139,6 +135,5 @@ export function createFakeAuthBackend(
     verifyOtp: record('verifyOtp') as AuthBackend['verifyOtp'],
     resetPasswordForEmail: record('resetPasswordForEmail') as AuthBackend['resetPasswordForEmail'],
     updateUser: record('updateUser') as AuthBackend['updateUser'],
-    refreshSession: record('refreshSession') as AuthBackend['refreshSession'],
   };
 }
