@@ -7,6 +7,7 @@ import { ZodError } from 'zod';
 import { ApiError } from '../../errors/apiError';
 import { type ErrorCode, errorCodes } from '../../errors/codes';
 import type { Logger } from '../../logger';
+import { JsonBodyError } from '../readJsonBody';
 
 /** The contract's error body, with the request's id (set by `middleware/requestId`) to quote to support. */
 export function errorBody(c: Context, code: ErrorCode, message: string): ErrorResponse {
@@ -37,6 +38,15 @@ export function createErrorHandler(logger: Logger) {
       // caller changes something (a name taken, an order in the wrong state): say so, so a retry does not repeat it.
       if (error.code === 'conflict') c.header('x-should-retry', 'false');
       return c.json(errorBody(c, error.code, error.message), error.status as ContentfulStatusCode);
+    }
+    if (error instanceof JsonBodyError) {
+      // A body read raw (an idempotency hash, a payment webhook) that broke the limit while streaming (`bodyLimit`).
+      // The rest of it is not read: the client must not send its next request on this connection.
+      if (error.reason === 'tooLarge') c.header('Connection', 'close');
+      return c.json(
+        errorBody(c, error.reason === 'tooLarge' ? 'payload_too_large' : 'bad_request', error.message),
+        error.reason === 'tooLarge' ? 413 : 400,
+      );
     }
     if (error instanceof ZodError) {
       const detail = error.issues
