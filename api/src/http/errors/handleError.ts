@@ -36,7 +36,9 @@ export function createErrorHandler(logger: Logger) {
     if (error instanceof ApiError) {
       // SDKs retry a 409 (lock contention, a repeat still running), but `conflict` is a refusal that stays until the
       // caller changes something (a name taken, an order in the wrong state): say so, so a retry does not repeat it.
-      if (error.code === 'conflict') c.header('x-should-retry', 'false');
+      // The same for a repeated Idempotency-Key whose answer was not kept (409 `idempotency_key_reused`).
+      if (error.code === 'conflict' || error.code === 'idempotency_key_reused')
+        c.header('x-should-retry', 'false');
       return c.json(errorBody(c, error.code, error.message), error.status as ContentfulStatusCode);
     }
     if (error instanceof JsonBodyError) {
