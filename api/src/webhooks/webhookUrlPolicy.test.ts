@@ -50,6 +50,22 @@ describe('checkWebhookUrl', () => {
     );
   });
 
+  it('refuses IPv6 forms that embed an IPv4 address (NAT64, IPv4-compatible, SIIT, 6to4), in both modes', async () => {
+    for (const host of [
+      '[64:ff9b::7f00:1]',
+      '[64:ff9b::a9fe:a9fe]',
+      '[::127.0.0.1]',
+      '[::ffff:0:7f00:1]',
+      '[2002:7f00:1::]',
+    ]) {
+      for (const policy of [production, embedded]) {
+        await expect(checkWebhookUrl(`https://${host}/hook`, policy)).rejects.toThrow(
+          /which webhooks are not sent to/,
+        );
+      }
+    }
+  });
+
   it('refuses names that resolve to private, metadata or IPv4-mapped private addresses', async () => {
     await expect(checkWebhookUrl('https://intranet.example.com/', production)).rejects.toThrow(
       'resolves to a private address (10.0.0.5)',
