@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { createTestUser, type TestUser } from '../testing/testUsers';
 import { MAX_WEBHOOK_ENDPOINTS } from './createWebhookEndpoint';
+import { pruneWebhookHistory } from './webhookHistoryPrune';
 
 describe.each(databaseKinds)('webhook limits on %s', (kind) => {
   let server: TestServer;
@@ -110,5 +111,51 @@ describe.each(databaseKinds)('webhook limits on %s', (kind) => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(15);
     expect((await client.leads.presets.list()).items).toHaveLength(MAX_LEAD_PRESETS);
+  });
+  it('forgets deliveries, their attempts and their events after 30 days, and keeps the rest', async () => {
+    const { user, client } = await signedIn();
+    const endpoint = await client.webhooks.create({
+      url: 'https://127.0.0.1:9/old',
+      events: ['order.completed'],
+    });
+    const old = await client.webhooks.sendTest(endpoint.id);
+    const recent = await client.webhooks.sendTest(endpoint.id);
+    const longAgo = new Date(Date.now() - 31 * 86_400_000);
+    await db()
+      .updateTable('webhook_deliveries')
+      .set({ created_at: longAgo })
+      .where('id', '=', old.id)
+      .execute();
+    await db()
+      .updateTable('webhook_events')
+      .set({ created_at: longAgo })
+      .where('id', '=', old.eventId)
+      .execute();
+    await db()
+      .insertInto('webhook_attempts')
+      .values({
+        delivery_id: old.id,
+        attempt: 1,
+        attempted_at: longAgo,
+        duration_ms: 5,
+        error: 'refused',
+        response_body: '',
+      })
+      .execute();
+
+    expect(await pruneWebhookHistory(server.services.database)).toMatchObject({ deliveries: 1, events: 1 });
+    expect((await client.webhooks.deliveries(endpoint.id)).items.map((d) => d.id)).toEqual([recent.id]);
+    const left = await db()
+      .selectFrom('webhook_events')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(left.map((row) => row.id)).toEqual([recent.eventId]);
+    const attempts = await db()
+      .selectFrom('webhook_attempts')
+      .select('attempt')
+      .where('delivery_id', '=', old.id)
+      .execute();
+    expect(attempts).toEqual([]);
   });
 });
