@@ -4,7 +4,7 @@ import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';
 import { lockUserRow } from '../users/lockUserRow';
 import { getWebhookEndpointOrThrow } from './getWebhookEndpointOrThrow';
-import { recordWebhookEvent } from './recordWebhookEvent';
+import { endpointsWithFullQueues, MAX_PENDING_DELIVERIES, recordWebhookEvent } from './recordWebhookEvent';
 import { webhookDeliveriesById } from './webhookDeliveryResponse';
 
 /** Test events one endpoint may be sent a minute: enough to try a receiver, too few to aim us at a host. */
@@ -37,6 +37,12 @@ export async function sendTestEvent(
   const [deliveryId] = await database.db.transaction().execute(async (trx) => {
     await lockUserRow(trx, userId);
     await assertTestEventAllowed(trx, userId, endpoint.id, now);
+    if ((await endpointsWithFullQueues(trx, [endpoint.id])).size > 0) {
+      throw new ApiError({
+        code: 'conflict',
+        message: `This endpoint already has ${MAX_PENDING_DELIVERIES.toLocaleString('en-US')} deliveries waiting: it is not answering. Fix the receiver, or wait for the deliveries to fail, before sending a test event.`,
+      });
+    }
     return recordWebhookEvent(
       trx,
       jobs,

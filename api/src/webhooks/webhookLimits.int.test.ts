@@ -3,12 +3,14 @@
  * Retry-After), and the caps on endpoints and presets hold when requests race (the user's row lock).
  */
 import { Leadproof } from '@leadproof/sdk/node';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LEAD_PRESETS } from '../leads/presets/createLeadPreset';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { createTestUser, type TestUser } from '../testing/testUsers';
 import { MAX_WEBHOOK_ENDPOINTS } from './createWebhookEndpoint';
+import { MAX_PENDING_DELIVERIES } from './recordWebhookEvent';
 import { pruneWebhookHistory } from './webhookHistoryPrune';
 
 describe.each(databaseKinds)('webhook limits on %s', (kind) => {
@@ -157,5 +159,32 @@ describe.each(databaseKinds)('webhook limits on %s', (kind) => {
       .where('delivery_id', '=', old.id)
       .execute();
     expect(attempts).toEqual([]);
+  });
+  it(`keeps at most ${MAX_PENDING_DELIVERIES} deliveries waiting for one endpoint`, async () => {
+    const { user, client } = await signedIn();
+    const endpoint = await client.webhooks.create({
+      url: 'https://127.0.0.1:9/slow',
+      events: ['order.completed'],
+    });
+    await sql`
+      with events as (
+        insert into webhook_events (id, user_id, type, payload)
+        select 'msg_backlog_' || n || '_' || ${endpoint.id}, ${user.id}, 'order.completed', '{}'::jsonb
+        from generate_series(1, ${MAX_PENDING_DELIVERIES}) as n
+        returning id
+      )
+      insert into webhook_deliveries (endpoint_id, event_id, status) select ${endpoint.id}, id, 'retrying' from events
+    `.execute(db());
+    const refused = await sendTest(user, endpoint.id);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toMatch(
+      new RegExp(`already has ${MAX_PENDING_DELIVERIES.toLocaleString('en-US')} deliveries waiting`),
+    );
+    const waiting = await db()
+      .selectFrom('webhook_deliveries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('endpoint_id', '=', endpoint.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(waiting.count)).toBe(MAX_PENDING_DELIVERIES);
   });
 });
