@@ -8,6 +8,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitDevForm } from '../../api/src/billing/billingTestKit';
 import { readCsvObjects } from '../../api/src/leads/testLeads';
 import { freePort } from '../../api/src/testing/freePort';
 import { type SpawnedServer, spawnServer, waitUntilHealthy } from '../../api/src/testing/spawnServer';
@@ -56,7 +57,7 @@ describe('leadproof leads on a fresh embedded start', { timeout: 240_000 }, () =
     const checkout = await leadproof(['buy', 'pack-1k', '--json']);
     expect(checkout.code).toBe(0);
     const { url: checkoutUrl } = JSON.parse(checkout.stdout) as { url: string };
-    expect((await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    expect((await submitDevForm(`${checkoutUrl}/pay`)).status).toBe(303);
     const balance = JSON.parse((await leadproof(['balance', '--json'])).stdout) as { balance: number };
 
     const quote = await leadproof([

@@ -13,6 +13,8 @@ import { knownSecrets, logProblems } from './logScan';
 export type ProductServer = {
   url: string;
   dataDir: string;
+  /** The server process's id (its memory is read from `/proc/{pid}/status`). */
+  pid: number;
   /**
    * Stops the server, then checks everything it logged (`logScan.ts`): it throws, failing the file's `afterAll`, when
    * a line is not JSON, a request line has no request id, or a line holds a test user's e-mail or a secret.
@@ -35,10 +37,18 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
     },
   });
   const url = `http://localhost:${port}`;
-  await waitUntilHealthy(server, `${url}/api/health`);
+  try {
+    await waitUntilHealthy(server, `${url}/api/health`);
+  } catch (error) {
+    // Not left running (and holding its data dir) when the file's afterAll never gets a server to stop.
+    server.child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir,
+    pid: server.child.pid as number,
     stop: async () => {
       server.child.kill('SIGTERM');
       await server.exited;

@@ -7,7 +7,7 @@ import { Leadproof } from '@leadproof/sdk/node';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKeySecret } from '../apiKeys/apiKeySecret';
-import { startCheckout } from '../billing/billingTestKit';
+import { startCheckout, submitDevForm } from '../billing/billingTestKit';
 import { originalPath, resultsPath } from '../orders/orderPaths';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../storage/objectStorage';
 import { tempFile } from '../testing/csvFixtures';
@@ -53,7 +53,7 @@ describe.each(databaseKinds)('account deletion and export on %s', (kind) => {
     });
     // A running subscription, bought through the local checkout.
     const checkout = await startCheckout(server, user, 'prod_local_starter');
-    expect((await fetch(`${checkout}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    expect((await submitDevForm(`${checkout}/pay`)).status).toBe(303);
   });
 
   afterAll(async () => {

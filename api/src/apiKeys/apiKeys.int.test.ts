@@ -11,6 +11,7 @@ import {
 } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markAccountForDeletion } from '../account/deleteAccount';
 import { tempFile } from '../testing/csvFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
@@ -143,6 +144,17 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
     expect((await session.apiKeys.list()).items.map((k) => k.id)).toEqual([kept.id]);
     await expect(session.apiKeys.revoke(revoked.id)).rejects.toBeInstanceOf(NotFoundError);
     expect(await keyClient(kept.secret).users.balance()).toEqual({ balance: 50 });
+  });
+
+  it('refuses a key with 401 once its account is marked for deletion, before the deletion finishes', async () => {
+    const user = await createTestUser(server);
+    const { secret } = await sessionClient(user).apiKeys.create({ name: 'left behind' });
+    expect(await keyClient(secret).users.balance()).toEqual({ balance: 50 });
+    await markAccountForDeletion(server.services, user.id);
+    const error = await keyClient(secret)
+      .users.balance()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AuthenticationError);
   });
 
   it('answers 404 for another user’s key and for ids that are not keys', async () => {

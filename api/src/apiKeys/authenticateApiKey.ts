@@ -21,7 +21,7 @@ export type ExpiredApiKey = { status: 'expired'; expiredAt: Date };
 
 /**
  * The user an API key belongs to and its scope, `expired` for a key past its expiry, or null for a
- * malformed, unknown or revoked key. Records when the key was last used, at most once a minute.
+ * malformed, unknown or revoked key, or a key of an account marked for deletion. Records when the key was last used, at most once a minute.
  */
 export async function authenticateApiKey(
   database: Database,
@@ -45,6 +45,8 @@ export async function authenticateApiKey(
     ])
     .where('api_keys.secret_hash', '=', hashApiKeySecret(secret))
     .where('api_keys.revoked_at', 'is', null)
+    // The deletion revokes keys in a later step; from the mark on, the account acts no more (as its sessions).
+    .where('users.deletion_requested_at', 'is', null)
     .executeTakeFirst();
   if (!found) return null;
   // Telling "expired" from "unknown" reveals nothing: only the holder of the secret can ask.

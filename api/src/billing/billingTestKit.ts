@@ -48,6 +48,21 @@ export async function startCheckout(server: TestServer, user: TestUser, productI
   return ((await response.json()) as { url: string }).url;
 }
 
+/**
+ * POSTs a `/dev` page's form as a browser would: reads the page (`/dev/checkout/{id}` or `/dev/portal/{id}`) that
+ * `actionUrl` belongs to and sends its token with the form, if the page shows one.
+ */
+export async function submitDevForm(actionUrl: string): Promise<Response> {
+  const pageUrl = /^(.*\/dev\/(?:checkout|portal)\/[^/]+)/.exec(actionUrl)?.[1];
+  if (!pageUrl) throw new Error(`${actionUrl} is no /dev page's form`);
+  const token = /name="token" value="([^"]+)"/.exec(await (await fetch(pageUrl)).text())?.[1];
+  return fetch(actionUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams(token === undefined ? {} : { token }),
+  });
+}
+
 /** The user's billing customer id. */
 export async function customerIdOf(server: TestServer, user: TestUser): Promise<string> {
   const row = await server.services.database.db

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../testing/testUsers';
-import { balanceOf, startCheckout } from './billingTestKit';
+import { balanceOf, startCheckout, submitDevForm } from './billingTestKit';
 
 describe.each(databaseKinds)('local checkout and portal on %s', (kind) => {
   let server: TestServer;
@@ -16,7 +16,10 @@ describe.each(databaseKinds)('local checkout and portal on %s', (kind) => {
     await server?.dispose();
   });
 
-  const post = (url: string) => fetch(url, { method: 'POST', redirect: 'manual' });
+  const post = submitDevForm;
+  /** A POST that did not read the page: a webhook, another site's form. */
+  const blindPost = (url: string, body?: URLSearchParams) =>
+    fetch(url, { method: 'POST', redirect: 'manual', body });
 
   async function transactions(user: TestUser) {
     const response = await authedFetch(server, user, '/api/credit-transactions');
@@ -98,6 +101,41 @@ describe.each(databaseKinds)('local checkout and portal on %s', (kind) => {
     expect(await transactions(user)).toEqual([
       expect.objectContaining({ amount: card.credits, reason: 'purchase' }),
     ]);
+  });
+
+  it("refuses Pay, Cancel and the portal's changes without the page's token, or with another page's (issue 34, finding 7)", async () => {
+    const user = await createTestUser(server);
+    const url = await startCheckout(server, user, 'prod_local_pack_1k');
+    const blind = await blindPost(`${url}/pay`);
+    expect(blind.status).toBe(403);
+    expect(await blind.text()).toContain('Open the checkout again from Leadproof');
+    const other = await startCheckout(server, await createTestUser(server), 'prod_local_pack_1k');
+    const othersToken = /name="token" value="([^"]+)"/.exec(await (await fetch(other)).text())?.[1] ?? '';
+    expect(othersToken).not.toBe('');
+    for (const body of [
+      undefined,
+      new URLSearchParams({ token: othersToken }),
+      new URLSearchParams({ token: 'x' }),
+    ]) {
+      const refused = await blindPost(`${url}/pay`, body);
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain('Open the checkout again from Leadproof');
+      expect((await blindPost(`${url}/cancel`, body)).status).toBe(403);
+    }
+    expect(await balanceOf(server, user)).toBe(0);
+    expect(await (await fetch(url)).text()).toContain('Pay $499');
+
+    await post(`${await startCheckout(server, user, 'prod_local_starter')}/pay`);
+    const sub = await server.services.database.db
+      .selectFrom('billing_subscriptions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const portal = await authedFetch(server, user, '/api/billing/portal', { method: 'POST' });
+    const portalUrl = ((await portal.json()) as { url: string }).url;
+    expect((await blindPost(`${portalUrl}/subscriptions/${sub.id}/advance`)).status).toBe(403);
+    expect((await blindPost(`${portalUrl}/subscriptions/${sub.id}/cancel`)).status).toBe(403);
+    expect(await balanceOf(server, user)).toBe(500);
   });
 
   it('cancels: back to the pricing page with checkout=cancel, nothing credited, Pay refused after', async () => {

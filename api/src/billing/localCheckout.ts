@@ -20,7 +20,7 @@ export type LocalCheckoutSession = Selectable<BillingLocalCheckoutSessionsTable>
 export class LocalCheckoutError extends Error {
   override name = 'LocalCheckoutError';
   constructor(
-    readonly status: 404 | 409 | 410 | 502,
+    readonly status: 403 | 404 | 409 | 410 | 502,
     message: string,
   ) {
     super(message);

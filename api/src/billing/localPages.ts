@@ -41,16 +41,21 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.25rem .
 <body><main>${body}</main></body></html>`;
 }
 
+/** The page's token (`devPageToken`), which each form sends back. */
+function tokenField(token: string): string {
+  return `<input type="hidden" name="token" value="${escapeHtml(token)}">`;
+}
+
 /** The checkout page of one session. */
-export function checkoutPage(session: LocalCheckoutSession, item: CatalogItem): string {
+export function checkoutPage(session: LocalCheckoutSession, item: CatalogItem, token: string): string {
   const { plan } = item;
   const monthly = plan.period === 'month';
   const base = `/dev/checkout/${encodeURIComponent(session.id)}`;
   const state =
     session.status === 'open'
       ? `<div class="actions">
-  <form method="post" action="${base}/pay"><button class="primary" type="submit">Pay ${escapeHtml(formatPlanPrice(plan))}</button></form>
-  <form method="post" action="${base}/cancel"><button type="submit">Cancel</button></form>
+  <form method="post" action="${base}/pay">${tokenField(token)}<button class="primary" type="submit">Pay ${escapeHtml(formatPlanPrice(plan))}</button></form>
+  <form method="post" action="${base}/cancel">${tokenField(token)}<button type="submit">Cancel</button></form>
 </div>`
       : `<p role="status">This checkout is ${session.status === 'complete' ? 'already paid' : 'canceled'}.</p>
 <p><a class="button" href="${escapeHtml(session.status === 'complete' ? session.success_url : session.cancel_url)}">Back to Leadproof</a></p>`;
@@ -72,7 +77,7 @@ ${state}
 }
 
 /** The portal page of one customer. */
-export function portalPage(view: PortalView): string {
+export function portalPage(view: PortalView, token: string): string {
   const base = `/dev/portal/${encodeURIComponent(view.id)}`;
   const subscriptions = view.subscriptions
     .map((sub) => {
@@ -88,8 +93,8 @@ export function portalPage(view: PortalView): string {
         sub.status === 'canceled'
           ? ''
           : `<div class="actions">
-${sub.cancel_at_period_end ? '' : `<form method="post" action="${base}/subscriptions/${encodeURIComponent(sub.id)}/cancel"><button type="submit">Cancel at period end</button></form>`}
-<form method="post" action="${base}/subscriptions/${encodeURIComponent(sub.id)}/advance"><button type="submit">Simulate end of period</button></form>
+${sub.cancel_at_period_end ? '' : `<form method="post" action="${base}/subscriptions/${encodeURIComponent(sub.id)}/cancel">${tokenField(token)}<button type="submit">Cancel at period end</button></form>`}
+<form method="post" action="${base}/subscriptions/${encodeURIComponent(sub.id)}/advance">${tokenField(token)}<button type="submit">Simulate end of period</button></form>
 </div>`;
       return `<li><strong>${escapeHtml(plan?.name ?? sub.plan_id)}</strong> — ${plan && plan.credits !== 'custom' ? `${credits(plan.credits)} per month, ` : ''}${escapeHtml(status)}${actions}</li>`;
     })

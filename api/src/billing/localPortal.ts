@@ -18,6 +18,8 @@ const PORTAL_TTL_MS = 3600 * 1000;
 /** What one portal page shows. */
 export type PortalView = {
   id: string;
+  /** The user whose portal this is. */
+  ownerId: string;
   returnUrl: string;
   payments: Selectable<BillingPaymentsTable>[];
   subscriptions: Selectable<BillingSubscriptionsTable>[];
@@ -68,7 +70,7 @@ export class LocalPortal {
       .where('customer_id', '=', session.customer_id)
       .orderBy('created_at', 'desc')
       .execute();
-    return { id, returnUrl: session.return_url, payments, subscriptions };
+    return { id, ownerId: session.user_id, returnUrl: session.return_url, payments, subscriptions };
   }
 
   /** Sets the subscription to cancel at the end of its period. */

@@ -277,7 +277,10 @@ export const envSchema = z
       .number({ error: 'must be a number' })
       .min(0, 'must be 0 or more')
       .default(72),
-    /** Real-time checks (`/api/verify`) one API key, and one user, may make per second on average. @default 10 */
+    /**
+     * Contacts one API key, and one user, may check in real time (`/api/verify`, a batch counting each) per second on
+     * average. @default 10
+     */
     VERIFY_RATE_LIMIT_PER_SECOND: z.coerce
       .number({ error: 'must be a number' })
       .positive('must be more than 0')

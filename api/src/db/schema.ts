@@ -342,10 +342,16 @@ export interface IdempotencyKeysTable {
   route_id: string;
   /** SHA-256 of the request body, hex. */
   request_hash: string;
+  /** Who made the first request: `session` or `apiKey:{id}` (`legacy` for rows before migration 0022). */
+  principal: string;
+  /** The execution the claim started: what its charges are keyed by (migration 0022). */
+  claim_id: Generated<string>;
   /** Null while the first request runs. */
   response_status: number | null;
-  /** The sealed answer (base64); null while the first request runs. */
+  /** The sealed answer (base64); null while the first request runs, and for an answer kept as its hash only. */
   response: string | null;
+  /** SHA-256 of the answer's body, hex; null while the first request runs (migration 0022). */
+  response_sha256: string | null;
   created_at: Timestamp;
 }
 

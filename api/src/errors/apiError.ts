@@ -4,11 +4,12 @@ import { type ErrorCode, errorCodes } from './codes';
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly code: ErrorCode;
-  readonly status: (typeof errorCodes)[ErrorCode];
+  readonly status: number;
 
-  constructor({ code, message }: { code: ErrorCode; message: string }) {
+  /** `status` overrides the code's own for the rare code answered with two (`idempotency_key_reused`: 422 or 409). */
+  constructor({ code, message, status }: { code: ErrorCode; message: string; status?: number }) {
     super(message);
     this.code = code;
-    this.status = errorCodes[code];
+    this.status = status ?? errorCodes[code];
   }
 }

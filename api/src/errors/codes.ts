@@ -16,7 +16,10 @@ export const errorCodes = {
   service_unavailable: 503,
   /** A request with the same Idempotency-Key is still running (after `conflict`, which keeps 409's default code). */
   idempotency_key_in_use: 409,
-  /** The Idempotency-Key was used in the last 24 hours with another route or body. */
+  /**
+   * The Idempotency-Key was used in the last 24 hours with another route, body or credential (422); or for this very
+   * request, whose answer was not kept (409: too large, or it held a secret), so it cannot be replayed.
+   */
   idempotency_key_reused: 422,
   /** A real-time check was given nothing it can read: no e-mail address and no phone number (nothing charged). */
   contact_unreadable: 422,

@@ -15,6 +15,7 @@ import { createErrorHandler, errorBody } from './errors/handleError';
 import { accessLog } from './middleware/accessLog';
 import { enforceApiKeyScope } from './middleware/apiKeyScope';
 import { authenticate } from './middleware/authenticate';
+import { bodyLimit } from './middleware/bodyLimit';
 import { idempotency } from './middleware/idempotency';
 import { loopbackOnly } from './middleware/loopbackOnly';
 import { requestId } from './middleware/requestId';
@@ -60,6 +61,9 @@ export function createApp(services: Services) {
   // First: everything after runs in the request's log context, and the access line times all of it.
   app.use(requestId());
   app.use(accessLog(services.logger));
+  // Before anything that reads a body: no route, middleware or sub-app holds more than 1 MB of one (uploads to
+  // /storage/v1 stream to disk under their own 50 MB limit).
+  app.use(bodyLimit());
   // Browser hardening on every response: no MIME sniffing of uploaded CSVs, no framing by other
   // sites (click-jacking the billing pages), and no Referer carrying confirmation tokens away.
   app.use(secureHeaders());

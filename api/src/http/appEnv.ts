@@ -18,5 +18,12 @@ export type AppEnv = {
     apiKeyScope?: ApiKeyScope;
     /** When the API key stops working (null: never); only set when `authMethod` is `apiKey`. */
     apiKeyExpiresAt?: Date | null;
+    /**
+     * The execution an `Idempotency-Key` claim started (`middleware/idempotency`): what a route keys its charges by,
+     * never the key's text. `resumed` when it goes on with the execution of a request whose process died.
+     */
+    idempotentExecution?: { id: string; resumed: boolean };
+    /** Set by a route whose answer must not be kept for a replay (`answerNotKept`): it carries a secret. */
+    idempotentAnswerNotKept?: true;
   };
 };

@@ -23,14 +23,15 @@ export class JsonBodyError extends Error {
   }
 }
 
-const tooLarge = () =>
+/** The error of a body past the limit, however it was found (Content-Length, or counted while streaming). */
+export const bodyTooLargeError = () =>
   new JsonBodyError(
     'tooLarge',
     `The request body is too large: send at most ${MAX_JSON_BODY_BYTES} bytes of JSON.`,
   );
 
 async function readText(c: Context): Promise<string> {
-  if (Number(c.req.header('content-length') ?? 0) > MAX_JSON_BODY_BYTES) throw tooLarge();
+  if (Number(c.req.header('content-length') ?? 0) > MAX_JSON_BODY_BYTES) throw bodyTooLargeError();
   const body = c.req.raw.body;
   if (!body) return '';
   const reader = body.getReader();
@@ -45,7 +46,7 @@ async function readText(c: Context): Promise<string> {
       // Not cancelled: cancelling would reset the connection before the 413 reaches the client; the
       // server drains what is left (and closes the connection, see `parseJsonBody`).
       reader.releaseLock();
-      throw tooLarge();
+      throw bodyTooLargeError();
     }
     chunks.push(value);
   }

@@ -18,6 +18,7 @@ import { registerFileRetention } from '../orders/retention/fileRetentionJob';
 import { registerVerification } from '../orders/verificationJob';
 import type { Services } from '../services';
 import { registerWebhookDelivery } from '../webhooks/deliverWebhook';
+import { registerWebhookHistoryPrune } from '../webhooks/webhookHistoryPrune';
 import type { JobQueue } from './jobQueue';
 
 export type WorkerRegistration = (jobs: JobQueue, services: Services) => Promise<void>;
@@ -47,6 +48,7 @@ export async function startWorkers(
     registerIdempotencyKeyPrune,
     registerAccountDeletionSweep,
     registerContactJobs,
+    registerWebhookHistoryPrune,
     registerVerification,
     registerProbeMerge,
     registerLeadPurchase,

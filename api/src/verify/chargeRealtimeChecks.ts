@@ -1,7 +1,10 @@
 /**
  * What real-time checks cost, by the rule of the bulk path: the `upload_csv` price for each contact a check decided
- * something about (e-mail valid, invalid or risky; phone valid or invalid), nothing for the rest. Each call's charge
- * is one ledger transaction keyed by the caller's `Idempotency-Key`, so a retried call is charged once.
+ * something about (e-mail valid, invalid or risky; phone valid or invalid), nothing for the rest. Each decided contact
+ * is one ledger transaction keyed by the call's execution (the claim its `Idempotency-Key` started, or a fresh id),
+ * never by the key's text: the idempotency store forgets a key after 24 hours, and the ledger never forgets its keys,
+ * so a key used again after that is a new call and is charged again (issue #34, finding 1). A retry within the 24
+ * hours is answered from the store and charged nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { hasDefinitiveCheck } from '@leadproof/engine';
@@ -49,34 +52,48 @@ export function isCharged(verdict: ContactVerdict): boolean {
 }
 
 /**
+ * One call's execution: its id keys its charges; `resumed` when it goes on with a call whose process died after
+ * charging (an abandoned Idempotency-Key taken over), whose charges are already in the ledger.
+ */
+export type RealtimeExecution = { id: string; resumed: boolean };
+
+/** A new call's execution, for a call without an Idempotency-Key. */
+export function newRealtimeExecution(): RealtimeExecution {
+  return { id: randomUUID(), resumed: false };
+}
+
+/**
  * Charges the decided contacts of one call, each as a ledger transaction of its own (so the history can count
- * checks), all in one database transaction; returns the credits charged (0 when none was decided). `idempotencyKey`
- * is the caller's `Idempotency-Key`: a call made again with it is charged once, as the first time.
+ * checks), all in one database transaction; returns the credits this execution charged (0 when none was decided),
+ * counted from the debits made, never assumed.
  */
 export async function chargeRealtimeChecks(
   services: Services,
   userId: string,
   verdicts: readonly ContactVerdict[],
   price: number,
-  idempotencyKey: string | undefined,
+  execution: RealtimeExecution,
 ): Promise<number> {
   const decided = verdicts.flatMap((verdict, index) => (isCharged(verdict) ? [index] : []));
   if (decided.length === 0) return 0;
-  const call = `realtime:${userId}:${idempotencyKey ?? randomUUID()}`;
   try {
     return await services.database.db.transaction().execute(async (trx) => {
       let charged = 0;
       for (const index of decided) {
-        const { transaction } = await services.creditLedger.debit(
+        const { transaction, created } = await services.creditLedger.debit(
           {
             userId,
             amount: price,
             reason: 'realtime',
             description: 'Real-time check',
-            idempotencyKey: `${call}:${index}`,
+            idempotencyKey: `realtime:${execution.id}:${index}`,
           },
           trx,
         );
+        // A key of a new execution that exists already would be a check answered as charged for free.
+        if (!created && !execution.resumed) {
+          throw new Error(`real-time charge ${transaction.idempotency_key} already existed for a new call`);
+        }
         charged -= transaction.amount;
       }
       return charged;

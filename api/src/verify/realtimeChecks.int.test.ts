@@ -6,6 +6,7 @@
 import { startZoneDnsServer, type ZoneDnsServer } from '@leadproof/engine/testing/zone-dns-server';
 import type { VerifyContact } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCreditLedger } from '../testing/creditLedgerAudit';
 import { tempFile } from '../testing/csvFixtures';
@@ -166,6 +167,55 @@ describe.each(databaseKinds)('real-time checks on %s', (kind) => {
     expect(ledger.sum).toBe(ledger.balance);
   });
 
+  it('charges the same Idempotency-Key again once the store has forgotten it, with a new body (issue 34)', async () => {
+    const { user, client } = await signedIn();
+    const before = (await client.users.balance()).balance;
+    const first = await client.verify.contact({ email: 'ada@acme.test' }, { idempotencyKey: 'daily-sync' });
+    expect(first.creditsCharged).toBe(1);
+    // The store forgets a key after 24 hours; the ledger keeps its keys forever.
+    await server.services.database.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: sql`now() - interval '25 hours'` })
+      .where('user_id', '=', user.id)
+      .execute();
+    const later = await client.verify.contact({ email: 'bo@acme.test' }, { idempotencyKey: 'daily-sync' });
+    expect(later.email.status).toBe('valid');
+    expect(later.creditsCharged).toBe(1);
+    // Racing repeats of the same forgotten key with yet another body: one more charge, however many race.
+    await server.services.database.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: sql`now() - interval '25 hours'` })
+      .where('user_id', '=', user.id)
+      .execute();
+    const raced = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        client.verify.batch([{ email: 'cy@acme.test' }, { email: 'di@acme.test' }], {
+          idempotencyKey: 'daily-sync',
+          maxRetries: 5,
+        }),
+      ),
+    );
+    expect(raced.map((answer) => answer.creditsCharged)).toEqual(Array(6).fill(2));
+    expect((await client.users.balance()).balance).toBe(before - 4);
+    const ledger = await auditCreditLedger(client);
+    expect(ledger.sum).toBe(ledger.balance);
+  });
+
+  it('charges concurrent calls with their own keys once each, and calls without a key each time', async () => {
+    const { client } = await signedIn();
+    const before = (await client.users.balance()).balance;
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) =>
+        client.verify.contact({ email: `k${i}@acme.test` }, { idempotencyKey: `own-key-${i}` }),
+      ),
+      ...Array.from({ length: 4 }, () => client.verify.contact({ email: 'same@acme.test' })),
+    ]);
+    expect(answers.map((answer) => answer.creditsCharged)).toEqual(Array(10).fill(1));
+    expect((await client.users.balance()).balance).toBe(before - 10);
+    const ledger = await auditCreditLedger(client);
+    expect(ledger.sum).toBe(ledger.balance);
+  });
+
   it('refuses a check beyond the balance with 402 and the shortfall, and charges nothing', async () => {
     const { user, client } = await signedIn();
     const { balance } = await client.users.balance();
@@ -194,7 +244,8 @@ describe('the real-time rate limit', () => {
 
   beforeAll(async () => {
     server = await startTestServer('pglite', {
-      VERIFY_RATE_LIMIT_PER_SECOND: '0.5',
+      // Slow enough that no token comes back between the calls of a test, however loaded the machine.
+      VERIFY_RATE_LIMIT_PER_SECOND: '0.01',
       VERIFY_RATE_LIMIT_BURST: '2',
     });
   }, 60_000);
@@ -222,5 +273,21 @@ describe('the real-time rate limit', () => {
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers.get('RateLimit-Reset'))).toBeGreaterThanOrEqual(1);
     expect((await refused.json()).error.code).toBe('rate_limited');
+  });
+
+  it('counts contacts, not calls: a batch of two takes the whole burst (issue 34)', async () => {
+    const user = await createTestUser(server);
+    const call = (path: string, body: unknown) =>
+      authedFetch(server, user, path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const contact = { phone: '+1 415 555 0100', country: 'US' };
+    const batch = await call('/api/verify/batch', { contacts: [contact, contact] });
+    expect(batch.status).toBe(200);
+    expect(batch.headers.get('RateLimit-Remaining')).toBe('0');
+    const next = await call('/api/verify', contact);
+    expect(next.status).toBe(429);
   });
 });

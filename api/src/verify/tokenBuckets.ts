@@ -1,7 +1,7 @@
 /**
  * Token buckets for the real-time checks' rate limit, in this process's memory: a bucket refills `ratePerSecond`
- * tokens a second up to `burst`, and a call takes one. Per process, like the engine it guards: N API processes allow
- * N times the rate, which the deployment guide says.
+ * tokens a second up to `burst`, and a call takes one per contact it checks. Per process, like the engine it guards: N
+ * API processes allow N times the rate, which the deployment guide says.
  */
 
 /** What a caller is told of its limit (the `RateLimit-*` and `Retry-After` headers). */
@@ -11,7 +11,7 @@ export type RateLimitState = {
   remaining: number;
   /** Seconds until the bucket is full again. */
   resetSeconds: number;
-  /** Seconds until one call is allowed again; 0 when allowed. */
+  /** Seconds until a call of this cost is allowed again; 0 when allowed. */
   retryAfterSeconds: number;
 };
 
@@ -29,20 +29,26 @@ export class TokenBuckets {
     readonly burst: number,
   ) {}
 
-  /** Takes one token from every bucket of `keys` if each has one, else none; says how the tightest stands. */
-  take(keys: readonly string[], now = performance.now()): RateLimitState {
+  /**
+   * Takes `cost` tokens (a call's contacts) from every bucket of `keys` if each can give them, else none; says how the
+   * tightest stands. A call costing more than the burst is allowed from a full bucket and leaves it in debt, so the
+   * contacts a second still average the rate.
+   */
+  take(keys: readonly string[], { cost = 1, now = performance.now() }: { cost?: number; now?: number } = {}) {
     const buckets = keys.map((key) => this.#refilled(key, now));
-    const allowed = buckets.every((bucket) => bucket.tokens >= 1);
-    if (allowed) for (const bucket of buckets) bucket.tokens -= 1;
+    const needed = Math.min(cost, this.burst);
+    const allowed = buckets.every((bucket) => bucket.tokens >= needed);
+    if (allowed) for (const bucket of buckets) bucket.tokens -= cost;
     const tokens = Math.min(...buckets.map((bucket) => bucket.tokens));
     if (this.#buckets.size > MAX_BUCKETS) this.#prune(now);
-    return {
+    const state: RateLimitState = {
       allowed,
       limit: this.burst,
       remaining: Math.max(0, Math.floor(tokens)),
       resetSeconds: Math.ceil((this.burst - tokens) / this.ratePerSecond),
-      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / this.ratePerSecond)),
+      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((needed - tokens) / this.ratePerSecond)),
     };
+    return state;
   }
 
   #refilled(key: string, now: number): Bucket {

@@ -1,6 +1,7 @@
 import type { WebhookEndpointCreateResponse, WebhookEventType } from '@leadproof/sdk';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors/apiError';
+import { lockUserRow } from '../users/lockUserRow';
 import { toWebhookEndpointResponse } from './webhookEndpointResponse';
 import { generateWebhookSecret } from './webhookSecret';
 import { checkWebhookUrl, type WebhookUrlPolicy, WebhookUrlRefusedError } from './webhookUrlPolicy';
@@ -30,30 +31,33 @@ export async function createWebhookEndpoint(
       throw new ApiError({ code: 'bad_request', message: error.message });
     throw error;
   }
-  const { count } = await database.db
-    .selectFrom('webhook_endpoints')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= MAX_WEBHOOK_ENDPOINTS) {
-    throw new ApiError({
-      code: 'bad_request',
-      message: `You already have ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints, the most an account can hold. Remove one you no longer use first.`,
-    });
-  }
   const secret = generateWebhookSecret();
-  const row = await database.db
-    .insertInto('webhook_endpoints')
-    .values({
-      user_id: userId,
-      url: endpoint.url,
-      description: endpoint.description,
-      events: JSON.stringify(endpoint.events),
-      // The threshold only means something with the event it is for.
-      credits_low_threshold: endpoint.events.includes('credits.low') ? endpoint.creditsLowThreshold : null,
-      secret,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await database.db.transaction().execute(async (trx) => {
+    await lockUserRow(trx, userId);
+    const { count } = await trx
+      .selectFrom('webhook_endpoints')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_WEBHOOK_ENDPOINTS) {
+      throw new ApiError({
+        code: 'bad_request',
+        message: `You already have ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints, the most an account can hold. Remove one you no longer use first.`,
+      });
+    }
+    return trx
+      .insertInto('webhook_endpoints')
+      .values({
+        user_id: userId,
+        url: endpoint.url,
+        description: endpoint.description,
+        events: JSON.stringify(endpoint.events),
+        // The threshold only means something with the event it is for.
+        credits_low_threshold: endpoint.events.includes('credits.low') ? endpoint.creditsLowThreshold : null,
+        secret,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   return { ...toWebhookEndpointResponse(row), secret };
 }

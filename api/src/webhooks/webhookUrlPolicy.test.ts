@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkWebhookUrl, type HostResolver, type WebhookUrlPolicy } from './webhookUrlPolicy';
+import { loadConfig } from '../config/config';
+import {
+  checkWebhookUrl,
+  type HostResolver,
+  type WebhookUrlPolicy,
+  webhookUrlPolicyOf,
+} from './webhookUrlPolicy';
 
 /** A resolver that answers from a table and never asks DNS. */
 const table =
@@ -13,6 +19,8 @@ const table =
 const resolve = table({
   'hooks.example.com': ['93.184.215.14'],
   localhost: ['127.0.0.1'],
+  'app.localhost': ['127.0.0.1'],
+  'app.example.com': ['93.184.215.20'],
   'intranet.example.com': ['10.0.0.5'],
   'metadata.example.com': ['169.254.169.254'],
   'mapped.example.com': ['::ffff:10.0.0.1'],
@@ -47,6 +55,51 @@ describe('checkWebhookUrl', () => {
     );
     await expect(checkWebhookUrl('https://localhost/hook', production)).rejects.toThrow(
       /WEBHOOKS_ALLOW_PRIVATE=on/,
+    );
+  });
+
+  it('refuses IPv6 forms that embed an IPv4 address (NAT64, IPv4-compatible, SIIT, 6to4), in both modes', async () => {
+    for (const host of [
+      '[64:ff9b::7f00:1]',
+      '[64:ff9b::a9fe:a9fe]',
+      '[::127.0.0.1]',
+      '[::ffff:0:7f00:1]',
+      '[2002:7f00:1::]',
+    ]) {
+      for (const policy of [production, embedded]) {
+        await expect(checkWebhookUrl(`https://${host}/hook`, policy)).rejects.toThrow(
+          /which webhooks are not sent to/,
+        );
+      }
+    }
+  });
+
+  it("never targets this server's own listener or a /dev page, even in embedded mode (issue 34, finding 7)", async () => {
+    const ownServer = webhookUrlPolicyOf(
+      loadConfig({ PORT: '8787', PUBLIC_URL: 'https://app.example.com', LEADPROOF_DATA_DIR: '/tmp/lp' }),
+      resolve,
+    );
+    const own = /this server itself/;
+    for (const url of [
+      'http://localhost:8787/dev/checkout/cs_local_1/pay',
+      'http://127.0.0.1:8787/api/health',
+      'http://[::1]:8787/hook',
+      'http://app.localhost:8787/hook',
+      'https://app.example.com/dev/checkout/cs_local_1/pay',
+    ]) {
+      await expect(checkWebhookUrl(url, ownServer)).rejects.toThrow(own);
+    }
+    // A /dev page of another server on this machine, or behind a private address, is refused too.
+    await expect(checkWebhookUrl('http://localhost:9000/dev/mail', ownServer)).rejects.toThrow(/\/dev/);
+    await expect(checkWebhookUrl('http://localhost:9000/DEV/portal/x', ownServer)).rejects.toThrow(/\/dev/);
+    await expect(
+      checkWebhookUrl('https://intranet.example.com/dev/mail', { ...ownServer, allowPrivate: true }),
+    ).rejects.toThrow(/\/dev/);
+    // The customer's own receiver on this machine, on another port, is still the usual case.
+    expect((await checkWebhookUrl('http://localhost:9000/hooks', ownServer)).url.port).toBe('9000');
+    // A public receiver may use any path.
+    expect((await checkWebhookUrl('https://hooks.example.com/dev/hooks', ownServer)).url.pathname).toBe(
+      '/dev/hooks',
     );
   });
 

@@ -8,6 +8,7 @@
  */
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { isPrivateAddress } from '@leadproof/engine';
 import type { Config } from '../config/config';
 
@@ -24,6 +25,11 @@ export type WebhookUrlPolicy = {
   /** Plain http to any host (tests on PostgreSQL, closed networks). @default false */
   allowHttp?: boolean;
   resolve: HostResolver;
+  /**
+   * This server, which a webhook must never reach (its `/dev` pages pay checkouts): the ports it listens on and
+   * the origin users reach it at. Unset: only the `/dev` rule applies.
+   */
+  ownServer?: { ports: readonly number[]; publicOrigin: string };
 };
 
 /** A URL the guard refuses; its message says which rule and what to do instead. */
@@ -45,7 +51,49 @@ export function webhookUrlPolicyOf(config: Config, resolve: HostResolver = syste
     allowPrivate: config.webhooks.allowPrivate,
     allowHttp: config.webhooks.allowHttp,
     resolve,
+    ownServer: {
+      ports:
+        config.metrics.serve.on === 'listener' ? [config.port, config.metrics.serve.port] : [config.port],
+      publicOrigin: new URL(config.publicUrl).origin,
+    },
   };
+}
+
+/** The addresses of this machine's interfaces: with `HOST=0.0.0.0`, any of them reaches our listener. */
+function isThisMachine(ip: string): boolean {
+  if (isLoopbackAddress(ip) || ip === '0.0.0.0' || ip === '::') return true;
+  return Object.values(networkInterfaces()).some((addresses) =>
+    addresses?.some((address) => address.address === ip),
+  );
+}
+
+/** The URL's port, or its scheme's default. */
+function portOf(url: URL): number {
+  if (url.port) return Number(url.port);
+  return url.protocol === 'https:' ? 443 : 80;
+}
+
+/**
+ * Refuses this server's own listener and the `/dev` pages of any server not on the internet: in embedded mode,
+ * where webhooks may go to localhost, a webhook to `/dev/checkout/{id}/pay` would pay a checkout for free.
+ */
+function refuseOwnServer(url: URL, addresses: ResolvedAddress[], policy: WebhookUrlPolicy): void {
+  const own = policy.ownServer;
+  const toUs =
+    own !== undefined &&
+    (url.origin === own.publicOrigin ||
+      (own.ports.includes(portOf(url)) && addresses.some(({ address }) => isThisMachine(address))));
+  if (toUs) {
+    throw new WebhookUrlRefusedError(
+      `The webhook URL ${url.origin} is this server itself, which webhooks are not sent to. Use your own receiver's URL.`,
+    );
+  }
+  const devPage = /^\/dev(\/|$)/i.test(url.pathname);
+  if (devPage && addresses.some(({ address }) => isPrivateAddress(address) || isThisMachine(address))) {
+    throw new WebhookUrlRefusedError(
+      "Webhook URLs on this machine or a private network may not be /dev pages. Use your own receiver's URL.",
+    );
+  }
 }
 
 const loopback = new BlockList();
@@ -110,6 +158,7 @@ export async function checkWebhookUrl(
     );
   }
   const addresses = await resolveHost(host, policy.resolve);
+  refuseOwnServer(url, addresses, policy);
   for (const { address } of addresses) {
     if (!isPrivateAddress(address) || policy.allowPrivate) continue;
     // Embedded mode runs on the customer's machine: a receiver on that machine is the usual case there.

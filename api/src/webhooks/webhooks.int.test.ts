@@ -128,22 +128,18 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     ]);
   });
 
-  it('retries a receiver that answers 500 twice under one webhook-id, and logs every attempt', async () => {
+  it('retries a receiver that answers 500 under one webhook-id, and logs every attempt', async () => {
     const client = await signedIn();
     const hooks = await receiver((res, n) =>
-      n <= 2 ? res.writeHead(500).end('try later') : res.writeHead(200).end('thanks'),
+      n <= 1 ? res.writeHead(500).end('try later') : res.writeHead(200).end('thanks'),
     );
     const endpoint = await client.webhooks.create({ url: hooks.url, events: ['order.failed'] });
     const queued = await client.webhooks.sendTest(endpoint.id);
     expect(queued).toMatchObject({ eventType: 'webhook.test' });
     expect(queued.eventId).toMatch(/^msg_/);
 
-    const got = await hooks.waitFor(3);
-    expect(got.map((request) => headersOf(request)['webhook-id'])).toEqual([
-      queued.eventId,
-      queued.eventId,
-      queued.eventId,
-    ]);
+    const got = await hooks.waitFor(2);
+    expect(got.map((request) => headersOf(request)['webhook-id'])).toEqual([queued.eventId, queued.eventId]);
     for (const request of got) {
       const event = await verifyWebhook(request.body, headersOf(request), endpoint.secret);
       expect(event).toMatchObject({ type: 'webhook.test', data: { endpointId: endpoint.id } });
@@ -153,19 +149,20 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     expect(delivery.nextAttemptAt).toBeNull();
     expect(delivery.attempts.map((a) => [a.responseStatus, a.error, a.responseBody])).toEqual([
       [500, 'The receiver answered 500.', 'try later'],
-      [500, 'The receiver answered 500.', 'try later'],
       [200, null, 'thanks'],
     ]);
     for (const attempt of delivery.attempts) expect(attempt.durationMs).toBeGreaterThanOrEqual(0);
   });
 
-  it('fails a delivery once its retries are spent', async () => {
+  it('fails a test event after its one retry (issue 34, finding 5): a test aims at most two requests at a host', async () => {
     const client = await signedIn();
     const hooks = await receiver((res) => res.writeHead(503).end());
     const endpoint = await client.webhooks.create({ url: hooks.url, events: ['order.completed'] });
     await client.webhooks.sendTest(endpoint.id);
     const delivery = await deliveryWhen(client, endpoint.id, (d) => d.status === 'failed');
-    expect(delivery.attempts.map((a) => a.responseStatus)).toEqual([503, 503, 503]);
+    expect(delivery.attempts.map((a) => a.responseStatus)).toEqual([503, 503]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(hooks.received).toHaveLength(2);
     expect(delivery.nextAttemptAt).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import { ZodError } from 'zod';
 import { ApiError } from '../../errors/apiError';
 import { type ErrorCode, errorCodes } from '../../errors/codes';
 import type { Logger } from '../../logger';
+import { JsonBodyError } from '../readJsonBody';
 
 /** The contract's error body, with the request's id (set by `middleware/requestId`) to quote to support. */
 export function errorBody(c: Context, code: ErrorCode, message: string): ErrorResponse {
@@ -35,8 +36,19 @@ export function createErrorHandler(logger: Logger) {
     if (error instanceof ApiError) {
       // SDKs retry a 409 (lock contention, a repeat still running), but `conflict` is a refusal that stays until the
       // caller changes something (a name taken, an order in the wrong state): say so, so a retry does not repeat it.
-      if (error.code === 'conflict') c.header('x-should-retry', 'false');
+      // The same for a repeated Idempotency-Key whose answer was not kept (409 `idempotency_key_reused`).
+      if (error.code === 'conflict' || error.code === 'idempotency_key_reused')
+        c.header('x-should-retry', 'false');
       return c.json(errorBody(c, error.code, error.message), error.status as ContentfulStatusCode);
+    }
+    if (error instanceof JsonBodyError) {
+      // A body read raw (an idempotency hash, a payment webhook) that broke the limit while streaming (`bodyLimit`).
+      // The rest of it is not read: the client must not send its next request on this connection.
+      if (error.reason === 'tooLarge') c.header('Connection', 'close');
+      return c.json(
+        errorBody(c, error.reason === 'tooLarge' ? 'payload_too_large' : 'bad_request', error.message),
+        error.reason === 'tooLarge' ? 413 : 400,
+      );
     }
     if (error instanceof ZodError) {
       const detail = error.issues

@@ -55,8 +55,10 @@ function parameters(route: ContractRoute): JsonSchema[] {
 
 /** What the Idempotency-Key adds to a POST's errors (`middleware/idempotency`). */
 const idempotencyErrors: Record<number, string> = {
-  409: 'A request with the same Idempotency-Key is in progress (`idempotency_key_in_use`): retry after Retry-After.',
-  422: 'The Idempotency-Key was used in the last 24 hours with another route or body (`idempotency_key_reused`).',
+  409:
+    'A request with the same Idempotency-Key is in progress (`idempotency_key_in_use`): retry after Retry-After. ' +
+    'Or it ran already and its answer was not kept (`idempotency_key_reused`: too large, or it held a secret).',
+  422: 'The Idempotency-Key was used in the last 24 hours with another route, body or credential (`idempotency_key_reused`).',
 };
 
 function errorDescription(route: ContractRoute, status: number): string {

@@ -9,6 +9,7 @@ import { createApiKey } from '../../apiKeys/createApiKey';
 import { listApiKeys } from '../../apiKeys/listApiKeys';
 import { revokeApiKey } from '../../apiKeys/revokeApiKey';
 import type { AppEnv } from '../appEnv';
+import { answerNotKept } from '../middleware/idempotency';
 import { requireLiveSession } from '../middleware/requireLiveSession';
 import { requireSession } from '../middleware/requireSession';
 import { parseJsonBody, respond } from '../validate';
@@ -19,8 +20,8 @@ export function apiKeysRoutes() {
   // A leaked API key must not mint more keys (outliving its own revocation) or revoke the owner's other keys.
   app.use(requireSession({ refused: 'list, create or revoke API keys', purpose: 'manage keys' }));
 
-  // POST /api/api-keys – create a key; its secret is in this response only
-  app.post('/', requireLiveSession(), async (c) => {
+  // POST /api/api-keys – create a key; its secret is in this response only (never kept for a replay)
+  app.post('/', requireLiveSession(), answerNotKept(), async (c) => {
     const body = await parseJsonBody(c, apiKeyCreateBodySchema);
     const key = await createApiKey(c.var.services.database, c.var.user.id, body);
     return respond(c, apiKeyCreateResponseSchema, key, 201);

@@ -17,10 +17,11 @@ export function billingRoutes() {
   app.post('/checkout/session', async (c) => {
     const body = await parseJsonBody(c, checkoutSessionCreateBodySchema);
     const { id, email } = c.var.user;
+    // Stripe's idempotency is keyed by this request's execution, not the caller's key text, which is ours to forget.
     const session = await c.var.services.billing.startCheckout(
       { id, email },
       body.product_id,
-      c.req.header('idempotency-key'),
+      c.var.idempotentExecution?.id,
       body.return_to,
     );
     return respond(c, redirectUrlResponseSchema, session);

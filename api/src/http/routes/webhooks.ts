@@ -12,7 +12,7 @@ import { createWebhookEndpoint } from '../../webhooks/createWebhookEndpoint';
 import { deleteWebhookEndpoint } from '../../webhooks/deleteWebhookEndpoint';
 import { listWebhookDeliveries } from '../../webhooks/listWebhookDeliveries';
 import { listWebhookEndpoints } from '../../webhooks/listWebhookEndpoints';
-import { sendTestEvent } from '../../webhooks/sendTestEvent';
+import { sendTestEvent, TestEventRateLimitError } from '../../webhooks/sendTestEvent';
 import { webhookUrlPolicyOf } from '../../webhooks/webhookUrlPolicy';
 import type { AppEnv } from '../appEnv';
 import { parseJsonBody, parseQuery, respond } from '../validate';
@@ -45,7 +45,10 @@ export function webhooksRoutes() {
   // POST /api/webhooks/{id}/test – queue a webhook.test event to the endpoint; answers with its delivery
   app.post('/:id/test', async (c) => {
     const { id } = idParamsSchema.parse(c.req.param());
-    const delivery = await sendTestEvent(c.var.services, c.var.user.id, id);
+    const delivery = await sendTestEvent(c.var.services, c.var.user.id, id).catch((error: unknown) => {
+      if (error instanceof TestEventRateLimitError) c.header('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    });
     return respond(c, webhookDeliverySchema, delivery, 201);
   });
 

@@ -5,7 +5,7 @@
  */
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, startCheckout } from '../../billing/billingTestKit';
+import { balanceOf, startCheckout, submitDevForm } from '../../billing/billingTestKit';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 import { authedFetch, createTestUser, type TestUser } from '../../testing/testUsers';
 
@@ -69,7 +69,7 @@ describe.skipIf(!networkAddress)(`dev pages on 0.0.0.0, reached at ${networkAddr
     expect(await mail.text()).toContain(user.email);
     expect((await fetch(at(loopback, checkoutUrl))).status).toBe(200);
     expect((await fetch(at(loopback, portalUrl))).status).toBe(200);
-    expect((await post(`${at(loopback, checkoutUrl)}/pay`)).status).toBe(303);
+    expect((await submitDevForm(`${at(loopback, checkoutUrl)}/pay`)).status).toBe(303);
     expect(await balanceOf(server, user)).toBe(1000);
   });
 });

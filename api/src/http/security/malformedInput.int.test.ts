@@ -264,6 +264,18 @@ describe.each(databaseKinds)('malformed input on %s', (kind) => {
         duplex: 'half',
       } as RequestInit);
       await expectApiError(chunked, 413, tooLarge, `${id} chunked`);
+      // With an Idempotency-Key, whose middleware reads the body before the route (issue 34, finding 2).
+      const keyed = await fetch(`${server.url}${request.url}`, {
+        method: request.route.method,
+        headers: {
+          authorization: `Bearer ${user.accessToken}`,
+          'content-type': 'application/json',
+          'idempotency-key': `huge-${id}`,
+        },
+        body: Readable.toWeb(Readable.from([Buffer.from(huge)])) as ReadableStream<Uint8Array>,
+        duplex: 'half',
+      } as RequestInit);
+      await expectApiError(keyed, 413, tooLarge, `${id} chunked with an Idempotency-Key`);
     },
   );
 

@@ -1,6 +1,7 @@
 import type { LeadIcp, LeadPreset } from '@leadproof/sdk';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors/apiError';
+import { lockUserRow } from '../../users/lockUserRow';
 import { toLeadPresetResponse } from './leadPresetResponse';
 import { assertPresetNameFree, duplicatePresetName, isUniqueViolation } from './presetNames';
 
@@ -16,30 +17,32 @@ export async function createLeadPreset(
   userId: string,
   preset: NewLeadPreset,
 ): Promise<LeadPreset> {
-  const { db } = database;
-  const { count } = await db
-    .selectFrom('lead_presets')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= MAX_LEAD_PRESETS) {
-    throw new ApiError({
-      code: 'conflict',
-      message: `You already have ${MAX_LEAD_PRESETS} presets, the most an account can keep. Delete one you no longer use first.`,
-    });
-  }
-  await assertPresetNameFree(db, userId, preset.name);
   try {
-    const row = await db
-      .insertInto('lead_presets')
-      .values({
-        user_id: userId,
-        name: preset.name,
-        icp: JSON.stringify(preset.icp),
-        count: preset.count,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await database.db.transaction().execute(async (trx) => {
+      await lockUserRow(trx, userId);
+      const { count } = await trx
+        .selectFrom('lead_presets')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= MAX_LEAD_PRESETS) {
+        throw new ApiError({
+          code: 'conflict',
+          message: `You already have ${MAX_LEAD_PRESETS} presets, the most an account can keep. Delete one you no longer use first.`,
+        });
+      }
+      await assertPresetNameFree(trx, userId, preset.name);
+      return trx
+        .insertInto('lead_presets')
+        .values({
+          user_id: userId,
+          name: preset.name,
+          icp: JSON.stringify(preset.icp),
+          count: preset.count,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
     return toLeadPresetResponse(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicatePresetName(preset.name);

@@ -20,6 +20,18 @@ describe('isPrivateAddress', () => {
     'ff02::1',
     '::ffff:10.0.0.1',
     '::ffff:7f00:1',
+    // IPv6 forms that carry an IPv4 address (issue 34, finding 9): NAT64, IPv4-compatible, SIIT, 6to4.
+    '64:ff9b::7f00:1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b::808:808',
+    '::7f00:1',
+    '::127.0.0.1',
+    '::a00:1',
+    '::ffff:0:7f00:1',
+    '::ffff:0:808:808',
+    '2002:7f00:1::',
+    '2002:a9fe:a9fe::1',
+    '2002:808:808::1',
     'not-an-ip',
   ])('refuses %s', (ip) => {
     expect(isPrivateAddress(ip)).toBe(true);

@@ -2,7 +2,8 @@ import { BlockList, isIP } from 'node:net';
 
 /**
  * Addresses a probe must never connect to: a hostile MX record could otherwise point the prober at our own network
- * (an SSRF through port 25). IPv4-mapped IPv6 addresses are unwrapped first so `::ffff:10.0.0.1` is caught too.
+ * (an SSRF through port 25). IPv4-mapped IPv6 addresses are unwrapped first so `::ffff:10.0.0.1` is caught too;
+ * the other IPv6 forms that embed an IPv4 address (NAT64, IPv4-compatible, SIIT, 6to4) are refused whole.
  */
 const blocked = new BlockList();
 for (const [network, prefix] of [
@@ -27,6 +28,12 @@ for (const [network, prefix] of [
   ['fe80::', 10], // link-local
   ['ff00::', 8], // multicast
   ['64:ff9b:1::', 48], // local-use NAT64
+  // Forms that carry an IPv4 address a gateway may forward to (issue 34, finding 9). Refused whole, whatever the
+  // address inside: a NAT64 or 6to4 relay on our network would connect to 127.0.0.1 or 169.254.169.254 for us.
+  ['64:ff9b::', 96], // NAT64 well-known prefix
+  ['::', 96], // IPv4-compatible (deprecated), includes ::127.0.0.1
+  ['::ffff:0:0:0', 96], // IPv4-translated (SIIT)
+  ['2002::', 16], // 6to4
 ] as const) {
   blocked.addSubnet(network, prefix, 'ipv6');
 }

@@ -14,8 +14,10 @@ export const idempotencyKeySchema = z
   .string()
   .regex(/^[\x21-\x7e]{1,255}$/, 'Idempotency-Key must be 1 to 255 visible ASCII characters, e.g. a UUID.')
   .describe(
-    'Makes the POST idempotent: a repeat with the same key, route and body within 24 hours gets the first ' +
-      'answer again (with `Idempotent-Replayed: true`) and runs nothing; the same key with another route or ' +
-      'body is refused with 422 `idempotency_key_reused`; a repeat while the first still runs gets 409 ' +
-      '`idempotency_key_in_use` with `Retry-After`. Keys are per user. The SDK sends a new UUID per call.',
+    'Makes the POST idempotent: a repeat with the same key, route and body from the same credential within 24 ' +
+      'hours gets the first answer again (with `Idempotent-Replayed: true`) and runs nothing; the same key with ' +
+      'another route, body or credential is refused with 422 `idempotency_key_reused`; a repeat while the first ' +
+      'still runs gets 409 `idempotency_key_in_use` with `Retry-After`; a repeat whose answer was not kept (over ' +
+      '16 KB compressed, or a new API key) gets 409 `idempotency_key_reused` and runs nothing. Keys are per user. ' +
+      'The SDK sends a new UUID per call.',
   );

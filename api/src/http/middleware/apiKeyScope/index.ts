@@ -18,11 +18,15 @@ import type { AppEnv } from '../../appEnv';
 
 const routeEntries = Object.entries(contractRoutes) as Array<[ContractRouteId, ContractRoute]>;
 
-/** The contract route a request is for (`{id}` matches one path segment), or undefined. */
+/**
+ * The contract route a request is for (`{id}` matches one path segment), or undefined. Matched exactly as the router
+ * matches paths: `/api/orders/` is no route (404), so nothing that keys on the route (scopes, idempotency) treats it
+ * as `/api/orders`.
+ */
 export function contractRouteIdOf(method: string, path: string): ContractRouteId | undefined {
   // HEAD is answered by the GET handler, so it needs what GET needs.
   const asMethod = method === 'HEAD' ? 'GET' : method;
-  const segments = path.replace(/\/$/, '').split('/');
+  const segments = path.split('/');
   return routeEntries.find(([, route]) => {
     if (route.method !== asMethod) return false;
     const template = route.path.split('/');

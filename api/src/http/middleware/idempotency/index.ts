@@ -1,13 +1,20 @@
 /**
  * `Idempotency-Key` on every POST of the contract (issue #26), as Stripe defines it: the first request with a key
- * runs and its answer is kept for 24 hours per user; a repeat with the same route and body gets that answer again,
- * with `Idempotent-Replayed: true`, without running. The same key with another route or body is refused with 422
- * `idempotency_key_reused`, and a repeat while the first still runs with 409 `idempotency_key_in_use` and
- * `Retry-After: 1` (the SDK retries it, then gets the replay). Answers that say "try again" are not kept, so a retry
- * runs again: 400 (the request was refused before running), 409, 429 and 5xx. Without the header nothing changes.
+ * runs and its answer is kept for 24 hours per user; a repeat with the same route and body, from the same credential,
+ * gets that answer again, with `Idempotent-Replayed: true`, without running. The same key with another route, body or
+ * credential is refused with 422 `idempotency_key_reused`, and a repeat while the first still runs with 409
+ * `idempotency_key_in_use` and `Retry-After: 1` (the SDK retries it, then gets the replay). Answers that say "try
+ * again" are not kept, so a retry runs again: 400 (the request was refused before running), 404, 409, 429 and 5xx.
+ * An answer too large to keep, or one carrying a secret (`answerNotKept`), is kept as its hash: a repeat gets 409
+ * `idempotency_key_reused` and runs nothing. Without the header nothing changes.
+ *
+ * Issue #34: a claim starts one execution (`c.var.idempotentExecution`), which routes key their charges by; the key
+ * belongs to the credential that used it, and a route API keys may not call refuses them before anything is replayed.
  */
 import {
+  type ContractRoute,
   type ContractRouteId,
+  contractRoutes,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
   idempotencyKeySchema,
@@ -15,6 +22,7 @@ import {
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../../../errors/apiError';
 import {
+  type ClaimedRequest,
   claimKey,
   completeKey,
   type KeyRef,
@@ -23,7 +31,7 @@ import {
   sha256Hex,
 } from '../../../idempotency/idempotencyStore';
 import type { AppEnv } from '../../appEnv';
-import { MAX_JSON_BODY_BYTES } from '../../readJsonBody';
+import { bodyTooLargeError, MAX_JSON_BODY_BYTES } from '../../readJsonBody';
 import { contractRouteIdOf } from '../apiKeyScope';
 
 /** The caller's `Idempotency-Key`, checked: visible ASCII, at most 255 characters; undefined without one. */
@@ -40,24 +48,32 @@ export function idempotencyKeyOf(c: Context): string | undefined {
   return checked.data;
 }
 
-/** Whether an answer is kept for the key: not the ones that ask for another try. */
+/**
+ * For a route whose answer carries a secret shown once (a new API key's token): with an Idempotency-Key it still runs
+ * once, but its answer is kept as a hash only, so a repeat is refused rather than handed the secret again.
+ */
+export function answerNotKept(): MiddlewareHandler<AppEnv> {
+  return async function markAnswerNotKept(c, next) {
+    c.set('idempotentAnswerNotKept', true);
+    await next();
+  };
+}
+
+/** Whether an answer is kept for the key: not the ones that ask for another try, nor a path that is no route. */
 function isKept(status: number): boolean {
-  return status < 500 && status !== 400 && status !== 409 && status !== 429;
+  return status < 500 && status !== 400 && status !== 404 && status !== 409 && status !== 429;
+}
+
+/** The credential a key belongs to: the session, or one API key. */
+function principalOf(c: Context<AppEnv>): string {
+  return c.var.authMethod === 'apiKey' ? `apiKey:${c.var.apiKeyId}` : 'session';
 }
 
 /** The body's bytes, at most the JSON limit (a larger body is refused as the route itself would). */
 async function readBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () => {
-    c.header('Connection', 'close');
-    return new ApiError({
-      code: 'payload_too_large',
-      message: `The request body is too large: send at most ${MAX_JSON_BODY_BYTES} bytes of JSON.`,
-    });
-  };
-  if (Number(c.req.header('content-length') ?? 0) > MAX_JSON_BODY_BYTES) throw tooLarge();
-  const bytes = new Uint8Array(await c.req.raw.arrayBuffer());
-  if (bytes.byteLength > MAX_JSON_BODY_BYTES) throw tooLarge();
-  return bytes;
+  if (Number(c.req.header('content-length') ?? 0) > MAX_JSON_BODY_BYTES) throw bodyTooLargeError();
+  // `bodyLimit` fails the stream past the limit, so this never holds more than that.
+  return new Uint8Array(await c.req.raw.arrayBuffer());
 }
 
 /** JSON with its object keys sorted, so two bodies that differ only in key order are one request. */
@@ -79,7 +95,7 @@ function requestHashOf(path: string, body: Uint8Array): string {
   } catch {
     canonical = text;
   }
-  return sha256Hex(`${path.replace(/\/$/, '')}\n${canonical}`);
+  return sha256Hex(`${path}\n${canonical}`);
 }
 
 function replay(c: Context, answer: StoredAnswer): Response {
@@ -89,46 +105,78 @@ function replay(c: Context, answer: StoredAnswer): Response {
   return c.newResponse(body, answer.status as 200, headers);
 }
 
+/** Why a held key is not this request's: another route, body or credential used it. */
+function reusedError(held: ClaimedRequest, request: ClaimedRequest): ApiError {
+  const what =
+    held.routeId !== request.routeId
+      ? `for another route (${held.routeId})`
+      : held.principal !== request.principal
+        ? 'by another credential (a session or another API key)'
+        : 'for a request with other parameters';
+  return new ApiError({
+    code: 'idempotency_key_reused',
+    message: `This ${IDEMPOTENCY_KEY_HEADER} was used in the last 24 hours ${what}. Send a new key for a new request.`,
+  });
+}
+
 /** Builds the middleware; mount it after `authenticate` (keys are per user) and the API-key scope check. */
 export function idempotency(): MiddlewareHandler<AppEnv> {
   return async function idempotentPost(c, next) {
     if (c.req.method !== 'POST') return next();
     const key = idempotencyKeyOf(c);
+    // Matched exactly as the router matches: `/api/orders/` is no route, so it claims nothing.
     const routeId: ContractRouteId | undefined = contractRouteIdOf(c.req.method, c.req.path);
     const user = c.get('user');
     if (key === undefined || routeId === undefined || user === undefined) return next();
+    // A route API keys may not call refuses them itself, before anything could be replayed to them.
+    const route: ContractRoute = contractRoutes[routeId];
+    if (c.var.authMethod === 'apiKey' && !route.apiKey) return next();
 
     const body = await readBody(c);
     // The route reads the body again: hand it a request with the bytes read here.
     c.req.raw = new Request(c.req.raw, { body });
-    const requestHash = requestHashOf(c.req.path, body);
+    const request: ClaimedRequest = {
+      routeId,
+      requestHash: requestHashOf(c.req.path, body),
+      principal: principalOf(c),
+    };
     const ref: KeyRef = { userId: user.id, key };
     const { database } = c.var.services;
 
     // A key released between the claim's two statements is claimed again; twice in a row is no more likely.
     for (let attempt = 0; ; attempt++) {
-      const claim = await claimKey(database, ref, routeId, requestHash);
+      const claim = await claimKey(database, ref, request);
       if (claim.kind === 'gone' && attempt < 3) continue;
-      if (claim.kind === 'claimed') break;
+      if (claim.kind === 'claimed') {
+        c.set('idempotentExecution', { id: claim.claimId, resumed: claim.resumed });
+        break;
+      }
       if (claim.kind === 'gone') {
         throw new Error(`Idempotency-Key of user ${user.id} kept vanishing between its claim and its read`);
       }
-      if (claim.routeId !== routeId || claim.requestHash !== requestHash) {
-        throw new ApiError({
-          code: 'idempotency_key_reused',
-          message:
-            claim.routeId === routeId
-              ? `This ${IDEMPOTENCY_KEY_HEADER} was used in the last 24 hours for a request with other parameters. ` +
-                'Send a new key for a new request.'
-              : `This ${IDEMPOTENCY_KEY_HEADER} was used in the last 24 hours for another route (${claim.routeId}). ` +
-                'Send a new key for a new request.',
-        });
+      if (
+        claim.routeId !== request.routeId ||
+        claim.requestHash !== request.requestHash ||
+        claim.principal !== request.principal
+      ) {
+        throw reusedError(claim, request);
       }
       if (claim.kind === 'running') {
         c.header('Retry-After', '1');
         throw new ApiError({
           code: 'idempotency_key_in_use',
           message: `A request with this ${IDEMPOTENCY_KEY_HEADER} is in progress: retry once it has ended.`,
+        });
+      }
+      if (claim.answer.body === null) {
+        throw new ApiError({
+          code: 'idempotency_key_reused',
+          // 409, not the 422 of a key reused for another request: this is the same request, which ran.
+          status: 409,
+          message:
+            `The request with this ${IDEMPOTENCY_KEY_HEADER} already ran (it answered ${claim.answer.status}), but ` +
+            'its answer is not kept: it was too large, or it held a secret shown only once. It is not run again; ' +
+            'send a new key to run it again.',
         });
       }
       return replay(c, claim.answer);
@@ -147,11 +195,12 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     }
     const text = await c.res.clone().text();
     try {
-      await completeKey(database, ref, {
-        status,
-        contentType: c.res.headers.get('Content-Type'),
-        body: text,
-      });
+      await completeKey(
+        database,
+        ref,
+        { status, contentType: c.res.headers.get('Content-Type'), body: text },
+        { keepBody: !c.var.idempotentAnswerNotKept },
+      );
     } catch (error) {
       // The request did its work: its answer goes out. A repeat gets 409 until the claim counts as abandoned.
       c.var.services.logger.warn(`Idempotency-Key answer not kept: ${(error as Error).message}`);

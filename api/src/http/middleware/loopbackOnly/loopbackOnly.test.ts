@@ -50,6 +50,22 @@ describe('loopbackOnly', () => {
     expect(response.status).toBe(404);
   });
 
+  it.each(['leadproof.example.com', 'leadproof.example.com:3000', '192.0.2.2', '[fd00::2]:80'])(
+    'refuses a loopback peer asked for Host %s: a proxy on this machine relaying without forwarding headers',
+    async (host) => {
+      const response = await devApp().request('/dev/mail', { headers: { host } }, fromPeer('127.0.0.1'));
+      expect(response.status).toBe(404);
+    },
+  );
+
+  it.each(['localhost', 'localhost:3000', 'app.localhost:8080', '127.0.0.1:3000', '[::1]:3000', 'LOCALHOST'])(
+    'serves a loopback peer asked for Host %s',
+    async (host) => {
+      const response = await devApp().request('/dev/mail', { headers: { host } }, fromPeer('127.0.0.1'));
+      expect(response.status).toBe(200);
+    },
+  );
+
   it('refuses a request with no socket (in-process app.request)', async () => {
     expect((await devApp().request('/dev/mail')).status).toBe(404);
   });
