@@ -59,10 +59,10 @@ describe('/auth/confirm', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/pricing?plan=scale'), { timeout: 4000 });
   });
 
-  it('goes to /dashboard for a plan that cannot be bought online, or for an address change', async () => {
-    for (const [query, plan] of [
-      ['?token_hash=abc&type=signup', 'enterprise-monthly'],
-      ['?token_hash=abc&type=email_change', 'scale'],
+  it('goes to /dashboard for a plan that cannot be bought online, and an address change to the account page', async () => {
+    for (const [query, plan, destination] of [
+      ['?token_hash=abc&type=signup', 'enterprise-monthly', '/dashboard'],
+      ['?token_hash=abc&type=email_change', 'scale', '/dashboard/account'],
     ] as const) {
       openLink(query);
       const backend = createFakeAuthBackend({
@@ -74,7 +74,7 @@ describe('/auth/confirm', () => {
         },
       });
       const { navigate } = renderWithAuth(<ConfirmEmail />, backend);
-      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard'), { timeout: 4000 });
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith(destination), { timeout: 4000 });
       cleanup();
     }
   });
