@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { BuyCreditsDialog } from './BuyCreditsDialog';
 
-/** What embedded mode sells online: Pack 1K, then Starter. */
+/** What embedded mode sells online: every priced plan, the packs first (issue 40: all are sold online). */
 const plans = [...planCards('one-time', localProductIds), ...planCards('month', localProductIds)].filter(
   (plan) => plan.productId,
 );
@@ -22,7 +22,7 @@ export const Plans: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Buy credits' });
     const list = within(dialog).getByRole('list', { name: 'Plans' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(plans.length);
     await expect(within(list).getByText('$499 · $0.50 per credit')).toBeVisible();
     await expect(within(list).getByText('$199 per month · $0.40 per credit')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy Pack 1K' }));
