@@ -14,7 +14,7 @@ import { type WebhookJob, webhookQueue } from './webhookQueue';
 import { type HostResolver, systemResolver, webhookUrlPolicyOf } from './webhookUrlPolicy';
 
 /** What a delivery attempt needs of the process. */
-export type DeliverWebhookDeps = Pick<Services, 'database' | 'jobs' | 'config'>;
+export type DeliverWebhookDeps = Pick<Services, 'database' | 'jobs' | 'config' | 'logger'>;
 
 /** Makes attempt `job.attempt` of a delivery, unless it was made already or the delivery is gone or over. */
 export async function deliverWebhook(
@@ -54,6 +54,7 @@ export async function deliverWebhook(
     { url: delivery.url, body, headers: signWebhook(delivery.secret, delivery.eventId, body, new Date()) },
     { policy: webhookUrlPolicyOf(config, resolve), timeoutMs: config.webhooks.timeoutMs },
   );
+  if (result.refusedBecause) deps.logger.info('webhook URL refused', { reason: result.refusedBecause });
   const outcome = await recordAttempt(deps, job, result, delivery.type);
   if (outcome) webhookDeliveries.inc({ outcome });
 }
