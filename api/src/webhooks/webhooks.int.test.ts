@@ -125,6 +125,8 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
         events: ['order.completed'],
         creditsLowThreshold: null,
         createdAt: endpoint.createdAt,
+        disabledAt: null,
+        disabledReason: null,
       },
     ]);
   });

@@ -19,6 +19,13 @@ export const webhookEndpointSchema = z.object({
   /** `credits.low` fires when a debit takes the balance from at least this many credits to below it. */
   creditsLowThreshold: countSchema.nullable(),
   createdAt: timestampSchema,
+  /**
+   * When the endpoint was disabled because every attempt failed for days (`WEBHOOKS_DISABLE_AFTER_DAYS`), or null:
+   * a disabled endpoint receives no events; a successful test event turns it back on.
+   */
+  disabledAt: timestampSchema.nullable(),
+  /** Why it was disabled, in words, or null. */
+  disabledReason: z.string().nullable(),
 });
 
 /**
