@@ -21,6 +21,9 @@ const PROFILE = { firstName: 'Delphine', lastName: 'Leavesley', company: 'Depart
 const CSV =
   'first_name,last_name,email,phone\nAda,Lovelace,ada@example.com,+1 415 555 0100\nAlan,Turing,alan@example.org,\n';
 
+// A token the receiver wants in its URL's query: the export shows the URL with the query's values masked.
+const HOOK_TOKEN = 'dlph-hook-token-93';
+
 describe.each(databaseKinds)('account deletion and export on %s', (kind) => {
   let server: TestServer;
   let user: TestUser;
@@ -39,7 +42,10 @@ describe.each(databaseKinds)('account deletion and export on %s', (kind) => {
     orderId = order.id;
     keySecret = (await client.apiKeys.create({ name: 'nightly sync' })).secret;
     webhookSecret = (
-      await client.webhooks.create({ url: 'https://127.0.0.1:9/delphine-hook', events: ['order.completed'] })
+      await client.webhooks.create({
+        url: `https://127.0.0.1:9/delphine-hook?token=${HOOK_TOKEN}&v=2`,
+        events: ['order.completed'],
+      })
     ).secret;
     await client.leads.presets.create({
       name: 'Delphine fintech CFOs',
@@ -101,7 +107,10 @@ describe.each(databaseKinds)('account deletion and export on %s', (kind) => {
     );
     expect(account.apiKeys).toEqual([expect.objectContaining({ name: 'nightly sync', scope: 'full' })]);
     expect(account.webhookEndpoints).toEqual([
-      expect.objectContaining({ url: 'https://127.0.0.1:9/delphine-hook', events: ['order.completed'] }),
+      expect.objectContaining({
+        url: 'https://127.0.0.1:9/delphine-hook?token=***&v=***',
+        events: ['order.completed'],
+      }),
     ]);
     expect(account.leadPresets).toEqual([
       expect.objectContaining({
@@ -115,7 +124,7 @@ describe.each(databaseKinds)('account deletion and export on %s', (kind) => {
       'date,amount,reason,description,order_id,transaction_id',
     );
     expect(text('api-keys.csv')).toContain('nightly sync');
-    expect(text('webhook-endpoints.csv')).toContain('https://127.0.0.1:9/delphine-hook');
+    expect(text('webhook-endpoints.csv')).toContain('https://127.0.0.1:9/delphine-hook?token=***&v=***');
     expect(text('lead-presets.csv').split('\r\n').slice(0, 2)).toEqual([
       'name,industries,countries,seniorities,title_keywords,company_sizes,count,created_at,updated_at',
       expect.stringMatching(/^Delphine fintech CFOs,Fintech,FR,,CFO,51-200,25,/),
@@ -136,6 +145,7 @@ describe.each(databaseKinds)('account deletion and export on %s', (kind) => {
       keyRow.secret_hash,
       hashApiKeySecret(keySecret),
       webhookSecret,
+      HOOK_TOKEN,
       user.password,
       authRow.password_hash,
       user.accessToken,

@@ -73,7 +73,8 @@ export async function exportAccount(
     })),
     transactions: ledger.map(toTransactionResponse),
     apiKeys: await listApiKeys(database, userId),
-    webhookEndpoints: await listWebhookEndpoints(database, userId),
+    // An export is a file that travels: a token in a receiver's URL stays out of it.
+    webhookEndpoints: await listWebhookEndpoints(database, userId, { masked: true }),
     leadPresets: await listLeadPresets(database, userId),
   };
 }

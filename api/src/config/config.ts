@@ -331,6 +331,15 @@ export const envSchema = z
         error: 'must be comma-separated whole seconds, e.g. 5,300,1800 (at most 20 retries)',
       })
       .default('5,300,1800,7200,18000,28800,28800'),
+    /**
+     * Days of failed attempts only (no success since the first of them) after which a webhook endpoint is disabled and
+     * its owner e-mailed; a successful test event turns it back on. @default 3
+     */
+    WEBHOOKS_DISABLE_AFTER_DAYS: z.coerce
+      .number({ error: 'must be a number' })
+      .positive('must be more than 0')
+      .max(365, 'must be at most 365')
+      .default(3),
     /** Seed the generated demo lead inventory (fictitious people) on first start: auto (embedded mode only), on, off. @default auto */
     LEADS_DEMO_INVENTORY: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
     /** Credits a newly confirmed account receives once (the free trial); 0 turns it off. @default 50 */
@@ -578,6 +587,8 @@ export type WebhooksConfig = {
   timeoutMs: number;
   /** The waits between attempts; a delivery fails after `retryDelaysSeconds.length + 1` attempts. */
   retryDelaysSeconds: readonly number[];
+  /** How long an endpoint may fail every attempt before it is disabled (`WEBHOOKS_DISABLE_AFTER_DAYS`). */
+  disableAfterMs: number;
 };
 
 /** A plan sold through Stripe: its product id (sent by the pricing page) and the price a checkout charges. */
@@ -747,6 +758,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       allowHttp: e.WEBHOOKS_ALLOW_HTTP === 'on',
       timeoutMs: Math.round(e.WEBHOOKS_TIMEOUT_SECONDS * 1000),
       retryDelaysSeconds: e.WEBHOOKS_RETRY_DELAYS_SECONDS.split(',').map(Number),
+      disableAfterMs: Math.round(e.WEBHOOKS_DISABLE_AFTER_DAYS * 24 * 3600_000),
     },
     leadsDemoInventory:
       e.LEADS_DEMO_INVENTORY === 'on' || (e.LEADS_DEMO_INVENTORY === 'auto' && !e.DATABASE_URL),

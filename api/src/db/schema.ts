@@ -366,6 +366,11 @@ export interface WebhookEndpointsTable {
   /** The `whsec_` signing secret, kept to sign every delivery. */
   secret: string;
   created_at: Timestamp;
+  /** The first failed attempt since the last success; null while it answers (migration 0022_webhook_endpoint_disabled). */
+  failing_since: Timestamp | null;
+  /** When the endpoint was disabled after `WEBHOOKS_DISABLE_AFTER_DAYS` of failures, and why; null while enabled. */
+  disabled_at: Timestamp | null;
+  disabled_reason: string | null;
 }
 
 /** `webhook_events`: the outbox; one row per event, its id (`msg_…`) the stable `webhook-id`. */

@@ -1,6 +1,6 @@
 import type { WebhookEndpointCreateResponse, WebhookEventType } from '@leadproof/sdk';
-import type { Database } from '../db/database';
 import { ApiError } from '../errors/apiError';
+import type { Services } from '../services';
 import { lockUserRow } from '../users/lockUserRow';
 import { toWebhookEndpointResponse } from './webhookEndpointResponse';
 import { generateWebhookSecret } from './webhookSecret';
@@ -19,7 +19,7 @@ export type NewWebhookEndpoint = {
 
 /** Registers an endpoint after checking its URL; returns it with its signing secret, shown this once. */
 export async function createWebhookEndpoint(
-  database: Database,
+  { database, logger }: Pick<Services, 'database' | 'logger'>,
   policy: WebhookUrlPolicy,
   userId: string,
   endpoint: NewWebhookEndpoint,
@@ -27,8 +27,11 @@ export async function createWebhookEndpoint(
   try {
     await checkWebhookUrl(endpoint.url, policy);
   } catch (error) {
-    if (error instanceof WebhookUrlRefusedError)
-      throw new ApiError({ code: 'bad_request', message: error.message });
+    if (error instanceof WebhookUrlRefusedError) {
+      // The reason may say how a name resolves inside our network: the log has it, the caller the generic text.
+      logger.info('webhook URL refused', { reason: error.message });
+      throw new ApiError({ code: 'bad_request', message: error.shown });
+    }
     throw error;
   }
   const secret = generateWebhookSecret();

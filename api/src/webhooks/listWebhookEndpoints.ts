@@ -1,9 +1,17 @@
 import type { WebhookEndpoint } from '@leadproof/sdk';
 import type { Database } from '../db/database';
+import { maskWebhookUrl } from './maskWebhookUrl';
 import { toWebhookEndpointResponse } from './webhookEndpointResponse';
 
-/** The user's endpoints, oldest first. */
-export async function listWebhookEndpoints(database: Database, userId: string): Promise<WebhookEndpoint[]> {
+/**
+ * The user's endpoints, oldest first; `masked`: their URLs' query values hidden, for a reader who may not change them
+ * (`maskWebhookUrl`).
+ */
+export async function listWebhookEndpoints(
+  database: Database,
+  userId: string,
+  { masked }: { masked: boolean },
+): Promise<WebhookEndpoint[]> {
   const rows = await database.db
     .selectFrom('webhook_endpoints')
     .selectAll()
@@ -11,5 +19,7 @@ export async function listWebhookEndpoints(database: Database, userId: string): 
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map(toWebhookEndpointResponse);
+  return rows
+    .map(toWebhookEndpointResponse)
+    .map((endpoint) => (masked ? { ...endpoint, url: maskWebhookUrl(endpoint.url) } : endpoint));
 }

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhookReceiver';
 import { MAX_RESPONSE_BYTES, sendWebhook } from './sendWebhook';
 import { signWebhook } from './signWebhook';
-import { checkWebhookUrl, type HostResolver, type WebhookUrlPolicy } from './webhookUrlPolicy';
+import {
+  checkWebhookUrl,
+  type HostResolver,
+  WEBHOOK_HOST_REFUSED_MESSAGE,
+  type WebhookUrlPolicy,
+} from './webhookUrlPolicy';
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 const BODY = '{"type":"webhook.test"}';
@@ -104,7 +109,9 @@ describe('sendWebhook', () => {
       { policy, timeoutMs: 5000 },
     );
     expect(result).toMatchObject({ responseStatus: null, responseBody: '' });
-    expect(result.error).toMatch(/resolves to a private address \(10\.0\.0\.5\).*WEBHOOKS_ALLOW_PRIVATE=on/);
+    // The customer reads the generic text; the reason is for the log (issue 34, finding 9).
+    expect(result.error).toBe(WEBHOOK_HOST_REFUSED_MESSAGE);
+    expect(result.refusedBecause).toMatch(/resolves to a private address \(10\.0\.0\.5\)/);
     expect(lookups).toBe(2);
   });
 

@@ -23,9 +23,11 @@ export type WebhookAttemptResult = {
   attemptedAt: Date;
   responseStatus: number | null;
   durationMs: number;
-  /** Null for a 2xx answer: the delivery succeeded. */
+  /** Null for a 2xx answer: the delivery succeeded. Shown to the customer. */
   error: string | null;
   responseBody: string;
+  /** Why the URL was refused, when `error` is the generic text that hides it: for the log only. */
+  refusedBecause?: string;
 };
 
 /** One request to send: the endpoint's URL, the JSON body and its signature headers. */
@@ -52,7 +54,9 @@ export async function sendWebhook(
   try {
     target = await checkWebhookUrl(request.url, options.policy);
   } catch (error) {
-    if (error instanceof WebhookUrlRefusedError) return result({ status: null, error: error.message });
+    if (error instanceof WebhookUrlRefusedError) {
+      return { ...result({ status: null, error: error.shown }), refusedBecause: error.message };
+    }
     throw error;
   }
   try {

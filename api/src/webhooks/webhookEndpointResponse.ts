@@ -14,5 +14,7 @@ export function toWebhookEndpointResponse(row: WebhookEndpointRow): WebhookEndpo
     events: row.events,
     creditsLowThreshold: row.credits_low_threshold,
     createdAt: new Date(row.created_at).toISOString(),
+    disabledAt: row.disabled_at ? new Date(row.disabled_at).toISOString() : null,
+    disabledReason: row.disabled_reason,
   };
 }

@@ -1,16 +1,21 @@
 /**
  * Issue #34, finding 5, on both databases: webhook test events are rate-limited per endpoint and per user (429 with
- * Retry-After), and the caps on endpoints and presets hold when requests race (the user's row lock).
+ * Retry-After), and the caps on endpoints and presets hold when requests race (the user's row lock); an endpoint
+ * failing every attempt for 3 days is disabled until a test succeeds.
  */
 import { Leadproof } from '@leadproof/sdk/node';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LEAD_PRESETS } from '../leads/presets/createLeadPreset';
+import { outboxMailsTo } from '../testing/builtinAuthClient';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { createTestUser, type TestUser } from '../testing/testUsers';
+import { startWebhookReceiver } from '../testing/webhookReceiver';
 import { MAX_WEBHOOK_ENDPOINTS } from './createWebhookEndpoint';
+import { deliverWebhook } from './deliverWebhook';
 import { MAX_PENDING_DELIVERIES } from './recordWebhookEvent';
+import { subscribedEndpoints } from './subscribedEndpoints';
 import { pruneWebhookHistory } from './webhookHistoryPrune';
 
 describe.each(databaseKinds)('webhook limits on %s', (kind) => {
@@ -186,5 +191,57 @@ describe.each(databaseKinds)('webhook limits on %s', (kind) => {
       .where('endpoint_id', '=', endpoint.id)
       .executeTakeFirstOrThrow();
     expect(Number(waiting.count)).toBe(MAX_PENDING_DELIVERIES);
+  });
+
+  it('disables an endpoint after 3 days of failed attempts, tells its owner, and turns it back on after a successful test', async () => {
+    const { user, client } = await signedIn();
+    let status = 500;
+    const hooks = await startWebhookReceiver((res) => res.writeHead(status).end());
+    try {
+      const endpoint = await client.webhooks.create({ url: hooks.url, events: ['order.completed'] });
+      expect(endpoint).toMatchObject({ disabledAt: null, disabledReason: null });
+      /** Sends a test event and makes its first attempt, as the queue's worker would. */
+      const testAttempt = async () => {
+        const sent = await sendTest(user, endpoint.id);
+        expect(sent.status).toBe(201);
+        const { id } = (await sent.json()) as { id: string };
+        await deliverWebhook(server.services, { deliveryId: id, attempt: 1 });
+      };
+      const listed = async () => (await client.webhooks.list()).items.find((e) => e.id === endpoint.id);
+
+      // A failure today: still enabled.
+      await testAttempt();
+      expect(await listed()).toMatchObject({ disabledAt: null, disabledReason: null });
+      // Every attempt failed since 3 days and a minute ago: the next failure disables it.
+      await db()
+        .updateTable('webhook_endpoints')
+        .set({ failing_since: sql<Date>`now() - interval '3 days 1 minute'` })
+        .where('id', '=', endpoint.id)
+        .execute();
+      await testAttempt();
+      const disabled = await listed();
+      expect(disabled?.disabledAt).not.toBeNull();
+      expect(disabled?.disabledReason).toMatch(
+        /^Every delivery attempt failed for 3 days, since .* UTC\. The last: .*500/,
+      );
+      const mails = await outboxMailsTo(server, user.email);
+      expect(mails.map((mail) => mail.subject)).toContain('A Leadproof webhook endpoint was disabled');
+      // It receives no events but test events.
+      const subscribed = await db()
+        .transaction()
+        .execute((trx) => subscribedEndpoints(trx, user.id, 'order.completed'));
+      expect(subscribed.map((e) => e.id)).not.toContain(endpoint.id);
+
+      // The receiver is fixed: a test answered 2xx turns it back on.
+      status = 204;
+      await testAttempt();
+      expect(await listed()).toMatchObject({ disabledAt: null, disabledReason: null });
+      const again = await db()
+        .transaction()
+        .execute((trx) => subscribedEndpoints(trx, user.id, 'order.completed'));
+      expect(again.map((e) => e.id)).toContain(endpoint.id);
+    } finally {
+      await hooks.close();
+    }
   });
 });

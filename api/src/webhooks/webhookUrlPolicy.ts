@@ -32,10 +32,33 @@ export type WebhookUrlPolicy = {
   ownServer?: { ports: readonly number[]; publicOrigin: string };
 };
 
-/** A URL the guard refuses; its message says which rule and what to do instead. */
+/**
+ * What a caller is told of a refusal that depends on where the host's name leads (its addresses, that it does not
+ * resolve, that it is this server): one text for all of them, so the answer never says how an internal name
+ * resolves (issue 34, finding 9). The reason is in the error's `message`, for the log.
+ */
+export const WEBHOOK_HOST_REFUSED_MESSAGE =
+  "Webhooks are not sent to this URL's host: it must be a public host on the internet that resolves, not this " +
+  "server, a private network, a loopback or a cloud metadata address. Use your receiver's public https URL, or, on " +
+  'a closed network, ask the operator to set WEBHOOKS_ALLOW_PRIVATE=on.';
+
+/**
+ * A URL the guard refuses. `message` says which rule and why, for the log; `shown` is what the customer is told:
+ * the same for the URL's form (scheme, http), the one generic text for anything learnt by resolving the host.
+ */
 export class WebhookUrlRefusedError extends Error {
   override name = 'WebhookUrlRefusedError';
+
+  constructor(
+    message: string,
+    readonly shown: string = message,
+  ) {
+    super(message);
+  }
 }
+
+/** A refusal learnt by resolving the host: its reason is logged, never shown. */
+const hostRefused = (reason: string) => new WebhookUrlRefusedError(reason, WEBHOOK_HOST_REFUSED_MESSAGE);
 
 /** The operating system's resolver (what `fetch` and `http.request` would use). */
 export const systemResolver: HostResolver = async (hostname) =>
@@ -84,13 +107,13 @@ function refuseOwnServer(url: URL, addresses: ResolvedAddress[], policy: Webhook
     (url.origin === own.publicOrigin ||
       (own.ports.includes(portOf(url)) && addresses.some(({ address }) => isThisMachine(address))));
   if (toUs) {
-    throw new WebhookUrlRefusedError(
+    throw hostRefused(
       `The webhook URL ${url.origin} is this server itself, which webhooks are not sent to. Use your own receiver's URL.`,
     );
   }
   const devPage = /^\/dev(\/|$)/i.test(url.pathname);
   if (devPage && addresses.some(({ address }) => isPrivateAddress(address) || isThisMachine(address))) {
-    throw new WebhookUrlRefusedError(
+    throw hostRefused(
       "Webhook URLs on this machine or a private network may not be /dev pages. Use your own receiver's URL.",
     );
   }
@@ -163,7 +186,7 @@ export async function checkWebhookUrl(
     if (!isPrivateAddress(address) || policy.allowPrivate) continue;
     // Embedded mode runs on the customer's machine: a receiver on that machine is the usual case there.
     if (policy.mode === 'embedded' && isLoopbackAddress(address)) continue;
-    throw new WebhookUrlRefusedError(
+    throw hostRefused(
       `The webhook URL's host ${host} resolves to ${describeAddress(address)} (${address}), which webhooks are ` +
         'not sent to. Use a public https URL, or, on a closed network, set WEBHOOKS_ALLOW_PRIVATE=on on the server.',
     );
@@ -180,10 +203,10 @@ async function resolveHost(host: string, resolve: HostResolver): Promise<Resolve
     addresses = await resolve(host);
   } catch (error) {
     const code = (error as { code?: string }).code ?? (error as Error).message;
-    throw new WebhookUrlRefusedError(`The webhook URL's host ${host} could not be resolved (${code}).`);
+    throw hostRefused(`The webhook URL's host ${host} could not be resolved (${code}).`);
   }
   if (addresses.length === 0) {
-    throw new WebhookUrlRefusedError(`The webhook URL's host ${host} has no address.`);
+    throw hostRefused(`The webhook URL's host ${host} has no address.`);
   }
   return addresses;
 }

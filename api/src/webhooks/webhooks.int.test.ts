@@ -8,6 +8,7 @@ import { BadRequestError, verifyWebhook, type WebhookDelivery } from '@leadproof
 import { Leadproof } from '@leadproof/sdk/node';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../errors/apiError';
 import { leadsCsv, tempFile } from '../testing/csvFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
@@ -17,7 +18,7 @@ import { createWebhookEndpoint } from './createWebhookEndpoint';
 import { deliverWebhook } from './deliverWebhook';
 import { sendTestEvent } from './sendTestEvent';
 import { webhookQueue } from './webhookQueue';
-import { type HostResolver, webhookUrlPolicyOf } from './webhookUrlPolicy';
+import { type HostResolver, WEBHOOK_HOST_REFUSED_MESSAGE, webhookUrlPolicyOf } from './webhookUrlPolicy';
 
 const headersOf = (request: { headers: Record<string, unknown> }) =>
   request.headers as Record<string, string>;
@@ -124,6 +125,8 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
         events: ['order.completed'],
         creditsLowThreshold: null,
         createdAt: endpoint.createdAt,
+        disabledAt: null,
+        disabledReason: null,
       },
     ]);
   });
@@ -201,6 +204,32 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     expect(event).toMatchObject({ type: 'credits.low', data: { balance: 7, threshold: 8 } });
   });
 
+  it('refuses a URL carrying a user name or password, and shows query values masked to a read key (issue 34, finding 9)', async () => {
+    const client = await signedIn();
+    for (const url of ['https://hook:s3cret@hooks.example.com/x', 'https://only-user@hooks.example.com/x']) {
+      const refused = await client.webhooks
+        .create({ url, events: ['order.completed'] })
+        .catch((e: unknown) => e);
+      expect(refused, url).toBeInstanceOf(BadRequestError);
+      expect((refused as Error).message, url).toMatch(/user name or password/);
+    }
+    const url = 'https://10.0.0.7/hook?token=qry-tok-51&team=blue#frag-tok';
+    await client.webhooks.create({ url, events: ['order.completed'] });
+    // The session (and a full key) may change the endpoint: it sees the URL it registered.
+    expect((await client.webhooks.list()).items.map((e) => e.url)).toEqual([url]);
+    for (const scope of ['read', 'verify'] as const) {
+      const { secret } = await client.apiKeys.create({ name: `${scope} key`, scope });
+      const withKey = new Leadproof({ baseURL: server.url, apiKey: secret, maxRetries: 0 });
+      expect(
+        (await withKey.webhooks.list()).items.map((e) => e.url),
+        scope,
+      ).toEqual(['https://10.0.0.7/hook?token=***&team=***#***']);
+    }
+    const { secret: full } = await client.apiKeys.create({ name: 'full key', scope: 'full' });
+    const withFull = new Leadproof({ baseURL: server.url, apiKey: full, maxRetries: 0 });
+    expect((await withFull.webhooks.list()).items.map((e) => e.url)).toEqual([url]);
+  });
+
   it('says which rule a refused URL breaks', async () => {
     const client = await signedIn();
     const error = await client.webhooks
@@ -245,10 +274,11 @@ describe('webhooks in production mode without WEBHOOKS_ALLOW_PRIVATE', () => {
         .create({ url, events: ['order.completed'] })
         .catch((e: unknown) => e);
       expect(error, url).toBeInstanceOf(BadRequestError);
-      expect((error as Error).message, url).toMatch(
-        /resolves to a (loopback|link-local or cloud metadata) address/,
+      // One message for every refusal learnt by resolving the host (issue 34, finding 9).
+      expect((error as Error).message, url).toContain(WEBHOOK_HOST_REFUSED_MESSAGE);
+      expect((error as Error).message, url).not.toMatch(
+        /127\.0\.0\.1|::1|169\.254|loopback address \(|resolves to/,
       );
-      expect((error as Error).message, url).toMatch(/WEBHOOKS_ALLOW_PRIVATE=on/);
     }
     expect((await client.webhooks.list()).items).toEqual([]);
   });
@@ -265,7 +295,7 @@ describe('webhooks in production mode without WEBHOOKS_ALLOW_PRIVATE', () => {
       { address: lookups++ === 0 ? '93.184.215.14' : '10.0.0.5', family: 4 },
     ];
     const endpoint = await createWebhookEndpoint(
-      services.database,
+      services,
       webhookUrlPolicyOf(services.config, rebinding),
       user.id,
       {
@@ -286,8 +316,41 @@ describe('webhooks in production mode without WEBHOOKS_ALLOW_PRIVATE', () => {
       expect.objectContaining({
         responseStatus: null,
         responseBody: '',
-        error: expect.stringMatching(/rebind\.example\.com resolves to a private address \(10\.0\.0\.5\)/),
+        error: WEBHOOK_HOST_REFUSED_MESSAGE,
       }),
     ]);
+  });
+
+  it('tells the caller one message whether the name resolves to a private address, nowhere or this server (issue 34, finding 9)', async () => {
+    const user = await createTestUser(server);
+    const { services } = server;
+    const resolver: HostResolver = async (hostname) => {
+      if (hostname === 'intranet.example.com') return [{ address: '10.20.30.40', family: 4 }];
+      if (hostname === 'db.example.com') return [{ address: '192.168.7.7', family: 4 }];
+      if (hostname === 'this-server.example.com') return [{ address: '127.0.0.1', family: 4 }];
+      throw Object.assign(new Error(`queryA ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    };
+    const messages = new Set<string>();
+    for (const url of [
+      'https://intranet.example.com/hook',
+      'https://db.example.com/hook',
+      'https://nowhere.example.com/hook',
+      `https://this-server.example.com:${services.config.port}/dev/checkout/x/pay`,
+    ]) {
+      const refused = await createWebhookEndpoint(
+        services,
+        webhookUrlPolicyOf(services.config, resolver),
+        user.id,
+        {
+          url,
+          description: '',
+          events: ['order.completed'],
+          creditsLowThreshold: null,
+        },
+      ).catch((e: unknown) => e);
+      expect(refused, url).toBeInstanceOf(ApiError);
+      messages.add((refused as Error).message);
+    }
+    expect([...messages]).toEqual([WEBHOOK_HOST_REFUSED_MESSAGE]);
   });
 });

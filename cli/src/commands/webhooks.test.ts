@@ -16,6 +16,8 @@ const endpoint: WebhookEndpoint = {
   events: ['order.completed', 'credits.low'],
   creditsLowThreshold: 100,
   createdAt: '2026-11-25T18:00:00.000Z',
+  disabledAt: null,
+  disabledReason: null,
 };
 const delivery: WebhookDelivery = {
   id: 'd1',
@@ -98,8 +100,26 @@ describe('leadproof webhooks', () => {
     const options = common(client);
     await runWebhooksList(options);
     const [header, row] = options.runtime.stdout.text.split('\n');
-    expect(header).toMatch(/^ID\s+URL\s+EVENTS\s+CREDITS\.LOW BELOW\s+CREATED\s+DESCRIPTION$/);
-    expect(row).toMatch(/^1a2b3c4d\s+https:\/\/example\.com\/hooks\s+order\.completed,credits\.low\s+100\s+/);
+    expect(header).toMatch(/^ID\s+URL\s+STATUS\s+EVENTS\s+CREDITS\.LOW BELOW\s+CREATED\s+DESCRIPTION$/);
+    expect(row).toMatch(
+      /^1a2b3c4d\s+https:\/\/example\.com\/hooks\s+enabled\s+order\.completed,credits\.low\s+100\s+/,
+    );
+  });
+
+  it('list: a disabled endpoint says so, and why, and how to turn it back on (issue 34, finding 5)', async () => {
+    const disabled: WebhookEndpoint = {
+      ...endpoint,
+      disabledAt: '2026-11-28T09:00:00.000Z',
+      disabledReason:
+        'Every delivery attempt failed for 3 days, since 2026-11-25 09:00 UTC. The last: The receiver answered 500.',
+    };
+    const { client } = clientAnswering(json({ items: [disabled] }));
+    const options = common(client);
+    await runWebhooksList(options);
+    const text = options.runtime.stdout.text;
+    expect(text.split('\n')[1]).toMatch(/^1a2b3c4d\s+https:\/\/example\.com\/hooks\s+disabled\s+/);
+    expect(text).toContain(`1a2b3c4d disabled: ${disabled.disabledReason}`);
+    expect(text).toMatch(/leadproof webhooks test 1a2b3c4d|test event/);
   });
 
   it('remove and deliveries: find the endpoint from its short id', async () => {

@@ -6,7 +6,7 @@ import { signedInClient } from '../session';
 /** Options of `leadproof webhooks list`. */
 export type WebhooksListOptions = CommandOptions;
 
-/** `leadproof webhooks list`: your webhook endpoints, oldest first. */
+/** `leadproof webhooks list`: your webhook endpoints, oldest first, with why any is disabled. */
 export async function runWebhooksList(options: WebhooksListOptions): Promise<void> {
   const output = createOutput(options);
   const { client } = await signedInClient(options);
@@ -14,16 +14,26 @@ export async function runWebhooksList(options: WebhooksListOptions): Promise<voi
   output.result({ items }, () => {
     if (items.length === 0)
       return 'No webhook endpoints yet. Add one with `leadproof webhooks add https://example.com/hooks --events order.completed`.';
-    return table([
-      ['ID', 'URL', 'EVENTS', 'CREDITS.LOW BELOW', 'CREATED', 'DESCRIPTION'],
+    const listed = table([
+      ['ID', 'URL', 'STATUS', 'EVENTS', 'CREDITS.LOW BELOW', 'CREATED', 'DESCRIPTION'],
       ...items.map((endpoint) => [
         shortId(endpoint.id),
         endpoint.url,
+        endpoint.disabledAt === null ? 'enabled' : 'disabled',
         endpoint.events.join(','),
         endpoint.creditsLowThreshold === null ? '' : formatNumber(endpoint.creditsLowThreshold),
         formatTime(endpoint.createdAt),
         endpoint.description,
       ]),
     ]);
+    // Why each disabled endpoint stopped, and the one way back (issue 34, finding 5).
+    const disabled = items
+      .filter((endpoint) => endpoint.disabledAt !== null)
+      .flatMap((endpoint) => [
+        '',
+        `${shortId(endpoint.id)} disabled: ${endpoint.disabledReason ?? 'every delivery attempt failed for days.'}`,
+        `  Fix the receiver, then \`leadproof webhooks test ${shortId(endpoint.id)}\`: a 2xx answer turns it back on.`,
+      ]);
+    return [...listed, ...disabled];
   });
 }

@@ -80,3 +80,21 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** An endpoint disabled after 3 days of failed deliveries: why, and that a successful test turns it back on. */
+export const Disabled: Story = {
+  args: {
+    endpoints: [
+      endpointFixture({
+        disabledAt: '2026-11-28T09:00:00.000Z',
+        disabledReason:
+          'Every delivery attempt failed for 3 days, since 2026-11-25 09:00 UTC. The last: The receiver answered 500.',
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Disabled')).toBeVisible();
+    await expect(canvas.getByText(/a test event answered 2xx turns it back on/)).toBeVisible();
+  },
+};

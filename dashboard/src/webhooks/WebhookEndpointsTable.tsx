@@ -31,7 +31,10 @@ export interface WebhookEndpointsTableProps {
   removingId?: string | null;
 }
 
-/** The user's webhook endpoints: URL and description, events, credits.low threshold, created, and actions. */
+/**
+ * The user's webhook endpoints: URL and description (and, for one disabled after days of failures, why and how to
+ * turn it back on), events, credits.low threshold, created, and actions.
+ */
 export function WebhookEndpointsTable({
   endpoints,
   error,
@@ -90,6 +93,17 @@ export function WebhookEndpointsTable({
               <div className={styles.endpointCell}>
                 <span className={styles.url}>{endpoint.url}</span>
                 {endpoint.description ? <span className={page.muted}>{endpoint.description}</span> : null}
+                {endpoint.disabledAt === null ? null : (
+                  <>
+                    <span>
+                      <Badge variant="destructive">Disabled</Badge>
+                    </span>
+                    <span className={page.muted}>
+                      {endpoint.disabledReason ?? 'Every delivery attempt failed for days.'} Leadproof sends
+                      it no events. Fix the receiver: a test event answered 2xx turns it back on.
+                    </span>
+                  </>
+                )}
               </div>
             </TableCell>
             <TableCell label="Events">

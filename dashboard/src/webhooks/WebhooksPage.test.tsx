@@ -246,6 +246,28 @@ describe('Webhooks page', () => {
     expect(await screen.findByText('Webhook endpoint not found')).toBeTruthy();
   });
 
+  it('shows a disabled endpoint as Disabled, with why and how to turn it back on (issue 34, finding 5)', async () => {
+    const reason =
+      'Every delivery attempt failed for 3 days, since 2026-11-25 09:00 UTC. The last: The receiver answered 500.';
+    renderDashboard({
+      path: PATH,
+      routes: {
+        'GET /api/webhooks': () => ({
+          items: [
+            endpointFixture({ id: 'wh_off', disabledAt: '2026-11-28T09:00:00.000Z', disabledReason: reason }),
+            endpointFixture({ id: 'wh_on', url: 'https://hooks.acme.com/other' }),
+          ],
+        }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Webhook endpoints' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0] as HTMLElement).getByText('Disabled')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText(new RegExp(reason.replace(/[.]/g, '\\.')))).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText(/test event answered 2xx turns it back on/)).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).queryByText('Disabled')).toBeNull();
+  });
+
   it('removes an endpoint after confirmation', async () => {
     let endpoints = [
       endpointFixture(),

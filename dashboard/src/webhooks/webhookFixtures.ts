@@ -13,6 +13,8 @@ export function endpointFixture(overrides: Partial<WebhookEndpoint> = {}): Webho
     events: ['order.completed'],
     creditsLowThreshold: null,
     createdAt: at(0),
+    disabledAt: null,
+    disabledReason: null,
     ...overrides,
   };
 }

@@ -24,14 +24,21 @@ export function webhooksRoutes() {
   // POST /api/webhooks – register an endpoint; its signing secret is in this response only
   app.post('/', async (c) => {
     const body = await parseJsonBody(c, webhookEndpointCreateBodySchema);
-    const { database, config } = c.var.services;
-    const endpoint = await createWebhookEndpoint(database, webhookUrlPolicyOf(config), c.var.user.id, body);
+    const { services } = c.var;
+    const endpoint = await createWebhookEndpoint(
+      services,
+      webhookUrlPolicyOf(services.config),
+      c.var.user.id,
+      body,
+    );
     return respond(c, webhookEndpointCreateResponseSchema, endpoint, 201);
   });
 
   // GET /api/webhooks – the user's endpoints, oldest first, never their secrets
   app.get('/', async (c) => {
-    const items = await listWebhookEndpoints(c.var.services.database, c.var.user.id);
+    // Only who may replace an endpoint (a session, a full key) sees the tokens in its URL.
+    const masked = c.var.authMethod === 'apiKey' && c.var.apiKeyScope !== 'full';
+    const items = await listWebhookEndpoints(c.var.services.database, c.var.user.id, { masked });
     return respond(c, webhookEndpointListResponseSchema, { items });
   });
 

@@ -521,13 +521,18 @@ describe('MailboxProber cache and proxy', () => {
     };
     const p = prober({ cache });
     const rcptsBefore = byName.main!.stats.rcpts.length;
+    const called = Date.now();
     const verdicts = await p.probeAll([
       'cached@main.test',
       'valid@main.test',
       'grey-cache@main.test',
       'full4@main.test',
     ]);
-    expect(verdicts.get('cached@main.test')).toEqual(cached);
+    // The cache is shared by every customer: a cached answer carries this call's time, never the time another
+    // customer's check made it (issue 34, finding 9).
+    const answered = verdicts.get('cached@main.test');
+    expect(answered).toEqual({ ...cached, checkedAt: expect.any(String) });
+    expect(Date.parse(answered?.checkedAt ?? '')).toBeGreaterThanOrEqual(called);
     expect(byName.main!.stats.rcpts.slice(rcptsBefore)).not.toContain('cached@main.test');
     expect(p.stats.cached).toBe(1);
     expect([...stored.keys()]).toEqual(['valid@main.test']);

@@ -230,8 +230,11 @@ export class MailboxProber {
   ): Promise<Map<string, MailboxVerdict>> {
     const unique = [...new Set(addresses)];
     const found = new Map<string, MailboxVerdict>();
+    const answeredAt = this.now().toISOString();
     for (const [address, verdict] of await this.cachedVerdicts(unique, signal)) {
-      found.set(address, verdict);
+      // The cache is shared by every customer: the time of the check that filled it would tell this one when
+      // another checked the address. The answer is this call's.
+      found.set(address, { ...verdict, checkedAt: answeredAt });
       this.stats.cached++;
     }
     const byDomain = new Map<string, string[]>();

@@ -19,15 +19,30 @@ export const webhookEndpointSchema = z.object({
   /** `credits.low` fires when a debit takes the balance from at least this many credits to below it. */
   creditsLowThreshold: countSchema.nullable(),
   createdAt: timestampSchema,
+  /**
+   * When the endpoint was disabled because every attempt failed for days (`WEBHOOKS_DISABLE_AFTER_DAYS`), or null:
+   * a disabled endpoint receives no events; a successful test event turns it back on.
+   */
+  disabledAt: timestampSchema.nullable(),
+  /** Why it was disabled, in words, or null. */
+  disabledReason: z.string().nullable(),
 });
 
 /**
  * `POST /api/webhooks` body. The URL is https in production (http to localhost in embedded mode) and must not resolve
- * to a private, loopback, link-local or metadata address; the server says which rule a URL breaks.
+ * to a private, loopback, link-local or metadata address, nor carry a user name or password; the server says which
+ * rule a URL breaks (one text for every rule learnt by resolving its host, which it does not describe).
  */
 export const webhookEndpointCreateBodySchema = z
   .object({
-    url: z.url({ protocol: /^https?$/ }).max(2048),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      // Credentials in a URL end up in lists, exports and logs (issue 34, finding 9); the signature authenticates.
+      .refine((url) => {
+        const parsed = URL.parse(url);
+        return !parsed?.username && !parsed?.password;
+      }, "Webhook URLs may not carry a user name or password (https://user:pass@…): every request is signed with the endpoint's secret, which your receiver checks instead"),
     description: z.string().trim().max(200).default(''),
     events: z
       .array(webhookEventTypeSchema)

@@ -11,6 +11,8 @@ const endpoint = {
   events: ['order.completed', 'credits.low'],
   creditsLowThreshold: 100,
   createdAt: '2026-11-25T18:00:00.000Z',
+  disabledAt: null,
+  disabledReason: null,
 };
 const delivery = {
   id: 'd1',

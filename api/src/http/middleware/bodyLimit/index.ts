@@ -4,7 +4,9 @@
  * past the limit: whoever reads it (a route's JSON parser, the idempotency middleware's hash, a payment webhook's raw
  * bytes) gets a `JsonBodyError('tooLarge')`, answered 413, having held at most the limit. A body that declares a
  * length within the limit is left alone (the HTTP parser ends it there); readers keep their own Content-Length check,
- * which refuses a declared size before reading anything.
+ * which refuses a declared size before reading anything. A route that answers without reading the body (a 404, a
+ * form that ignores it) would let an over-limit body pass: what is left of it is then read and discarded, up to the
+ * limit, and past it the answer becomes the same 413.
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyTooLargeError, MAX_JSON_BODY_BYTES } from '../../readJsonBody';
@@ -14,12 +16,13 @@ const OWN_LIMIT_PREFIXES = ['/storage/v1/'];
 
 /**
  * `body` as a stream that fails with `bodyTooLargeError()` once more than `maxBytes` have passed through it;
- * `ended()` says whether it was read to its end.
+ * `drainRest()` reads and discards what nobody read, and says whether the whole body stayed within the limit.
  */
 function limitedStream(body: ReadableStream<Uint8Array>, maxBytes: number) {
   const reader = body.getReader();
   let size = 0;
   let ended = false;
+  let tooLarge = false;
   const stream = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
@@ -31,6 +34,7 @@ function limitedStream(body: ReadableStream<Uint8Array>, maxBytes: number) {
         }
         size += value.byteLength;
         if (size > maxBytes) {
+          tooLarge = true;
           // Released, not cancelled: cancelling resets the connection before the 413 reaches the client.
           reader.releaseLock();
           controller.error(bodyTooLargeError());
@@ -45,7 +49,23 @@ function limitedStream(body: ReadableStream<Uint8Array>, maxBytes: number) {
     // Nothing is read before someone asks.
     { highWaterMark: 0 },
   );
-  return { stream, ended: () => ended };
+  /** Reads what is left, keeping none of it, until the end (true) or just past the limit (false). */
+  async function drainRest(): Promise<boolean> {
+    while (!ended && !tooLarge) {
+      const { done, value } = await reader.read();
+      if (done) {
+        ended = true;
+        break;
+      }
+      size += value.byteLength;
+      if (size > maxBytes) {
+        tooLarge = true;
+        reader.releaseLock();
+      }
+    }
+    return !tooLarge;
+  }
+  return { stream, ended: () => ended, drainRest };
 }
 
 /** Builds the middleware; mount it first, before anything that may read a body. */
@@ -63,7 +83,14 @@ export function bodyLimit(maxBytes = MAX_JSON_BODY_BYTES): MiddlewareHandler {
     const limited = limitedStream(body, maxBytes);
     c.req.raw = new Request(c.req.raw, { body: limited.stream, duplex: 'half' } as RequestInit);
     await next();
-    // Whatever of the body is left unread stays in the connection: it cannot carry another request.
-    if (!limited.ended()) c.header('Connection', 'close');
+    if (limited.ended()) return;
+    // A reader may still hold the stream (a route streaming its answer while it reads): leave it be, and end the
+    // connection, which the unread rest makes unfit for another request.
+    if (limited.stream.locked) {
+      c.header('Connection', 'close');
+      return;
+    }
+    // Nobody read the body (or not all of it): the route's answer stands only if the body was within the limit.
+    if (!(await limited.drainRest())) throw bodyTooLargeError();
   };
 }
