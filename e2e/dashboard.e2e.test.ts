@@ -234,7 +234,7 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     await field.fill('+1 415 555 2671');
     await field.press('Enter');
     const verdict = page.getByTestId('quick-check-verdict');
-    await verdict.getByText('valid', { exact: true }).waitFor();
+    await verdict.getByTestId('quick-check-status').getByText('Valid', { exact: true }).waitFor();
     expect(await page.getByTestId('quick-check-value').textContent()).toBe('+14155552671');
     expect(await page.getByTestId('quick-check-credits').textContent()).toBe('1 credit charged');
     await page.getByText(`Credits: ${(before - 1).toLocaleString('en-US')}`).waitFor();
@@ -242,7 +242,7 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     // Embedded mode looks up no DNS: the address's domain stays undecided, so the check costs nothing.
     await field.fill('grace@example.org');
     await page.getByRole('button', { name: 'Check', exact: true }).click();
-    await verdict.getByText('unknown', { exact: true }).waitFor();
+    await verdict.getByTestId('quick-check-status').getByText('Unknown', { exact: true }).waitFor();
     await verdict.getByText('domain could not be checked').waitFor();
     expect(await page.getByTestId('quick-check-credits').textContent()).toBe('No credits charged');
     await page.getByText(`Credits: ${(before - 1).toLocaleString('en-US')}`).waitFor();

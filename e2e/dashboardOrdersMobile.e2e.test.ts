@@ -18,7 +18,6 @@ import { toastText } from './support/toasts';
 const TIMEOUT = 30_000;
 /** The verification job runs in the embedded server; on 2 busy cores it can take a while. */
 const COMPLETION_TIMEOUT = 120_000;
-const FREE_TRIAL_CREDITS = 50;
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 

@@ -25,7 +25,7 @@ export async function downloadResults(page: Page): Promise<{ fileName: string; t
   ]);
   const saved = await download.path();
   if (!saved) throw new Error(`download failed: ${await download.failure()}`);
-  return { fileName: download.suggestedFilename(), text: await readFile(saved, 'utf8'), path: saved };
+  return { fileName: download.suggestedFilename(), text: await readFile(saved, 'utf8') };
 }
 
 /**
@@ -48,7 +48,7 @@ export async function downloadFilteredResults(
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   const saved = await download.path();
   if (!saved) throw new Error(`download failed: ${await download.failure()}`);
-  return { fileName: download.suggestedFilename(), text: await readFile(saved, 'utf8') };
+  return { fileName: download.suggestedFilename(), text: await readFile(saved, 'utf8'), path: saved };
 }
 
 /** The short id (first 8 characters) of the order a row of the orders list shows, from its link to the order. */

@@ -42,7 +42,9 @@ describe.each(databaseKinds)('Idempotency-Key on %s', (kind) => {
       },
       body: JSON.stringify(body),
     });
-    const json = (await response.json()) as Record<string, unknown> & { error?: { code: string; message: string } };
+    const json = (await response.json()) as Record<string, unknown> & {
+      error?: { code: string; message: string };
+    };
     return { status: response.status, replayed: response.headers.get('idempotent-replayed'), json };
   }
 

@@ -38,7 +38,9 @@ describe.each(databaseKinds)('filtered results downloads on %s', (kind) => {
     async (filter, rows) => {
       const response = await get(`?filter=${filter}`);
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="filters.${filter}.csv"`);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="filters.${filter}.csv"`,
+      );
       const csv = await response.text();
       expect(lpRows(csv)).toEqual(rows);
       // Kept rows are the results file's own bytes.

@@ -35,16 +35,18 @@ describe('inspectUpload', () => {
   });
 
   it('refuses binary input, naming what it looks like', async () => {
-    await expect(inspectUpload(stream(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 0, 0])))).rejects.toBeInstanceOf(
-      NotTextError,
-    );
+    await expect(
+      inspectUpload(stream(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 0, 0]))),
+    ).rejects.toBeInstanceOf(NotTextError);
     await expect(inspectUpload(stream(Buffer.from([0x61, 0x00, 0x62])))).rejects.toBeInstanceOf(NotTextError);
   });
 
   it('reads a workbook through the engine, and names a damaged one', async () => {
-    await expect(inspectUpload(stream(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])))).rejects.toMatchObject({
-      code: 'bad_workbook',
-      message: expect.stringMatching(/^This \.xlsx file is damaged/),
-    });
+    await expect(inspectUpload(stream(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])))).rejects.toMatchObject(
+      {
+        code: 'bad_workbook',
+        message: expect.stringMatching(/^This \.xlsx file is damaged/),
+      },
+    );
   });
 });

@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Upload & Verify' })).toHaveTextContent('1 credit per row');
+    await expect(canvas.getByRole('region', { name: 'Upload & Verify' })).toHaveTextContent(
+      '1 credit per row',
+    );
     await expect(canvas.getByRole('region', { name: 'Source + Verify' })).toHaveTextContent(
       '1.5 credits per row',
     );
