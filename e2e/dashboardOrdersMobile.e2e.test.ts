@@ -98,7 +98,9 @@ describe('dashboard orders, billing prices, top-ups and phones (issue 40)', () =
     // The orders' names (not their View Details links).
     const names = () =>
       page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: /^[\w-]+\.csv$/ });
-    await expect.poll(async () => names().allTextContents()).toEqual(['second-list.csv', 'acme-leads.csv']);
+    await expect
+      .poll(async () => names().allTextContents(), { timeout: 30_000 })
+      .toEqual(['second-list.csv', 'acme-leads.csv']);
     const created = page.getByRole('columnheader', { name: /Created/ });
     expect(await created.getAttribute('aria-sort')).toBe('descending');
     await created.getByRole('button').click();

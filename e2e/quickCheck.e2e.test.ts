@@ -55,7 +55,7 @@ async function signIn(page: Page, user: TestUser) {
   await page.goto(`${server.url}/login`);
   await signInOnLoginPage(page, user.email, user.password);
   await page.waitForURL(`${server.url}/dashboard`);
-  await page.getByText('Credits: 50').waitFor();
+  await page.getByText('Credits: 50').first().waitFor();
 }
 
 describe.each(VIEWPORTS)('Quick check on a $name ($width px)', ({ width, height }) => {
@@ -103,7 +103,7 @@ describe.each(VIEWPORTS)('Quick check on a $name ($width px)', ({ width, height 
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     expect(await card.getByTestId('quick-check-verdict').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByText('Credits: 50').waitFor();
+    await page.getByText('Credits: 50').first().waitFor();
   });
 
   it('asks for the country of a national number, for free, then checks it in the country chosen', async () => {
@@ -116,7 +116,7 @@ describe.each(VIEWPORTS)('Quick check on a $name ($width px)', ({ width, height 
       .waitFor();
     // The country is what to fix: the focus is there.
     await expect.poll(() => country.evaluate((element) => element === document.activeElement)).toBe(true);
-    await page.getByText('Credits: 50').waitFor();
+    await page.getByText('Credits: 50').first().waitFor();
 
     await country.selectOption('US');
     await card.getByRole('button', { name: 'Check' }).click();
