@@ -65,7 +65,7 @@ function limitedStream(body: ReadableStream<Uint8Array>, maxBytes: number) {
     }
     return !tooLarge;
   }
-  return { stream, ended: () => ended, drainRest };
+  return { stream, ended: () => ended, tooLarge: () => tooLarge, drainRest };
 }
 
 /** Builds the middleware; mount it first, before anything that may read a body. */
@@ -86,7 +86,9 @@ export function bodyLimit(maxBytes = MAX_JSON_BODY_BYTES): MiddlewareHandler {
     if (limited.ended()) return;
     // A reader may still hold the stream (a route streaming its answer while it reads): leave it be, and end the
     // connection, which the unread rest makes unfit for another request.
-    if (limited.stream.locked) {
+    // The route refused the body itself (its reader passed the limit, or it refused a declared length with its own
+    // 413, as the auth routes do in GoTrue's shape): its answer stands.
+    if (limited.stream.locked || limited.tooLarge() || c.res.status === 413) {
       c.header('Connection', 'close');
       return;
     }
