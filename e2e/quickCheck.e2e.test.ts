@@ -123,7 +123,7 @@ describe.each(VIEWPORTS)('Quick check on a $name ($width px)', ({ width, height 
     const verdict = card.getByTestId('quick-check-verdict');
     await verdict.getByTestId('quick-check-value').getByText('+14155550100').waitFor();
     await verdict.getByText('1 credit charged').waitFor();
-    await page.getByText('Credits: 49').waitFor();
+    await page.getByText('Credits: 49').first().waitFor();
   });
 
   it('shows the offline verdict at once, then the mailbox result when the mail server answers', async () => {
