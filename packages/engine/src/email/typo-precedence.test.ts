@@ -1,64 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DisposableDomains } from './disposable';
 import { isSpecialUseDomain } from './special-use';
+import { POPULAR_DOMAINS } from './typo';
 import { domainFacts, finishEmail, precheckEmail } from './verify-email';
 
 const disposable = new DisposableDomains();
 const precheck = (raw: string) => precheckEmail(raw, (domain) => domainFacts(domain, disposable));
 
-/** The 50 providers a suggestion can point at (`typo.ts`), each as name and TLD. */
-const PROVIDERS = [
-  'gmail.com',
-  'yahoo.com',
-  'hotmail.com',
-  'outlook.com',
-  'aol.com',
-  'icloud.com',
-  'live.com',
-  'msn.com',
-  'me.com',
-  'mac.com',
-  'comcast.net',
-  'verizon.net',
-  'att.net',
-  'sbcglobal.net',
-  'protonmail.com',
-  'proton.me',
-  'gmx.com',
-  'gmx.de',
-  'gmx.net',
-  'web.de',
-  't-online.de',
-  'yahoo.co.uk',
-  'hotmail.co.uk',
-  'btinternet.com',
-  'orange.fr',
-  'wanadoo.fr',
-  'free.fr',
-  'laposte.net',
-  'libero.it',
-  'yandex.ru',
-  'mail.ru',
-  'qq.com',
-  'googlemail.com',
-  'ymail.com',
-  'bigpond.com',
-  'shaw.ca',
-  'rogers.com',
-  'cox.net',
-  'charter.net',
-  'earthlink.net',
-  'optonline.net',
-  'rocketmail.com',
-  'zoho.com',
-  'mail.com',
-  'hotmail.fr',
-  'yahoo.fr',
-  'hotmail.it',
-  'yahoo.co.in',
-  'rediffmail.com',
-  'virginmedia.com',
-];
+/** The 50 providers a suggestion can point at. */
+const PROVIDERS = POPULAR_DOMAINS;
 
 /** The TLD typos people make most, by the TLD meant. */
 const TLD_SLIPS: Readonly<Record<string, string[]>> = {

@@ -2,7 +2,7 @@ import { damerauLevenshtein } from '../dedupe/similarity';
 import { FREE_PROVIDER_DOMAINS } from './free-providers';
 
 /** The 50 mail providers people mistype most; a suggestion only ever points at one of these. */
-const POPULAR_DOMAINS: readonly string[] = [
+export const POPULAR_DOMAINS: readonly string[] = [
   'gmail.com',
   'yahoo.com',
   'hotmail.com',
