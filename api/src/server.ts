@@ -1,10 +1,12 @@
 /**
  * The API server: opens the services, runs the workers in-process in embedded mode, and serves HTTP.
  */
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Config } from './config/config';
 import { createApp } from './http/app';
+import { lingerOnClose } from './http/lingeringClose';
 import { startWorkers } from './jobs/workers';
 import { seedDemoInventory } from './leads/demo/seedDemoInventory';
 import type { Logger } from './logger';
@@ -32,6 +34,8 @@ function listen(app: ReturnType<typeof createApp>, config: Config): Promise<Node
     // Node never times out a socket mid-request by default (only the whole request, after 5 minutes): a
     // client that sends part of a body and stalls would hold its connection and upload for that long.
     (server as unknown as { timeout: number }).timeout = config.httpIdleTimeoutMs;
+    // A 413 sent before the body was read must reach a client that is still sending it.
+    lingerOnClose(server as HttpServer);
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
