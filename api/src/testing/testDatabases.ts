@@ -22,6 +22,14 @@ export const databaseKinds: readonly DatabaseKind[] = selectedDatabaseKinds(
   process.env.LEADPROOF_TEST_DATABASES,
 );
 
+/**
+ * The database a client's suites run on (the CLI's, which reach the database only through the API's HTTP routes):
+ * the first of `databaseKinds`. Both drivers run the same SQL; what differs between them (connections, locks,
+ * restarts, kill -9) is what the API's own suites test on both, so a client's suite on both would send the same
+ * requests twice for nothing the other run can catch.
+ */
+export const clientSuiteDatabaseKinds: readonly DatabaseKind[] = databaseKinds.slice(0, 1);
+
 export function selectedDatabaseKinds(setting: string | undefined): readonly DatabaseKind[] {
   if (!setting?.trim()) return allDatabaseKinds;
   const names = setting.split(',').map((name) => name.trim().toLowerCase());
