@@ -235,9 +235,6 @@ if (!node24) {
               ...node20,
               label: `${node20Label} (integration)`,
               args: ['--project', 'integration'],
-              // The second lane fills the cores while its files wait: two at a time, not three, so the machine is
-              // not run at a load of 10, where a file's timings (a load test's 10 s burst) stop meaning anything.
-              env: { LEADPROOF_TEST_INTEGRATION_WORKERS: '2' },
               budgetKey: 'integration',
             },
             { ...node20, label: `${node20Label} (e2e)`, args: ['--project', 'e2e'], budgetKey: 'e2e' },
