@@ -38,41 +38,38 @@ const isolatedUnitFiles = ['api', 'cli', 'dashboard', 'site', 'packages']
 // Profiling: LEADPROOF_TEST_CPU_TIMES=<file> writes each test file's wall and CPU time there (scripts/fileCpuTimes.ts).
 const cpuTimes = process.env.LEADPROOF_TEST_CPU_TIMES ? ['./scripts/fileCpuTimes.ts'] : [];
 
+/** vanilla-extract's plugin turns `*.css.ts` imports into class names under test; one instance per project. */
+const unitPlugins = () => [vanillaExtractPlugin()];
+/** What the two unit projects share. */
+const unitOptions = {
+  setupFiles: ['./dashboard/src/testing/vitestSetup.ts', ...cpuTimes],
+  // Generous on purpose: CI shares 2 cores; tests still end as soon as they pass.
+  testTimeout: 30_000,
+  // Groups run one after another (lower first); on 2 cores that beats running them all at once.
+  sequence: { groupOrder: 0 },
+  environment: 'node',
+  // Vitest's default is one worker per core but one; on 2 cores two take 2 min where one takes 3.5.
+  maxWorkers: 2,
+};
+
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summaryReporter.ts'],
     projects: [
       {
-        // vanilla-extract's plugin turns `*.css.ts` imports into class names under test.
-        plugins: [vanillaExtractPlugin()],
+        plugins: unitPlugins(),
         test: {
+          ...unitOptions,
           name: 'unit',
-          setupFiles: ['./dashboard/src/testing/vitestSetup.ts', ...cpuTimes],
-          // Generous on purpose: CI shares 2 cores; tests still end as soon as they pass.
-          testTimeout: 30_000,
-          // Groups run one after another (lower first); on 2 cores that beats running them all at once.
-          sequence: { groupOrder: 0 },
           include: ['{api,cli,dashboard,site,packages}/**/*.test.{ts,tsx}'],
           exclude: [...ignored, '**/*.int.test.ts', '**/*.e2e.test.ts', ...isolatedUnitFiles],
-          environment: 'node',
           // A worker keeps its modules from one file to the next (the files that mock or stub are in unit-isolated).
           isolate: false,
-          // Vitest's default is one worker per core but one; on 2 cores two take 2 min where one takes 3.5.
-          maxWorkers: 2,
         },
       },
       {
-        plugins: [vanillaExtractPlugin()],
-        test: {
-          name: 'unit-isolated',
-          setupFiles: ['./dashboard/src/testing/vitestSetup.ts', ...cpuTimes],
-          testTimeout: 30_000,
-          sequence: { groupOrder: 0 },
-          include: isolatedUnitFiles,
-          exclude: ignored,
-          environment: 'node',
-          maxWorkers: 2,
-        },
+        plugins: unitPlugins(),
+        test: { ...unitOptions, name: 'unit-isolated', include: isolatedUnitFiles, exclude: ignored },
       },
       {
         test: {
