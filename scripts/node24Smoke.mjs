@@ -1,5 +1,5 @@
-// The integration files the test command runs on Node 24 (docs/decisions.md, "What proves Node 24 support"). The
-// unit project runs there whole; of the integration project, these files, each on the databases it runs on: each
+// The integration files the test command runs on Node 24 (docs/decisions.md, "What proves Node 24 support"). Of the
+// unit project, the code a user runs in their own Node; of the integration project, these files, on PGlite: each
 // exercises a part of the runtime that differs between Node versions (child processes and signals, streams and
 // worker threads, fetch, crypto, the password-hashing addon, WebAssembly, sockets) through the product's real
 // paths. `LEADPROOF_TEST_NODE24=full` runs every integration file on 24 instead.
@@ -28,7 +28,10 @@ export const NODE24_SMOKE = [
   ['api/src/billing/webhook.int.test.ts', 'Stripe webhook signatures (HMAC) and the credit ledger'],
   ['api/src/webhooks/webhooks.int.test.ts', 'outgoing deliveries over fetch, Standard Webhooks signatures'],
   ['api/src/storage/multipartUpload.int.test.ts', 'multipart form uploads streamed through busboy'],
-  ['api/src/db/database.int.test.ts', 'both database drivers: pg over a socket, PGlite (WebAssembly)'],
+  [
+    'api/src/db/database.int.test.ts',
+    'both database drivers: PGlite (WebAssembly), and pg over a socket in its PostgreSQL-only case',
+  ],
   [
     'cli/src/downloadFilter.int.test.ts',
     'the CLI as users run it (its `node` is 24 too): upload, wait, download',
