@@ -33,6 +33,20 @@ describe('dashboard home', () => {
     );
   });
 
+  it('on a phone, shows the credits once: in the top bar, not again in the page', async () => {
+    const happyDOM = (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } })
+      .happyDOM;
+    happyDOM.setViewport({ width: 375 });
+    try {
+      renderDashboard();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
+      expect(await within(screen.getByTestId('mobile-header')).findByText('Credits: 50')).toBeTruthy();
+      expect(screen.getAllByText('Credits: 50')).toHaveLength(1);
+    } finally {
+      happyDOM.setViewport({ width: 1024 });
+    }
+  });
+
   it('greets by e-mail without a first name', async () => {
     renderDashboard({
       user: { email: 'bob@example.com' },

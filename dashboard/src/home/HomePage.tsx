@@ -1,4 +1,4 @@
-import { Banner, Button, CreditsPill } from '@leadproof/ui';
+import { Banner, Button, CreditsPill, useIsMobile } from '@leadproof/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,6 +22,8 @@ export function HomePage() {
   const summary = useQuery(summaryQuery(client));
   const balance = useQuery(balanceQuery(client));
   const [bannerDismissed, setBannerDismissed] = useState(false);
+  // On a phone the top bar shows the credits on every page (MobileHeader), so home does not repeat them.
+  const isMobile = useIsMobile();
   // A checkout started from the upload card returns here (issue 40): its toast, then a clean /dashboard.
   useCheckoutReturnToast('/');
   const zeroBalance = balance.data !== undefined && balance.data <= 0;
@@ -35,12 +37,14 @@ export function HomePage() {
           <p className={page.subtitle}>Here's your account overview.</p>
         </div>
         <div className={page.actions}>
-          <CreditsPill
-            balance={balance.data ?? null}
-            error={balance.isError}
-            onRetry={() => void balance.refetch()}
-            retrying={balance.isFetching}
-          />
+          {isMobile ? null : (
+            <CreditsPill
+              balance={balance.data ?? null}
+              error={balance.isError}
+              onRetry={() => void balance.refetch()}
+              retrying={balance.isFetching}
+            />
+          )}
           <PrimaryActions zeroBalance={zeroBalance} />
         </div>
       </header>
