@@ -171,13 +171,27 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
 
   it('drops the pending deliveries of an endpoint that is deleted', async () => {
     const client = await signedIn();
-    const hooks = await receiver((res) => res.writeHead(500).end());
+    // The first attempt is answered (500, so a retry would follow) only once the endpoint is deleted: waiting for
+    // `retrying` and deleting after it raced the one-second retry on a loaded machine.
+    let answer: () => void = () => {};
+    const deleted = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const hooks = await receiver((res) => void deleted.then(() => res.writeHead(500).end()));
     const endpoint = await client.webhooks.create({ url: hooks.url, events: ['order.completed'] });
     await client.webhooks.sendTest(endpoint.id);
-    const pending = await deliveryWhen(client, endpoint.id, (d) => d.status === 'retrying');
+    await hooks.waitFor(1);
+    const [inFlight] = (await client.webhooks.deliveries(endpoint.id, { limit: 1 })).items;
+    if (!inFlight) throw new Error('no delivery');
     await client.webhooks.delete(endpoint.id);
-    // The second attempt's job (queued with the first attempt's outcome) has run, and found nothing to send.
-    await attemptJobEnded(pending.id, 2);
+    answer();
+    await attemptJobEnded(inFlight.id, 1);
+    // The attempt ended after the delete: nothing left to retry, so no second attempt was queued or sent.
+    const { rows } = await server.services.database.executeSql(
+      `select count(*)::int as jobs from pgboss.job where name = $1 and data->>'deliveryId' = $2 and (data->>'attempt')::int = 2`,
+      [webhookQueue.name, inFlight.id],
+    );
+    expect(rows).toEqual([{ jobs: 0 }]);
     expect(hooks.received).toHaveLength(1);
     expect((await client.webhooks.list()).items).toEqual([]);
     await expect(client.webhooks.deliveries(endpoint.id)).rejects.toMatchObject({ status: 404 });
