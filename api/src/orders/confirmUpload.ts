@@ -57,7 +57,9 @@ export async function confirmUpload(
 
   let upload: UploadInspection;
   try {
-    upload = await inspectUpload(await storage.read(UPLOADS_BUCKET, path), { sheet: order.sheet ?? undefined });
+    upload = await inspectUpload(await storage.read(UPLOADS_BUCKET, path), {
+      sheet: order.sheet ?? undefined,
+    });
   } catch (error) {
     if (error instanceof NotTextError) {
       throw new ApiError({

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { type SheetSpec, workbookParts, zipBytes } from '@leadproof/engine/testing/workbooks';
 import { describe, expect, it } from 'vitest';
 import { NotTextError } from './csvRecords';
-import { type SheetSpec, workbookParts, zipBytes } from '@leadproof/engine/testing/workbooks';
 import { inspectUpload } from './inspectUpload';
 
 const stream = (...chunks: Array<string | Buffer>) =>

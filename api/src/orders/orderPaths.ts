@@ -14,7 +14,10 @@ export const originalPath = (userId: string, orderId: string, format: UploadForm
  * file is named `.xlsx` or a sheet was chosen. Upload-complete then reads the real one from the bytes
  * (`original_format`), which the download follows.
  */
-export const expectedUploadFormat = (order: { file_name: string | null; sheet: string | null }): UploadFormat =>
+export const expectedUploadFormat = (order: {
+  file_name: string | null;
+  sheet: string | null;
+}): UploadFormat =>
   order.sheet !== null || order.file_name?.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv';
 export const resultsPath = (userId: string, orderId: string) => `${userId}/${orderId}/results.csv`;
 /** The engine's results of an order whose mailbox check is under way; the merge writes `resultsPath` from them. */

@@ -34,7 +34,14 @@ async function workbookOf(csv: string): Promise<Buffer> {
 const TWO_SHEETS: SheetSpec[] = [
   {
     name: 'Summary',
-    rows: [['Region', 'Count'], ['EMEA', 1], ['APAC', 2], ['AMER', 3], ['LATAM', 4], ['Other', 5]],
+    rows: [
+      ['Region', 'Count'],
+      ['EMEA', 1],
+      ['APAC', 2],
+      ['AMER', 3],
+      ['LATAM', 4],
+      ['Other', 5],
+    ],
   },
   { name: 'Leads', rows: LEADS.split('\r\n').map((line) => line.split(',')) },
 ];

@@ -20,7 +20,11 @@ afterEach(async () => {
  * A fetch that answers the order (named `fileName`) and serves `body` for any CSV download, recording the URLs
  * of the downloads.
  */
-function csvFetch(body: string, fileName: string | null = null, originalFormat: 'csv' | 'xlsx' | null = null) {
+function csvFetch(
+  body: string,
+  fileName: string | null = null,
+  originalFormat: 'csv' | 'xlsx' | null = null,
+) {
   const urls: string[] = [];
   const fetch = (async (input: RequestInfo | URL) => {
     if (String(input).endsWith(`/api/orders/${id}`)) {

@@ -49,7 +49,12 @@ export async function runDownload(options: DownloadOptions): Promise<void> {
   const destination = path.resolve(
     runtime.cwd,
     options.output ??
-      downloadFileName({ id, fileName: order?.fileName, originalFormat: order?.originalFormat }, file, filter, format),
+      downloadFileName(
+        { id, fileName: order?.fileName, originalFormat: order?.originalFormat },
+        file,
+        filter,
+        format,
+      ),
   );
   const bytes = await saveDownload(body, destination, runtime.signal);
   output.result(

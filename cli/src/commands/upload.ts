@@ -59,7 +59,9 @@ export async function runUpload(options: UploadOptions): Promise<void> {
     validateCsvFile({ name, size: await fileSize(filePath, options.file) });
   if (problem) throw new ExitError(exitCodes.error, problem, 'invalid_file');
   if (options.sheet !== undefined && !name.toLowerCase().endsWith('.xlsx'))
-    throw new UsageError(`--sheet chooses a sheet of an .xlsx workbook, and ${name} is a CSV: leave --sheet out.`);
+    throw new UsageError(
+      `--sheet chooses a sheet of an .xlsx workbook, and ${name} is a CSV: leave --sheet out.`,
+    );
   const bytes = await fileSize(filePath, options.file);
   const { client } = await signedInClient(options);
 
@@ -83,7 +85,15 @@ export async function runUpload(options: UploadOptions): Promise<void> {
     }
   }
 
-  const uploaded = await uploadWithProgress(client, output, filePath, name, bytes, options.sheet, runtime.signal);
+  const uploaded = await uploadWithProgress(
+    client,
+    output,
+    filePath,
+    name,
+    bytes,
+    options.sheet,
+    runtime.signal,
+  );
   output.note(`Order ${shortId(uploaded.id)} created — verification started.`);
   if (!options.wait) {
     const short = shortId(uploaded.id);

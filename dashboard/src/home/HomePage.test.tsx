@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import { workbookParts, zipBytes } from '@leadproof/engine/testing/workbooks';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorResponse } from '../testing/fakeApi';
 import { renderDashboard } from '../testing/renderDashboard';
@@ -140,7 +141,9 @@ describe('dashboard home', () => {
       'Q3 leads',
       'Notes',
     ]);
-    expect(screen.getByText(/This workbook has 3 sheets: only the rows of the one chosen are counted/)).toBeTruthy();
+    expect(
+      screen.getByText(/This workbook has 3 sheets: only the rows of the one chosen are counted/),
+    ).toBeTruthy();
     fireEvent.change(picker, { target: { value: 'Notes' } });
     expect(picker.value).toBe('Notes');
     fireEvent.click(screen.getByRole('button', { name: 'Upload & Start Verification' }));

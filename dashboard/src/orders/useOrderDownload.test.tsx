@@ -107,7 +107,12 @@ describe('order file downloads', () => {
   });
 
   it('saves the original of a workbook upload as .original.xlsx, with its preview from the chosen sheet', async () => {
-    const workbook = { ...order, fileName: 'contacts.xlsx', originalFormat: 'xlsx' as const, sheet: 'Q3 leads' };
+    const workbook = {
+      ...order,
+      fileName: 'contacts.xlsx',
+      originalFormat: 'xlsx' as const,
+      sheet: 'Q3 leads',
+    };
     renderDashboard({
       path: `/dashboard/orders/${order.id}`,
       routes: {

@@ -13,9 +13,9 @@ import {
 import { FileText, X } from 'lucide-react';
 import { useRef } from 'react';
 import { CreditsCoverBadge } from '../../billing/CreditsCoverBadge';
+import * as forms from '../../lib/form.css';
 import { formatBytes } from '../../lib/formatBytes';
 import { formatNumber } from '../../lib/formatDate';
-import * as forms from '../../lib/form.css';
 import * as page from '../../lib/page.css';
 import { creditShortfall } from './costEstimate';
 import * as styles from './UploadCard.css';
@@ -186,8 +186,8 @@ function SheetPicker({ choice, disabled }: { choice: SheetChoice; disabled: bool
         ))}
       </select>
       <p id={`${id}-hint`} className={forms.hint}>
-        This workbook has {choice.sheets.length} sheets: only the rows of the one chosen are counted, charged and
-        verified.
+        This workbook has {choice.sheets.length} sheets: only the rows of the one chosen are counted, charged
+        and verified.
       </p>
     </div>
   );

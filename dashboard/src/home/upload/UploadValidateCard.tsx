@@ -40,7 +40,9 @@ export function UploadValidateCard() {
   const sheets = workbook.status === 'read' ? workbook.sheets : [];
   // The customer's pick, while it names a sheet of this file; else the sheet the API reads by default.
   const [pickedSheet, setPickedSheet] = useState<string | null>(null);
-  const sheet = sheets.some((each) => each.name === pickedSheet) ? pickedSheet : (defaultSheet(sheets)?.name ?? null);
+  const sheet = sheets.some((each) => each.name === pickedSheet)
+    ? pickedSheet
+    : (defaultSheet(sheets)?.name ?? null);
 
   const upload = useMutation(
     uploadOrderMutation(client, {
@@ -58,12 +60,15 @@ export function UploadValidateCard() {
   const startUpload = (chosen: File) => {
     setProgress(0);
     // A workbook of several sheets names the one chosen; otherwise the API's default is the only sheet there is.
-    upload.mutate({ file: chosen, sheet: sheets.length > 1 && sheet !== null ? sheet : undefined }, {
-      onError: (failure) => {
-        toast({ variant: 'destructive', title: 'Upload failed', description: uploadErrorMessage(failure) });
+    upload.mutate(
+      { file: chosen, sheet: sheets.length > 1 && sheet !== null ? sheet : undefined },
+      {
+        onError: (failure) => {
+          toast({ variant: 'destructive', title: 'Upload failed', description: uploadErrorMessage(failure) });
+        },
+        onSettled: () => setProgress(null),
       },
-      onSettled: () => setProgress(null),
-    });
+    );
   };
 
   const onFiles = (files: File[]) => {

@@ -5,7 +5,10 @@ import { type WorkbookSheet, workbookSheets } from './workbookSheets';
  * The sheets of the chosen file when it is an .xlsx workbook: reading them, read, or none to offer (a CSV, or a file
  * that could not be read as a workbook, which the upload itself then explains).
  */
-export type WorkbookSheetsState = { status: 'none' } | { status: 'reading' } | { status: 'read'; sheets: WorkbookSheet[] };
+export type WorkbookSheetsState =
+  | { status: 'none' }
+  | { status: 'reading' }
+  | { status: 'read'; sheets: WorkbookSheet[] };
 
 const isWorkbook = (file: File) => file.name.toLowerCase().endsWith('.xlsx');
 

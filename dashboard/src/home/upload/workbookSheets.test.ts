@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { Blob as NodeBlob } from 'node:buffer';
-import { repeatedDeflate, type SheetSpec, workbookParts, zipBytes } from '@leadproof/engine/testing/workbooks';
+import {
+  repeatedDeflate,
+  type SheetSpec,
+  workbookParts,
+  zipBytes,
+} from '@leadproof/engine/testing/workbooks';
 import { describe, expect, it } from 'vitest';
 import { defaultSheet, NotAWorkbookError, workbookSheets } from './workbookSheets';
 
@@ -27,7 +32,10 @@ describe('workbookSheets', () => {
   it('leaves chart sheets out: they hold no cells, and the upload does not read them', async () => {
     const parts = workbookParts(SHEETS).map((part) =>
       part.name === 'xl/_rels/workbook.xml.rels' && typeof part.content === 'string'
-        ? { name: part.name, content: part.content.replace('worksheets/sheet3.xml', 'chartsheets/sheet1.xml') }
+        ? {
+            name: part.name,
+            content: part.content.replace('worksheets/sheet3.xml', 'chartsheets/sheet1.xml'),
+          }
         : part,
     );
     expect((await workbookSheets(fileOf(zipBytes(parts)))).map((sheet) => sheet.name)).toEqual([
@@ -37,13 +45,20 @@ describe('workbookSheets', () => {
   });
 
   it('defaults to the first visible sheet, as the upload does', () => {
-    expect(defaultSheet([{ name: 'A', hidden: true }, { name: 'B', hidden: false }])?.name).toBe('B');
+    expect(
+      defaultSheet([
+        { name: 'A', hidden: true },
+        { name: 'B', hidden: false },
+      ])?.name,
+    ).toBe('B');
     expect(defaultSheet([{ name: 'A', hidden: true }])?.name).toBe('A');
     expect(defaultSheet([])).toBeUndefined();
   });
 
   it('refuses what is not a workbook: a CSV, a plain zip, a damaged one, a part that inflates past its bound', async () => {
-    await expect(workbookSheets(fileOf(Buffer.from('email\na@b.co\n')))).rejects.toBeInstanceOf(NotAWorkbookError);
+    await expect(workbookSheets(fileOf(Buffer.from('email\na@b.co\n')))).rejects.toBeInstanceOf(
+      NotAWorkbookError,
+    );
     await expect(
       workbookSheets(fileOf(zipBytes([{ name: 'readme.txt', content: 'hello' }]))),
     ).rejects.toBeInstanceOf(NotAWorkbookError);
@@ -54,7 +69,10 @@ describe('workbookSheets', () => {
     // A workbook.xml that says 1 KB and inflates to 17 MiB is stopped at 16 MiB.
     const bomb = workbookParts(SHEETS).map((part) =>
       part.name === 'xl/workbook.xml'
-        ? { name: part.name, raw: { deflated: repeatedDeflate(' '.repeat(1024 * 1024), 17), declaredSize: 1024 } }
+        ? {
+            name: part.name,
+            raw: { deflated: repeatedDeflate(' '.repeat(1024 * 1024), 17), declaredSize: 1024 },
+          }
         : part,
     );
     await expect(workbookSheets(fileOf(zipBytes(bomb)))).rejects.toThrow('Workbook part too large');

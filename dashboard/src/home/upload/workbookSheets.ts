@@ -62,7 +62,11 @@ async function findEntries(file: Blob, names: readonly string[]): Promise<Map<st
     const nameLength = directory.getUint16(at + 28, true);
     const skip = nameLength + directory.getUint16(at + 30, true) + directory.getUint16(at + 32, true);
     const name = decoder.decode(
-      new Uint8Array(directory.buffer, directory.byteOffset + at + 46, Math.min(nameLength, directory.byteLength - at - 46)),
+      new Uint8Array(
+        directory.buffer,
+        directory.byteOffset + at + 46,
+        Math.min(nameLength, directory.byteLength - at - 46),
+      ),
     );
     if (names.includes(name)) {
       found.set(name, {
@@ -123,7 +127,8 @@ function elementsOf(text: string, localName: string): Element[] {
 
 /** An attribute by its local name, whatever its namespace prefix (`r:id`). */
 function attribute(element: Element, localName: string): string | undefined {
-  for (const each of Array.from(element.attributes)) if (withoutPrefix(each.name) === localName) return each.value;
+  for (const each of Array.from(element.attributes))
+    if (withoutPrefix(each.name) === localName) return each.value;
   return undefined;
 }
 
