@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../api/src/testing/testUsers';
 import { readWorkbookRows } from '../packages/engine/src/index';
+import { workbookParts, zipBytes } from '../packages/engine/test/workbooks';
 import { Leadproof } from '../packages/sdk/src/index';
 import { revokeOnlyApiKey } from './support/apiKeys';
 import { axeViolations } from './support/axe';
@@ -168,6 +169,30 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     await page.getByRole('link', { name: 'Home' }).click();
     await page.getByText('Credits: 47').waitFor();
     await page.getByTestId('stat-completedOrders').getByText('1').waitFor();
+  });
+
+  it('lists the sheets of a dropped workbook, read in the browser, and takes the pick from the keyboard', async () => {
+    const workbook = zipBytes(
+      workbookParts([
+        { name: 'Archive', rows: [['email'], ['old@example.com']], hidden: true },
+        { name: 'Q3 leads', rows: [['email'], ['ada@example.com']] },
+        { name: 'Notes', rows: [['note']] },
+      ]),
+    );
+    await dropCsv(page, 'contacts.xlsx', [...workbook]);
+    const picker = page.getByRole('combobox', { name: 'Sheet to verify' });
+    await picker.waitFor();
+    expect(await picker.inputValue()).toBe('Q3 leads');
+    expect(await picker.locator('option').allTextContents()).toEqual([
+      'Archive (hidden)',
+      'Q3 leads',
+      'Notes',
+    ]);
+    await picker.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await picker.inputValue()).toBe('Notes');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await picker.waitFor({ state: 'detached' });
   });
 
   it('billing page: return-parameter toasts, then the URL cleaned to /dashboard/billing', async () => {

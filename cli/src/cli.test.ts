@@ -117,6 +117,11 @@ describe('leadproof argv → command options', () => {
       'runUpload',
       { wait: true, out: 'clean.csv', yes: true },
     ],
+    [
+      ['upload', 'book.xlsx', '--sheet', 'Q3 leads', '-y'],
+      'runUpload',
+      { file: 'book.xlsx', sheet: 'Q3 leads', wait: false, yes: true },
+    ],
     [['orders', 'list'], 'runOrdersList', { ...defaults, status: undefined, all: false }],
     [['orders', 'list', '--status', 'needs_fix'], 'runOrdersList', { status: 'needs_fix', all: false }],
     [['orders', 'list', '--all', '--json'], 'runOrdersList', { all: true, json: true }],

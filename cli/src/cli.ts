@@ -195,7 +195,11 @@ export function buildProgram(
     .description(
       'upload a CSV (at most 50 MB) to verify (Upload & Verify): shows the cost, then streams the file',
     )
-    .argument('<file>', 'the .csv file')
+    .argument('<file>', 'the .csv file, or an Excel .xlsx workbook')
+    .option(
+      '--sheet <name>',
+      'the sheet of an .xlsx workbook to verify, by name (or position, 1 for the first); default: the first visible one',
+    )
     .option('--wait', 'wait for verification to finish, then download the results')
     .option('-o, --out <path>', 'where --wait saves the results (default order-<id>-results.csv)')
     .option('-y, --yes', 'spend the credits without asking (needed in scripts and with --json)')
@@ -205,14 +209,20 @@ export function buildProgram(
         'leadproof upload leads.csv',
         'leadproof upload leads.csv --wait --out leads-verified.csv',
         'leadproof upload leads.csv --yes --wait --json > order.json',
+        'leadproof upload contacts.xlsx --sheet "Q3 leads"',
       ]),
     )
     .action(
-      async (file: string, flags: { wait?: boolean; out?: string; yes?: boolean }, command: Command) => {
+      async (
+        file: string,
+        flags: { sheet?: string; wait?: boolean; out?: string; yes?: boolean },
+        command: Command,
+      ) => {
         const { runUpload } = await import('./commands/upload');
         await runUpload({
           ...globalOptions(command, runtime),
           file,
+          sheet: flags.sheet,
           wait: flags.wait === true,
           out: flags.out,
           yes: flags.yes === true,
@@ -296,7 +306,7 @@ export function buildProgram(
     )
     .option(
       '-o, --output <path>',
-      'where to save (default order-<id>-results.csv, -original.csv or -<filter>.csv; .xlsx with --format xlsx); - for stdout',
+      'where to save (default order-<id>-results.csv, -original.csv (.xlsx for a workbook) or -<filter>.csv; .xlsx with --format xlsx); - for stdout',
     )
     .addHelpText(
       'after',

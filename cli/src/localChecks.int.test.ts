@@ -80,6 +80,14 @@ describe('leadproof without a server', { timeout: 120_000 }, () => {
     expect(requests).toEqual([]);
   });
 
+  it('refuses --sheet for a CSV before any request: a CSV has no sheets', async () => {
+    await writeFile(path.join(home, 'leads.csv'), 'email\n');
+    const run = await leadproof(['upload', 'leads.csv', '--sheet', 'Leads', '--yes']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--sheet chooses a sheet of an .xlsx workbook, and leads.csv is a CSV');
+    expect(requests).toEqual([]);
+  });
+
   it('exits 3 when not signed in, and 2 for a bad command line', async () => {
     const signedOut = await Promise.all(
       [['balance'], ['whoami'], ['orders', 'list'], ['transactions']].map((args) => leadproof(args)),

@@ -26,14 +26,15 @@ export function statusLabel(status: Order['status']): string {
 
 /**
  * The name a download is saved under, after the uploaded file (`acme-leads.verified.csv`, `acme-leads.clean.csv`,
- * `acme-leads.original.csv`), or SPEC §9's `order-{short id}-results.csv` for an order without a file name.
+ * `acme-leads.original.csv`, or `.original.xlsx` for a workbook), or SPEC §9's `order-{short id}-results.csv` for an order without a file name.
  */
 export function downloadFileName(
-  order: Pick<Order, 'id' | 'fileName'>,
+  order: Pick<Order, 'id' | 'fileName'> & Partial<Pick<Order, 'originalFormat'>>,
   file: OrderFile,
   filter?: OrderResultsFilter,
-  format: OrderResultsFormat = 'csv',
+  format?: OrderResultsFormat,
 ): string {
+  // Without --format the original keeps the format it was uploaded in (`acme-leads.original.xlsx`).
   return orderDownloadFileName(order, file, { filter, extension: format });
 }
 

@@ -16,11 +16,16 @@ export async function signIn(page: Page, server: ProductServer, user: TestUser, 
 }
 
 /** Drops `content` as a file on the home screen's drop zone, as a drag from the desktop does. */
-export async function dropCsv(page: Page, name: string, content: string) {
+export async function dropCsv(page: Page, name: string, content: string | readonly number[]) {
   const dataTransfer = await page.evaluateHandle(
-    ([fileName, text]) => {
+    ([fileName, body]) => {
       const transfer = new DataTransfer();
-      transfer.items.add(new File([text], fileName, { type: 'text/csv' }));
+      // Text as a CSV; bytes (an .xlsx workbook) as they are.
+      const file =
+        typeof body === 'string'
+          ? new File([body], fileName, { type: 'text/csv' })
+          : new File([new Uint8Array(body)], fileName);
+      transfer.items.add(file);
       return transfer;
     },
     [name, content] as const,

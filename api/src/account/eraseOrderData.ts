@@ -35,6 +35,8 @@ export async function eraseOrderData(services: Pick<Services, 'database' | 'stor
       .set({
         request_details: '{}',
         file_name: null,
+        // The sheet's name is the customer's words, like the file's.
+        sheet: null,
         upload_path: null,
         original_file_path: null,
         original_file_sha256: null,

@@ -9,6 +9,7 @@ import type {
   OrderBilling,
   OrderStats,
   OrderType,
+  UploadFormat,
   WebhookDelivery,
   WebhookEvent,
   WebhookEventType,
@@ -143,6 +144,10 @@ export interface OrdersTable {
   type: OrderType;
   /** The uploaded file's sanitized base name (`uploadFileName`); null for lead purchases and nameless uploads (0026). */
   file_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The .xlsx sheet the customer chose to verify; null: the first visible worksheet, and for CSV uploads (0027). */
+  sheet: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The uploaded file's format, read from its bytes at upload-complete; null before, and for older orders (0027). */
+  original_format: ColumnType<UploadFormat | null, UploadFormat | null | undefined, UploadFormat | null>;
   status: ColumnType<OrderStatusValue, OrderStatusValue | undefined, OrderStatusValue>;
   request_details: ColumnType<Record<string, unknown>, string | undefined, string>;
   upload_path: string | null;

@@ -57,7 +57,9 @@ export async function confirmUpload(
 
   let upload: UploadInspection;
   try {
-    upload = await inspectUpload(await storage.read(UPLOADS_BUCKET, path));
+    upload = await inspectUpload(await storage.read(UPLOADS_BUCKET, path), {
+      sheet: order.sheet ?? undefined,
+    });
   } catch (error) {
     if (error instanceof NotTextError) {
       throw new ApiError({
@@ -67,6 +69,12 @@ export async function confirmUpload(
     }
     if (isEngineInputError(error)) throw new ApiError({ code: 'bad_request', message: error.message });
     throw error;
+  }
+  if (order.sheet !== null && upload.format === 'csv') {
+    throw new ApiError({
+      code: 'bad_request',
+      message: `This order is for the sheet "${order.sheet}" of an Excel workbook, but the file is a CSV, which has no sheets. Start a new order without a sheet, or upload the .xlsx workbook.`,
+    });
   }
   if (upload.records === 0) throw new ApiError({ code: 'bad_request', message: EMPTY_FILE });
   if (upload.rows === 0) {
@@ -93,7 +101,7 @@ export async function confirmUpload(
       userId,
       rows,
       cost,
-      file: { path: confirmedPath, size: upload.size, sha256: upload.sha256 },
+      file: { path: confirmedPath, size: upload.size, sha256: upload.sha256, format: upload.format },
     });
   } catch (error) {
     if (!(error instanceof InsufficientCreditsError)) throw error;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { type SheetSpec, workbookParts, zipBytes } from '@leadproof/engine/testing/workbooks';
 import { describe, expect, it } from 'vitest';
 import { NotTextError } from './csvRecords';
 import { inspectUpload } from './inspectUpload';
@@ -26,6 +27,7 @@ describe('inspectUpload', () => {
       sha256: createHash('sha256').update(bytes).digest('hex'),
       rows: 2,
       records: 3,
+      format: 'csv',
     });
   });
 
@@ -48,5 +50,24 @@ describe('inspectUpload', () => {
         message: expect.stringMatching(/^This \.xlsx file is damaged/),
       },
     );
+  });
+
+  it("counts the chosen sheet of a workbook, whatever the file's name, and names the sheets of an unknown one", async () => {
+    const sheets: SheetSpec[] = [
+      { name: 'Notes', rows: [['note'], ['a'], ['b'], ['c']] },
+      { name: 'Leads', rows: [['email'], ['ann@x.com']] },
+    ];
+    const workbook = zipBytes(workbookParts(sheets));
+    expect(await inspectUpload(stream(workbook))).toMatchObject({ rows: 3, format: 'xlsx' });
+    expect(await inspectUpload(stream(workbook), { sheet: 'Leads' })).toMatchObject({
+      rows: 1,
+      records: 2,
+      size: workbook.length,
+      format: 'xlsx',
+    });
+    await expect(inspectUpload(stream(workbook), { sheet: 'Contacts' })).rejects.toMatchObject({
+      code: 'unknown_sheet',
+      message: 'This workbook has no sheet named "Contacts". Its sheets: "Notes", "Leads".',
+    });
   });
 });

@@ -12,25 +12,42 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { countCsvRows } from '@leadproof/engine';
+import type { UploadFormat } from '@leadproof/sdk';
 import { NotTextError } from './csvRecords';
 import { binaryKind, detectTextEncoding } from './textEncoding';
 
 const HEAD_BYTES = 64 * 1024;
 
-/** What the upload holds. */
-export type UploadInspection = { size: number; sha256: string; rows: number; records: number };
+/** What the upload holds, and what it is: CSV text or an .xlsx workbook (by its bytes, whatever its name). */
+export type UploadInspection = {
+  size: number;
+  sha256: string;
+  rows: number;
+  records: number;
+  format: UploadFormat;
+};
+
+/** Options of {@link inspectUpload}. */
+export interface InspectUploadOptions {
+  /** The workbook sheet to count (the order's `sheet`); the first visible worksheet when absent. */
+  sheet?: string | undefined;
+}
 
 /**
  * Counts, hashes and sizes `stream`. Throws {@link NotTextError} for a binary file (named as the customer would
- * know it) and the engine's `EngineInputError` for text the engine cannot read as CSV.
+ * know it) and the engine's `EngineInputError` for text the engine cannot read as CSV, or a workbook without
+ * the sheet asked for (`unknown_sheet`, naming those it has).
  */
-export async function inspectUpload(stream: Readable): Promise<UploadInspection> {
+export async function inspectUpload(
+  stream: Readable,
+  { sheet }: InspectUploadOptions = {},
+): Promise<UploadInspection> {
   const hash = createHash('sha256');
   const chunks = (stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
   const first = await chunks.next();
   const rest: AsyncIterable<Buffer> = { [Symbol.asyncIterator]: () => chunks };
   const head = first.done ? Buffer.alloc(0) : first.value;
-  if (isWorkbookContainer(head)) return inspectWorkbook(head, rest, hash);
+  if (isWorkbookContainer(head)) return inspectWorkbook(head, rest, hash, sheet);
   return inspectText(head, rest, hash);
 }
 
@@ -48,6 +65,7 @@ async function inspectWorkbook(
   head: Buffer,
   rest: AsyncIterable<Buffer>,
   hash: Hash,
+  sheet: string | undefined,
 ): Promise<UploadInspection> {
   const dir = await mkdtemp(path.join(tmpdir(), 'leadproof-upload-'));
   try {
@@ -64,8 +82,8 @@ async function inspectWorkbook(
       }
     }
     await pipeline(hashed(), createWriteStream(file));
-    const { rows, records } = await countCsvRows({ path: file });
-    return { size, sha256: hash.digest('hex'), rows, records };
+    const { rows, records } = await countCsvRows({ path: file }, { sheet });
+    return { size, sha256: hash.digest('hex'), rows, records, format: 'xlsx' };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -101,7 +119,7 @@ async function inspectText(
     if (head && headBytes > 0) yield refuseBinary(Buffer.concat(head));
   }
   const { rows, records } = await countCsvRows(sniffedAndHashed());
-  return { size, sha256: hash.digest('hex'), rows, records };
+  return { size, sha256: hash.digest('hex'), rows, records, format: 'csv' };
 }
 
 /** SHA-256 of a stream, as hex. */

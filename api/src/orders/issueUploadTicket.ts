@@ -7,7 +7,7 @@ import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
 import { getOrderOrThrow } from './getOrderOrThrow';
-import { originalPath } from './orderPaths';
+import { expectedUploadFormat, originalPath } from './orderPaths';
 import { recordUploadPath } from './orderStore';
 
 /** Issues the upload ticket of the user's pending `upload_csv` order. */
@@ -28,7 +28,7 @@ export async function issueUploadTicket(
       message: `Your balance is ${balance} credits, so there is nothing to verify a list with. Add credits on the billing page, then upload.`,
     });
   }
-  const path = originalPath(userId, orderId);
+  const path = originalPath(userId, orderId, expectedUploadFormat(order));
   const ticket = await storage.createSignedUpload(UPLOADS_BUCKET, path, { upsert: true });
   // The ticket's issue time: a pending order expires when its latest ticket has (pendingOrderExpiry).
   await recordUploadPath(services, orderId, path);

@@ -21,6 +21,8 @@ export function toOrderResponse(row: OrderRow, { fileRetentionDays, mailbox }: O
     id: row.id,
     type: row.type,
     fileName: row.file_name,
+    sheet: row.sheet,
+    originalFormat: row.original_format,
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
     rowCount: row.row_count,

@@ -8,7 +8,13 @@
  *               pending ─expirePendingUploads→ failed
  *   buy_leads:  insertLeadPurchase (in_progress) ─endOrder→ completed | needs_fix | failed
  */
-import type { BuyLeadsRequestDetails, OrderStats, OrderType, UploadCsvOrderBody } from '@leadproof/sdk';
+import type {
+  BuyLeadsRequestDetails,
+  OrderStats,
+  OrderType,
+  UploadCsvOrderBody,
+  UploadFormat,
+} from '@leadproof/sdk';
 import type { CreditLedger, CreditTransaction, Trx } from '../credits/creditLedger';
 import { addToLogContext } from '../logging/logContext';
 import type { Services } from '../services';
@@ -35,7 +41,7 @@ export type FinalOutcome =
   | { status: 'needs_fix' | 'failed'; message: string };
 
 /** The file upload-complete counted and sealed: the job verifies these bytes and no others. */
-export type ConfirmedFile = { path: string; size: number; sha256: string };
+export type ConfirmedFile = { path: string; size: number; sha256: string; format: UploadFormat };
 
 /** Inserts a pending upload order, unless the user already holds `limit` of them (then undefined). */
 export async function insertPendingUpload(
@@ -44,7 +50,7 @@ export async function insertPendingUpload(
   requestDetails: UploadCsvOrderBody['requestDetails'],
   limit: number,
 ): Promise<{ id: string } | undefined> {
-  const { fileName, ...details } = requestDetails;
+  const { fileName, sheet, ...details } = requestDetails;
   return database.db.transaction().execute(async (trx) => {
     // The user's row lock: two orders created at once cannot both take the last slot.
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
@@ -63,6 +69,8 @@ export async function insertPendingUpload(
         type: 'upload_csv',
         // The name is kept once, cleaned, in its column; the rest of the details as sent.
         file_name: uploadFileName(fileName),
+        // The sheet too: upload-complete counts it, the job verifies it, the order shows it.
+        sheet: sheet ?? null,
         request_details: JSON.stringify(details),
       })
       .returning('id')
@@ -102,6 +110,7 @@ export async function startUploadOrder(
         original_file_path: order.file.path,
         original_file_size: order.file.size,
         original_file_sha256: order.file.sha256,
+        original_format: order.file.format,
         row_count: order.rows,
         credits_used: order.cost,
         billing: JSON.stringify(heldReceipt(order.rows, order.cost)),

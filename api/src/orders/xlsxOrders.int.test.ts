@@ -5,13 +5,16 @@
  */
 import { Readable } from 'node:stream';
 import { readWorkbookRows, resultsAsXlsx } from '@leadproof/engine';
+import { type SheetSpec, workbookParts, zipBytes } from '@leadproof/engine/testing/workbooks';
 import { BadRequestError } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOADS_BUCKET } from '../storage/objectStorage';
 import { tempFile } from '../testing/csvFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { authedFetch, createTestUser } from '../testing/testUsers';
+import { originalPath } from './orderPaths';
 
 const LEADS = [
   'first_name,last_name,email,phone,customer_id',
@@ -26,6 +29,22 @@ async function workbookOf(csv: string): Promise<Buffer> {
   for await (const chunk of resultsAsXlsx(Readable.from([Buffer.from(csv)]))) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
+
+/** A workbook of two sheets: a summary first (five rows that must not be billed), then the leads. */
+const TWO_SHEETS: SheetSpec[] = [
+  {
+    name: 'Summary',
+    rows: [
+      ['Region', 'Count'],
+      ['EMEA', 1],
+      ['APAC', 2],
+      ['AMER', 3],
+      ['LATAM', 4],
+      ['Other', 5],
+    ],
+  },
+  { name: 'Leads', rows: LEADS.split('\r\n').map((line) => line.split(',')) },
+];
 
 describe.each(databaseKinds)('.xlsx orders on %s', (kind) => {
   let server: TestServer;
@@ -82,6 +101,83 @@ describe.each(databaseKinds)('.xlsx orders on %s', (kind) => {
     const invalidRows: string[][] = [];
     for await (const batch of readWorkbookRows(invalidFile)) invalidRows.push(...batch);
     expect(invalidRows.slice(1).map((row) => row[col('lp_row')])).toEqual(['3']);
+  });
+
+  it('verifies the chosen sheet of a workbook: billed its rows, results from it, the original kept as .xlsx', async () => {
+    const user = await createTestUser(server);
+    const client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
+    const bytes = zipBytes(workbookParts(TWO_SHEETS, { shared: true }));
+    const confirmed = await client.uploadCsv(await tempFile('two-sheets.xlsx', bytes), { sheet: 'leads' });
+    // The Leads sheet's 3 data rows are counted and held, not the Summary's 5.
+    expect(confirmed).toMatchObject({ rowCount: 3, creditsUsed: 3, sheet: 'leads', originalFormat: 'xlsx' });
+    expect((await client.users.balance()).balance).toBe(47);
+    const done = await client.waitForOrder(confirmed.id, { intervalMs: 200 });
+    expect(done).toMatchObject({ status: 'completed', rowCount: 3, billing: { rowsCounted: 3 } });
+    expect(done.progress).toBeUndefined();
+
+    const results = await client.orders.resultsCsv(done.id);
+    const [header, ...rows] = results.trim().split('\r\n');
+    expect(header).toMatch(/^first_name,last_name,email,phone,customer_id,/);
+    expect(rows.map((row) => row.split(',')[2])).toEqual([
+      'ada@apex-one.com',
+      'bruno@gmial.com',
+      'not-an-address',
+    ]);
+
+    // The Original tab's preview is the chosen sheet's first rows.
+    const preview = await client.orders.originalCsv(done.id, { limit: 1 });
+    expect(preview.trim().split('\r\n')).toEqual([
+      'first_name,last_name,email,phone,customer_id',
+      'Ada,Abbott,ada@apex-one.com,+1 8028323153 (office),000123',
+    ]);
+  });
+
+  it('refuses a sheet the workbook lacks, naming those it has, and charges nothing', async () => {
+    const user = await createTestUser(server);
+    const client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
+    const file = await tempFile('two-sheets.xlsx', zipBytes(workbookParts(TWO_SHEETS)));
+    const upload = client.uploadCsv(file, { sheet: 'Contacts' });
+    await expect(upload).rejects.toBeInstanceOf(BadRequestError);
+    await expect(upload).rejects.toMatchObject({
+      uploadStep: 'uploadComplete',
+      body: {
+        error: { message: 'This workbook has no sheet named "Contacts". Its sheets: "Summary", "Leads".' },
+      },
+    });
+    const csv = client.uploadCsv(await tempFile('leads.csv', LEADS), { sheet: 'Leads' });
+    await expect(csv).rejects.toThrow(/the file is a CSV, which has no sheets/);
+    await expect(
+      client.orders.create({ type: 'upload_csv', requestDetails: { source: 'test', sheet: '  ' } }),
+    ).rejects.toBeInstanceOf(BadRequestError);
+    expect((await client.users.balance()).balance).toBe(50);
+    const { items } = await client.orders.list();
+    expect(items.every((order) => order.status === 'pending' && order.rowCount === null)).toBe(true);
+  });
+
+  it('stores and downloads the original of a workbook as .xlsx, and a CSV as .csv', async () => {
+    const user = await createTestUser(server);
+    const client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
+    const workbook = await workbookOf(LEADS);
+    const order = await client.uploadCsv(await tempFile('leads.xlsx', workbook));
+    const storage = server.services.storage;
+    expect(await storage.stat(UPLOADS_BUCKET, originalPath(user.id, order.id, 'xlsx'))).not.toBeNull();
+    expect(await storage.stat(UPLOADS_BUCKET, originalPath(user.id, order.id, 'csv'))).toBeNull();
+
+    const response = await authedFetch(server, user, `/api/orders/${order.id}/csv/original`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="leads.original.xlsx"');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(workbook);
+
+    const csvOrder = await client.uploadCsv(await tempFile('leads.csv', LEADS));
+    expect(csvOrder.originalFormat).toBe('csv');
+    expect(await storage.stat(UPLOADS_BUCKET, originalPath(user.id, csvOrder.id, 'csv'))).not.toBeNull();
+    const csv = await authedFetch(server, user, `/api/orders/${csvOrder.id}/csv/original`);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="leads.original.csv"');
+    expect(await csv.text()).toBe(LEADS);
   });
 
   it('refuses a damaged workbook at upload-complete with a clear message, and charges nothing', async () => {

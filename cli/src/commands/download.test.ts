@@ -20,7 +20,11 @@ afterEach(async () => {
  * A fetch that answers the order (named `fileName`) and serves `body` for any CSV download, recording the URLs
  * of the downloads.
  */
-function csvFetch(body: string, fileName: string | null = null) {
+function csvFetch(
+  body: string,
+  fileName: string | null = null,
+  originalFormat: 'csv' | 'xlsx' | null = null,
+) {
   const urls: string[] = [];
   const fetch = (async (input: RequestInfo | URL) => {
     if (String(input).endsWith(`/api/orders/${id}`)) {
@@ -33,6 +37,7 @@ function csvFetch(body: string, fileName: string | null = null) {
         rowCount: 1,
         creditsUsed: 1,
         resultFilePath: 'results.csv',
+        originalFormat,
       };
       return Response.json(order);
     }
@@ -75,6 +80,16 @@ describe('leadproof download --filter', () => {
       expect(await readFile(path.join(cwd, name), 'utf8')).toBe('lp_row\n1\n');
     },
   );
+
+  it('saves the original of a workbook upload as acme-leads.original.xlsx, its results as CSV', async () => {
+    const { fetch, urls } = csvFetch('PK', 'acme-leads.xlsx', 'xlsx');
+    const runtime = fakeRuntime({ cwd, fetch, env: { apiKey: 'lp_test' } });
+    await runDownload({ apiUrl, json: true, runtime, id, file: 'original' });
+    expect(urls).toEqual([`${apiUrl}/api/orders/${id}/csv/original`]);
+    expect(await readFile(path.join(cwd, 'acme-leads.original.xlsx'), 'utf8')).toBe('PK');
+    await runDownload({ apiUrl, json: true, runtime, id, file: 'results' });
+    expect(await readFile(path.join(cwd, 'acme-leads.verified.csv'), 'utf8')).toBe('PK');
+  });
 
   it('keeps the whole results and SPEC §9 name without a filter', async () => {
     const { fetch, urls } = csvFetch('lp_row\n1\n2\n');

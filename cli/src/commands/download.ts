@@ -48,7 +48,13 @@ export async function runDownload(options: DownloadOptions): Promise<void> {
   }
   const destination = path.resolve(
     runtime.cwd,
-    options.output ?? downloadFileName({ id, fileName: order?.fileName }, file, filter, format),
+    options.output ??
+      downloadFileName(
+        { id, fileName: order?.fileName, originalFormat: order?.originalFormat },
+        file,
+        filter,
+        format,
+      ),
   );
   const bytes = await saveDownload(body, destination, runtime.signal);
   output.result(

@@ -27,6 +27,12 @@ describe('orders show name', () => {
     );
     expect(text(order)).not.toMatch(/^Name:/m);
   });
+
+  it('names the sheet of a workbook upload verified, and no sheet otherwise', () => {
+    const text = (shown: Order) => describeOrder(shown).join('\n');
+    expect(text({ ...order, fileName: 'book.xlsx', sheet: 'Q3 leads' })).toMatch(/^Sheet:\s+Q3 leads$/m);
+    expect(text({ ...order, sheet: null })).not.toMatch(/^Sheet:/m);
+  });
 });
 
 describe('orders show billing', () => {

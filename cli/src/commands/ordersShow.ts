@@ -116,6 +116,7 @@ export function describeOrder(order: Order): string[] {
   const rows: string[][] = [
     ['Order', order.id],
     ...(orderName(order) ? [['Name', orderName(order)]] : []),
+    ...(order.sheet ? [['Sheet', order.sheet]] : []),
     ['Status', statusLabel(order.status)],
     ['Type', order.type],
     ['Created', formatTime(order.createdAt)],

@@ -14,8 +14,10 @@ import { signedInClient } from '../session';
 
 /** Options of `leadproof upload`. */
 export interface UploadOptions extends CommandOptions {
-  /** The CSV to upload. */
+  /** The CSV (or .xlsx workbook) to upload. */
   file: string;
+  /** `--sheet NAME`: the sheet of an .xlsx workbook to verify; the first visible one when absent. */
+  sheet?: string | undefined;
   /** `--wait`: wait for verification, then download the results. */
   wait: boolean;
   /** `--out PATH`: where `--wait` saves the results (default: SPEC §9's `order-{short id}-results.csv`). */
@@ -56,6 +58,10 @@ export async function runUpload(options: UploadOptions): Promise<void> {
     validateCsvFile({ name, size: 0 }) ??
     validateCsvFile({ name, size: await fileSize(filePath, options.file) });
   if (problem) throw new ExitError(exitCodes.error, problem, 'invalid_file');
+  if (options.sheet !== undefined && !name.toLowerCase().endsWith('.xlsx'))
+    throw new UsageError(
+      `--sheet chooses a sheet of an .xlsx workbook, and ${name} is a CSV: leave --sheet out.`,
+    );
   const bytes = await fileSize(filePath, options.file);
   const { client } = await signedInClient(options);
 
@@ -79,7 +85,15 @@ export async function runUpload(options: UploadOptions): Promise<void> {
     }
   }
 
-  const uploaded = await uploadWithProgress(client, output, filePath, name, bytes, runtime.signal);
+  const uploaded = await uploadWithProgress(
+    client,
+    output,
+    filePath,
+    name,
+    bytes,
+    options.sheet,
+    runtime.signal,
+  );
   output.note(`Order ${shortId(uploaded.id)} created — verification started.`);
   if (!options.wait) {
     const short = shortId(uploaded.id);
@@ -150,6 +164,7 @@ async function uploadWithProgress(
   filePath: string,
   name: string,
   bytes: number,
+  sheet: string | undefined,
   signal: AbortSignal,
 ): Promise<Order> {
   if (!output.interactive) output.note(`Uploading ${name} (${formatBytes(bytes)})…`);
@@ -158,6 +173,7 @@ async function uploadWithProgress(
     const order = await client.uploadCsv(filePath, {
       signal,
       requestDetails: { source: 'cli' },
+      sheet,
       onProgress: ({ loaded, total }) => bar.update(loaded, total),
     });
     bar.finish();

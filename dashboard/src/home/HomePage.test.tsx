@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { workbookParts, zipBytes } from '@leadproof/engine/testing/workbooks';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorResponse } from '../testing/fakeApi';
@@ -131,6 +133,54 @@ describe('dashboard home', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByText('leads.csv')).toBeNull();
     expect(screen.getByRole('button', { name: 'Select CSV' })).toBeTruthy();
+  });
+
+  it('lists the sheets of a dropped workbook, the first visible one chosen, and orders the one picked', async () => {
+    const { api } = renderDashboard({
+      routes: { 'POST /api/orders': () => apiErrorResponse(409, 'Too many uploads waiting', 'conflict') },
+    });
+    await screen.findByText('Credits: 50');
+    const workbook = zipBytes(
+      workbookParts([
+        { name: 'Archive', rows: [['email']], hidden: true },
+        { name: 'Q3 leads', rows: [['email'], ['a@b.co']] },
+        { name: 'Notes', rows: [['note']] },
+      ]),
+    );
+    dropFile(new File([new Uint8Array(workbook)], 'contacts.xlsx'));
+    const picker = (await screen.findByRole('combobox', { name: 'Sheet to verify' })) as HTMLSelectElement;
+    expect(picker.value).toBe('Q3 leads');
+    expect(Array.from(picker.options).map((option) => option.text)).toEqual([
+      'Archive (hidden)',
+      'Q3 leads',
+      'Notes',
+    ]);
+    expect(
+      screen.getByText(/This workbook has 3 sheets: only the rows of the one chosen are counted/),
+    ).toBeTruthy();
+    fireEvent.change(picker, { target: { value: 'Notes' } });
+    expect(picker.value).toBe('Notes');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload & Start Verification' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
+    const created = api.calls.find((call) => call.method === 'POST' && call.path === '/api/orders');
+    expect(JSON.parse(created?.body ?? '{}')).toMatchObject({
+      type: 'upload_csv',
+      requestDetails: { source: 'dashboard', fileName: 'contacts.xlsx', sheet: 'Notes' },
+    });
+  });
+
+  it('offers no sheet choice for a CSV, nor for a workbook of one sheet', async () => {
+    renderDashboard();
+    await screen.findByText('Credits: 50');
+    dropFile(new File(['email\na@b.co\n'], 'leads.csv'));
+    await screen.findByText('~2 rows · est. 2 credits · balance 50');
+    expect(screen.queryByRole('combobox', { name: 'Sheet to verify' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    const one = zipBytes(workbookParts([{ name: 'Leads', rows: [['email']] }]));
+    dropFile(new File([new Uint8Array(one)], 'one.xlsx'));
+    await screen.findByText('one.xlsx');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('combobox', { name: 'Sheet to verify' })).toBeNull();
   });
 
   it("shows 'Need N' with Purchase Credits and disables upload when the balance is short", async () => {

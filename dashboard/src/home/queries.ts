@@ -27,15 +27,22 @@ export interface UploadOrderEffects {
   onCreated: () => void;
 }
 
+/** What is uploaded: the file, and for an .xlsx workbook the sheet to verify (its first visible one when absent). */
+export interface UploadOrderInput {
+  file: File;
+  sheet?: string | undefined;
+}
+
 /**
  * SPEC §4's upload as a new `upload_csv` order through the SDK's `uploadCsv`, its storage step sent over
  * XMLHttpRequest so that `onProgress` sees the bytes go out; refreshes the summary, orders and credits.
  */
 export function uploadOrderMutation(client: Leadproof, { onProgress, onCreated }: UploadOrderEffects) {
   return mutationOptions({
-    mutationFn: (file: File) =>
+    mutationFn: ({ file, sheet }: UploadOrderInput) =>
       client.uploadCsv(file, {
         requestDetails: { source: 'dashboard' },
+        sheet,
         storageFetch: xhrUploadFetch(onProgress),
       }),
     onSuccess: (_order, _file, _result, { client: queryClient }) => {

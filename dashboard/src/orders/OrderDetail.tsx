@@ -90,6 +90,12 @@ export function OrderDetail({ order, back }: OrderDetailProps) {
               <dt>Total Rows</dt>
               <dd>{order.rowCount === null ? 'N/A' : formatNumber(order.rowCount)}</dd>
             </div>
+            {order.sheet ? (
+              <div className={styles.field}>
+                <dt>Sheet</dt>
+                <dd>{order.sheet}</dd>
+              </div>
+            ) : null}
             <div className={styles.field}>
               <dt>Created</dt>
               <dd>{formatDateTime(order.createdAt)}</dd>

@@ -121,7 +121,7 @@ export interface ResultsDownload {
  */
 export function orderDownloadMutation(
   client: Leadproof,
-  order: Pick<Order, 'id' | 'fileName'>,
+  order: Pick<Order, 'id' | 'fileName'> & Partial<Pick<Order, 'originalFormat'>>,
   file: OrderFile,
 ) {
   return mutationOptions({

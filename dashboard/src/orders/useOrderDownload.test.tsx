@@ -106,6 +106,28 @@ describe('order file downloads', () => {
     ).toHaveLength(1);
   });
 
+  it('saves the original of a workbook upload as .original.xlsx, with its preview from the chosen sheet', async () => {
+    const workbook = {
+      ...order,
+      fileName: 'contacts.xlsx',
+      originalFormat: 'xlsx' as const,
+      sheet: 'Q3 leads',
+    };
+    renderDashboard({
+      path: `/dashboard/orders/${order.id}`,
+      routes: {
+        'GET /api/orders/:id': () => workbook,
+        'GET /api/orders/:id/csv/original': ({ search }) =>
+          search.includes('limit') ? new Response('email\na@b.co\n') : new Response('PK\u0003\u0004'),
+      },
+    });
+    await screen.findByText('1 row(s) · 1 column(s)');
+    expect(screen.getByText('Q3 leads')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('Download started')).toBeTruthy();
+    expect(saved.map((s) => s.name)).toEqual(['contacts.original.xlsx']);
+  });
+
   it("toasts 'Download failed' / 'Failed to download original file' on failure", async () => {
     let calls = 0;
     renderDashboard({

@@ -14,7 +14,10 @@ const failure: Record<OrderFile, string> = {
  * Downloads the whole original or results file of an order, or one filter's rows of the results, with SPEC §8's
  * toasts.
  */
-export function useOrderDownload(order: Pick<Order, 'id' | 'fileName'>, file: OrderFile) {
+export function useOrderDownload(
+  order: Pick<Order, 'id' | 'fileName'> & Partial<Pick<Order, 'originalFormat'>>,
+  file: OrderFile,
+) {
   const client = useClient();
   const mutation = useMutation(orderDownloadMutation(client, order, file));
   return {

@@ -72,4 +72,5 @@ export { verifyCsvFile } from './verify-csv-file';
 /** .xlsx in and out: what a file on disk is, a workbook's rows, and results as a workbook. */
 export { type InputFileKind, inputFileKind } from './xlsx/file-kind';
 export { readWorkbookRows, type WorkbookReadOptions } from './xlsx/read-workbook';
+export { workbookAsCsv } from './xlsx/workbook-csv';
 export { resultsAsXlsx } from './xlsx/write-xlsx';

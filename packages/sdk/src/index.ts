@@ -174,9 +174,12 @@ export {
   orderTypeSchema,
   type UploadCompleteBody,
   type UploadCsvOrderBody,
+  type UploadFormat,
   type UploadTicket,
   uploadCompleteBodySchema,
   uploadCsvOrderBodySchema,
+  uploadFormatSchema,
+  uploadSheetSchema,
   uploadTicketSchema,
 } from './contract/orders';
 /** `GET /api/pricing`. */

@@ -49,6 +49,19 @@ describe('OpenAPI document', () => {
     expect(params('/api/orders/{id}/csv/original').map((p) => p.name)).toEqual(['id', 'limit']);
   });
 
+  it('documents the workbook answers of the file routes, and the sheet of an upload order', () => {
+    type Responses = { responses: Record<string, { content?: object } | undefined> } | undefined;
+    const types = (path: string) =>
+      Object.keys((doc.paths[path]?.get as unknown as Responses)?.responses['200']?.content ?? {});
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    expect(types('/api/orders/{id}/csv/original')).toEqual(['text/csv', xlsx]);
+    expect(types('/api/orders/{id}/csv/results')).toEqual(['text/csv', xlsx]);
+    expect(types('/api/credit-transactions/export')).not.toContain(xlsx);
+    const create = JSON.stringify(doc.paths['/api/orders']?.post);
+    expect(create).toContain('"sheet"');
+    expect(JSON.stringify(doc)).toContain('"originalFormat"');
+  });
+
   it('documents the least API key scope of each route and the key fields', () => {
     const op = (path: string, method: string) =>
       (doc.paths[path]?.[method] as Record<string, unknown> | undefined)?.['x-api-key-scope'];

@@ -61,6 +61,8 @@ const idempotencyErrors: Record<number, string> = {
   422: 'The Idempotency-Key was used in the last 24 hours with another route, body or credential (`idempotency_key_reused`).',
 };
 
+const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 function errorDescription(route: ContractRoute, status: number): string {
   const own = route.errors.includes(status) ? statusText[status] : undefined;
   const idempotency = route.method === 'POST' ? idempotencyErrors[status] : undefined;
@@ -81,7 +83,15 @@ function operation(id: string, route: ContractRoute): JsonSchema {
           content: { 'application/json': { schema: toSchema(route.response, 'output') }, ...streamed },
         }
       : route.responseType === 'csv'
-        ? { description: 'OK', content: { 'text/csv': { schema: { type: 'string' } } } }
+        ? {
+            description: route.workbook ? `OK. ${route.workbook}` : 'OK',
+            content: {
+              'text/csv': { schema: { type: 'string' } },
+              ...(route.workbook
+                ? { [XLSX_MEDIA_TYPE]: { schema: { type: 'string', contentMediaType: XLSX_MEDIA_TYPE } } }
+                : {}),
+            },
+          }
         : route.responseType === 'zip'
           ? {
               description: 'OK',

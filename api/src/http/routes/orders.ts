@@ -29,6 +29,7 @@ import { originalFileOf, resultsFileOf } from '../../orders/orderFiles';
 import { toOrderResponse } from '../../orders/orderResponse';
 import { probeProgress } from '../../orders/probe/probeProgress';
 import { deleteFilesOnRequest } from '../../orders/retention/deleteFilesOnRequest';
+import { workbookHead } from '../../orders/workbookHead';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../../storage/objectStorage';
 import type { AppEnv } from '../appEnv';
 import { attachmentDisposition } from '../attachmentDisposition';
@@ -46,6 +47,7 @@ interface CsvSlice {
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const CSV_TYPE = 'text/csv; charset=utf-8';
 
 /** The parts as bytes, for the workbook writer. */
 async function* asBytes(parts: AsyncIterable<Uint8Array | string>): AsyncGenerator<Uint8Array> {
@@ -68,27 +70,43 @@ async function sendCsv(
 ) {
   const source = await c.var.services.storage.read(bucket, objectPath);
   const csv = csvParts(source, slice);
-  const xlsx = slice.format === 'xlsx';
-  const parts = (xlsx ? (resultsAsXlsx(asBytes(csv)) as AsyncIterable<Uint8Array>) : csv)[
-    Symbol.asyncIterator
-  ]();
-  // The first part is read before answering, so a file that cannot be read or filtered gets an error status
-  // instead of a 200 that stops short.
+  if (slice.format === 'xlsx') return sendParts(c, source, resultsAsXlsx(asBytes(csv)), XLSX_TYPE, fileName);
+  return sendParts(c, source, csv, CSV_TYPE, fileName);
+}
+
+/**
+ * Answers with an attachment of `type` made of `parts`, in constant memory, stopping `source` if the client goes.
+ * The first part is read before answering, so a file that cannot be read or filtered gets an error status
+ * instead of a 200 that stops short.
+ */
+async function sendParts(
+  c: Context<AppEnv>,
+  source: Readable | undefined,
+  parts: AsyncIterable<Uint8Array | string>,
+  type: string,
+  fileName: string,
+) {
+  const iterator = parts[Symbol.asyncIterator]();
   let first: IteratorResult<Uint8Array | string>;
   try {
-    first = await parts.next();
+    first = await iterator.next();
   } catch (error) {
-    source.destroy();
+    source?.destroy();
     throw error;
   }
-  c.header('Content-Type', xlsx ? XLSX_TYPE : 'text/csv; charset=utf-8');
+  c.header('Content-Type', type);
   c.header('Content-Disposition', attachmentDisposition(fileName));
   c.header('Cache-Control', 'private, no-store');
   return stream(c, async (out) => {
     out.onAbort(() => {
-      source.destroy();
+      source?.destroy();
     });
-    for (let part = first; !part.done; part = await parts.next()) await out.write(part.value);
+    try {
+      for (let part = first; !part.done; part = await iterator.next()) await out.write(part.value);
+    } finally {
+      // Lets a generator behind `parts` clean up (a workbook preview's temporary copy) when the answer stops short.
+      await iterator.return?.();
+    }
   });
 }
 
@@ -168,13 +186,24 @@ export function ordersRoutes() {
     );
   });
 
-  // GET /api/orders/{id}/csv/original?limit= – the uploaded file
+  // GET /api/orders/{id}/csv/original?limit= – the uploaded file (a workbook as it was uploaded)
   app.get('/:id/csv/original', async (c) => {
     const { id } = idParamsSchema.parse(c.req.param());
     const { limit } = parseQuery(c, orderCsvQuerySchema);
     const { path, order } = await originalFileOf(c.var.services, c.var.user.id, id);
-    const fileName = orderDownloadFileName({ id, fileName: order.file_name }, 'original');
-    return sendCsv(c, UPLOADS_BUCKET, path, fileName, { limit });
+    // Named and typed by the format upload-complete read from the bytes: acme-leads.original.xlsx for a workbook.
+    const fileName = orderDownloadFileName(
+      { id, fileName: order.file_name, originalFormat: order.original_format },
+      'original',
+    );
+    if (order.original_format !== 'xlsx') return sendCsv(c, UPLOADS_BUCKET, path, fileName, { limit });
+    // A preview (`limit`) of a workbook is its verified sheet's first rows as CSV; the download, the workbook itself.
+    if (limit !== undefined) {
+      const head = workbookHead(c.var.services, path, order.sheet, limit);
+      return sendParts(c, undefined, head, CSV_TYPE, fileName.replace(/\.xlsx$/, '.csv'));
+    }
+    const source = await c.var.services.storage.read(UPLOADS_BUCKET, path);
+    return sendParts(c, source, source, XLSX_TYPE, fileName);
   });
 
   // GET /api/orders/{id}/csv/results?filter=&limit= – the verified file or one subset of its rows, once completed

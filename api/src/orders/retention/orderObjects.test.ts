@@ -16,8 +16,25 @@ describe('orderObjects', () => {
     ).toEqual([
       { bucket: 'uploads', path: 'u1/o1/original.csv' },
       { bucket: 'uploads', path: 'u1/o1/original.csv.confirmed' },
+      { bucket: 'uploads', path: 'u1/o1/original.xlsx' },
       { bucket: 'results', path: 'u1/o1/results.csv' },
       { bucket: 'results', path: 'u1/o1/results.unprobed.csv' },
+    ]);
+  });
+
+  it("lists a workbook upload's original.xlsx (and its sealed copy) beside the CSV name older orders used", () => {
+    expect(
+      orderObjects({
+        ...ids,
+        type: 'upload_csv',
+        upload_path: 'u1/o1/original.xlsx',
+        original_file_path: 'u1/o1/original.xlsx.confirmed',
+        result_file_path: null,
+      }).filter((object) => object.bucket === 'uploads'),
+    ).toEqual([
+      { bucket: 'uploads', path: 'u1/o1/original.xlsx' },
+      { bucket: 'uploads', path: 'u1/o1/original.xlsx.confirmed' },
+      { bucket: 'uploads', path: 'u1/o1/original.csv' },
     ]);
   });
 
@@ -32,6 +49,7 @@ describe('orderObjects', () => {
       }),
     ).toEqual([
       { bucket: 'uploads', path: 'u1/o1/original.csv' },
+      { bucket: 'uploads', path: 'u1/o1/original.xlsx' },
       { bucket: 'results', path: 'u1/o1/results.csv' },
       { bucket: 'results', path: 'u1/o1/results.unprobed.csv' },
     ]);

@@ -10,7 +10,8 @@ export type StoredObject = { bucket: string; path: string };
  * The order's objects, whether or not each still exists: the upload (the path its ticket was for and the sealed
  * copy that upload-complete froze, where sealing made one), the results, and the engine's unprobed results that
  * the mailbox check stages (removed when the order ends, unless that removal failed). Paths the order recorded
- * and the paths the pipeline writes to are both listed, so a row from an older release loses nothing either.
+ * and the paths the pipeline writes to are both listed, so a row from an older release loses nothing either: an
+ * upload is at `original.xlsx` or `original.csv` by its format, and every upload before that was at `original.csv`.
  */
 export function orderObjects(
   order: Pick<
@@ -20,7 +21,12 @@ export function orderObjects(
 ): StoredObject[] {
   const uploads =
     order.type === 'upload_csv'
-      ? [order.upload_path, order.original_file_path, originalPath(order.user_id, order.id)]
+      ? [
+          order.upload_path,
+          order.original_file_path,
+          originalPath(order.user_id, order.id, 'csv'),
+          originalPath(order.user_id, order.id, 'xlsx'),
+        ]
       : [];
   const results = [
     order.result_file_path,

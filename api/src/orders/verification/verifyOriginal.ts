@@ -27,6 +27,8 @@ export async function verifyOriginal(
       : {}),
     testDomains: config.emailTestDomains,
     spoolDir: workDir,
+    // The workbook sheet upload-complete counted and charged for.
+    ...(order.sheet !== null ? { sheet: order.sheet } : {}),
     // Never more rows than were charged for: a file that holds more stops here.
     ...(order.row_count !== null ? { maxRows: order.row_count } : {}),
     // pg-boss gives the job up at its deadline; the engine thread must stop then too, not run on unseen.

@@ -109,3 +109,34 @@ export const Uploading: Story = {
     await expect(canvas.getByText('Uploading... 42%')).toBeVisible();
   },
 };
+
+/**
+ * A workbook of several sheets: they are listed under the file (hidden ones marked), the first visible one chosen;
+ * the native select takes the keyboard.
+ */
+export const WorkbookSheets: Story = {
+  args: {
+    file: { name: 'contacts.xlsx', size: 1_482_113 },
+    estimate: { status: 'ready', rows: 1_204, credits: 1_204, balance: 5_000 },
+    sheetChoice: {
+      sheets: [
+        { name: 'Archive', hidden: true },
+        { name: 'Q3 leads', hidden: false },
+        { name: 'Notes', hidden: false },
+      ],
+      value: 'Q3 leads',
+      onChange: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const picker = canvas.getByRole('combobox', { name: 'Sheet to verify' });
+    await expect(picker).toHaveValue('Q3 leads');
+    await expect(canvas.getByRole('option', { name: 'Archive (hidden)' })).toBeInTheDocument();
+    await expect(picker).toHaveAccessibleDescription(
+      'This workbook has 3 sheets: only the rows of the one chosen are counted, charged and verified.',
+    );
+    await userEvent.selectOptions(picker, 'Notes');
+    await expect(args.sheetChoice?.onChange).toHaveBeenCalledWith('Notes');
+  },
+};

@@ -7,16 +7,19 @@ import {
   CardTitle,
   Dropzone,
   type DropzoneHandle,
+  Label,
   ProgressBar,
 } from '@leadproof/ui';
 import { FileText, X } from 'lucide-react';
 import { useRef } from 'react';
 import { CreditsCoverBadge } from '../../billing/CreditsCoverBadge';
+import * as forms from '../../lib/form.css';
 import { formatBytes } from '../../lib/formatBytes';
 import { formatNumber } from '../../lib/formatDate';
 import * as page from '../../lib/page.css';
 import { creditShortfall } from './costEstimate';
 import * as styles from './UploadCard.css';
+import type { WorkbookSheet } from './workbookSheets';
 
 /** Where the cost estimate stands: not started, being computed, done, or failed. */
 export type UploadEstimate =
@@ -43,9 +46,21 @@ export interface UploadCardProps {
   /** Purchase Credits beside 'Need N': opens the plans in the dashboard. */
   onPurchaseCredits?: (() => void) | undefined;
   /**
+   * The sheets of a chosen .xlsx workbook and the one to verify: with more than one, the card lists them to choose
+   * from (`value` is a sheet's name).
+   */
+  sheetChoice?: SheetChoice | null | undefined;
+  /**
    * After a checkout, the file the card had when the browser could not keep it: the card asks for it again by name.
    */
   chooseAgain?: { name: string; size: number } | null | undefined;
+}
+
+/** The sheets of a workbook to choose from, and the chosen one's name. */
+export interface SheetChoice {
+  sheets: readonly WorkbookSheet[];
+  value: string;
+  onChange: (name: string) => void;
 }
 
 /**
@@ -62,6 +77,7 @@ export function UploadCard({
   onClear,
   onSubmit,
   onPurchaseCredits,
+  sheetChoice = null,
   chooseAgain = null,
 }: UploadCardProps) {
   const dropzone = useRef<DropzoneHandle>(null);
@@ -114,6 +130,9 @@ export function UploadCard({
             </Button>
           </div>
         ) : null}
+        {file && sheetChoice && sheetChoice.sheets.length > 1 ? (
+          <SheetPicker choice={sheetChoice} disabled={uploading} />
+        ) : null}
         {file ? (
           <EstimateLine estimate={estimate} shortfall={shortfall} onPurchaseCredits={onPurchaseCredits} />
         ) : null}
@@ -143,6 +162,34 @@ export function UploadCard({
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** A native select of the workbook's sheets (keyboard and screen readers as is), hidden ones marked. */
+function SheetPicker({ choice, disabled }: { choice: SheetChoice; disabled: boolean }) {
+  const id = 'upload-sheet';
+  return (
+    <div className={forms.field}>
+      <Label htmlFor={id}>Sheet to verify</Label>
+      <select
+        id={id}
+        className={forms.select}
+        value={choice.value}
+        disabled={disabled}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => choice.onChange(event.target.value)}
+      >
+        {choice.sheets.map((sheet) => (
+          <option key={sheet.name} value={sheet.name}>
+            {sheet.hidden ? `${sheet.name} (hidden)` : sheet.name}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className={forms.hint}>
+        This workbook has {choice.sheets.length} sheets: only the rows of the one chosen are counted, charged
+        and verified.
+      </p>
+    </div>
   );
 }
 

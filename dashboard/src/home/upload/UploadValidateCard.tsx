@@ -14,6 +14,8 @@ import { discardPendingUpload, keepPendingUpload, takePendingUpload } from './pe
 import { UploadCard, type UploadEstimate } from './UploadCard';
 import { uploadErrorMessage } from './uploadErrorMessage';
 import { useRowCount } from './useRowCount';
+import { useWorkbookSheets } from './useWorkbookSheets';
+import { defaultSheet } from './workbookSheets';
 
 /**
  * The 'Upload & Verify' card wired to pricing, balance and the upload flow of SPEC §4. Purchase Credits opens the
@@ -34,6 +36,13 @@ export function UploadValidateCard() {
   const pricing = useQuery(pricingQuery(client));
   const balance = useQuery(balanceQuery(client));
   const rowCount = useRowCount(file);
+  const workbook = useWorkbookSheets(file);
+  const sheets = workbook.status === 'read' ? workbook.sheets : [];
+  // The customer's pick, while it names a sheet of this file; else the sheet the API reads by default.
+  const [pickedSheet, setPickedSheet] = useState<string | null>(null);
+  const sheet = sheets.some((each) => each.name === pickedSheet)
+    ? pickedSheet
+    : (defaultSheet(sheets)?.name ?? null);
 
   const upload = useMutation(
     uploadOrderMutation(client, {
@@ -50,12 +59,16 @@ export function UploadValidateCard() {
   );
   const startUpload = (chosen: File) => {
     setProgress(0);
-    upload.mutate(chosen, {
-      onError: (failure) => {
-        toast({ variant: 'destructive', title: 'Upload failed', description: uploadErrorMessage(failure) });
+    // A workbook of several sheets names the one chosen; otherwise the API's default is the only sheet there is.
+    upload.mutate(
+      { file: chosen, sheet: sheets.length > 1 && sheet !== null ? sheet : undefined },
+      {
+        onError: (failure) => {
+          toast({ variant: 'destructive', title: 'Upload failed', description: uploadErrorMessage(failure) });
+        },
+        onSettled: () => setProgress(null),
       },
-      onSettled: () => setProgress(null),
-    });
+    );
   };
 
   const onFiles = (files: File[]) => {
@@ -70,6 +83,7 @@ export function UploadValidateCard() {
       return;
     }
     setError(null);
+    setPickedSheet(null);
     setFile(chosen);
   };
 
@@ -133,6 +147,7 @@ export function UploadValidateCard() {
           if (file) startUpload(file);
         }}
         onPurchaseCredits={buyCredits.openDialog}
+        sheetChoice={sheet === null ? null : { sheets, value: sheet, onChange: setPickedSheet }}
         chooseAgain={chooseAgain}
       />
       <BuyCreditsDialog

@@ -10,7 +10,7 @@ import { ResultsDownloadMenu } from './ResultsDownloadMenu';
 
 /** Props of `OrderCsvPreview`. */
 export interface OrderCsvPreviewProps {
-  order: Pick<Order, 'id' | 'fileName'>;
+  order: Pick<Order, 'id' | 'fileName'> & Partial<Pick<Order, 'originalFormat'>>;
   file: OrderFile;
   label: string;
 }

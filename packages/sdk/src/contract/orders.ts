@@ -12,6 +12,17 @@ import {
 /** Order types: a CSV the customer uploads, or leads we source for them. */
 export const orderTypeSchema = z.enum(['upload_csv', 'buy_leads']);
 
+/** Formats of an uploaded list: a CSV file, or an Excel `.xlsx` workbook (one of its sheets is verified). */
+export const uploadFormatSchema = z.enum(['csv', 'xlsx']);
+
+/**
+ * The sheet of an .xlsx upload to verify: its name as Excel shows it on the tab (any case, spaces around it ignored),
+ * or, when no sheet has that name, a whole number as its 1-based position among the workbook's worksheets (hidden
+ * ones count; chart sheets, which hold no cells, do not). Absent: the first visible worksheet. Excel caps names at
+ * 31 characters; 255 leaves room for other programs.
+ */
+export const uploadSheetSchema = z.string().trim().min(1).max(255);
+
 /** Order statuses (SPEC §4); only the server moves an order between them. */
 export const orderStatusSchema = z.enum(['pending', 'in_progress', 'completed', 'needs_fix', 'failed']);
 
@@ -111,6 +122,18 @@ export const orderSchema = z.object({
    * events recorded before it existed. Downloads are named after it (`orderDownloadFileName`).
    */
   fileName: z.string().nullable().optional(),
+  /**
+   * The sheet of an .xlsx upload that is verified, as the order was created with it (`requestDetails.sheet`); null
+   * when none was chosen (the workbook's first visible worksheet) and for CSV uploads and lead purchases. Absent only
+   * in webhook events recorded before it existed.
+   */
+  sheet: z.string().nullable().optional(),
+  /**
+   * The format of the uploaded file, from upload-complete on: `csv` or `xlsx` (an Excel workbook), read from its
+   * bytes. The original's download follows it (`acme-leads.original.xlsx`). Null before upload-complete, for lead
+   * purchases, and for uploads confirmed before it was recorded (those are CSV).
+   */
+  originalFormat: uploadFormatSchema.nullable().optional(),
   status: orderStatusSchema,
   createdAt: timestampSchema,
   /** Data rows, known once the upload is complete (the dashboard shows N/A until then). */
@@ -154,6 +177,12 @@ export const uploadCsvOrderBodySchema = z.object({
     source: z.string().min(1).max(100),
     /** The file's name; the API keeps its base name, without folders or control characters (`Order.fileName`). */
     fileName: z.string().max(1000).optional(),
+    /**
+     * The sheet of an .xlsx upload to verify (`uploadSheetSchema`); the first visible worksheet when absent. A
+     * name the workbook lacks is refused at upload-complete, naming the sheets it has, before anything is charged;
+     * so is a sheet for a CSV file, which has none.
+     */
+    sheet: uploadSheetSchema.optional(),
   }),
 });
 
@@ -255,6 +284,7 @@ export const orderResultsCsvQuerySchema = orderCsvQuerySchema.extend({
 });
 
 export type OrderType = z.infer<typeof orderTypeSchema>;
+export type UploadFormat = z.infer<typeof uploadFormatSchema>;
 export type OrderResultsFormat = z.infer<typeof orderResultsFormatSchema>;
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export type FinalOrderStatus = (typeof finalOrderStatuses)[number];

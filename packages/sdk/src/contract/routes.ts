@@ -68,6 +68,8 @@ export interface ContractRoute {
   body?: z.ZodType;
   /** `json`: `response` is the JSON body; `csv`: a `text/csv` body; `zip`: an `application/zip` archive; `empty`: no body (204). */
   responseType: 'json' | 'csv' | 'zip' | 'empty';
+  /** A `csv` route that answers an .xlsx workbook too: when it does, in words. */
+  workbook?: string;
   response?: z.ZodType;
   /** Status of a successful response. */
   status: 200 | 201 | 204;
@@ -206,11 +208,13 @@ export const contractRoutes = {
   'orders.originalCsv': {
     method: 'GET',
     path: '/api/orders/{id}/csv/original',
-    summary: 'The uploaded CSV (first `limit` rows)',
+    summary: 'The uploaded file (first `limit` rows, as CSV)',
     ...reader,
     params: idParamsSchema,
     query: orderCsvQuerySchema,
     responseType: 'csv',
+    workbook:
+      'An .xlsx upload (`originalFormat: xlsx`) without `limit`: the workbook as uploaded. With `limit`, its verified sheet as CSV.',
     status: 200,
     errors: [400, 401, 404, 410],
   },
@@ -222,6 +226,7 @@ export const contractRoutes = {
     params: idParamsSchema,
     query: orderResultsCsvQuerySchema,
     responseType: 'csv',
+    workbook: 'With `format=xlsx`: the same rows as an Excel workbook.',
     status: 200,
     errors: [400, 401, 404, 409, 410],
   },

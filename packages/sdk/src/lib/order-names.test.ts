@@ -15,6 +15,19 @@ describe('orderDownloadFileName', () => {
     );
   });
 
+  it('names the original of a workbook upload after its format, whatever the upload was called', () => {
+    const workbook = { id, fileName: 'acme-leads.xlsx', originalFormat: 'xlsx' as const };
+    expect(orderDownloadFileName(workbook, 'original')).toBe('acme-leads.original.xlsx');
+    expect(orderDownloadFileName(workbook, 'results')).toBe('acme-leads.verified.csv');
+    expect(orderDownloadFileName({ ...workbook, fileName: null }, 'original')).toBe(
+      'order-1a2b3c4d-original.xlsx',
+    );
+    // Uploads confirmed before the format was recorded were CSV.
+    expect(orderDownloadFileName({ id, fileName: 'old.csv', originalFormat: null }, 'original')).toBe(
+      'old.original.csv',
+    );
+  });
+
   it("keeps SPEC's order-{short id} names without a file name, or with one that is all extension", () => {
     expect(orderDownloadFileName({ id, fileName: null }, 'results')).toBe('order-1a2b3c4d-results.csv');
     expect(orderDownloadFileName({ id }, 'original')).toBe('order-1a2b3c4d-original.csv');

@@ -39,7 +39,7 @@ export function orderTitle(order: NamedOrder): string {
 export interface OrderDownloadNameOptions {
   /** The subset of the results rows (`clean`, `invalid`, `duplicates`). */
   filter?: OrderResultsFilter | undefined;
-  /** The file's extension without its dot. @default 'csv' */
+  /** The file's extension without its dot. @default the original's format (`originalFormat`) for the original, else 'csv' */
   extension?: string | undefined;
 }
 
@@ -54,12 +54,16 @@ function baseName(fileName: string): string | null {
  * original (never the customer's own `acme-leads.csv`, which a download beside it would overwrite),
  * `acme-leads.verified.csv` for the results, `acme-leads.clean.csv` for a subset. Without one (lead purchases, older
  * orders), SPEC §9's `order-{short id}-original.csv`, `order-{short id}-results.csv`, `order-{short id}-clean.csv`.
+ * The original keeps the format it was uploaded in: `acme-leads.original.xlsx` for a workbook.
  * @example orderDownloadFileName({ id, type: 'upload_csv', fileName: 'acme-leads.csv' }, 'results') // 'acme-leads.verified.csv'
  */
 export function orderDownloadFileName(
-  order: Pick<Order, 'id'> & Partial<Pick<Order, 'fileName'>>,
+  order: Pick<Order, 'id'> & Partial<Pick<Order, 'fileName' | 'originalFormat'>>,
   file: OrderFile,
-  { filter, extension = 'csv' }: OrderDownloadNameOptions = {},
+  {
+    filter,
+    extension = file === 'original' ? (order.originalFormat ?? 'csv') : 'csv',
+  }: OrderDownloadNameOptions = {},
 ): string {
   const base = order.fileName ? baseName(order.fileName) : null;
   if (base === null) return `order-${shortOrderId(order.id)}-${filter ?? file}.${extension}`;

@@ -12,6 +12,12 @@ export interface UploadCsvOptions {
   signal?: AbortSignal | undefined;
   /** Merged into the order's `requestDetails` (default `{source: 'sdk', fileName}`). */
   requestDetails?: Partial<OrderCreateBody['requestDetails']> | undefined;
+  /**
+   * The sheet of an .xlsx workbook to verify: its name (any case), or a 1-based position when no sheet has that name;
+   * the first visible worksheet when absent (`requestDetails.sheet`). A name the workbook lacks is refused at
+   * upload-complete (`BadRequestError`, naming the sheets it has) before anything is charged.
+   */
+  sheet?: string | undefined;
   /** File name when the input carries none (streams); checked for `.csv`. */
   name?: string | undefined;
   /** Time limit of the storage upload; none by default. @unit milliseconds */
@@ -43,6 +49,7 @@ export async function uploadCsv(
         requestDetails: {
           source: 'sdk',
           ...(name === undefined ? {} : { fileName: name }),
+          ...(options.sheet === undefined ? {} : { sheet: options.sheet }),
           ...options.requestDetails,
         },
       },
