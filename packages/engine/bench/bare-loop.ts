@@ -1,61 +1,68 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { decodeText } from '../src/csv/decode';
 import { readCsvRows } from '../src/csv/read-rows';
 import { formatRow } from '../src/csv/write-row';
 import { openInput } from '../src/verify/source';
+import { type BareChecks, checkRow } from './bare-phone-email';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The generator's country spellings; the baseline parses each phone in its row's region, as the engine does. */
-const REGION: Readonly<Record<string, CountryCode>> = {
-  'United States': 'US',
-  USA: 'US',
-  US: 'US',
-  Canada: 'CA',
-  UK: 'GB',
-  Deutschland: 'DE',
-  France: 'FR',
-  España: 'ES',
-};
+/** The input's batches of parsed rows, header included, as the engine's reader yields them. */
+export function readBatches(input: string): AsyncGenerator<string[][]> {
+  return readCsvRows(
+    decodeText(openInput({ path: input }), { encoding: 'utf-8', bom: false, invalidUtf8Chunks: 0 }),
+  );
+}
+
+/** Exact-key de-duplication and the CSV write, in input order: the part of the bare loop that stays on one thread. */
+export class BareWriter {
+  private readonly out;
+  private readonly seen = new Set<string>();
+  private chunk = '';
+  rows = 0;
+
+  constructor(output: string) {
+    this.out = createWriteStream(output);
+  }
+
+  /** Writes one data row with its checks; a promise only when the output must drain first. */
+  add(cells: readonly string[], checks: BareChecks): Promise<void> | undefined {
+    this.rows++;
+    const { email, emailOk, e164, valid, type } = checks;
+    const key = emailOk ? email : e164;
+    const duplicate = key !== '' && this.seen.has(key);
+    if (key) this.seen.add(key);
+    this.chunk += `${formatRow([...cells, emailOk ? 'valid' : 'invalid', e164, valid ? 'valid' : 'invalid', type, duplicate ? 'dup' : ''])}\r\n`;
+    if (this.chunk.length <= 65536) return undefined;
+    const flowing = this.out.write(this.chunk);
+    this.chunk = '';
+    return flowing ? undefined : once(this.out, 'drain').then(() => undefined);
+  }
+
+  /** Flushes and closes the output; returns the data rows written. */
+  async end(): Promise<number> {
+    this.out.end(this.chunk);
+    await once(this.out, 'finish');
+    return this.rows;
+  }
+}
 
 /**
  * The baseline the engine is measured against: the same CSV parser, libphonenumber
  * parse/validate/type/E.164 on the phone column (in the row's region), an e-mail syntax check,
- * exact-key de-duplication and a CSV write. Nothing else.
+ * exact-key de-duplication and a CSV write, on one thread. Nothing else.
  */
 export async function bareLoop(input: string, output: string): Promise<number> {
-  const out = createWriteStream(output);
-  const seen = new Set<string>();
-  let rows = 0;
+  const writer = new BareWriter(output);
   let header = true;
-  let chunk = '';
-  for await (const batch of readCsvRows(
-    decodeText(openInput({ path: input }), { encoding: 'utf-8', bom: false, invalidUtf8Chunks: 0 }),
-  )) {
+  for await (const batch of readBatches(input)) {
     for (const cells of batch) {
       if (header) {
         header = false;
         continue;
       }
-      rows++;
-      const email = (cells[2] ?? '').trim().toLowerCase();
-      const emailOk = EMAIL.test(email);
-      const parsed = parsePhoneNumberFromString(cells[3] ?? '', REGION[cells[6] ?? ''] ?? 'US');
-      const valid = parsed?.isValid() ?? false;
-      const type = valid ? (parsed!.getType() ?? '') : '';
-      const e164 = parsed?.number ?? '';
-      const key = emailOk ? email : e164;
-      const duplicate = key !== '' && seen.has(key);
-      if (key) seen.add(key);
-      chunk += `${formatRow([...cells, emailOk ? 'valid' : 'invalid', e164, valid ? 'valid' : 'invalid', type, duplicate ? 'dup' : ''])}\r\n`;
-      if (chunk.length > 65536) {
-        if (!out.write(chunk)) await once(out, 'drain');
-        chunk = '';
-      }
+      const draining = writer.add(cells, checkRow(cells));
+      if (draining) await draining;
     }
   }
-  out.end(chunk);
-  await once(out, 'finish');
-  return rows;
+  return writer.end();
 }

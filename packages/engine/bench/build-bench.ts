@@ -25,12 +25,13 @@ export async function bundleForBench(entries: Record<string, string>, folder: st
   return outDir;
 }
 
-/** Bundles `bench/measure.ts` (engine and bare loop inlined, npm dependencies external) into `dist/<folder>/`. */
+/** Bundles `bench/measure.ts` (engine and bare loops inlined, the worker scripts beside it, npm dependencies external) into `dist/<folder>/`. */
 export async function buildBench(folder = 'bench'): Promise<string> {
   const outDir = await bundleForBench(
     {
       measure: new URL('./measure.ts', import.meta.url).pathname,
       'engine-worker': new URL('../src/parallel/engine-worker.ts', import.meta.url).pathname,
+      'bare-worker': new URL('./bare-worker.ts', import.meta.url).pathname,
       // The bin too, so tests can run the shipped command line against the built worker thread.
       cli: new URL('../src/cli.ts', import.meta.url).pathname,
     },

@@ -16,7 +16,9 @@ if (contender === 'engine') {
       `${JSON.stringify({ ...report.timing, comparisons: report.duplicates.comparisons })}\n`,
     );
   rows = report.rows;
-} else rows = await (await import('./bare-loop')).bareLoop(input!, output!);
+} else if (contender === 'bare2')
+  rows = await (await import('./bare-loop-threads')).bareLoopThreads(input!, output!);
+else rows = await (await import('./bare-loop')).bareLoop(input!, output!);
 const seconds = (performance.now() - started) / 1000;
 const usage = process.resourceUsage();
 // CPU time is reported beside wall time: on a shared 2-core machine it is the steadier of the two.
