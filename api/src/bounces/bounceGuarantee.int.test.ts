@@ -8,11 +8,10 @@ import type { BounceReport, BounceReportCreateResponse } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCreditLedger } from '../testing/creditLedgerAudit';
-import { tempFile } from '../testing/csvFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../testing/testUsers';
-import { recordOrderVerdicts } from './recordAddressVerdicts';
+import { insertOrderWithVerdicts } from '../testing/verdictOrders';
 import { approveBounceReport } from './reviewBounceReports';
 
 const CHARGED_ROWS = 200;
@@ -41,45 +40,11 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
     client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
     // The first call makes the account (and its trial credits).
     await client.users.balance();
-    const { database, creditLedger } = server.services;
-    // A completed order of 200 charged rows: 195 addresses called valid, 5 risky (catch-all), charged as the
-    // settle step would have left it.
-    const billing = {
-      rowsCounted: CHARGED_ROWS,
-      held: CHARGED_ROWS,
-      duplicates: 0,
-      unverifiable: 0,
-      charged: CHARGED_ROWS,
-      refunded: 0,
-    };
-    const order = await database.db
-      .insertInto('orders')
-      .values({
-        user_id: user.id,
-        type: 'upload_csv',
-        status: 'completed',
-        row_count: CHARGED_ROWS,
-        billing: JSON.stringify(billing),
-        completed_at: new Date(),
-      })
-      .returning(['id', 'user_id'])
-      .executeTakeFirstOrThrow();
-    orderId = order.id;
-    await creditLedger.debit({
-      userId: user.id,
-      amount: CHARGED_ROWS,
-      reason: 'order',
-      description: 'Order (test)',
-      orderId,
-      idempotencyKey: `order:${orderId}:debit`,
+    // A completed order of 200 charged rows: 195 addresses called valid, 5 risky (catch-all).
+    orderId = await insertOrderWithVerdicts(server.services, user.id, {
+      valid: Array.from({ length: 195 }, (_, i) => valid(i)),
+      risky: Array.from({ length: 5 }, (_, i) => risky(i)),
     });
-    const rows = [
-      ...Array.from({ length: 195 }, (_, i) => `${i + 1},${valid(i)},valid`),
-      ...Array.from({ length: 5 }, (_, i) => `${196 + i},${risky(i)},risky`),
-    ];
-    const results = await tempFile('results.csv', ['lp_row,lp_email,lp_email_status', ...rows].join('\n'));
-    // The step the pipeline runs as it delivers an order's results.
-    await recordOrderVerdicts(database, order, results);
   });
 
   afterAll(async () => {

@@ -356,6 +356,7 @@ export {
 /** Resource namespaces (the client's fields). */
 export { ApiKeys } from './resources/api-keys';
 export { Billing } from './resources/billing';
+export { BounceReports, type BounceUploadOptions, isSettledBounceReport } from './resources/bounce-reports';
 export { Contact } from './resources/contact';
 export { type CreditTransactionListParams, CreditTransactions } from './resources/credit-transactions';
 export { Dashboard } from './resources/dashboard';
