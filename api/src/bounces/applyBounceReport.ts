@@ -27,7 +27,7 @@ export async function lockReport(
   trx: Trx,
   userId: string,
   reportId: string,
-  status: 'processing' | 'awaiting_review',
+  status: 'pending' | 'processing' | 'awaiting_review',
 ) {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
   return trx

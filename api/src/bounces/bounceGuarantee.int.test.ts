@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../testing/testUsers';
 import { insertOrderWithVerdicts } from '../testing/verdictOrders';
+import { applyBounceReport } from './applyBounceReport';
 import { approveBounceReport } from './reviewBounceReports';
 
 const CHARGED_ROWS = 200;
@@ -189,9 +190,55 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
     expect(failed.statusMessage).toMatch(/No e-mail column was found/);
   });
 
+  it('refunds each pair once when reports of the same addresses are applied at the same time', async () => {
+    const before = await auditCreditLedger(client);
+    const { database } = server.services;
+    // Two reports past upload-complete, read already: 3 addresses in both, 2 of their own each.
+    const reports = await database.db
+      .insertInto('bounce_reports')
+      .values(
+        [0, 1].map(() => ({
+          user_id: user.id,
+          status: 'processing' as const,
+          file_name: null,
+          upload_path: null,
+          created_at: new Date(),
+          updated_at: new Date(),
+        })),
+      )
+      .returning(['id', 'user_id'])
+      .execute();
+    const reading = (own: number[]) => ({
+      format: 'generic' as const,
+      rowsRead: 5,
+      addresses: new Map([...[150, 151, 152, ...own].map((i) => [valid(i), 'hard' as const] as const)]),
+    });
+    const statuses = await Promise.all([
+      applyBounceReport(server.services, reports[0]!, reading([160, 161])),
+      applyBounceReport(server.services, reports[1]!, reading([170, 171])),
+    ]);
+    expect(statuses).toEqual(['completed', 'completed']);
+    const refunded = await database.db
+      .selectFrom('bounce_reports')
+      .select('refunded_credits')
+      .where(
+        'id',
+        'in',
+        reports.map((r) => r.id),
+      )
+      .execute();
+    expect(refunded.map((r) => Number(r.refunded_credits)).sort()).toEqual([2, 5]);
+    const after = await auditCreditLedger(client);
+    expect(after.balance).toBe(before.balance + 7);
+    expect(after.sum).toBe(after.balance);
+    // A job that runs again (its worker died after the commit) finds the report settled.
+    expect(await applyBounceReport(server.services, reports[0]!, reading([160, 161]))).toBeUndefined();
+    expect((await auditCreditLedger(client)).balance).toBe(after.balance);
+  });
+
   it("lists the user's reports, newest first, and hides them from others", async () => {
     const { body } = await api<{ items: BounceReport[] }>('/api/bounce-reports?limit=100');
-    expect(body.items).toHaveLength(5);
+    expect(body.items).toHaveLength(7);
     expect(body.items.at(-1)?.id).toBe(firstReport.id);
     const other = await createTestUser(server);
     const response = await authedFetch(server, other, `/api/bounce-reports/${firstReport.id}`);

@@ -8,6 +8,7 @@ import { ApiError } from '../errors/apiError';
 import { binaryKind, detectTextEncoding } from '../orders/textEncoding';
 import type { Services } from '../services';
 import { MAX_UPLOAD_BYTES, UPLOADS_BUCKET } from '../storage/objectStorage';
+import { lockReport } from './applyBounceReport';
 import { enqueueBounceReport } from './bounceReportJob';
 import type { BounceReportRow } from './bounceReportResponse';
 import { getBounceReportOrThrow } from './bounceReportStore';
@@ -72,14 +73,8 @@ export async function confirmBounceUpload(
   const sha256 = hash.digest('hex');
   const updated = await database.db.transaction().execute(async (trx) => {
     // One confirmation at a time per user, so two uploads of one file at once cannot both count.
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-    const current = await trx
-      .selectFrom('bounce_reports')
-      .select('status')
-      .where('id', '=', reportId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (current.status !== 'pending') return undefined;
+    const current = await lockReport(trx, userId, reportId, 'pending');
+    if (!current) return undefined;
     const earlier = await trx
       .selectFrom('bounce_reports')
       .select('id')
