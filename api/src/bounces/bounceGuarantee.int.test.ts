@@ -7,6 +7,7 @@
 import type { BounceReport, BounceReportCreateResponse } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eraseOrderData } from '../account/eraseOrderData';
 import { auditCreditLedger } from '../testing/creditLedgerAudit';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
@@ -243,5 +244,25 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
     const other = await createTestUser(server);
     const response = await authedFetch(server, other, `/api/bounce-reports/${firstReport.id}`);
     expect(response.status).toBe(404);
+  });
+
+  it("erases the bounce logs and the address records with the account's order data", async () => {
+    const { database, storage } = server.services;
+    const file = await database.db
+      .selectFrom('bounce_reports')
+      .select('file_path')
+      .where('id', '=', firstReport.id)
+      .executeTakeFirstOrThrow();
+    expect(await storage.stat('uploads', file.file_path!)).not.toBeNull();
+    await eraseOrderData(server.services, user.id);
+    expect(await storage.stat('uploads', file.file_path!)).toBeNull();
+    const left = await Promise.all(
+      (['address_verdicts', 'bounce_refunds'] as const).map((table) =>
+        database.db.selectFrom(table).select('user_id').where('user_id', '=', user.id).execute(),
+      ),
+    );
+    expect(left.map((rows) => rows.length)).toEqual([0, 0]);
+    const { body } = await api<BounceReport>(`/api/bounce-reports/${firstReport.id}`);
+    expect(body).toMatchObject({ fileName: null, refundedCredits: 5 });
   });
 });

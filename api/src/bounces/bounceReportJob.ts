@@ -45,7 +45,7 @@ export async function runBounceReport(services: Services, reportId: string, last
     .select(['id', 'user_id', 'status', 'file_path'])
     .where('id', '=', reportId)
     .executeTakeFirst();
-  if (!report || report.status !== 'processing' || !report.file_path) return;
+  if (report?.status !== 'processing' || !report.file_path) return;
   await services.database.db
     .updateTable('bounce_reports')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
