@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 import { isEngineInputError } from '@leadproof/engine';
 /**
- * `leadproof-api [serve|worker [--queue all|probe|webhooks|verify]|migrate|inventory import FILE.csv|rotate-signing-key [--now]]`: the API's process entry. The only place that exits the process.
+ * `leadproof-api [serve|worker [--queue all|probe|webhooks|verify]|migrate|inventory import FILE.csv|rotate-signing-key [--now]|bounces review [--approve ID|--reject ID]]`: the API's process entry. The only place that exits the process.
  */
 import { RotateSigningKeyCommandError, runRotateSigningKeyCommand } from './auth/rotateSigningKeyCommand';
+import { BouncesCommandError, runBouncesCommand } from './bounces/bouncesCommand';
 import { ConfigError, loadConfigFromProcess } from './config/config';
 import { isDatabaseConnectionError } from './db/connectionErrors';
 import { openDatabase } from './db/database';
@@ -16,7 +17,7 @@ import { startServer } from './server';
 import { startWorker, WorkerNeedsPostgresError } from './worker';
 
 const usage =
-  'Usage: leadproof-api [serve|worker [--queue all|probe|webhooks|verify]|migrate|inventory import FILE.csv|rotate-signing-key [--now]]';
+  'Usage: leadproof-api [serve|worker [--queue all|probe|webhooks|verify]|migrate|inventory import FILE.csv|rotate-signing-key [--now]|bounces review [--approve ID|--reject ID]]';
 
 function onShutdownSignal(logger: Logger, stop: () => Promise<void>): void {
   let signalled = false;
@@ -91,6 +92,10 @@ async function main(command: string): Promise<void> {
       process.stdout.write(await runRotateSigningKeyCommand(config, process.argv.slice(3)));
       return;
     }
+    case 'bounces': {
+      process.stdout.write(await runBouncesCommand(config, process.argv.slice(3)));
+      return;
+    }
     default:
       process.stderr.write(`Unknown command "${command}". ${usage}\n`);
       process.exit(2);
@@ -121,6 +126,7 @@ main(process.argv[2] ?? 'serve').catch((error: Error) => {
     error instanceof WorkerNeedsPostgresError ||
     error instanceof InventoryCommandError ||
     error instanceof RotateSigningKeyCommandError ||
+    error instanceof BouncesCommandError ||
     isEngineInputError(error);
   process.stderr.write(`leadproof-api: ${expected ? error.message : (error.stack ?? error.message)}\n`);
   process.exit(1);

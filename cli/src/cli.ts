@@ -230,6 +230,45 @@ export function buildProgram(
       },
     );
 
+  const bounces = program
+    .command('bounces')
+    .description('the bounce guarantee: report bounce logs, get credits back for addresses we called valid');
+  bounces
+    .command('upload')
+    .description(
+      "report a campaign's bounce export (Mailchimp, SendGrid, Postmark, Mailgun, SES, Brevo, HubSpot, Instantly, lemlist, Apollo, or any CSV with an e-mail and a bounce status column)",
+    )
+    .argument('<file>', 'the bounce export (.csv, or SES notifications as JSON lines)')
+    .option('--wait', 'wait until the report is processed, then show the refund')
+    .addHelpText(
+      'after',
+      examples([
+        'leadproof bounces upload sendgrid-bounces.csv --wait',
+        'leadproof bounces upload bounces.csv --json',
+      ]),
+    )
+    .action(async (file: string, flags: { wait?: boolean }, command: Command) => {
+      const { runBouncesUpload } = await import('./commands/bounces');
+      await runBouncesUpload({ ...globalOptions(command, runtime), file, wait: flags.wait === true });
+    });
+  bounces
+    .command('list')
+    .description('your latest bounce reports, newest first')
+    .action(async (_flags: object, command: Command) => {
+      const { runBouncesList } = await import('./commands/bounces');
+      await runBouncesList(globalOptions(command, runtime));
+    });
+  bounces
+    .command('show')
+    .description(
+      'one bounce report: rows read, hard bounces, matches per order, refund, and what was not refunded',
+    )
+    .argument('<id>', 'the report id (bounces list shows it)')
+    .action(async (id: string, _flags: object, command: Command) => {
+      const { runBouncesShow } = await import('./commands/bounces');
+      await runBouncesShow({ ...globalOptions(command, runtime), id });
+    });
+
   const orders = program
     .command('orders')
     .description('list and inspect your orders, and delete their files');

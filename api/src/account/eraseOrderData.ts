@@ -2,11 +2,12 @@
  * Account deletion's order step: every stored file goes (uploads, sealed originals, results, the mailbox check's
  * intermediate results), and so does every field that may quote a list (file paths, request details, status
  * messages, the mailbox check's pending addresses), and so do the saved lead profiles (presets), which say as much
- * as a `buy_leads` order's request details. The orders stay as anonymous figures (type, status, dates, row
+ * as a `buy_leads` order's request details; likewise bounce logs and the guarantee's address records. The orders stay as anonymous figures (type, status, dates, row
  * counts, credits, statistics and receipt): the ledger's order debits and refunds point at them.
  */
 import { orderObjects } from '../orders/retention/orderObjects';
 import type { Services } from '../services';
+import { UPLOADS_BUCKET } from '../storage/objectStorage';
 
 /** Erases the files and personal fields of every order of `userId`, and their presets; running it again does no harm. */
 export async function eraseOrderData(services: Pick<Services, 'database' | 'storage'>, userId: string) {
@@ -20,6 +21,17 @@ export async function eraseOrderData(services: Pick<Services, 'database' | 'stor
   for (const order of orders) {
     for (const { bucket, path } of orderObjects(order)) await services.storage.remove(bucket, path);
   }
+  // Bounce logs (issue 37) quote the customer's recipients: their files go, the reports stay as figures.
+  const reports = await db
+    .selectFrom('bounce_reports')
+    .select(['upload_path', 'file_path'])
+    .where('user_id', '=', userId)
+    .execute();
+  for (const report of reports) {
+    for (const path of new Set([report.upload_path, report.file_path])) {
+      if (path) await services.storage.remove(UPLOADS_BUCKET, path);
+    }
+  }
   const orderIds = orders.map((order) => order.id);
   await db.transaction().execute(async (trx) => {
     if (orderIds.length > 0) {
@@ -30,6 +42,14 @@ export async function eraseOrderData(services: Pick<Services, 'database' | 'stor
     await trx.deleteFrom('lead_sales').where('user_id', '=', userId).execute();
     await trx.deleteFrom('customer_contact_keys').where('user_id', '=', userId).execute();
     await trx.deleteFrom('lead_presets').where('user_id', '=', userId).execute();
+    // What the bounce guarantee kept of the customer's addresses (their hashes, and which were refunded).
+    await trx.deleteFrom('address_verdicts').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('bounce_refunds').where('user_id', '=', userId).execute();
+    await trx
+      .updateTable('bounce_reports')
+      .set({ file_name: null, upload_path: null, file_path: null, file_sha256: null, updated_at: new Date() })
+      .where('user_id', '=', userId)
+      .execute();
     await trx
       .updateTable('orders')
       .set({

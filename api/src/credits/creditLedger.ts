@@ -23,9 +23,12 @@ export type Trx = Kysely<Schema>;
 export type CreditInput = {
   userId: string;
   amount: number;
-  reason: Extract<CreditReason, 'grant' | 'purchase' | 'adjustment'>;
+  /** `refund` here is a refund of no one debit (the bounce guarantee's, for addresses of many orders): a new lot. */
+  reason: Extract<CreditReason, 'grant' | 'purchase' | 'adjustment' | 'refund'>;
   description: string;
   expiresAt: Date;
+  /** For a bounce-guarantee refund: the report it is given for. */
+  bounceReportId?: string;
   /** The same key twice credits once (a replayed webhook, a retried job). */
   idempotencyKey: string;
 };
@@ -137,6 +140,7 @@ export class CreditLedger {
       idempotencyKey: string;
       /** For a refund: the debit it gives back. */
       refundOf?: string | undefined;
+      bounceReportId?: string | undefined;
     },
   ): Promise<{ transaction: CreditTransaction; created: boolean }> {
     const inserted = await trx
@@ -149,6 +153,7 @@ export class CreditLedger {
         order_id: values.orderId ?? null,
         idempotency_key: values.idempotencyKey,
         refund_of: values.refundOf ?? null,
+        ...(values.bounceReportId ? { bounce_report_id: values.bounceReportId } : {}),
         created_at: this.now(),
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
@@ -520,6 +525,7 @@ export class CreditLedger {
         sql<Date>`max(created_at)`.as('created_at'),
         sql<number>`max(seq)`.as('seq'),
         sql<string | null>`null::uuid`.as('refund_of'),
+        sql<string | null>`null::uuid`.as('bounce_report_id'),
       ])
       .groupBy(['day', 'user_id']);
     const rows = await db
@@ -536,6 +542,7 @@ export class CreditLedger {
         'created_at',
         'seq',
         'refund_of',
+        'bounce_report_id',
       ])
       .where('user_id', '=', userId)
       .where('reason', '<>', 'realtime')

@@ -4,6 +4,11 @@
  */
 import type {
   ApiKeyScope,
+  BounceCounts,
+  BounceFormat,
+  BounceMatch,
+  BounceNotRefundable,
+  BounceReportStatus,
   ContactTopic,
   LeadIcp,
   OrderBilling,
@@ -15,6 +20,14 @@ import type {
   WebhookEventType,
 } from '@leadproof/sdk';
 import type { ColumnType, Generated } from 'kysely';
+
+/** What a bounce report's job found (`bounce_reports.summary`). */
+export type BounceSummary = {
+  rowsRead: number;
+  bounces: BounceCounts;
+  matched: BounceMatch[];
+  notRefundable: BounceNotRefundable[];
+};
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -119,6 +132,8 @@ export interface CreditTransactionsTable {
   seq: Generated<number>;
   /** For a refund: the debit it gives credits back for. */
   refund_of: string | null;
+  /** For a bounce-guarantee refund: the report it was given for (migration 0028). */
+  bounce_report_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CreditLotsTable {
@@ -321,6 +336,55 @@ export interface Schema {
   idempotency_keys: IdempotencyKeysTable;
   lead_presets: LeadPresetsTable;
   contact_messages: ContactMessagesTable;
+  address_verdicts: AddressVerdictsTable;
+  bounce_reports: BounceReportsTable;
+  bounce_refunds: BounceRefundsTable;
+}
+
+/** `address_verdicts`: what an order or a real-time check called an address, for the bounce guarantee (0028). */
+export interface AddressVerdictsTable {
+  user_id: string;
+  /** The order, or the ledger transaction of the real-time check. */
+  source_id: string;
+  source: 'order' | 'realtime';
+  address_sha256: string;
+  status: 'valid' | 'risky';
+  checked_at: Timestamp;
+}
+
+/** `bounce_reports`: a customer's bounce log and what the guarantee made of it (migration 0028). */
+export interface BounceReportsTable {
+  id: Generated<string>;
+  user_id: string;
+  status: ColumnType<BounceReportStatus, BounceReportStatus | undefined, BounceReportStatus>;
+  file_name: string | null;
+  upload_path: string | null;
+  file_path: ColumnType<string | null, string | null | undefined, string | null>;
+  file_size: ColumnType<number | null, number | null | undefined, number | null>;
+  file_sha256: ColumnType<string | null, string | null | undefined, string | null>;
+  format: ColumnType<BounceFormat | null, BounceFormat | null | undefined, BounceFormat | null>;
+  /** `BounceSummary` as JSON text; null until processed. */
+  summary: ColumnType<BounceSummary | null, string | null | undefined, string | null>;
+  refundable_credits: ColumnType<number, number | string | undefined, number | string>;
+  review_cap: ColumnType<number, number | string | undefined, number | string>;
+  refunded_credits: ColumnType<number, number | string | undefined, number | string>;
+  refund_transaction_id: ColumnType<string | null, string | null | undefined, string | null>;
+  duplicate_of: ColumnType<string | null, string | null | undefined, string | null>;
+  status_message: ColumnType<string | null, string | null | undefined, string | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** `bounce_refunds`: the one refund claim per (order or real-time check, address) (migration 0028). */
+export interface BounceRefundsTable {
+  source_id: string;
+  address_sha256: string;
+  user_id: string;
+  report_id: string;
+  created_at: Timestamp;
 }
 
 /** `contact_messages`: what visitors sent through the /contact form, until the retention prune (migration 0025). */

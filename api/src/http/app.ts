@@ -21,6 +21,7 @@ import { loopbackOnly } from './middleware/loopbackOnly';
 import { requestId } from './middleware/requestId';
 import { apiKeysRoutes } from './routes/apiKeys';
 import { billingRoutes } from './routes/billing';
+import { bounceReportsRoutes } from './routes/bounceReports';
 import { contactRoutes } from './routes/contact';
 import { creditTransactionsRoutes } from './routes/creditTransactions';
 import { dashboardRoutes } from './routes/dashboard';
@@ -97,6 +98,7 @@ export function createApp(services: Services) {
   api.route('/credit-transactions', creditTransactionsRoutes());
   api.route('/billing', billingRoutes());
   api.route('/orders', ordersRoutes());
+  api.route('/bounce-reports', bounceReportsRoutes());
   api.route('/leads', leadsRoutes());
   api.route('/dashboard', dashboardRoutes());
   api.route('/api-keys', apiKeysRoutes());

@@ -7,6 +7,7 @@
  */
 import { registerAccountDeletionSweep } from '../account/accountDeletionSweep';
 import { registerRateLimitPrune } from '../auth/rateLimitPrune';
+import { registerBounceReports } from '../bounces/bounceReportJob';
 import { registerContactJobs } from '../contact/contactJobs';
 import { registerCreditExpiry } from '../credits/expiryJob';
 import { registerIdempotencyKeyPrune } from '../idempotency/idempotencyKeyPrune';
@@ -52,6 +53,7 @@ export async function startWorkers(
     registerVerification,
     registerProbeMerge,
     registerLeadPurchase,
+    registerBounceReports,
     registerWebhookDelivery,
   ];
   const registrations = {

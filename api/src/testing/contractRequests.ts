@@ -51,6 +51,11 @@ const requestCases: { [Id in ContractRouteId]: (f: RouteFixtures) => RequestPart
   'orders.originalCsv': (f) => ({ params: { id: f.orderId }, query: { limit: '5' } }),
   'orders.resultsCsv': (f) => ({ params: { id: f.orderId }, query: { limit: '5' } }),
   'orders.deleteFiles': (f) => ({ params: { id: f.orderId } }),
+  'bounceReports.create': () => ({ body: { fileName: 'security-test-bounces.csv' } }),
+  // An order's id is no bounce report's: the call is answered 404 once authorised, which is what these tests need.
+  'bounceReports.uploadComplete': (f) => ({ params: { id: f.orderId }, body: { path: f.uploadPath } }),
+  'bounceReports.list': () => ({ query: { limit: '5' } }),
+  'bounceReports.retrieve': (f) => ({ params: { id: f.orderId } }),
   'leads.quote': () => ({ body: { icp: { industries: ['Software'], countries: ['US'] }, count: 10 } }),
   'leads.facets': () => ({}),
   'leadPresets.list': () => ({}),

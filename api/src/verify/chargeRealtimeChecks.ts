@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { hasDefinitiveCheck } from '@leadproof/engine';
 import type { ContactVerdict } from '@leadproof/sdk';
+import { recordRealtimeVerdicts } from '../bounces/recordAddressVerdicts';
 import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
 import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';
@@ -79,6 +80,7 @@ export async function chargeRealtimeChecks(
   try {
     return await services.database.db.transaction().execute(async (trx) => {
       let charged = 0;
+      const checks: Array<{ verdict: ContactVerdict; transactionId: string }> = [];
       for (const index of decided) {
         const { transaction, created } = await services.creditLedger.debit(
           {
@@ -95,7 +97,10 @@ export async function chargeRealtimeChecks(
           throw new Error(`real-time charge ${transaction.idempotency_key} already existed for a new call`);
         }
         charged -= transaction.amount;
+        checks.push({ verdict: verdicts[index]!, transactionId: transaction.id });
       }
+      // With the charge, so a check the bounce guarantee covers is always one that was paid for.
+      await recordRealtimeVerdicts(trx, userId, checks);
       return charged;
     });
   } catch (error) {

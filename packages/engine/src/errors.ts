@@ -6,7 +6,9 @@ export type EngineInputErrorCode =
   | 'bad_workbook'
   | 'unknown_sheet'
   | 'no_contact_column'
-  | 'unknown_mapping_column';
+  | 'unknown_mapping_column'
+  /** A bounce log without an e-mail column, or without a column saying how each address bounced. */
+  | 'no_bounce_column';
 
 /** A file the engine cannot use, with a message written for the customer who uploaded it. */
 export class EngineInputError extends Error {

@@ -1,3 +1,9 @@
+/** The bounce exports a bounce log is recognised as. */
+export type { BounceFormatId } from './bounces/bounce-formats';
+/** Whether a reported bounce proves the mailbox missing (hard), may pass (soft), or says too little (unknown). */
+export { type BounceCause, type BounceKind, classifyBounce } from './bounces/classify-bounce';
+/** A customer's bounce log (a platform's CSV export or SES JSON lines), read and classified in bounded memory. */
+export { type BounceBatch, type BounceEntry, readBounceLog } from './bounces/read-bounce-log';
 export type { ExplicitMapping, MatchMethod } from './columns/detect';
 export type { FieldKind } from './columns/fields';
 /** One contact's fields, for the real-time check. */

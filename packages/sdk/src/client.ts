@@ -13,6 +13,7 @@ import { type UploadCsvOptions, uploadCsv } from './lib/upload-csv';
 import { type WaitForOrderOptions, waitForOrder } from './lib/wait-for-order';
 import { ApiKeys } from './resources/api-keys';
 import { Billing } from './resources/billing';
+import { BounceReports } from './resources/bounce-reports';
 import { Contact } from './resources/contact';
 import { CreditTransactions } from './resources/credit-transactions';
 import { Dashboard } from './resources/dashboard';
@@ -70,6 +71,7 @@ export class Leadproof<TNullOn401 extends boolean = false> {
   readonly pricing: Pricing<TNullOn401> = new Pricing(this);
   readonly contact: Contact<TNullOn401> = new Contact(this);
   readonly orders: Orders<TNullOn401> = new Orders(this);
+  readonly bounceReports: BounceReports<TNullOn401> = new BounceReports(this);
   readonly users: Users<TNullOn401> = new Users(this);
   readonly dashboard: Dashboard<TNullOn401> = new Dashboard(this);
   readonly creditTransactions: CreditTransactions<TNullOn401> = new CreditTransactions(this);

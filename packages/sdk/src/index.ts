@@ -37,6 +37,31 @@ export {
   type RedirectUrlResponse,
   redirectUrlResponseSchema,
 } from './contract/billing';
+/** `/api/bounce-reports`: the bounce guarantee's reports. */
+export {
+  type BounceCounts,
+  type BounceFormat,
+  type BounceMatch,
+  type BounceNotRefundable,
+  type BounceNotRefundableReason,
+  type BounceReport,
+  type BounceReportCreateBody,
+  type BounceReportCreateResponse,
+  type BounceReportListQuery,
+  type BounceReportListResponse,
+  type BounceReportStatus,
+  bounceCountsSchema,
+  bounceFormatSchema,
+  bounceMatchSchema,
+  bounceNotRefundableReasonSchema,
+  bounceNotRefundableSchema,
+  bounceReportCreateBodySchema,
+  bounceReportCreateResponseSchema,
+  bounceReportListQuerySchema,
+  bounceReportListResponseSchema,
+  bounceReportSchema,
+  bounceReportStatusSchema,
+} from './contract/bounce-reports';
 /** Shared pieces: timestamps, counts, `{id}` path parameters. */
 export { countSchema, type IdParams, idParamsSchema, timestampSchema } from './contract/common';
 /** `POST /api/contact`: a message to the operator from the /contact form. */
@@ -334,6 +359,7 @@ export {
 /** Resource namespaces (the client's fields). */
 export { ApiKeys } from './resources/api-keys';
 export { Billing } from './resources/billing';
+export { BounceReports, type BounceUploadOptions, isSettledBounceReport } from './resources/bounce-reports';
 export { Contact } from './resources/contact';
 export { type CreditTransactionListParams, CreditTransactions } from './resources/credit-transactions';
 export { Dashboard } from './resources/dashboard';

@@ -1,8 +1,9 @@
 /**
  * The last steps of verification, once every verdict is in (after the engine, or after the mailbox check's merge):
- * record the customer's contacts, store the results, and finish the order, which settles its hold.
+ * record the customer's contacts and the verdicts the bounce guarantee covers, store the results, and finish the order, which settles its hold.
  */
 import type { VerifyReport } from '@leadproof/engine';
+import { recordOrderVerdicts } from '../../bounces/recordAddressVerdicts';
 import { recordCustomerContacts } from '../../leads/customerContacts';
 import type { Services } from '../../services';
 import { finishOrder } from '../finishOrder';
@@ -19,6 +20,8 @@ export async function deliverResults(
 ): Promise<void> {
   // The customer has these contacts now: lead purchases must never sell them back.
   await recordCustomerContacts(services.database, order.user_id, resultsFile);
+  // What the bounce guarantee will hold us to: the addresses this order calls valid (or risky, not covered).
+  await recordOrderVerdicts(services.database, order, resultsFile);
   const resultFilePath = await storeResults(services, order, resultsFile);
   await finishOrder(services, order.id, {
     status: 'completed',

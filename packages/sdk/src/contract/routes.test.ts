@@ -120,7 +120,7 @@ describe('API key scopes', () => {
     expect(apiKeyScopeAllows('read', 'orders.create', 'upload_csv')).toBe(false);
   });
 
-  it('let a verify key read, upload CSVs and check contacts in real time, but not buy leads or pay', () => {
+  it('let a verify key read, upload CSVs and bounce logs and check contacts in real time, but not buy leads or pay', () => {
     const allowed = keyRoutes.filter(([id]) => apiKeyScopeAllows('verify', id)).map(([id]) => id);
     expect(new Set(allowed)).toEqual(
       new Set([
@@ -128,6 +128,8 @@ describe('API key scopes', () => {
         'orders.create',
         'orders.uploadUrl',
         'orders.uploadComplete',
+        'bounceReports.create',
+        'bounceReports.uploadComplete',
         'verify.contact',
         'verify.batch',
       ]),

@@ -2,6 +2,13 @@ import type { z } from 'zod';
 import { type ApiKeyScope, apiKeyScopeCovers } from './api-key-scopes';
 import { apiKeyCreateBodySchema, apiKeyCreateResponseSchema, apiKeyListResponseSchema } from './api-keys';
 import { checkoutSessionCreateBodySchema, redirectUrlResponseSchema } from './billing';
+import {
+  bounceReportCreateBodySchema,
+  bounceReportCreateResponseSchema,
+  bounceReportListQuerySchema,
+  bounceReportListResponseSchema,
+  bounceReportSchema,
+} from './bounce-reports';
 import { idParamsSchema } from './common';
 import { contactMessageCreateBodySchema, contactMessageCreateResponseSchema } from './contact';
 import { creditTransactionListQuerySchema, creditTransactionListResponseSchema } from './credit-transactions';
@@ -204,6 +211,53 @@ export const contractRoutes = {
     response: orderSchema,
     status: 200,
     errors: [400, 401, 402, 404, 409, 413],
+  },
+  'bounceReports.create': {
+    method: 'POST',
+    path: '/api/bounce-reports',
+    summary: 'Start a bounce report: the report and a signed ticket to upload the bounce log with',
+    ...verifier,
+    body: bounceReportCreateBodySchema,
+    responseType: 'json',
+    response: bounceReportCreateResponseSchema,
+    status: 201,
+    errors: [400, 401, 413],
+  },
+  'bounceReports.uploadComplete': {
+    method: 'POST',
+    path: '/api/bounce-reports/{id}/upload-complete',
+    summary:
+      'Check the uploaded bounce log and queue it; the guarantee refunds hard bounces of addresses we called valid',
+    ...verifier,
+    params: idParamsSchema,
+    body: uploadCompleteBodySchema,
+    responseType: 'json',
+    response: bounceReportSchema,
+    status: 200,
+    errors: [400, 401, 404, 409, 413],
+  },
+  'bounceReports.list': {
+    method: 'GET',
+    path: '/api/bounce-reports',
+    summary: "The user's bounce reports, newest first",
+    ...reader,
+    query: bounceReportListQuerySchema,
+    responseType: 'json',
+    response: bounceReportListResponseSchema,
+    status: 200,
+    errors: [400, 401],
+  },
+  'bounceReports.retrieve': {
+    method: 'GET',
+    path: '/api/bounce-reports/{id}',
+    summary:
+      'One bounce report: rows read, hard bounces, matches per order, refund, and what was not refundable',
+    ...reader,
+    params: idParamsSchema,
+    responseType: 'json',
+    response: bounceReportSchema,
+    status: 200,
+    errors: [401, 404],
   },
   'orders.originalCsv': {
     method: 'GET',

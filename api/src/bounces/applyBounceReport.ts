@@ -1,0 +1,140 @@
+/**
+ * The refund step of a bounce report, in one transaction under the user's lock: match its hard bounces, claim each
+ * refundable (order, address) pair once, then either give the credits back as one `refund` transaction linked to the
+ * report, or, when they are more than 5 % of the matched orders' charged rows, hold the claims for the operator
+ * (`leadproof-api bounces review`). A job that runs twice finds the report settled and writes nothing.
+ */
+import { SUBSCRIPTION_CREDITS_VALID_DAYS } from '@leadproof/sdk';
+import type { CreditLedger, Trx } from '../credits/creditLedger';
+import type { Database } from '../db/database';
+import type { BounceSummary } from '../db/schema';
+import { type BounceClaim, matchBounces, notRefundable } from './matchBounces';
+import type { BounceLogReading } from './readBounceFile';
+
+/** Credits back per hard bounce of an address we called valid. */
+export const CREDITS_PER_BOUNCE = 1;
+/** A report asking more than this share of the matched orders' charged rows waits for the operator. */
+export const REVIEW_SHARE = 0.05;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** "Bounce guarantee: 12 addresses we called valid bounced". */
+export function refundDescription(addresses: number): string {
+  return `Bounce guarantee: ${addresses} ${addresses === 1 ? 'address' : 'addresses'} we called valid bounced`;
+}
+
+/** Locks the user, then the report; undefined when the report is not in `status` (another run settled it). */
+export async function lockReport(
+  trx: Trx,
+  userId: string,
+  reportId: string,
+  status: 'pending' | 'processing' | 'awaiting_review',
+) {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+  return trx
+    .selectFrom('bounce_reports')
+    .selectAll()
+    .where('id', '=', reportId)
+    .where('status', '=', status)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Writes the refund of `claims` for the report: one ledger transaction, linked both ways. */
+export async function grantRefund(
+  trx: Trx,
+  creditLedger: CreditLedger,
+  report: { id: string; user_id: string },
+  claims: number,
+  now: Date,
+) {
+  const { transaction } = await creditLedger.credit(
+    {
+      userId: report.user_id,
+      amount: claims * CREDITS_PER_BOUNCE,
+      reason: 'refund',
+      description: refundDescription(claims),
+      // A new lot, spendable as long as subscription credits are (SPEC §9): the lots the orders drew may be gone.
+      expiresAt: new Date(now.getTime() + SUBSCRIPTION_CREDITS_VALID_DAYS * DAY_MS),
+      idempotencyKey: `bounce-report:${report.id}`,
+      bounceReportId: report.id,
+    },
+    trx,
+  );
+  return transaction;
+}
+
+/** Applies what `reading` says to the report `reportId` of `userId`; returns its final status, or undefined if settled. */
+export async function applyBounceReport(
+  deps: { database: Database; creditLedger: CreditLedger },
+  report: { id: string; user_id: string },
+  reading: BounceLogReading,
+  now: Date = new Date(),
+) {
+  return deps.database.db.transaction().execute(async (trx) => {
+    const locked = await lockReport(trx, report.user_id, report.id, 'processing');
+    if (!locked) return undefined;
+    const counts = { hard: 0, soft: 0, unknown: 0 };
+    const hard: string[] = [];
+    for (const [address, kind] of reading.addresses) {
+      counts[kind]++;
+      if (kind === 'hard') hard.push(address);
+    }
+    const matching = await matchBounces(trx, report.user_id, hard, now);
+    await insertClaims(trx, report, matching.claims, now);
+    const summary: BounceSummary = {
+      rowsRead: reading.rowsRead,
+      bounces: counts,
+      matched: matching.matched,
+      notRefundable: notRefundable(counts, matching),
+    };
+    const refundable = matching.claims.length * CREDITS_PER_BOUNCE;
+    const cap = Math.floor(matching.chargedRows * REVIEW_SHARE * 100) / 100;
+    const waits = refundable > cap;
+    const refund =
+      refundable > 0 && !waits
+        ? await grantRefund(trx, deps.creditLedger, report, matching.claims.length, now)
+        : undefined;
+    const status = waits ? ('awaiting_review' as const) : ('completed' as const);
+    await trx
+      .updateTable('bounce_reports')
+      .set({
+        status,
+        format: reading.format,
+        summary: JSON.stringify(summary),
+        refundable_credits: refundable,
+        review_cap: cap,
+        refunded_credits: refund ? refundable : 0,
+        refund_transaction_id: refund?.id ?? null,
+        status_message: waits
+          ? `${refundable} credits are more than 5 % of the matched orders' charged rows (${cap}), so an operator reviews this report before they are given back.`
+          : null,
+        updated_at: now,
+        completed_at: waits ? null : now,
+      })
+      .where('id', '=', report.id)
+      .execute();
+    return status;
+  });
+}
+
+async function insertClaims(
+  trx: Trx,
+  report: { id: string; user_id: string },
+  claims: BounceClaim[],
+  now: Date,
+) {
+  for (let i = 0; i < claims.length; i += 1000) {
+    await trx
+      .insertInto('bounce_refunds')
+      .values(
+        claims.slice(i, i + 1000).map((claim) => ({
+          source_id: claim.sourceId,
+          address_sha256: claim.addressSha256,
+          user_id: report.user_id,
+          report_id: report.id,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,268 @@
+/**
+ * The bounce guarantee end to end on both databases (issue #37): an order whose results call addresses valid or
+ * risky, then bounce logs uploaded through the signed-upload flow and read by the report job. Exactly one credit
+ * comes back per hard bounce of an address we called valid, once per (order, address); a replayed file changes
+ * nothing; a report above 5 % of the order's charged rows waits for the operator; the ledger sums to the balance.
+ */
+import type { BounceReport, BounceReportCreateResponse } from '@leadproof/sdk';
+import { Leadproof } from '@leadproof/sdk/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eraseOrderData } from '../account/eraseOrderData';
+import { auditCreditLedger } from '../testing/creditLedgerAudit';
+import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { databaseKinds } from '../testing/testDatabases';
+import { authedFetch, createTestUser, type TestUser } from '../testing/testUsers';
+import { insertOrderWithVerdicts } from '../testing/verdictOrders';
+import { applyBounceReport } from './applyBounceReport';
+import { approveBounceReport } from './reviewBounceReports';
+
+const CHARGED_ROWS = 200;
+const valid = (i: number) => `valid${i}@example.com`;
+const risky = (i: number) => `risky${i}@example.com`;
+
+/** A SendGrid bounce export of `rows` ([address, status, reason]). */
+function sendgridLog(rows: Array<[string, string, string]>): string {
+  return [
+    'created,email,reason,status',
+    ...rows.map(([email, status, reason]) => `1761990000,${email},"${reason}",${status}`),
+  ].join('\n');
+}
+const hard = (email: string): [string, string, string] => [email, '5.1.1', '550 5.1.1 user unknown'];
+const soft = (email: string): [string, string, string] => [email, '4.2.2', '452 4.2.2 mailbox full'];
+
+describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
+  let server: TestServer;
+  let user: TestUser;
+  let client: Leadproof;
+  let orderId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { FREE_TRIAL_CREDITS: '1000' });
+    user = await createTestUser(server);
+    client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
+    // The first call makes the account (and its trial credits).
+    await client.users.balance();
+    // A completed order of 200 charged rows: 195 addresses called valid, 5 risky (catch-all).
+    orderId = await insertOrderWithVerdicts(server.services, user.id, {
+      valid: Array.from({ length: 195 }, (_, i) => valid(i)),
+      risky: Array.from({ length: 5 }, (_, i) => risky(i)),
+    });
+  });
+
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  async function api<T>(pathname: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+    const response = await authedFetch(server, user, pathname, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  /** Uploads `content` as a bounce report the way a client does, and waits for its job. */
+  async function report(content: string, fileName = 'bounces.csv'): Promise<BounceReport> {
+    const created = await api<BounceReportCreateResponse>('/api/bounce-reports', {
+      method: 'POST',
+      body: JSON.stringify({ fileName }),
+    });
+    expect(created.status).toBe(201);
+    const { report: pending, upload } = created.body;
+    expect(pending.status).toBe('pending');
+    const put = await fetch(
+      `${server.url}/storage/v1/object/upload/sign/${upload.bucket}/${upload.path}?token=${encodeURIComponent(upload.token)}`,
+      { method: 'PUT', headers: { 'content-type': 'text/csv', 'x-upsert': 'true' }, body: content },
+    );
+    expect(put.ok).toBe(true);
+    const confirmed = await api<BounceReport>(`/api/bounce-reports/${pending.id}/upload-complete`, {
+      method: 'POST',
+      body: JSON.stringify({ path: upload.path }),
+    });
+    expect(confirmed.status).toBe(200);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const { body } = await api<BounceReport>(`/api/bounce-reports/${pending.id}`);
+      if (!['pending', 'processing'].includes(body.status)) return body;
+      if (Date.now() > deadline) throw new Error(`report ${pending.id} still ${body.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  // 5 hard bounces of valid addresses, 2 of risky ones, 3 soft bounces (of valid addresses) and 2 addresses we
+  // never checked.
+  const first = sendgridLog([
+    ...[0, 1, 2, 3, 4].map((i) => hard(valid(i))),
+    ...[0, 1].map((i) => hard(risky(i))),
+    ...[10, 11, 12].map((i) => soft(valid(i))),
+    hard('stranger1@example.org'),
+    hard('stranger2@example.org'),
+  ]);
+  let firstReport: BounceReport;
+
+  it('gives exactly 1 credit back per hard bounce of an address we called valid, as one refund', async () => {
+    const before = await auditCreditLedger(client);
+    firstReport = await report(first);
+    expect(firstReport).toMatchObject({
+      status: 'completed',
+      format: 'sendgrid',
+      fileName: 'bounces.csv',
+      rowsRead: 12,
+      bounces: { hard: 9, soft: 3, unknown: 0 },
+      matched: [{ orderId, validHardBounces: 5, refundable: 5, chargedRows: CHARGED_ROWS }],
+      refundedCredits: 5,
+      refundableCredits: 5,
+      reviewCap: 10,
+    });
+    expect(
+      Object.fromEntries(firstReport.notRefundable.map((item) => [item.reason, item.addresses])),
+    ).toEqual({
+      soft_bounce: 3,
+      not_checked: 2,
+      called_risky: 2,
+    });
+    const after = await auditCreditLedger(client);
+    expect(after.balance).toBe(before.balance + 5);
+    expect(after.sum).toBe(after.balance);
+    const refunds = after.transactions.filter((t) => t.reason === 'refund');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      amount: 5,
+      description: 'Bounce guarantee: 5 addresses we called valid bounced',
+    });
+    const linked = await server.services.database.db
+      .selectFrom('credit_transactions')
+      .select('bounce_report_id')
+      .where('id', '=', refunds[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(linked.bounce_report_id).toBe(firstReport.id);
+  });
+
+  it('changes nothing for a replay of the same file', async () => {
+    const before = await auditCreditLedger(client);
+    const replay = await report(first, 'bounces-again.csv');
+    expect(replay).toMatchObject({ status: 'duplicate', duplicateOf: firstReport.id, refundedCredits: 0 });
+    const after = await auditCreditLedger(client);
+    expect(after.balance).toBe(before.balance);
+    expect(after.transactions).toHaveLength(before.transactions.length);
+  });
+
+  it('refunds each (order, address) once, whatever the number of reports', async () => {
+    const before = await auditCreditLedger(client);
+    // Other bytes (another order of rows, one new hard bounce), so not a replay.
+    const again = await report(sendgridLog([hard(valid(5)), ...[4, 3, 2, 1, 0].map((i) => hard(valid(i)))]));
+    expect(again).toMatchObject({
+      status: 'completed',
+      refundedCredits: 1,
+      matched: [{ orderId, validHardBounces: 6, refundable: 1 }],
+    });
+    expect(again.notRefundable).toEqual([
+      expect.objectContaining({ reason: 'already_refunded', addresses: 5 }),
+    ]);
+    const after = await auditCreditLedger(client);
+    expect(after.balance).toBe(before.balance + 1);
+    expect(after.sum).toBe(after.balance);
+  });
+
+  it('holds a refund above 5 % of the charged rows for the operator, and gives it once approved', async () => {
+    const before = await auditCreditLedger(client);
+    const forged = await report(sendgridLog(Array.from({ length: 20 }, (_, i) => hard(valid(100 + i)))));
+    expect(forged).toMatchObject({
+      status: 'awaiting_review',
+      refundedCredits: 0,
+      refundableCredits: 20,
+      reviewCap: 10,
+    });
+    expect(forged.statusMessage).toMatch(/operator reviews this report/);
+    expect((await auditCreditLedger(client)).balance).toBe(before.balance);
+
+    expect(await approveBounceReport(server.services, forged.id)).toBe(20);
+    const { body: approved } = await api<BounceReport>(`/api/bounce-reports/${forged.id}`);
+    expect(approved).toMatchObject({ status: 'completed', refundedCredits: 20 });
+    await expect(approveBounceReport(server.services, forged.id)).rejects.toThrow(/not awaiting review/);
+    const after = await auditCreditLedger(client);
+    expect(after.balance).toBe(before.balance + 20);
+    expect(after.sum).toBe(after.balance);
+  });
+
+  it('fails a file it cannot read with what to fix, refunding nothing', async () => {
+    const failed = await report('Name,Company\nAnn,Acme\n');
+    expect(failed.status).toBe('failed');
+    expect(failed.statusMessage).toMatch(/No e-mail column was found/);
+  });
+
+  it('refunds each pair once when reports of the same addresses are applied at the same time', async () => {
+    const before = await auditCreditLedger(client);
+    const { database } = server.services;
+    // Two reports past upload-complete, read already: 3 addresses in both, 2 of their own each.
+    const reports = await database.db
+      .insertInto('bounce_reports')
+      .values(
+        [0, 1].map(() => ({
+          user_id: user.id,
+          status: 'processing' as const,
+          file_name: null,
+          upload_path: null,
+          created_at: new Date(),
+          updated_at: new Date(),
+        })),
+      )
+      .returning(['id', 'user_id'])
+      .execute();
+    const reading = (own: number[]) => ({
+      format: 'generic' as const,
+      rowsRead: 5,
+      addresses: new Map([...[150, 151, 152, ...own].map((i) => [valid(i), 'hard' as const] as const)]),
+    });
+    const statuses = await Promise.all([
+      applyBounceReport(server.services, reports[0]!, reading([160, 161])),
+      applyBounceReport(server.services, reports[1]!, reading([170, 171])),
+    ]);
+    expect(statuses).toEqual(['completed', 'completed']);
+    const refunded = await database.db
+      .selectFrom('bounce_reports')
+      .select('refunded_credits')
+      .where(
+        'id',
+        'in',
+        reports.map((r) => r.id),
+      )
+      .execute();
+    expect(refunded.map((r) => Number(r.refunded_credits)).sort()).toEqual([2, 5]);
+    const after = await auditCreditLedger(client);
+    expect(after.balance).toBe(before.balance + 7);
+    expect(after.sum).toBe(after.balance);
+    // A job that runs again (its worker died after the commit) finds the report settled.
+    expect(await applyBounceReport(server.services, reports[0]!, reading([160, 161]))).toBeUndefined();
+    expect((await auditCreditLedger(client)).balance).toBe(after.balance);
+  });
+
+  it("lists the user's reports, newest first, and hides them from others", async () => {
+    const { body } = await api<{ items: BounceReport[] }>('/api/bounce-reports?limit=100');
+    expect(body.items).toHaveLength(7);
+    expect(body.items.at(-1)?.id).toBe(firstReport.id);
+    const other = await createTestUser(server);
+    const response = await authedFetch(server, other, `/api/bounce-reports/${firstReport.id}`);
+    expect(response.status).toBe(404);
+  });
+
+  it("erases the bounce logs and the address records with the account's order data", async () => {
+    const { database, storage } = server.services;
+    const file = await database.db
+      .selectFrom('bounce_reports')
+      .select('file_path')
+      .where('id', '=', firstReport.id)
+      .executeTakeFirstOrThrow();
+    expect(await storage.stat('uploads', file.file_path!)).not.toBeNull();
+    await eraseOrderData(server.services, user.id);
+    expect(await storage.stat('uploads', file.file_path!)).toBeNull();
+    const left = await Promise.all(
+      (['address_verdicts', 'bounce_refunds'] as const).map((table) =>
+        database.db.selectFrom(table).select('user_id').where('user_id', '=', user.id).execute(),
+      ),
+    );
+    expect(left.map((rows) => rows.length)).toEqual([0, 0]);
+    const { body } = await api<BounceReport>(`/api/bounce-reports/${firstReport.id}`);
+    expect(body).toMatchObject({ fileName: null, refundedCredits: 5 });
+  });
+});

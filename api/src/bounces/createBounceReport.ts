@@ -1,0 +1,40 @@
+/**
+ * `POST /api/bounce-reports`: a pending report and a signed ticket for its file, the same signed-upload flow an
+ * order's list takes (`orders/issueUploadTicket.ts`). Reporting bounces costs nothing, so no balance is asked for.
+ */
+import type { UploadTicket } from '@leadproof/sdk';
+import { uploadFileName } from '../orders/uploadFileName';
+import type { Services } from '../services';
+import { UPLOADS_BUCKET } from '../storage/objectStorage';
+import { bounceLogPath } from './bounceReportPaths';
+import type { BounceReportRow } from './bounceReportResponse';
+
+/** Creates the user's report and its upload ticket. */
+export async function createBounceReport(
+  services: Services,
+  userId: string,
+  fileName: string | undefined,
+): Promise<{ report: BounceReportRow; upload: UploadTicket }> {
+  const { database, storage } = services;
+  const now = new Date();
+  const created = await database.db
+    .insertInto('bounce_reports')
+    .values({
+      user_id: userId,
+      file_name: uploadFileName(fileName),
+      upload_path: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const path = bounceLogPath(userId, created.id);
+  const ticket = await storage.createSignedUpload(UPLOADS_BUCKET, path, { upsert: true });
+  const report = await database.db
+    .updateTable('bounce_reports')
+    .set({ upload_path: path })
+    .where('id', '=', created.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { report, upload: { path: ticket.path, token: ticket.token, bucket: UPLOADS_BUCKET } };
+}

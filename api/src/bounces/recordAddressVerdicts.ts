@@ -1,0 +1,103 @@
+/**
+ * What the bounce guarantee matches reports against: for each address an order or a real-time check called `valid`
+ * or `risky`, a row of `address_verdicts` (docs/decisions.md, "Bounce guarantee: where verdicts are looked up").
+ * An order's rows are written from its results file as they are delivered, streamed in batches; a real-time check's
+ * in the transaction that charges it.
+ */
+import { createReadStream } from 'node:fs';
+import type { ContactVerdict } from '@leadproof/sdk';
+import type { Trx } from '../credits/creditLedger';
+import type { Database } from '../db/database';
+import type { AddressVerdictsTable } from '../db/schema';
+import { csvRows } from '../leads/csvRows';
+import { addressHash } from './addressHash';
+
+const BATCH = 1000;
+
+type Covered = AddressVerdictsTable['status'];
+const isCovered = (status: string): status is Covered => status === 'valid' || status === 'risky';
+
+async function insertVerdicts(
+  db: Trx,
+  rows: Array<Omit<AddressVerdictsTable, 'checked_at'> & { checked_at: Date }>,
+) {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('address_verdicts')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['source_id', 'address_sha256']).doNothing())
+    .execute();
+}
+
+/** Records the `valid` and `risky` addresses of `orderId`'s results file; a second run for the order adds nothing. */
+export async function recordOrderVerdicts(
+  database: Database,
+  order: { id: string; user_id: string },
+  resultsFile: string,
+  checkedAt: Date = new Date(),
+): Promise<number> {
+  let emailColumn = -1;
+  let statusColumn = -1;
+  let header = true;
+  let batch = new Map<string, Covered>();
+  let recorded = 0;
+  const flush = async () => {
+    await insertVerdicts(
+      database.db,
+      [...batch].map(([address_sha256, status]) => ({
+        user_id: order.user_id,
+        source_id: order.id,
+        source: 'order' as const,
+        address_sha256,
+        status,
+        checked_at: checkedAt,
+      })),
+    );
+    recorded += batch.size;
+    batch = new Map();
+  };
+  for await (const cells of csvRows(createReadStream(resultsFile))) {
+    if (header) {
+      // The engine's columns come after the customer's: the last of a name is the engine's.
+      emailColumn = cells.lastIndexOf('lp_email');
+      statusColumn = cells.lastIndexOf('lp_email_status');
+      header = false;
+      continue;
+    }
+    const email = cells[emailColumn] ?? '';
+    const status = cells[statusColumn] ?? '';
+    if (!email.includes('@') || !isCovered(status)) continue;
+    const key = addressHash(email);
+    // A duplicate row repeats its first row's verdict; `valid` wins should two rows of one address differ.
+    if (batch.get(key) !== 'valid') batch.set(key, status);
+    if (batch.size >= BATCH) await flush();
+  }
+  await flush();
+  return recorded;
+}
+
+/** Records the `valid` and `risky` addresses of one real-time call, each under the ledger transaction that charged it. */
+export async function recordRealtimeVerdicts(
+  trx: Trx,
+  userId: string,
+  checks: ReadonlyArray<{ verdict: ContactVerdict; transactionId: string }>,
+  checkedAt: Date = new Date(),
+): Promise<void> {
+  await insertVerdicts(
+    trx,
+    checks.flatMap(({ verdict, transactionId }) =>
+      verdict.email.normalized.includes('@') && isCovered(verdict.email.status)
+        ? [
+            {
+              user_id: userId,
+              source_id: transactionId,
+              source: 'realtime' as const,
+              address_sha256: addressHash(verdict.email.normalized),
+              status: verdict.email.status,
+              checked_at: checkedAt,
+            },
+          ]
+        : [],
+    ),
+  );
+}

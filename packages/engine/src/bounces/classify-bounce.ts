@@ -1,0 +1,104 @@
+/**
+ * Whether a reported bounce proves the mailbox does not exist (hard), may still exist (soft: full, greylisted,
+ * throttled, blocked by policy or as spam), or says too little to tell (unknown). Only a hard bounce can make a
+ * `valid` verdict wrong, so only a hard bounce is refundable; a soft one is shown apart.
+ */
+
+/** How a bounce counts for the guarantee. */
+export type BounceKind = 'hard' | 'soft' | 'unknown';
+
+/** Why a bounce was classified as it was, for the report. */
+export type BounceCause =
+  | 'no_mailbox'
+  | 'mailbox_disabled'
+  | 'provider_hard'
+  | 'mailbox_full'
+  | 'greylisted'
+  | 'policy'
+  | 'temporary'
+  | 'provider_soft'
+  | 'unclassified';
+
+export interface BounceClass {
+  kind: BounceKind;
+  cause: BounceCause;
+}
+
+/** What one row of a bounce log says, as far as it says anything. */
+export interface BounceDetail {
+  /** The provider's own type or status word: `Permanent`, `HardBounce`, `hard_bounce`, `Bounced`, `soft`… */
+  type?: string | undefined;
+  /** An enhanced status code (`5.1.1`) or an SMTP reply code (`550`). */
+  status?: string | undefined;
+  /** The diagnostic text the receiving server gave. */
+  diagnostic?: string | undefined;
+}
+
+// RFC 3463 enhanced status codes: class.subject.detail.
+const ENHANCED_CODE = /\b([245])\.(\d{1,3})\.(\d{1,3})\b/;
+
+/** Diagnostic phrases of a mailbox that does not exist, the one failure a `valid` verdict can be wrong about. */
+const NO_MAILBOX =
+  /\b(user unknown|unknown user|no such (user|mailbox|recipient|address)|mailbox (not found|does not exist|unavailable)|(user|mailbox|address|account|recipient) (does not exist|doesn'?t exist|not found)|recipient unknown|unknown recipient|invalid (mailbox|recipient)|address rejected: user|unknown_user|nosuchuser|noemail)\b/;
+const DISABLED =
+  /\b(account (is )?disabled|mailbox (is )?disabled|account (has been )?(closed|deactivated))\b/;
+const FULL = /\b(mailbox (is )?full|over ?quota|quota exceeded|insufficient (storage|space)|mailbox_full)\b/;
+const GREYLIST = /\b(gr[ae]ylist(ed|ing)?)\b/;
+const POLICY =
+  /\b(spam|blocked|block ?list|blacklist|policy|reputation|rejected for policy|content rejected|dmarc|spf|dkim)\b/;
+const TEMPORARY =
+  /\b(try again later|temporar(y|ily)|rate limit(ed)?|throttl(ed|ing)|too many (connections|messages)|deferred|timed? ?out|transient)\b/;
+
+const HARD_TYPES =
+  /^(hard|hard ?bounce(d)?|permanent|permanent ?failure|failed|hb|bounce|bounced|emails bounced|cleaned|invalid email|bad email address)$/;
+const SOFT_TYPES =
+  /^(soft|soft ?bounce(d)?|transient|temporary|temporary ?failure|sb|deferred|undetermined)$/;
+
+/** Words of a type cell reduced to one spelling: `HardBounce`, `hard_bounce` and `Hard bounce` all become `hard bounce`. */
+function typeWord(type: string): string {
+  return type
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/[_-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The class of an enhanced status code, when the code alone decides it. */
+function byEnhancedCode(code: RegExpExecArray): BounceClass | undefined {
+  const [, klass, subject, detail] = code;
+  if (klass === '4')
+    return { kind: 'soft', cause: subject === '2' && detail === '2' ? 'mailbox_full' : 'temporary' };
+  if (klass !== '5') return undefined;
+  if (subject === '1' && (detail === '1' || detail === '10')) return { kind: 'hard', cause: 'no_mailbox' };
+  if (subject === '2' && detail === '1') return { kind: 'hard', cause: 'mailbox_disabled' };
+  if (subject === '2' && detail === '2') return { kind: 'soft', cause: 'mailbox_full' };
+  if (subject === '7') return { kind: 'soft', cause: 'policy' };
+  return undefined;
+}
+
+/**
+ * Classifies one bounce. The code decides first (a 4.x.x is never permanent, a 5.7.x is a policy block whatever the
+ * provider called it), then the diagnostic's words, then the provider's type; a bare 5xx with no words is unknown.
+ */
+export function classifyBounce(detail: BounceDetail): BounceClass {
+  const text = `${detail.status ?? ''} ${detail.diagnostic ?? ''}`;
+  const code = ENHANCED_CODE.exec(text);
+  const coded = code ? byEnhancedCode(code) : undefined;
+  if (coded) return coded;
+  const words = text.toLowerCase();
+  if (FULL.test(words)) return { kind: 'soft', cause: 'mailbox_full' };
+  if (GREYLIST.test(words)) return { kind: 'soft', cause: 'greylisted' };
+  if (POLICY.test(words)) return { kind: 'soft', cause: 'policy' };
+  if (TEMPORARY.test(words)) return { kind: 'soft', cause: 'temporary' };
+  if (NO_MAILBOX.test(words)) return { kind: 'hard', cause: 'no_mailbox' };
+  if (DISABLED.test(words)) return { kind: 'hard', cause: 'mailbox_disabled' };
+  // An SMTP reply code without an enhanced one: 4xx is temporary by definition.
+  if (/^\s*4\d\d\b/.test(detail.status ?? '') || /^\s*4\d\d\b/.test(detail.diagnostic ?? '')) {
+    return { kind: 'soft', cause: 'temporary' };
+  }
+  const type = typeWord(detail.type ?? '');
+  if (HARD_TYPES.test(type)) return { kind: 'hard', cause: 'provider_hard' };
+  if (SOFT_TYPES.test(type)) return { kind: 'soft', cause: 'provider_soft' };
+  return { kind: 'unknown', cause: 'unclassified' };
+}
