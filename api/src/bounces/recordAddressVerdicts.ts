@@ -1,15 +1,15 @@
 /**
  * What the bounce guarantee matches reports against: for each address an order or a real-time check called `valid`
  * or `risky`, a row of `address_verdicts` (docs/decisions.md, "Bounce guarantee: where verdicts are looked up").
- * An order's rows are written from its results file as they are delivered, streamed in batches; a real-time check's
+ * An order's rows are written from its results file as they are delivered, in the one pass `recordResults` makes
+ * over it, in batches; a real-time check's
  * in the transaction that charges it.
  */
-import { createReadStream } from 'node:fs';
 import type { ContactVerdict } from '@leadproof/sdk';
 import type { Trx } from '../credits/creditLedger';
 import type { Database } from '../db/database';
 import type { AddressVerdictsTable } from '../db/schema';
-import { csvRows } from '../leads/csvRows';
+import { type ResultsRecorder, recordResults } from '../orders/verification/resultsRecorders';
 import { addressHash } from './addressHash';
 
 const BATCH = 1000;
@@ -29,18 +29,15 @@ async function insertVerdicts(
     .execute();
 }
 
-/** Records the `valid` and `risky` addresses of `orderId`'s results file; a second run for the order adds nothing. */
-export async function recordOrderVerdicts(
+/** Records the `valid` and `risky` addresses of the results rows it is given for `order`, in batches. */
+export function orderVerdictsRecorder(
   database: Database,
   order: { id: string; user_id: string },
-  resultsFile: string,
   checkedAt: Date = new Date(),
-): Promise<number> {
+): ResultsRecorder {
   let emailColumn = -1;
   let statusColumn = -1;
-  let header = true;
   let batch = new Map<string, Covered>();
-  let recorded = 0;
   const flush = async () => {
     await insertVerdicts(
       database.db,
@@ -53,27 +50,35 @@ export async function recordOrderVerdicts(
         checked_at: checkedAt,
       })),
     );
-    recorded += batch.size;
     batch = new Map();
   };
-  for await (const cells of csvRows(createReadStream(resultsFile))) {
-    if (header) {
+  return {
+    header(cells) {
       // The engine's columns come after the customer's: the last of a name is the engine's.
       emailColumn = cells.lastIndexOf('lp_email');
       statusColumn = cells.lastIndexOf('lp_email_status');
-      header = false;
-      continue;
-    }
-    const email = cells[emailColumn] ?? '';
-    const status = cells[statusColumn] ?? '';
-    if (!email.includes('@') || !isCovered(status)) continue;
-    const key = addressHash(email);
-    // A duplicate row repeats its first row's verdict; `valid` wins should two rows of one address differ.
-    if (batch.get(key) !== 'valid') batch.set(key, status);
-    if (batch.size >= BATCH) await flush();
-  }
-  await flush();
-  return recorded;
+    },
+    async row(cells) {
+      const email = cells[emailColumn] ?? '';
+      const status = cells[statusColumn] ?? '';
+      if (!email.includes('@') || !isCovered(status)) return;
+      const key = addressHash(email);
+      // A duplicate row repeats its first row's verdict; `valid` wins should two rows of one address differ.
+      if (batch.get(key) !== 'valid') batch.set(key, status);
+      if (batch.size >= BATCH) await flush();
+    },
+    end: flush,
+  };
+}
+
+/** Records the `valid` and `risky` addresses of `order`'s results file; a second run for the order adds nothing. */
+export function recordOrderVerdicts(
+  database: Database,
+  order: { id: string; user_id: string },
+  resultsFile: string,
+  checkedAt: Date = new Date(),
+): Promise<void> {
+  return recordResults(resultsFile, [orderVerdictsRecorder(database, order, checkedAt)]);
 }
 
 /** Records the `valid` and `risky` addresses of one real-time call, each under the ledger transaction that charged it. */

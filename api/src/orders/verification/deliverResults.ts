@@ -1,14 +1,16 @@
 /**
  * The last steps of verification, once every verdict is in (after the engine, or after the mailbox check's merge):
- * record the customer's contacts and the verdicts the bounce guarantee covers, store the results, and finish the order, which settles its hold.
+ * record the customer's contacts and the verdicts the bounce guarantee covers, store the results, and finish the order,
+ * which settles its hold.
  */
 import type { VerifyReport } from '@leadproof/engine';
-import { recordOrderVerdicts } from '../../bounces/recordAddressVerdicts';
-import { recordCustomerContacts } from '../../leads/customerContacts';
+import { orderVerdictsRecorder } from '../../bounces/recordAddressVerdicts';
+import { customerContactsRecorder } from '../../leads/customerContacts';
 import type { Services } from '../../services';
 import { finishOrder } from '../finishOrder';
 import type { OrderRow } from '../orderResponse';
 import { orderStatsFromReport } from '../orderStats';
+import { recordResults } from './resultsRecorders';
 import { storeResults } from './storeResults';
 
 /** Delivers `resultsFile` as `order`'s results and completes the order, charged for the report's billable rows. */
@@ -18,10 +20,12 @@ export async function deliverResults(
   report: VerifyReport,
   resultsFile: string,
 ): Promise<void> {
-  // The customer has these contacts now: lead purchases must never sell them back.
-  await recordCustomerContacts(services.database, order.user_id, resultsFile);
-  // What the bounce guarantee will hold us to: the addresses this order calls valid (or risky, not covered).
-  await recordOrderVerdicts(services.database, order, resultsFile);
+  // In one pass over the file: the customer has these contacts now (lead purchases must never sell them back), and
+  // what the bounce guarantee will hold us to (the addresses this order calls valid, or risky, not covered).
+  await recordResults(resultsFile, [
+    customerContactsRecorder(services.database, order.user_id),
+    orderVerdictsRecorder(services.database, order),
+  ]);
   const resultFilePath = await storeResults(services, order, resultsFile);
   await finishOrder(services, order.id, {
     status: 'completed',
