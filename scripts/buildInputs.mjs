@@ -16,8 +16,8 @@ const notInputs = new Set([
   'storybook-static',
   '.git',
 ]);
-/** A digest file of this module, and files that only tests, stories and logs read. */
-const notInputFiles = /^\.build-inputs\.json$|\.(test|int\.test|e2e\.test|test-d|stories)\.tsx?$|\.log$/;
+/** A digest file of this module, a worktree's `.git` pointer, and files that only tests, stories and logs read. */
+const notInputFiles = /^\.build-inputs\.json$|^\.git$|\.(test|int\.test|e2e\.test|test-d|stories)\.tsx?$|\.log$/;
 
 /** The files under `dir` (relative to `root`), recursively, without outputs, tests and stories. */
 function filesUnder(root, dir) {

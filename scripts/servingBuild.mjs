@@ -78,17 +78,10 @@ export const siteEnv = ['SITE_URL', 'SUPPORT_EMAIL', 'LEADPROOF_API_PORT', 'NODE
 const tsup = (folder) => [path.join(root, folder, 'node_modules', 'tsup', 'dist', 'cli-default.js')];
 const astro = [path.join(root, 'site', 'node_modules', 'astro', 'astro.js'), 'build'];
 
-/** The steps, in the order their progress lines are numbered. */
+/** The steps, in the order their progress lines are numbered: the longest first, so it starts first. */
 export function servingSteps(environment = process.env) {
   const publicVariables = Object.keys(environment).filter((name) => name.startsWith('PUBLIC_'));
   return [
-    {
-      label: 'the API server',
-      folder: 'api',
-      args: tsup('api'),
-      outputs: ['api/dist/main.js', 'api/dist/engine-worker.js'],
-      inputs: packageInputs('api', { env: ['NODE_ENV'] }),
-    },
     {
       label: 'the site, dashboard and docs',
       folder: 'site',
@@ -96,6 +89,13 @@ export function servingSteps(environment = process.env) {
       outputs: ['site/dist/index.html', 'site/dist/dashboard/index.html'],
       // The docs section renders guides from the repository's docs/ folder (site/src/docs/repoPages.ts).
       inputs: packageInputs('site', { trees: ['docs'], env: [...siteEnv, ...publicVariables] }),
+    },
+    {
+      label: 'the API server',
+      folder: 'api',
+      args: tsup('api'),
+      outputs: ['api/dist/main.js', 'api/dist/engine-worker.js'],
+      inputs: packageInputs('api', { env: ['NODE_ENV'] }),
     },
   ];
 }

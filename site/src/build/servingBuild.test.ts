@@ -179,7 +179,7 @@ describe('the serving steps', () => {
   };
 
   it('builds the API server and the site, and not Storybook, the CLI or the SDK declarations', () => {
-    expect(servingSteps().map((step) => step.folder)).toEqual(['api', 'site']);
+    expect(servingSteps().map((step) => step.folder)).toEqual(['site', 'api']);
   });
 
   it("keys the site on what it reads: its packages' sources, the API's, the repository guides, the lockfile", () => {
