@@ -1,17 +1,18 @@
-// `pnpm start`: builds the product when the build is missing, then serves it on embedded defaults
-// (or whatever the environment configures). Signals reach the server directly, which stops gracefully.
+// `pnpm start`: builds what the server serves (the API server and the site, side by side, each skipped while its
+// inputs are unchanged: scripts/servingBuild.mjs), then serves it on embedded defaults (or whatever the environment
+// configures). Signals reach the server directly, which stops gracefully.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { pnpmArgs } from './pnpm.mjs';
-import { runOrThrow } from './run.mjs';
+import { buildForServing } from './servingBuild.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const needed = ['api/dist/main.js', 'site/dist/index.html', 'site/dist/dashboard/index.html'];
-if (needed.some((file) => !existsSync(new URL(`../${file}`, import.meta.url)))) {
-  console.log('[leadproof] no build found: building first (pnpm build)');
-  await runOrThrow('npx', [...pnpmArgs, 'build'], { cwd: root });
+try {
+  await buildForServing();
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
 }
+console.log('[start] starting the server');
 // The server runs in its own process group, so a terminal's Ctrl-C reaches it once: through us.
 const server = spawn(process.execPath, ['api/dist/main.js', 'serve', ...process.argv.slice(2)], {
   cwd: root,
