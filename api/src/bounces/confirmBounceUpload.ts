@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { ApiError } from '../errors/apiError';
 import { binaryKind, detectTextEncoding } from '../orders/textEncoding';
 import type { Services } from '../services';
-import { MAX_UPLOAD_BYTES, UPLOADS_BUCKET } from '../storage/objectStorage';
+import { UPLOADS_BUCKET } from '../storage/objectStorage';
+import { storedUploadSize } from '../storage/storedUpload';
 import { lockReport } from './applyBounceReport';
 import { enqueueBounceReport } from './bounceReportJob';
 import type { BounceReportRow } from './bounceReportResponse';
@@ -37,22 +38,10 @@ export async function confirmBounceUpload(
     if (report.status === 'processing') await enqueueBounceReport(services, reportId);
     return report;
   }
-  const stored = await storage.stat(UPLOADS_BUCKET, path);
-  if (!stored) {
-    throw new ApiError({
-      code: 'bad_request',
-      message: 'No file has been uploaded to this path yet. Upload the bounce log, then confirm.',
-    });
-  }
-  if (stored.size > MAX_UPLOAD_BYTES) {
-    throw new ApiError({ code: 'payload_too_large', message: 'File size must be less than 50MB' });
-  }
-  if (stored.size === 0) {
-    throw new ApiError({
-      code: 'bad_request',
-      message: 'The file is empty. Upload the bounce export of your campaign.',
-    });
-  }
+  await storedUploadSize(storage, path, {
+    missing: 'No file has been uploaded to this path yet. Upload the bounce log, then confirm.',
+    empty: 'The file is empty. Upload the bounce export of your campaign.',
+  });
   const sealed = await storage.seal(UPLOADS_BUCKET, path);
   const hash = createHash('sha256');
   let size = 0;

@@ -8,7 +8,8 @@ import { isEngineInputError } from '@leadproof/engine';
 import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
 import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';
-import { MAX_UPLOAD_BYTES, UPLOADS_BUCKET } from '../storage/objectStorage';
+import { UPLOADS_BUCKET } from '../storage/objectStorage';
+import { storedUploadSize } from '../storage/storedUpload';
 import { NotTextError } from './csvRecords';
 import { getOrderOrThrow } from './getOrderOrThrow';
 import { inspectUpload, type UploadInspection } from './inspectUpload';
@@ -43,17 +44,10 @@ export async function confirmUpload(
     return order;
   }
 
-  const stored = await storage.stat(UPLOADS_BUCKET, path);
-  if (!stored) {
-    throw new ApiError({
-      code: 'bad_request',
-      message: 'No file has been uploaded to this path yet. Upload the file, then confirm.',
-    });
-  }
-  if (stored.size > MAX_UPLOAD_BYTES) {
-    throw new ApiError({ code: 'payload_too_large', message: 'File size must be less than 50MB' });
-  }
-  if (stored.size === 0) throw new ApiError({ code: 'bad_request', message: EMPTY_FILE });
+  await storedUploadSize(storage, path, {
+    missing: 'No file has been uploaded to this path yet. Upload the file, then confirm.',
+    empty: EMPTY_FILE,
+  });
 
   let upload: UploadInspection;
   try {
