@@ -17,7 +17,8 @@ const notInputs = new Set([
   '.git',
 ]);
 /** A digest file of this module, a worktree's `.git` pointer, and files that only tests, stories and logs read. */
-const notInputFiles = /^\.build-inputs\.json$|^\.git$|\.(test|int\.test|e2e\.test|test-d|stories)\.tsx?$|\.log$/;
+const notInputFiles =
+  /^\.build-inputs\.json$|^\.git$|\.(test|int\.test|e2e\.test|test-d|stories)\.tsx?$|\.log$/;
 
 /** The files under `dir` (relative to `root`), recursively, without outputs, tests and stories. */
 function filesUnder(root, dir) {
