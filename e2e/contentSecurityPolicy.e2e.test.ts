@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsCsv } from '../api/src/testing/csvFixtures';
 import { Leadproof } from '../packages/sdk/src/index';
 import { publicPages } from '../site/src/publicPages';
-import { accessTokenOf, confirmationLink, submitSignupForm, waitForIslands } from './support/accounts';
+import { accessTokenOf, confirmationLink, submitSignupForm } from './support/accounts';
 import { revokeOnlyApiKey } from './support/apiKeys';
 import { launchChromium } from './support/browser';
 import { payOnLocalCheckout, planCard, waitForPlanPicker } from './support/checkout';
@@ -58,7 +58,17 @@ async function settle(page: Page) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
-  await waitForIslands(page);
+  // An island still waiting is brought into view until it hydrates, one at a time: on a loaded machine the quick
+  // scroll above can pass a `client:visible` island between two frames, and it is then never seen intersecting.
+  await page.waitForFunction(
+    () => {
+      const waiting = document.querySelector('astro-island[ssr]');
+      waiting?.scrollIntoView({ block: 'center' });
+      return waiting === null;
+    },
+    undefined,
+    { polling: 250 },
+  );
   await page.waitForLoadState('networkidle');
 }
 
