@@ -85,7 +85,9 @@ describe('prober fairness', () => {
   });
 
   it("holds an owner's next domains once its unanswered domains reach the cap, without connecting", async () => {
-    const p = prober({ concurrency: 1, greetingTimeoutMs: 150, unansweredPerMinute: 3 });
+    // A greeting timeout short enough to keep the tarpits quick, long enough for a live server on a loaded machine
+    // (at 150 ms the other owner's probe below timed out once at load 13).
+    const p = prober({ concurrency: 1, greetingTimeoutMs: 1000, unansweredPerMinute: 3 });
     const before = tarpitConnections();
     const tarpits = plan.domains.filter((d) => d.name.startsWith('tarpit')).map((d) => `x@${d.name}`);
     const verdicts = await p.probeAll(tarpits, { owner: 'tarpit-owner' });
