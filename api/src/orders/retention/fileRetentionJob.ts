@@ -1,9 +1,13 @@
 /**
  * The hourly job of the file retention (`FILE_RETENTION_DAYS`): it deletes the stored files of every ended order
  * (completed, needs_fix, failed) that ended longer ago than the retention, on local storage or Supabase Storage,
- * and marks the order `files_deleted_at`. The order itself, its figures and its receipt stay.
+ * and marks the order `files_deleted_at`. The order itself, its figures and its receipt stay. The same run deletes
+ * the bounce logs of ended bounce reports past the retention, and prunes the bounce guarantee's address records
+ * older than its 60 days (issue 37; `bounces/bounceFileRetention.ts`, `bounces/pruneAddressRecords.ts`).
  */
 import { finalOrderStatuses } from '@leadproof/sdk';
+import { deleteExpiredBounceFiles } from '../../bounces/bounceFileRetention';
+import { pruneAddressRecords } from '../../bounces/pruneAddressRecords';
 import { defineQueue } from '../../jobs/jobQueue';
 import type { WorkerRegistration } from '../../jobs/workers';
 import type { Services } from '../../services';
@@ -72,11 +76,21 @@ export const registerFileRetention: WorkerRegistration = async (jobs, services) 
   await jobs.work(
     fileRetentionQueue,
     async () => {
+      const days = services.config.fileRetentionDays;
       const deleted = await deleteExpiredFiles(services);
       if (deleted > 0) {
+        services.logger.info(`deleted the files of ${deleted} order(s) past the ${days}-day file retention`);
+      }
+      const bounceLogs = await deleteExpiredBounceFiles(services);
+      if (bounceLogs > 0) {
         services.logger.info(
-          `deleted the files of ${deleted} order(s) past the ${services.config.fileRetentionDays}-day file retention`,
+          `deleted the files of ${bounceLogs} bounce report(s) past the ${days}-day file retention`,
         );
+      }
+      // Whatever the file retention (0 included): the guarantee cannot use them past its window.
+      const pruned = await pruneAddressRecords(services);
+      if (pruned.verdicts + pruned.refunds + pruned.bouncedVerdicts > 0) {
+        services.logger.info('pruned bounce-guarantee address records past 60 days', pruned);
       }
     },
     { concurrency: 1 },
