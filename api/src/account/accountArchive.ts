@@ -7,10 +7,11 @@
 import { formatRow } from '@leadproof/engine';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
 import type { BounceReportRow } from '../bounces/bounceReportResponse';
+import { allBounceReports } from '../bounces/bounceReportStore';
 import { allTransactions, transactionsCsvOf } from '../credits/transactionsCsv';
 import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
-import { type AccountExport, allBounceReports, exportAccount } from './exportAccount';
+import { type AccountExport, exportAccount } from './exportAccount';
 
 /** The files of the archive, in the order they are written. */
 export const ACCOUNT_ARCHIVE_FILES = [

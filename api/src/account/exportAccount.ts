@@ -46,17 +46,6 @@ export type AccountExport = {
   bounceReports: BounceReport[];
 };
 
-/** Every bounce report of the user, newest first. */
-export function allBounceReports(database: Services['database'], userId: string): Promise<BounceReportRow[]> {
-  return database.db
-    .selectFrom('bounce_reports')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
 /**
  * Gathers the account data of `userId`; `ledger` is its every transaction, newest first (`allTransactions`), and
  * `bounceReports` its bounce reports (`allBounceReports`).

@@ -4,6 +4,7 @@
  * upload-complete, after its last update), as an order's files are; the report stays with its figures, and says
  * when (`fileDeletedAt`). A report awaiting the operator's review keeps its file until it is settled.
  */
+import { walkLockedBatches } from '../db/lockedBatches';
 import { retentionCutoff } from '../orders/retention/filesDeleteAt';
 import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
@@ -11,7 +12,6 @@ import { bounceReportPaths } from './bounceReportPaths';
 
 /** Reports per transaction: their row locks are held while their objects are removed. */
 const BATCH_SIZE = 25;
-const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Deletes the files of the reports past the retention at `now`; returns how many reports it deleted the file of.
@@ -25,43 +25,29 @@ export async function deleteExpiredBounceFiles(
   const days = services.config.fileRetentionDays;
   if (days === 0) return 0;
   const cutoff = retentionCutoff(now, days);
-  let deleted = 0;
-  let after = FIRST_ID;
-  for (;;) {
-    const batch = await services.database.db.transaction().execute(async (trx) => {
-      const reports = await trx
+  return walkLockedBatches(services.database, {
+    size: BATCH_SIZE,
+    select: (trx, page) =>
+      trx
         .selectFrom('bounce_reports')
         .select(['id', 'user_id', 'upload_path', 'file_path'])
         .where('file_deleted_at', 'is', null)
         .where('status', 'in', ['pending', 'completed', 'duplicate', 'failed'])
         .where((eb) => eb(eb.fn.coalesce('completed_at', 'updated_at'), '<', cutoff))
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(BATCH_SIZE)
-        .forUpdate()
-        .skipLocked()
+        .$call(page)
+        .execute(),
+    async handle(trx, report) {
+      for (const path of bounceReportPaths(report)) await services.storage.remove(UPLOADS_BUCKET, path);
+      // The mark comes last: a failure half-way leaves the report for the next run.
+      await trx
+        .updateTable('bounce_reports')
+        .set({ file_deleted_at: now })
+        .where('id', '=', report.id)
         .execute();
-      let done = 0;
-      for (const report of reports) {
-        try {
-          for (const path of bounceReportPaths(report)) await services.storage.remove(UPLOADS_BUCKET, path);
-          // The mark comes last: a failure half-way leaves the report for the next run.
-          await trx
-            .updateTable('bounce_reports')
-            .set({ file_deleted_at: now })
-            .where('id', '=', report.id)
-            .execute();
-          done++;
-        } catch (error) {
-          services.logger.warn(
-            `bounce report ${report.id}: file not deleted, retried next run: ${(error as Error).message}`,
-          );
-        }
-      }
-      return { size: reports.length, last: reports.at(-1)?.id, done };
-    });
-    deleted += batch.done;
-    if (batch.size < BATCH_SIZE || batch.last === undefined) return deleted;
-    after = batch.last;
-  }
+    },
+    failed: (report, error) =>
+      services.logger.warn(
+        `bounce report ${report.id}: file not deleted, retried next run: ${error.message}`,
+      ),
+  });
 }

@@ -8,6 +8,7 @@
 import { finalOrderStatuses } from '@leadproof/sdk';
 import { deleteExpiredBounceFiles } from '../../bounces/bounceFileRetention';
 import { pruneAddressRecords } from '../../bounces/pruneAddressRecords';
+import { walkLockedBatches } from '../../db/lockedBatches';
 import { defineQueue } from '../../jobs/jobQueue';
 import type { WorkerRegistration } from '../../jobs/workers';
 import type { Services } from '../../services';
@@ -16,8 +17,6 @@ import { retentionCutoff } from './filesDeleteAt';
 
 /** Orders per transaction: their row locks are held while their objects are removed, one storage call each. */
 const BATCH_SIZE = 25;
-/** Below every UUID: where the walk over order ids starts. */
-const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
 export const fileRetentionQueue = defineQueue<Record<string, never>>({
   name: 'orders-file-retention',
@@ -36,39 +35,21 @@ export async function deleteExpiredFiles(services: Services, now = new Date()): 
   const days = services.config.fileRetentionDays;
   if (days === 0) return 0;
   const cutoff = retentionCutoff(now, days);
-  let deleted = 0;
-  let after = FIRST_ID;
-  for (;;) {
-    const batch = await services.database.db.transaction().execute(async (trx) => {
-      const orders = await trx
+  return walkLockedBatches(services.database, {
+    size: BATCH_SIZE,
+    select: (trx, page) =>
+      trx
         .selectFrom('orders')
         .selectAll()
         .where('files_deleted_at', 'is', null)
         .where('status', 'in', [...finalOrderStatuses])
         .where((eb) => eb(eb.fn.coalesce('completed_at', 'updated_at'), '<', cutoff))
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(BATCH_SIZE)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      let done = 0;
-      for (const order of orders) {
-        try {
-          await deleteOrderFiles(trx, services.storage, order, { by: 'retention', days }, now);
-          done++;
-        } catch (error) {
-          services.logger.warn(
-            `order ${order.id}: files not deleted, retried next run: ${(error as Error).message}`,
-          );
-        }
-      }
-      return { size: orders.length, last: orders.at(-1)?.id, done };
-    });
-    deleted += batch.done;
-    if (batch.size < BATCH_SIZE || batch.last === undefined) return deleted;
-    after = batch.last;
-  }
+        .$call(page)
+        .execute(),
+    handle: (trx, order) => deleteOrderFiles(trx, services.storage, order, { by: 'retention', days }, now),
+    failed: (order, error) =>
+      services.logger.warn(`order ${order.id}: files not deleted, retried next run: ${error.message}`),
+  });
 }
 
 /** Registers the handler and its hourly schedule. */
