@@ -1,12 +1,16 @@
 /**
  * The account export as a zip: `account.json` with everything, and the same parts as CSV files for spreadsheets
- * (`orders.csv`, `transactions.csv`, `api-keys.csv`, `webhook-endpoints.csv`, `lead-presets.csv`). Every CSV cell goes through the engine's
- * formula guard (`formatRow`), as the results files and the ledger export do.
+ * (`orders.csv`, `transactions.csv`, `api-keys.csv`, `webhook-endpoints.csv`, `lead-presets.csv`,
+ * `bounce-reports.csv`), then the bounce logs still kept, as uploaded (`bounce-logs/{report id}/{file name}`). Every
+ * CSV cell goes through the engine's formula guard (`formatRow`), as the results files and the ledger export do.
  */
 import { formatRow } from '@leadproof/engine';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
+import type { BounceReportRow } from '../bounces/bounceReportResponse';
+import { allBounceReports } from '../bounces/bounceReportStore';
 import { allTransactions, transactionsCsvOf } from '../credits/transactionsCsv';
 import type { Services } from '../services';
+import { UPLOADS_BUCKET } from '../storage/objectStorage';
 import { type AccountExport, exportAccount } from './exportAccount';
 
 /** The files of the archive, in the order they are written. */
@@ -17,7 +21,12 @@ export const ACCOUNT_ARCHIVE_FILES = [
   'api-keys.csv',
   'webhook-endpoints.csv',
   'lead-presets.csv',
+  'bounce-reports.csv',
 ] as const;
+
+/** Where a bounce log is in the archive: a folder per report, under the name it was uploaded with. */
+export const bounceLogEntry = (report: Pick<BounceReportRow, 'id' | 'file_name'>) =>
+  `bounce-logs/${report.id}/${report.file_name ?? 'bounces.log'}`;
 
 const cell = (value: string | number | null | undefined) => (value == null ? '' : String(value));
 
@@ -45,6 +54,9 @@ function ordersCsv(data: AccountExport): string {
       'phones_missing',
       'duplicates',
       'mean_score',
+      'valid_addresses',
+      'reported_hard_bounces',
+      'measured_accuracy',
     ],
     data.orders.map((o) => [
       o.id,
@@ -64,6 +76,9 @@ function ordersCsv(data: AccountExport): string {
       o.stats?.phones.missing,
       o.stats?.duplicates,
       o.stats?.meanScore,
+      o.measuredAccuracy?.validAddresses,
+      o.measuredAccuracy?.reportedHardBounces,
+      o.measuredAccuracy?.accuracy,
     ]),
   );
 }
@@ -110,32 +125,113 @@ function leadPresetsCsv(data: AccountExport): string {
   );
 }
 
-/** Zips `files` as a byte stream, compressing each as the stream is read. */
-function zipStream(files: Array<[name: string, text: string]>): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      const zip = new Zip((error, chunk, final) => {
-        if (error) return controller.error(error);
-        controller.enqueue(chunk);
-        if (final) controller.close();
-      });
-      for (const [name, text] of files) {
-        const entry = new ZipDeflate(name, { level: 6 });
-        zip.add(entry);
-        entry.push(strToU8(text), true);
+function bounceReportsCsv(data: AccountExport): string {
+  return csv(
+    [
+      'report_id',
+      'status',
+      'file_name',
+      'format',
+      'created_at',
+      'completed_at',
+      'rows_read',
+      'hard_bounces',
+      'soft_bounces',
+      'unknown_bounces',
+      'refunded_credits',
+      'refundable_credits',
+      'status_message',
+      'file_deleted_at',
+    ],
+    data.bounceReports.map((r) => [
+      r.id,
+      r.status,
+      r.fileName,
+      r.format,
+      r.createdAt,
+      r.completedAt,
+      r.rowsRead,
+      r.bounces?.hard,
+      r.bounces?.soft,
+      r.bounces?.unknown,
+      r.refundedCredits,
+      r.refundableCredits,
+      r.statusMessage,
+      r.fileDeletedAt,
+    ]),
+  );
+}
+
+/** One file of the archive: a text, or bytes read from storage when the archive gets to it. */
+type ArchiveEntry = [name: string, content: string | (() => Promise<AsyncIterable<Uint8Array> | null>)];
+
+/**
+ * Zips `entries` as a byte stream, compressing each as it is read: the next chunk is read only when the reader asks
+ * for more, so a slow download holds a few chunks in memory, not the bounce logs whole. An entry whose object has
+ * gone (null) is left out.
+ */
+function zipStream(entries: ArchiveEntry[]): ReadableStream<Uint8Array> {
+  const out: Uint8Array[] = [];
+  // Written by the zip's callback, read by `pull`: an object, so that neither reads a narrowed copy.
+  const state: { failure: Error | null; finished: boolean } = { failure: null, finished: false };
+  const zip = new Zip((error, chunk, final) => {
+    if (error) state.failure = error;
+    else out.push(chunk);
+    if (final) state.finished = true;
+  });
+  async function* feed() {
+    for (const [name, content] of entries) {
+      const source = typeof content === 'string' ? [strToU8(content)] : await content();
+      if (source === null) continue;
+      const entry = new ZipDeflate(name, { level: 6 });
+      zip.add(entry);
+      for await (const chunk of source) {
+        entry.push(chunk);
+        yield;
       }
-      zip.end();
+      entry.push(new Uint8Array(0), true);
+      yield;
+    }
+    zip.end();
+  }
+  const steps = feed();
+  return new ReadableStream({
+    async pull(controller) {
+      while (out.length === 0 && !state.finished && state.failure === null) {
+        if ((await steps.next()).done) break;
+      }
+      if (state.failure) return controller.error(state.failure);
+      for (const chunk of out.splice(0)) controller.enqueue(chunk);
+      if (state.finished) controller.close();
     },
+    async cancel() {
+      await steps.return(undefined);
+    },
+  });
+}
+
+/** The bounce logs still kept, each read from storage when the archive gets to it (gone by then: left out). */
+function bounceLogEntries(storage: Services['storage'], reports: BounceReportRow[]): ArchiveEntry[] {
+  return reports.flatMap((report): ArchiveEntry[] => {
+    const path = report.file_path ?? report.upload_path;
+    if (report.file_deleted_at !== null || path === null) return [];
+    return [
+      [
+        bounceLogEntry(report),
+        async () => ((await storage.stat(UPLOADS_BUCKET, path)) ? storage.read(UPLOADS_BUCKET, path) : null),
+      ],
+    ];
   });
 }
 
 /** The account archive of `userId` as a zip byte stream. */
 export async function accountArchive(
-  services: Pick<Services, 'database' | 'creditLedger' | 'config'>,
+  services: Pick<Services, 'database' | 'creditLedger' | 'config' | 'storage'>,
   userId: string,
 ): Promise<ReadableStream<Uint8Array>> {
   const ledger = await allTransactions(services.creditLedger, userId);
-  const data = await exportAccount(services, userId, ledger);
+  const bounceReports = await allBounceReports(services.database, userId);
+  const data = await exportAccount(services, userId, ledger, bounceReports);
   const texts: Record<(typeof ACCOUNT_ARCHIVE_FILES)[number], string> = {
     'account.json': `${JSON.stringify(data, null, 2)}\n`,
     'orders.csv': ordersCsv(data),
@@ -143,6 +239,10 @@ export async function accountArchive(
     'api-keys.csv': apiKeysCsv(data),
     'webhook-endpoints.csv': webhookEndpointsCsv(data),
     'lead-presets.csv': leadPresetsCsv(data),
+    'bounce-reports.csv': bounceReportsCsv(data),
   };
-  return zipStream(ACCOUNT_ARCHIVE_FILES.map((name) => [name, texts[name]]));
+  return zipStream([
+    ...ACCOUNT_ARCHIVE_FILES.map((name): ArchiveEntry => [name, texts[name]]),
+    ...bounceLogEntries(services.storage, bounceReports),
+  ]);
 }

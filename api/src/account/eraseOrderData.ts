@@ -5,6 +5,7 @@
  * as a `buy_leads` order's request details; likewise bounce logs and the guarantee's address records. The orders stay as anonymous figures (type, status, dates, row
  * counts, credits, statistics and receipt): the ledger's order debits and refunds point at them.
  */
+import { bounceReportPaths } from '../bounces/bounceReportPaths';
 import { orderObjects } from '../orders/retention/orderObjects';
 import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
@@ -24,13 +25,11 @@ export async function eraseOrderData(services: Pick<Services, 'database' | 'stor
   // Bounce logs (issue 37) quote the customer's recipients: their files go, the reports stay as figures.
   const reports = await db
     .selectFrom('bounce_reports')
-    .select(['upload_path', 'file_path'])
+    .select(['id', 'user_id', 'upload_path', 'file_path'])
     .where('user_id', '=', userId)
     .execute();
   for (const report of reports) {
-    for (const path of new Set([report.upload_path, report.file_path])) {
-      if (path) await services.storage.remove(UPLOADS_BUCKET, path);
-    }
+    for (const path of bounceReportPaths(report)) await services.storage.remove(UPLOADS_BUCKET, path);
   }
   const orderIds = orders.map((order) => order.id);
   await db.transaction().execute(async (trx) => {
@@ -45,6 +44,7 @@ export async function eraseOrderData(services: Pick<Services, 'database' | 'stor
     // What the bounce guarantee kept of the customer's addresses (their hashes, and which were refunded).
     await trx.deleteFrom('address_verdicts').where('user_id', '=', userId).execute();
     await trx.deleteFrom('bounce_refunds').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('bounced_verdicts').where('user_id', '=', userId).execute();
     await trx
       .updateTable('bounce_reports')
       .set({ file_name: null, upload_path: null, file_path: null, file_sha256: null, updated_at: new Date() })

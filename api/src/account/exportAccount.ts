@@ -1,11 +1,13 @@
 /**
  * What the account export holds (issue #25 item 4): the profile, orders with their figures, the credit ledger, API
- * keys by name, webhook endpoints by URL and saved lead profiles (presets). Each part has the shape the API already answers with, so nothing that
- * the API keeps back (key hashes, webhook secrets, password hashes, tokens) can slip in. The uploaded and results
- * files stay downloadable per order and are not copied in.
+ * keys by name, webhook endpoints by URL and saved lead profiles (presets), and bounce reports (issue 37). Each part
+ * has the shape the API already answers with, so nothing that the API keeps back (key hashes, webhook secrets,
+ * password hashes, tokens) can slip in. The uploaded and results files stay downloadable per order and are not
+ * copied in; bounce logs, which no route serves, are (`accountArchive`).
  */
 import type {
   ApiKey,
+  BounceReport,
   CreditTransaction,
   LeadPreset,
   Order,
@@ -13,6 +15,7 @@ import type {
   WebhookEndpoint,
 } from '@leadproof/sdk';
 import { listApiKeys } from '../apiKeys/listApiKeys';
+import { type BounceReportRow, toBounceReportResponse } from '../bounces/bounceReportResponse';
 import type { CreditTransaction as LedgerRow } from '../credits/creditLedger';
 import { toTransactionResponse } from '../credits/transactionResponse';
 import { listLeadPresets } from '../leads/presets/listLeadPresets';
@@ -39,13 +42,19 @@ export type AccountExport = {
   webhookEndpoints: WebhookEndpoint[];
   /** Saved lead profiles, by name. */
   leadPresets: LeadPreset[];
+  /** Bounce reports, newest first. */
+  bounceReports: BounceReport[];
 };
 
-/** Gathers the account data of `userId`; `ledger` is its every transaction, newest first (`allTransactions`). */
+/**
+ * Gathers the account data of `userId`; `ledger` is its every transaction, newest first (`allTransactions`), and
+ * `bounceReports` its bounce reports (`allBounceReports`).
+ */
 export async function exportAccount(
   services: Pick<Services, 'database' | 'config'>,
   userId: string,
   ledger: LedgerRow[],
+  bounceReports: BounceReportRow[],
   now = new Date(),
 ): Promise<AccountExport> {
   const { database } = services;
@@ -76,5 +85,6 @@ export async function exportAccount(
     // An export is a file that travels: a token in a receiver's URL stays out of it.
     webhookEndpoints: await listWebhookEndpoints(database, userId, { masked: true }),
     leadPresets: await listLeadPresets(database, userId),
+    bounceReports: bounceReports.map(toBounceReportResponse),
   };
 }

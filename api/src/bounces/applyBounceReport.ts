@@ -9,6 +9,7 @@ import type { CreditLedger, Trx } from '../credits/creditLedger';
 import type { Database } from '../db/database';
 import type { BounceSummary } from '../db/schema';
 import { type BounceClaim, matchBounces, notRefundable } from './matchBounces';
+import { measureReportOrders, recordOrderBounces } from './measuredAccuracy';
 import type { BounceLogReading } from './readBounceFile';
 
 /** Credits back per hard bounce of an address we called valid. */
@@ -81,6 +82,7 @@ export async function applyBounceReport(
     }
     const matching = await matchBounces(trx, report.user_id, hard, now);
     await insertClaims(trx, report, matching.claims, now);
+    await recordOrderBounces(trx, report, matching.orderBounces, now);
     const summary: BounceSummary = {
       rowsRead: reading.rowsRead,
       bounces: counts,
@@ -113,6 +115,8 @@ export async function applyBounceReport(
       })
       .where('id', '=', report.id)
       .execute();
+    // After the status: a report counts for measured accuracy once settled (one awaiting review, once approved).
+    if (!waits) await measureReportOrders(trx, report.id, now);
     return status;
   });
 }

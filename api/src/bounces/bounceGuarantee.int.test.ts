@@ -3,32 +3,26 @@
  * risky, then bounce logs uploaded through the signed-upload flow and read by the report job. Exactly one credit
  * comes back per hard bounce of an address we called valid, once per (order, address); a replayed file changes
  * nothing; a report above 5 % of the order's charged rows waits for the operator; the ledger sums to the balance.
+ * Each order a settled report touches shows its measured accuracy (valid addresses N, reported hard bounces M,
+ * 1 − M/N); the account export carries the reports and their logs.
  */
-import type { BounceReport, BounceReportCreateResponse } from '@leadproof/sdk';
+import type { BounceReport } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseOrderData } from '../account/eraseOrderData';
+import { apiJson, hard, sendgridLog, soft, uploadBounceReport } from '../testing/bounceUploads';
 import { auditCreditLedger } from '../testing/creditLedgerAudit';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../testing/testUsers';
 import { insertOrderWithVerdicts } from '../testing/verdictOrders';
 import { applyBounceReport } from './applyBounceReport';
-import { approveBounceReport } from './reviewBounceReports';
+import { approveBounceReport, rejectBounceReport } from './reviewBounceReports';
 
 const CHARGED_ROWS = 200;
 const valid = (i: number) => `valid${i}@example.com`;
 const risky = (i: number) => `risky${i}@example.com`;
-
-/** A SendGrid bounce export of `rows` ([address, status, reason]). */
-function sendgridLog(rows: Array<[string, string, string]>): string {
-  return [
-    'created,email,reason,status',
-    ...rows.map(([email, status, reason]) => `1761990000,${email},"${reason}",${status}`),
-  ].join('\n');
-}
-const hard = (email: string): [string, string, string] => [email, '5.1.1', '550 5.1.1 user unknown'];
-const soft = (email: string): [string, string, string] => [email, '4.2.2', '452 4.2.2 mailbox full'];
 
 describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
   let server: TestServer;
@@ -53,41 +47,17 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
     await server?.dispose();
   });
 
-  async function api<T>(pathname: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
-    const response = await authedFetch(server, user, pathname, {
-      ...init,
-      headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
-    });
-    return { status: response.status, body: (await response.json()) as T };
-  }
+  const api = <T>(pathname: string, init?: RequestInit) => apiJson<T>(server, user, pathname, init);
+  const report = (content: string, fileName?: string) => uploadBounceReport(server, user, content, fileName);
 
-  /** Uploads `content` as a bounce report the way a client does, and waits for its job. */
-  async function report(content: string, fileName = 'bounces.csv'): Promise<BounceReport> {
-    const created = await api<BounceReportCreateResponse>('/api/bounce-reports', {
-      method: 'POST',
-      body: JSON.stringify({ fileName }),
-    });
-    expect(created.status).toBe(201);
-    const { report: pending, upload } = created.body;
-    expect(pending.status).toBe('pending');
-    const put = await fetch(
-      `${server.url}/storage/v1/object/upload/sign/${upload.bucket}/${upload.path}?token=${encodeURIComponent(upload.token)}`,
-      { method: 'PUT', headers: { 'content-type': 'text/csv', 'x-upsert': 'true' }, body: content },
-    );
-    expect(put.ok).toBe(true);
-    const confirmed = await api<BounceReport>(`/api/bounce-reports/${pending.id}/upload-complete`, {
-      method: 'POST',
-      body: JSON.stringify({ path: upload.path }),
-    });
-    expect(confirmed.status).toBe(200);
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const { body } = await api<BounceReport>(`/api/bounce-reports/${pending.id}`);
-      if (!['pending', 'processing'].includes(body.status)) return body;
-      if (Date.now() > deadline) throw new Error(`report ${pending.id} still ${body.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  /** The order's measured accuracy as the API answers it. */
+  const measured = async (id = orderId) => (await client.orders.retrieve(id)).measuredAccuracy;
+  const accuracy = (validAddresses: number, reportedHardBounces: number) => ({
+    validAddresses,
+    reportedHardBounces,
+    accuracy: 1 - reportedHardBounces / validAddresses,
+    measuredAt: expect.any(String),
+  });
 
   // 5 hard bounces of valid addresses, 2 of risky ones, 3 soft bounces (of valid addresses) and 2 addresses we
   // never checked.
@@ -102,6 +72,7 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
 
   it('gives exactly 1 credit back per hard bounce of an address we called valid, as one refund', async () => {
     const before = await auditCreditLedger(client);
+    expect(await measured()).toBeNull();
     firstReport = await report(first);
     expect(firstReport).toMatchObject({
       status: 'completed',
@@ -138,6 +109,19 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
     expect(linked.bounce_report_id).toBe(firstReport.id);
   });
 
+  it("measures the order's accuracy: valid addresses, reported hard bounces, 1 − M/N", async () => {
+    // Of the 195 addresses the order called valid, 5 hard-bounced; risky, soft and unknown ones do not count.
+    const order = await client.orders.retrieve(orderId);
+    expect(order.measuredAccuracy).toEqual(accuracy(195, 5));
+    expect(order.measuredAccuracy?.accuracy).toBeCloseTo(0.9744, 4);
+    expect(Date.parse(order.measuredAccuracy?.measuredAt ?? '')).toBe(
+      Date.parse(firstReport.completedAt ?? ''),
+    );
+    // The list answers the same.
+    const listed = (await client.orders.listAll()).find((item) => item.id === orderId);
+    expect(listed?.measuredAccuracy).toEqual(order.measuredAccuracy);
+  });
+
   it('changes nothing for a replay of the same file', async () => {
     const before = await auditCreditLedger(client);
     const replay = await report(first, 'bounces-again.csv');
@@ -145,6 +129,7 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
     const after = await auditCreditLedger(client);
     expect(after.balance).toBe(before.balance);
     expect(after.transactions).toHaveLength(before.transactions.length);
+    expect(await measured()).toEqual(accuracy(195, 5));
   });
 
   it('refunds each (order, address) once, whatever the number of reports', async () => {
@@ -162,6 +147,8 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
     const after = await auditCreditLedger(client);
     expect(after.balance).toBe(before.balance + 1);
     expect(after.sum).toBe(after.balance);
+    // An address reported again is one hard bounce, not two.
+    expect(await measured()).toEqual(accuracy(195, 6));
   });
 
   it('holds a refund above 5 % of the charged rows for the operator, and gives it once approved', async () => {
@@ -175,6 +162,8 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
     });
     expect(forged.statusMessage).toMatch(/operator reviews this report/);
     expect((await auditCreditLedger(client)).balance).toBe(before.balance);
+    // A report waiting for review does not count yet: it may be forged.
+    expect(await measured()).toEqual(accuracy(195, 6));
 
     expect(await approveBounceReport(server.services, forged.id)).toBe(20);
     const { body: approved } = await api<BounceReport>(`/api/bounce-reports/${forged.id}`);
@@ -183,6 +172,19 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
     const after = await auditCreditLedger(client);
     expect(after.balance).toBe(before.balance + 20);
     expect(after.sum).toBe(after.balance);
+    // Approved, it counts.
+    expect(await measured()).toEqual(accuracy(195, 26));
+  });
+
+  it('never counts the bounces of a report the operator rejects', async () => {
+    const forged = await report(sendgridLog(Array.from({ length: 12 }, (_, i) => hard(valid(130 + i)))));
+    expect(forged.status).toBe('awaiting_review');
+    await rejectBounceReport(server.services.database, forged.id);
+    expect(await measured()).toEqual(accuracy(195, 26));
+    // Nor once another report is settled later.
+    const next = await report(sendgridLog([hard(valid(6))]));
+    expect(next.status).toBe('completed');
+    expect(await measured()).toEqual(accuracy(195, 27));
   });
 
   it('fails a file it cannot read with what to fix, refunding nothing', async () => {
@@ -232,6 +234,7 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
     const after = await auditCreditLedger(client);
     expect(after.balance).toBe(before.balance + 7);
     expect(after.sum).toBe(after.balance);
+    expect(await measured()).toEqual(accuracy(195, 34));
     // A job that runs again (its worker died after the commit) finds the report settled.
     expect(await applyBounceReport(server.services, reports[0]!, reading([160, 161]))).toBeUndefined();
     expect((await auditCreditLedger(client)).balance).toBe(after.balance);
@@ -239,11 +242,66 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
 
   it("lists the user's reports, newest first, and hides them from others", async () => {
     const { body } = await api<{ items: BounceReport[] }>('/api/bounce-reports?limit=100');
-    expect(body.items).toHaveLength(7);
+    expect(body.items).toHaveLength(9);
     expect(body.items.at(-1)?.id).toBe(firstReport.id);
     const other = await createTestUser(server);
     const response = await authedFetch(server, other, `/api/bounce-reports/${firstReport.id}`);
     expect(response.status).toBe(404);
+  });
+
+  it('counts an address two orders called valid as a bounce of each, refunded once', async () => {
+    const before = await auditCreditLedger(client);
+    const second = await insertOrderWithVerdicts(server.services, user.id, {
+      valid: [valid(180), 'fresh0@example.com', 'fresh1@example.com', 'fresh2@example.com'],
+      risky: [],
+    });
+    const shared = await report(sendgridLog([hard(valid(180)), hard('fresh0@example.com')]));
+    expect(shared).toMatchObject({ status: 'completed', refundedCredits: 2 });
+    expect(shared.matched).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ orderId: second, validHardBounces: 2, refundable: 2 }),
+        expect.objectContaining({ orderId, validHardBounces: 1, refundable: 0 }),
+      ]),
+    );
+    expect(await measured(second)).toEqual(accuracy(4, 2));
+    expect(await measured()).toEqual(accuracy(195, 35));
+    const after = await auditCreditLedger(client);
+    // The second order's 4 credits, and 2 back.
+    expect(after.balance).toBe(before.balance - 4 + 2);
+    expect(after.sum).toBe(after.balance);
+  });
+
+  it('puts the bounce reports, and the bounce logs still kept, in the account export', async () => {
+    const response = await authedFetch(server, user, '/api/users/me/export');
+    expect(response.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const text = (name: string) => strFromU8(files[name] as Uint8Array);
+    const { body: listed } = await api<{ items: BounceReport[] }>('/api/bounce-reports?limit=100');
+    expect(listed.items).toHaveLength(10);
+    expect(JSON.parse(text('account.json')).bounceReports).toEqual(listed.items);
+    const reports = text('bounce-reports.csv').trimEnd().split('\r\n');
+    expect(reports[0]).toBe(
+      'report_id,status,file_name,format,created_at,completed_at,rows_read,hard_bounces,soft_bounces,unknown_bounces,refunded_credits,refundable_credits,status_message,file_deleted_at',
+    );
+    expect(reports).toHaveLength(listed.items.length + 1);
+    expect(reports.find((line) => line.startsWith(firstReport.id))).toMatch(
+      /,completed,bounces\.csv,sendgrid,.*,12,9,3,0,5,5,,$/,
+    );
+    // Each uploaded log as it was uploaded; the two reports applied straight to the database have none.
+    const logs = Object.keys(files).filter((name) => name.startsWith('bounce-logs/'));
+    expect(logs.sort()).toEqual(
+      listed.items
+        .filter((item) => item.fileName !== null)
+        .map((item) => `bounce-logs/${item.id}/${item.fileName}`)
+        .sort(),
+    );
+    expect(logs).toHaveLength(8);
+    expect(text(`bounce-logs/${firstReport.id}/bounces.csv`)).toBe(first);
+    const orders = text('orders.csv').split('\r\n');
+    expect(orders[0]).toMatch(/,mean_score,valid_addresses,reported_hard_bounces,measured_accuracy$/);
+    expect(orders.find((line) => line.startsWith(orderId))).toMatch(
+      new RegExp(`,195,35,${String(1 - 35 / 195).replace('.', '\\.')}$`),
+    );
   });
 
   it("erases the bounce logs and the address records with the account's order data", async () => {
@@ -257,11 +315,11 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
     await eraseOrderData(server.services, user.id);
     expect(await storage.stat('uploads', file.file_path!)).toBeNull();
     const left = await Promise.all(
-      (['address_verdicts', 'bounce_refunds'] as const).map((table) =>
+      (['address_verdicts', 'bounce_refunds', 'bounced_verdicts'] as const).map((table) =>
         database.db.selectFrom(table).select('user_id').where('user_id', '=', user.id).execute(),
       ),
     );
-    expect(left.map((rows) => rows.length)).toEqual([0, 0]);
+    expect(left.map((rows) => rows.length)).toEqual([0, 0, 0]);
     const { body } = await api<BounceReport>(`/api/bounce-reports/${firstReport.id}`);
     expect(body).toMatchObject({ fileName: null, refundedCredits: 5 });
   });

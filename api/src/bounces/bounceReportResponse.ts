@@ -26,5 +26,6 @@ export function toBounceReportResponse(row: BounceReportRow): BounceReport {
     notRefundable: summary?.notRefundable ?? [],
     createdAt: new Date(row.created_at).toISOString(),
     completedAt: iso(row.completed_at),
+    fileDeletedAt: iso(row.file_deleted_at),
   };
 }

@@ -41,3 +41,14 @@ export async function listBounceReports(
   const more = rows.length > page.limit;
   return { items: rows.slice(0, page.limit), nextOffset: more ? page.offset + page.limit : null };
 }
+
+/** Every report of the user, newest first (the account export). */
+export function allBounceReports(database: Database, userId: string): Promise<BounceReportRow[]> {
+  return database.db
+    .selectFrom('bounce_reports')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -18,6 +18,8 @@ export type BounceClaim = { sourceId: string; addressSha256: string };
 /** What the hard bounces of a report match. */
 export type BounceMatching = {
   claims: BounceClaim[];
+  /** Every (completed order, address) pair whose `valid` verdict a hard bounce contradicts, refundable or not. */
+  orderBounces: BounceClaim[];
   matched: BounceMatch[];
   /** Hard bounces that give nothing back, by reason. */
   notChecked: number;
@@ -107,6 +109,7 @@ export async function matchBounces(
   };
   const result: BounceMatching = {
     claims: [],
+    orderBounces: [],
     matched: [],
     notChecked: 0,
     calledRisky: 0,
@@ -124,8 +127,11 @@ export async function matchBounces(
       result.calledRisky++;
       continue;
     }
-    for (const verdict of valid)
+    for (const verdict of valid) {
       entry(verdict.source === 'order' ? verdict.source_id : REALTIME).validHardBounces++;
+      if (verdict.source === 'order')
+        result.orderBounces.push({ sourceId: verdict.source_id, addressSha256: hash });
+    }
     // One bounce, one credit: for the latest check that called it valid and has not been refunded for it yet.
     const open = valid.find((v) => !claimed.has(`${v.source_id}:${hash}`));
     if (!open) {

@@ -1,11 +1,13 @@
 /**
  * The operator's review of bounce reports whose refund is above the cap: list them, approve one (its claims become
- * one refund, as the job would have written it) or reject one (its claims are given up, nothing is refunded, and a
- * later report may claim the same (order, address) pairs again).
+ * one refund, as the job would have written it, and its bounces count for measured accuracy) or reject one (its
+ * claims are given up, nothing is refunded, its bounces never count, and a later report may claim the same
+ * (order, address) pairs again).
  */
 import type { CreditLedger } from '../credits/creditLedger';
 import type { Database } from '../db/database';
 import { grantRefund, lockReport } from './applyBounceReport';
+import { measureReportOrders } from './measuredAccuracy';
 
 /** A report awaiting review, as the operator sees it. */
 export type ReviewItem = {
@@ -95,6 +97,7 @@ export async function approveBounceReport(
       })
       .where('id', '=', reportId)
       .execute();
+    await measureReportOrders(trx, reportId, now);
     return refund ? Number(refund.amount) : 0;
   });
 }
@@ -110,6 +113,8 @@ export async function rejectBounceReport(
     const report = await lockReport(trx, userId, reportId, 'awaiting_review');
     if (!report) throw new NotAwaitingReviewError(`Bounce report ${reportId} is not awaiting review.`);
     await trx.deleteFrom('bounce_refunds').where('report_id', '=', reportId).execute();
+    // Its bounces never counted for measured accuracy, and never will.
+    await trx.deleteFrom('bounced_verdicts').where('report_id', '=', reportId).execute();
     await trx
       .updateTable('bounce_reports')
       .set({

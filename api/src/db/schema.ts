@@ -190,6 +190,10 @@ export interface OrdersTable {
   files_deleted_at: Timestamp | null;
   /** The retention in days that deleted them; null when the customer deleted them (0018). */
   files_retention_days: number | null;
+  /** Measured accuracy (0029): distinct addresses called valid, those reported hard-bounced, when; null until measured. */
+  measured_valid_addresses: ColumnType<number | null, number | null | undefined, number | null>;
+  measured_hard_bounces: ColumnType<number | null, number | null | undefined, number | null>;
+  measured_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** `order_probes`: an order between its engine run and the merge of its mailbox verdicts (migration 0015). */
@@ -339,6 +343,7 @@ export interface Schema {
   address_verdicts: AddressVerdictsTable;
   bounce_reports: BounceReportsTable;
   bounce_refunds: BounceRefundsTable;
+  bounced_verdicts: BouncedVerdictsTable;
 }
 
 /** `address_verdicts`: what an order or a real-time check called an address, for the bounce guarantee (0028). */
@@ -376,6 +381,8 @@ export interface BounceReportsTable {
   updated_at: Timestamp;
   completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the file retention deleted the report's file; null while kept (migration 0029). */
+  file_deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** `bounce_refunds`: the one refund claim per (order or real-time check, address) (migration 0028). */
@@ -384,6 +391,15 @@ export interface BounceRefundsTable {
   address_sha256: string;
   user_id: string;
   report_id: string;
+  created_at: Timestamp;
+}
+
+/** `bounced_verdicts`: per report, each (order, address) whose `valid` verdict a hard bounce contradicted (0029). */
+export interface BouncedVerdictsTable {
+  report_id: string;
+  source_id: string;
+  address_sha256: string;
+  user_id: string;
   created_at: Timestamp;
 }
 

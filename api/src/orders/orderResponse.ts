@@ -1,6 +1,7 @@
 /** An `orders` row in the contract's `Order` shape (`@leadproof/sdk` `orderSchema`). */
 import { buyLeadsRequestDetailsSchema, type Order, type OrderMailboxProgress } from '@leadproof/sdk';
 import type { Selectable } from 'kysely';
+import { toMeasuredAccuracy } from '../bounces/measuredAccuracy';
 import type { OrdersTable } from '../db/schema';
 import { filesDeleteAt } from './retention/filesDeleteAt';
 
@@ -45,6 +46,7 @@ export function toOrderResponse(row: OrderRow, { fileRetentionDays, mailbox }: O
     ...leadRequest(row),
     filesDeletedAt: row.files_deleted_at ? new Date(row.files_deleted_at).toISOString() : null,
     filesDeleteAt: deleteAt ? deleteAt.toISOString() : null,
+    measuredAccuracy: toMeasuredAccuracy(row),
   };
 }
 

@@ -47,6 +47,8 @@ export function describeBounceReport(report: BounceReport): string[] {
       : `Refunded: ${formatCredits(report.refundedCredits)}.`,
   );
   for (const item of report.notRefundable) lines.push(`Not refunded: ${item.message}`);
+  if (report.fileDeletedAt)
+    lines.push(`File deleted ${formatTime(report.fileDeletedAt)} by the file retention; the report is kept.`);
   return lines;
 }
 

@@ -1,6 +1,6 @@
 import type { Order } from '@leadproof/sdk';
 import { describe, expect, it } from 'vitest';
-import { describeBilling, describeFiles, describeOrder } from './ordersShow';
+import { describeBilling, describeFiles, describeMeasuredAccuracy, describeOrder } from './ordersShow';
 
 const order: Order = {
   id: '1a2b3c4d-0000-4000-8000-000000000000',
@@ -186,5 +186,33 @@ describe('orders show files', () => {
   it('says nothing about the files of an open order', () => {
     expect(describeFiles({ ...order, status: 'in_progress' })).toBeUndefined();
     expect(describeOrder({ ...order, status: 'in_progress' }).join('\n')).not.toMatch(/Files:/);
+  });
+});
+
+describe('orders show measured accuracy', () => {
+  const measured = (validAddresses: number, reportedHardBounces: number) => ({
+    validAddresses,
+    reportedHardBounces,
+    accuracy: 1 - reportedHardBounces / validAddresses,
+    measuredAt: '2026-12-01T09:00:00.000Z',
+  });
+
+  it('gives the measured accuracy with the counts it rests on, once a bounce report touched the order', () => {
+    const text = describeOrder({ ...order, measuredAccuracy: measured(195, 5) }).join('\n');
+    expect(text).toMatch(/^Accuracy:\s+97\.4% \(valid addresses: 195; reported hard bounces: 5\)$/m);
+  });
+
+  it('never rounds a reported bounce away, nor every address', () => {
+    expect(describeMeasuredAccuracy(measured(20_000, 1))).toBe(
+      '>99.9% (valid addresses: 20,000; reported hard bounces: 1)',
+    );
+    expect(describeMeasuredAccuracy(measured(20_000, 19_999))).toMatch(/^<0\.1% /);
+    expect(describeMeasuredAccuracy(measured(4, 4))).toMatch(/^0\.0% /);
+    expect(describeMeasuredAccuracy(measured(4, 0))).toMatch(/^100\.0% /);
+  });
+
+  it('prints no accuracy line before a report touched the order', () => {
+    expect(describeOrder({ ...order, measuredAccuracy: null }).join('\n')).not.toMatch(/Accuracy:/);
+    expect(describeOrder(order).join('\n')).not.toMatch(/Accuracy:/);
   });
 });

@@ -142,10 +142,12 @@ export {
 export {
   ORDER_REPORT_TOP_N,
   type OrderDuplicateReasons,
+  type OrderMeasuredAccuracy,
   type OrderReportCount,
   type OrderScoreBucket,
   type OrderSuggestion,
   orderDuplicateReasonsSchema,
+  orderMeasuredAccuracySchema,
   orderPhoneTypesSchema,
   orderReportCountSchema,
   orderScoreBucketSchema,

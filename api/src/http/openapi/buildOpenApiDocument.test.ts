@@ -87,6 +87,15 @@ describe('OpenAPI document', () => {
       expect(order).toContain(field);
   });
 
+  it("documents an order's measured accuracy and a bounce report's deleted file", () => {
+    const order = JSON.stringify(doc.paths['/api/orders/{id}']?.get?.responses['200']);
+    for (const field of ['"measuredAccuracy"', '"validAddresses"', '"reportedHardBounces"', '"accuracy"'])
+      expect(order).toContain(field);
+    expect(JSON.stringify(doc.paths['/api/bounce-reports/{id}']?.get?.responses['200'])).toContain(
+      '"fileDeletedAt"',
+    );
+  });
+
   it("documents readiness's 503 with the readiness report, not the error body", () => {
     const ready = doc.paths['/api/health/ready']?.get;
     expect(ready?.security).toEqual([]);

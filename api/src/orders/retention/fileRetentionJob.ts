@@ -1,9 +1,14 @@
 /**
  * The hourly job of the file retention (`FILE_RETENTION_DAYS`): it deletes the stored files of every ended order
  * (completed, needs_fix, failed) that ended longer ago than the retention, on local storage or Supabase Storage,
- * and marks the order `files_deleted_at`. The order itself, its figures and its receipt stay.
+ * and marks the order `files_deleted_at`. The order itself, its figures and its receipt stay. The same run deletes
+ * the bounce logs of ended bounce reports past the retention, and prunes the bounce guarantee's address records
+ * older than its 60 days (issue 37; `bounces/bounceFileRetention.ts`, `bounces/pruneAddressRecords.ts`).
  */
 import { finalOrderStatuses } from '@leadproof/sdk';
+import { deleteExpiredBounceFiles } from '../../bounces/bounceFileRetention';
+import { pruneAddressRecords } from '../../bounces/pruneAddressRecords';
+import { walkLockedBatches } from '../../db/lockedBatches';
 import { defineQueue } from '../../jobs/jobQueue';
 import type { WorkerRegistration } from '../../jobs/workers';
 import type { Services } from '../../services';
@@ -12,8 +17,6 @@ import { retentionCutoff } from './filesDeleteAt';
 
 /** Orders per transaction: their row locks are held while their objects are removed, one storage call each. */
 const BATCH_SIZE = 25;
-/** Below every UUID: where the walk over order ids starts. */
-const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
 export const fileRetentionQueue = defineQueue<Record<string, never>>({
   name: 'orders-file-retention',
@@ -32,39 +35,21 @@ export async function deleteExpiredFiles(services: Services, now = new Date()): 
   const days = services.config.fileRetentionDays;
   if (days === 0) return 0;
   const cutoff = retentionCutoff(now, days);
-  let deleted = 0;
-  let after = FIRST_ID;
-  for (;;) {
-    const batch = await services.database.db.transaction().execute(async (trx) => {
-      const orders = await trx
+  return walkLockedBatches(services.database, {
+    size: BATCH_SIZE,
+    select: (trx, page) =>
+      trx
         .selectFrom('orders')
         .selectAll()
         .where('files_deleted_at', 'is', null)
         .where('status', 'in', [...finalOrderStatuses])
         .where((eb) => eb(eb.fn.coalesce('completed_at', 'updated_at'), '<', cutoff))
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(BATCH_SIZE)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      let done = 0;
-      for (const order of orders) {
-        try {
-          await deleteOrderFiles(trx, services.storage, order, { by: 'retention', days }, now);
-          done++;
-        } catch (error) {
-          services.logger.warn(
-            `order ${order.id}: files not deleted, retried next run: ${(error as Error).message}`,
-          );
-        }
-      }
-      return { size: orders.length, last: orders.at(-1)?.id, done };
-    });
-    deleted += batch.done;
-    if (batch.size < BATCH_SIZE || batch.last === undefined) return deleted;
-    after = batch.last;
-  }
+        .$call(page)
+        .execute(),
+    handle: (trx, order) => deleteOrderFiles(trx, services.storage, order, { by: 'retention', days }, now),
+    failed: (order, error) =>
+      services.logger.warn(`order ${order.id}: files not deleted, retried next run: ${error.message}`),
+  });
 }
 
 /** Registers the handler and its hourly schedule. */
@@ -72,11 +57,21 @@ export const registerFileRetention: WorkerRegistration = async (jobs, services) 
   await jobs.work(
     fileRetentionQueue,
     async () => {
+      const days = services.config.fileRetentionDays;
       const deleted = await deleteExpiredFiles(services);
       if (deleted > 0) {
+        services.logger.info(`deleted the files of ${deleted} order(s) past the ${days}-day file retention`);
+      }
+      const bounceLogs = await deleteExpiredBounceFiles(services);
+      if (bounceLogs > 0) {
         services.logger.info(
-          `deleted the files of ${deleted} order(s) past the ${services.config.fileRetentionDays}-day file retention`,
+          `deleted the files of ${bounceLogs} bounce report(s) past the ${days}-day file retention`,
         );
+      }
+      // Whatever the file retention (0 included): the guarantee cannot use them past its window.
+      const pruned = await pruneAddressRecords(services);
+      if (pruned.verdicts + pruned.refunds + pruned.bouncedVerdicts > 0) {
+        services.logger.info('pruned bounce-guarantee address records past 60 days', pruned);
       }
     },
     { concurrency: 1 },

@@ -97,6 +97,11 @@ export const bounceReportSchema = z.object({
   notRefundable: z.array(bounceNotRefundableSchema),
   createdAt: timestampSchema,
   completedAt: timestampSchema.nullable(),
+  /**
+   * When the report's file (the bounce log) was deleted: by the file retention, `FILE_RETENTION_DAYS` after the
+   * report ended. The report and its figures stay. Null while the file is kept.
+   */
+  fileDeletedAt: timestampSchema.nullable().optional(),
 });
 
 /** `POST /api/bounce-reports` body: the file's name, for the history. */

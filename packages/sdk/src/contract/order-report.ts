@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countSchema } from './common';
+import { countSchema, timestampSchema } from './common';
 
 // The breakdowns behind a completed order's report (issue 22): the dashboard charts them and `leadproof orders
 // show` prints them. They sit in `stats` beside the headline counts and are optional, so orders completed before
@@ -67,6 +67,24 @@ export const orderTopSuggestionsSchema = z
   .max(ORDER_REPORT_TOP_N)
   .describe('The most frequent suggested corrections of e-mail domains, most rows first (at most 10)');
 
+/**
+ * The order's accuracy as its customer measured it (issue 37): of the distinct addresses it called `valid`, how many
+ * the customer's bounce reports say hard-bounced (a missing mailbox). `accuracy` is 1 − reportedHardBounces /
+ * validAddresses, a fraction from 0 to 1. Only settled reports count: one awaiting the operator's review counts once
+ * approved, a rejected one never. Null until a report touches the order (docs/bounces.md, "Measured accuracy").
+ */
+export const orderMeasuredAccuracySchema = z
+  .object({
+    validAddresses: countSchema.describe('Distinct addresses the order called valid'),
+    reportedHardBounces: countSchema.describe(
+      'Of those, the addresses your bounce reports say hard-bounced (no such mailbox)',
+    ),
+    accuracy: z.number().min(0).max(1).describe('1 − reportedHardBounces / validAddresses, from 0 to 1'),
+    measuredAt: timestampSchema.describe('When the last bounce report that touched the order was settled'),
+  })
+  .describe("The order's accuracy measured by your bounce reports");
+
+export type OrderMeasuredAccuracy = z.infer<typeof orderMeasuredAccuracySchema>;
 export type OrderReportCount = z.infer<typeof orderReportCountSchema>;
 export type OrderDuplicateReasons = z.infer<typeof orderDuplicateReasonsSchema>;
 export type OrderScoreBucket = z.infer<typeof orderScoreBucketSchema>;

@@ -3,6 +3,7 @@ import { countSchema, timestampSchema } from './common';
 import { buyLeadsRequestDetailsSchema } from './leads';
 import {
   orderDuplicateReasonsSchema,
+  orderMeasuredAccuracySchema,
   orderPhoneTypesSchema,
   orderScoreHistogramSchema,
   orderTopReasonsSchema,
@@ -166,6 +167,12 @@ export const orderSchema = z.object({
    * within the hour after). Null while the order is open, when files are kept forever, and once they are deleted.
    */
   filesDeleteAt: timestampSchema.nullable().optional(),
+  /**
+   * What the customer's bounce reports measured of the order's `valid` verdicts (`orderMeasuredAccuracySchema`):
+   * null until a report's hard bounce hits an address the order called valid. Absent only in webhook events
+   * recorded before it existed.
+   */
+  measuredAccuracy: orderMeasuredAccuracySchema.nullable().optional(),
 });
 
 /** `POST /api/orders` body of an `upload_csv` order: `requestDetails` carries `source` and free details. */

@@ -103,6 +103,20 @@ describe('orderSchema', () => {
     expect(orderSchema.parse(deleted)).toEqual(deleted);
     expect(orderSchema.safeParse({ ...order, filesDeletedAt: 'yesterday' }).success).toBe(false);
   });
+
+  it('carries the measured accuracy once a bounce report touched the order: null before, absent in older events', () => {
+    const measuredAccuracy = {
+      validAddresses: 195,
+      reportedHardBounces: 5,
+      accuracy: 1 - 5 / 195,
+      measuredAt: '2025-02-01T03:10:00.000Z',
+    };
+    expect(orderSchema.parse({ ...order, measuredAccuracy })).toEqual({ ...order, measuredAccuracy });
+    expect(orderSchema.parse({ ...order, measuredAccuracy: null }).measuredAccuracy).toBeNull();
+    expect(orderSchema.parse(order).measuredAccuracy).toBeUndefined();
+    const wrong = { ...measuredAccuracy, accuracy: 1.2 };
+    expect(orderSchema.safeParse({ ...order, measuredAccuracy: wrong }).success).toBe(false);
+  });
 });
 
 describe('API key scopes', () => {

@@ -1,0 +1,53 @@
+/**
+ * The file retention of bounce reports (issue 37 item 7): a report's file, the customer's bounce log, is deleted
+ * `FILE_RETENTION_DAYS` after the report ended (completed, duplicate or failed; a pending report abandoned before
+ * upload-complete, after its last update), as an order's files are; the report stays with its figures, and says
+ * when (`fileDeletedAt`). A report awaiting the operator's review keeps its file until it is settled.
+ */
+import { walkLockedBatches } from '../db/lockedBatches';
+import { retentionCutoff } from '../orders/retention/filesDeleteAt';
+import type { Services } from '../services';
+import { UPLOADS_BUCKET } from '../storage/objectStorage';
+import { bounceReportPaths } from './bounceReportPaths';
+
+/** Reports per transaction: their row locks are held while their objects are removed. */
+const BATCH_SIZE = 25;
+
+/**
+ * Deletes the files of the reports past the retention at `now`; returns how many reports it deleted the file of.
+ * Batches walk the report ids under `for update skip locked`, so two runs at once share the reports, and a report
+ * whose storage call failed is left for the next run. With a retention of 0 files are kept forever.
+ */
+export async function deleteExpiredBounceFiles(
+  services: Pick<Services, 'config' | 'database' | 'storage' | 'logger'>,
+  now = new Date(),
+): Promise<number> {
+  const days = services.config.fileRetentionDays;
+  if (days === 0) return 0;
+  const cutoff = retentionCutoff(now, days);
+  return walkLockedBatches(services.database, {
+    size: BATCH_SIZE,
+    select: (trx, page) =>
+      trx
+        .selectFrom('bounce_reports')
+        .select(['id', 'user_id', 'upload_path', 'file_path'])
+        .where('file_deleted_at', 'is', null)
+        .where('status', 'in', ['pending', 'completed', 'duplicate', 'failed'])
+        .where((eb) => eb(eb.fn.coalesce('completed_at', 'updated_at'), '<', cutoff))
+        .$call(page)
+        .execute(),
+    async handle(trx, report) {
+      for (const path of bounceReportPaths(report)) await services.storage.remove(UPLOADS_BUCKET, path);
+      // The mark comes last: a failure half-way leaves the report for the next run.
+      await trx
+        .updateTable('bounce_reports')
+        .set({ file_deleted_at: now })
+        .where('id', '=', report.id)
+        .execute();
+    },
+    failed: (report, error) =>
+      services.logger.warn(
+        `bounce report ${report.id}: file not deleted, retried next run: ${error.message}`,
+      ),
+  });
+}

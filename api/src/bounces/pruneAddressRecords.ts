@@ -1,0 +1,44 @@
+/**
+ * The bounce guarantee keeps what it learnt of a customer's addresses only as long as it can use it (issue 37 item
+ * 7): a verdict older than the guarantee's 60 days can no longer be refunded, so it goes, and so do the refund claims
+ * and contradicted pairs recorded before then (a claim or a pair is always younger than its verdict, so none of a
+ * verdict still in the window goes). Those of a report awaiting the operator's review stay until it is settled: its
+ * refund and its measured accuracy are written from them. The figures they gave (reports, refunds, each order's
+ * measured accuracy) stay.
+ */
+import type { Services } from '../services';
+import { GUARANTEE_DAYS } from './matchBounces';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** What one run removed, per table. */
+export type PrunedAddressRecords = { verdicts: number; refunds: number; bouncedVerdicts: number };
+
+/** Deletes the address records older than the guarantee's window at `now`. */
+export async function pruneAddressRecords(
+  services: Pick<Services, 'database'>,
+  now = new Date(),
+): Promise<PrunedAddressRecords> {
+  const { db } = services.database;
+  const before = new Date(now.getTime() - GUARANTEE_DAYS * DAY_MS);
+  const verdicts = await db
+    .deleteFrom('address_verdicts')
+    .where('checked_at', '<', before)
+    .executeTakeFirst();
+  const awaitingReview = db.selectFrom('bounce_reports').select('id').where('status', '=', 'awaiting_review');
+  const refunds = await db
+    .deleteFrom('bounce_refunds')
+    .where('created_at', '<', before)
+    .where('report_id', 'not in', awaitingReview)
+    .executeTakeFirst();
+  const bounced = await db
+    .deleteFrom('bounced_verdicts')
+    .where('created_at', '<', before)
+    .where('report_id', 'not in', awaitingReview)
+    .executeTakeFirst();
+  return {
+    verdicts: Number(verdicts.numDeletedRows),
+    refunds: Number(refunds.numDeletedRows),
+    bouncedVerdicts: Number(bounced.numDeletedRows),
+  };
+}
