@@ -1,8 +1,8 @@
-import { Button, Dropzone, type DropzoneHandle, ProgressBar } from '@leadproof/ui';
-import { FileText, X } from 'lucide-react';
+import { Button, Dropzone, type DropzoneHandle } from '@leadproof/ui';
 import { useRef } from 'react';
+import { ChosenFile } from '../home/upload/ChosenFile';
 import * as upload from '../home/upload/UploadCard.css';
-import { formatBytes } from '../lib/formatBytes';
+import { UploadProgress } from '../home/upload/UploadProgress';
 import * as page from '../lib/page.css';
 import { SectionCard } from '../lib/SectionCard';
 import { BOUNCE_FILE_ACCEPT } from './bounceFile';
@@ -56,27 +56,8 @@ export function BounceUploadCard({
             {error}
           </p>
         ) : null}
-        {file ? (
-          <div className={upload.fileRow}>
-            <span className={upload.fileName}>
-              <FileText size={16} aria-hidden />
-              {file.name}
-              <span className={upload.fileSize}>{formatBytes(file.size)}</span>
-            </span>
-            <Button variant="ghost" size="sm" onClick={onClear} disabled={uploading}>
-              <X size={14} aria-hidden />
-              Clear
-            </Button>
-          </div>
-        ) : null}
-        {uploading ? (
-          <div className={upload.progress}>
-            <ProgressBar value={progress} label="Upload progress" />
-            <span aria-live="polite">
-              {progress === null ? 'Uploading...' : `Uploading... ${Math.round(progress)}%`}
-            </span>
-          </div>
-        ) : null}
+        {file ? <ChosenFile file={file} onClear={onClear} disabled={uploading} /> : null}
+        {uploading ? <UploadProgress progress={progress} /> : null}
         <div className={page.actions}>
           {file ? (
             <Button onClick={onSubmit} disabled={uploading} busy={uploading} busyLabel="Uploading...">
