@@ -69,7 +69,9 @@ async function chooseBounceFile(page: Page, name: string, content: string) {
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
-  await page.getByText(name, { exact: true }).waitFor();
+  // Shown with its size beside it, and the button that reports it.
+  await page.getByText(name).first().waitFor();
+  await page.getByRole('button', { name: 'Upload bounce report' }).waitFor();
 }
 
 describe('Bounces page (issue 37)', () => {
@@ -148,7 +150,9 @@ describe('Bounces page (issue 37)', () => {
     await page.goto(`${server.url}/dashboard/bounces`);
     const history = page.getByRole('table', { name: 'Bounce reports' });
     await history.getByText('Completed', { exact: true }).waitFor();
-    const firstHref = await history.getByRole('link', { name: 'sendgrid-bounces.csv' }).getAttribute('href');
+    const firstHref = await history
+      .getByRole('link', { name: 'sendgrid-bounces.csv', exact: true })
+      .getAttribute('href');
     await chooseBounceFile(page, 'sendgrid-bounces.csv', sendgridExport);
     await page.getByRole('button', { name: 'Upload bounce report' }).click();
     await page.getByText('Reported before', { exact: true }).waitFor({ timeout: JOB_TIMEOUT });
