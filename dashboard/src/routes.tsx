@@ -2,6 +2,8 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AccountPage } from './account/AccountPage';
 import { ApiKeysPage } from './apiKeys/ApiKeysPage';
 import { BillingPage } from './billing/BillingPage';
+import { BounceReportPage } from './bounces/BounceReportPage';
+import { BouncesPage } from './bounces/BouncesPage';
 import { HomePage } from './home/HomePage';
 import { NewOrderPage } from './orders/new/NewOrderPage';
 import { OrderPage } from './orders/OrderPage';
@@ -30,6 +32,8 @@ export function DashboardRoutes() {
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/new" element={<NewOrderPage />} />
         <Route path="orders/:id" element={<OrderPage />} />
+        <Route path="bounces" element={<BouncesPage />} />
+        <Route path="bounces/:id" element={<BounceReportPage />} />
         <Route path="billing" element={<BillingPage />} />
         <Route path="api-keys" element={<ApiKeysPage />} />
         <Route path="webhooks" element={<WebhooksPage />} />

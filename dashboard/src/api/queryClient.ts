@@ -27,6 +27,12 @@ export const ORDER_PROGRESS_POLL_MS = 3_000;
  * @unit milliseconds
  */
 export const WEBHOOK_DELIVERY_POLL_MS = 3_000;
+/**
+ * How often a bounce report (or the reports' history) is refetched while a report is processing: its refund shows
+ * when the job is done, as an order's results do; the same exception as `ORDER_PROGRESS_POLL_MS`.
+ * @unit milliseconds
+ */
+export const BOUNCE_REPORT_POLL_MS = 3_000;
 
 /**
  * The dashboard's query client with SPEC §9's defaults: data never goes stale, no refetch on window

@@ -2,52 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorResponse, orderFixture, ordersPage } from '../testing/fakeApi';
+import { FakeXhr } from '../testing/fakeXhr';
 import { renderDashboard } from '../testing/renderDashboard';
-
-/** A stand-in for XMLHttpRequest: the upload transport reports progress through it. */
-class FakeXhr {
-  static sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
-  static status = 200;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  private request = {
-    method: '',
-    url: '',
-    headers: {} as Record<string, string>,
-    body: undefined as unknown,
-  };
-  open(method: string, url: string) {
-    this.request.method = method;
-    this.request.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.request.headers[name] = value;
-  }
-  getAllResponseHeaders() {
-    return 'content-type: application/json\r\n';
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(body: unknown) {
-    this.request.body = body;
-    FakeXhr.sent.push(this.request);
-    const size = body instanceof Blob ? body.size : 0;
-    queueMicrotask(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: size / 2, total: size } as ProgressEvent);
-      this.status = FakeXhr.status;
-      this.responseText = FakeXhr.status === 200 ? '{"Key":"uploads/x"}' : '{"error":"storage down"}';
-      this.onload?.();
-    });
-  }
-}
 
 beforeEach(() => {
   FakeXhr.sent = [];

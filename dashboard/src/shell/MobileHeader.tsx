@@ -11,6 +11,8 @@ const pageTitles: ReadonlyArray<[test: (pathname: string) => boolean, title: str
   [(p) => p === '/orders/new', 'Source + Verify'],
   [(p) => /^\/orders\/./.test(p), 'Order'],
   [(p) => p.startsWith('/orders'), 'Orders'],
+  [(p) => /^\/bounces\/./.test(p), 'Bounce report'],
+  [(p) => p.startsWith('/bounces'), 'Bounces'],
   [(p) => p.startsWith('/billing'), 'Billing & Credits'],
   [(p) => p.startsWith('/api-keys'), 'API Keys'],
   [(p) => p.startsWith('/webhooks'), 'Webhooks'],

@@ -19,6 +19,7 @@ import {
   List,
   LockKeyhole,
   type LucideIcon,
+  MailX,
   Webhook,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -34,10 +35,12 @@ interface NavItem {
   isActive: (pathname: string) => boolean;
 }
 
-/** SPEC §2's sidebar group 'Dashboard'. */
+/** SPEC §2's sidebar group 'Dashboard', and the Bounces page (issue 37). */
 export const navItems: readonly NavItem[] = [
   { label: 'Home', to: '/', icon: Home, isActive: (p) => p === '/' },
   { label: 'Orders', to: '/orders', icon: List, isActive: (p) => p.startsWith('/orders') },
+  // The bounce guarantee (issue 37): beside the orders whose verdicts it checks.
+  { label: 'Bounces', to: '/bounces', icon: MailX, isActive: (p) => p.startsWith('/bounces') },
   {
     label: 'Billing & Credits',
     to: '/billing',

@@ -110,6 +110,7 @@ export function defaultRoutes(): FakeRoutes {
     'GET /api/credit-transactions': () => ({ items: [], nextOffset: null }),
     'GET /api/api-keys': () => ({ items: [] }),
     'GET /api/webhooks': () => ({ items: [] }),
+    'GET /api/bounce-reports': () => ({ items: [], nextOffset: null }),
     'GET /api/leads/presets': () => ({ items: [] }),
   };
 }

@@ -8,17 +8,18 @@ import {
   Dropzone,
   type DropzoneHandle,
   Label,
-  ProgressBar,
 } from '@leadproof/ui';
-import { FileText, X } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useRef } from 'react';
 import { CreditsCoverBadge } from '../../billing/CreditsCoverBadge';
 import * as forms from '../../lib/form.css';
 import { formatBytes } from '../../lib/formatBytes';
 import { formatNumber } from '../../lib/formatDate';
 import * as page from '../../lib/page.css';
+import { ChosenFile } from './ChosenFile';
 import { creditShortfall } from './costEstimate';
 import * as styles from './UploadCard.css';
+import { UploadProgress } from './UploadProgress';
 import type { WorkbookSheet } from './workbookSheets';
 
 /** Where the cost estimate stands: not started, being computed, done, or failed. */
@@ -117,33 +118,14 @@ export function UploadCard({
             </span>
           </p>
         ) : null}
-        {file ? (
-          <div className={styles.fileRow}>
-            <span className={styles.fileName}>
-              <FileText size={16} aria-hidden />
-              {file.name}
-              <span className={styles.fileSize}>{formatBytes(file.size)}</span>
-            </span>
-            <Button variant="ghost" size="sm" onClick={onClear} disabled={uploading}>
-              <X size={14} aria-hidden />
-              Clear
-            </Button>
-          </div>
-        ) : null}
+        {file ? <ChosenFile file={file} onClear={onClear} disabled={uploading} /> : null}
         {file && sheetChoice && sheetChoice.sheets.length > 1 ? (
           <SheetPicker choice={sheetChoice} disabled={uploading} />
         ) : null}
         {file ? (
           <EstimateLine estimate={estimate} shortfall={shortfall} onPurchaseCredits={onPurchaseCredits} />
         ) : null}
-        {uploading ? (
-          <div className={styles.progress}>
-            <ProgressBar value={progress} label="Upload progress" />
-            <span aria-live="polite">
-              {progress === null ? 'Uploading...' : `Uploading... ${Math.round(progress)}%`}
-            </span>
-          </div>
-        ) : null}
+        {uploading ? <UploadProgress progress={progress} /> : null}
         <div className={page.actions}>
           {file ? (
             <Button

@@ -1,0 +1,86 @@
+import type { BounceReport } from '@leadproof/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { FakeApiProvider } from '../testing/FakeApiProvider';
+import { apiErrorResponse, type FakeRoutes } from '../testing/fakeApi';
+import { BouncesPage } from './BouncesPage';
+import {
+  awaitingReviewReportFixture,
+  bounceReportFixture,
+  duplicateReportFixture,
+  failedReportFixture,
+  processingReportFixture,
+} from './bounceFixtures';
+
+/** What `GET /api/bounce-reports` answers: the reports, an error, or nothing yet (loading). */
+type History = readonly BounceReport[] | 'error' | 'loading';
+
+function historyRoutes(history: History): FakeRoutes {
+  return {
+    'GET /api/bounce-reports': () => {
+      if (history === 'loading') return new Promise(() => {});
+      if (history === 'error') return apiErrorResponse(503, 'Service unavailable');
+      return { items: history, nextOffset: null };
+    },
+  };
+}
+
+const meta = {
+  title: 'Dashboard/BouncesPage',
+  component: BouncesPage,
+  decorators: [
+    (Story, { parameters }) => (
+      <FakeApiProvider routes={historyRoutes((parameters.history as History | undefined) ?? [])}>
+        <Story />
+      </FakeApiProvider>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof BouncesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No report yet: the upload, and what the history will hold. The drop zone opens the file picker from the keyboard. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('No bounce reports yet.');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Drag and drop a bounce export here/ })).toHaveFocus();
+  },
+};
+
+/** Reports in every state, newest first: their status in words, the figures once read, a refund waiting for review. */
+export const History: Story = {
+  parameters: {
+    history: [
+      processingReportFixture(),
+      awaitingReviewReportFixture(),
+      duplicateReportFixture(),
+      failedReportFixture(),
+      bounceReportFixture(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Bounce reports' });
+    await expect(within(table).getByText('40 waiting for review')).toBeVisible();
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+  },
+};
+
+/** The history while it loads. */
+export const Loading: Story = {
+  parameters: { history: 'loading' },
+};
+
+/** The history could not be loaded: the reason, and Retry. */
+export const LoadError: Story = {
+  parameters: { history: 'error' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Unable to load bounce reports: Service unavailable/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
