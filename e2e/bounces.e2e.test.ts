@@ -20,7 +20,8 @@ import { type ProductServer, startProductServer } from './support/productServer'
 // Issue 37, item 1 (the dashboard's Bounces page) in Chromium against the built product, with the mailbox check on
 // (a DNS server and a mail server on loopback) so that an order calls its addresses valid: the customer uploads their
 // platform's bounce export, follows the report until it is read, sees the refund, the matched order and the credits
-// change; the same file again changes nothing and says so.
+// change, and the order's measured accuracy on its page and in the Bounces page's trend; the same file again
+// changes nothing and says so.
 
 const TIMEOUT = 30_000;
 /** The verification and bounce jobs run in the embedded server; on 2 busy cores they can take a while. */
@@ -143,6 +144,23 @@ describe('Bounces page (issue 37)', () => {
     await page.getByRole('table', { name: 'Matches per order' }).getByRole('link').first().click();
     await page.waitForURL(`${server.url}/dashboard/orders/${orderId}`);
     await page.getByRole('heading', { level: 1, name: 'campaign.csv' }).waitFor();
+
+    // The order's report shows what the bounce measured: 20 valid addresses, 1 hard bounce, 95 % (issue 37, item 5).
+    await page.getByRole('heading', { level: 3, name: 'Measured accuracy' }).waitFor();
+    expect(await page.getByTestId('report-measured-accuracy').textContent()).toBe(
+      `Valid addresses${ROWS}Reported hard bounces1Measured accuracy95.0%`,
+    );
+
+    // And the Bounces page's trend lists the order with the same figure, linking to it.
+    await page.getByRole('link', { name: 'Bounces' }).click();
+    const trend = page.getByRole('table', { name: 'Measured accuracy per order' });
+    await trend.waitFor();
+    const row = trend.getByRole('row').filter({ has: page.getByRole('link', { name: 'campaign.csv' }) });
+    expect(await row.getByRole('cell').last().textContent()).toMatch(/95\.0%$/);
+    expect(await page.getByTestId('accuracy-trend-summary').textContent()).toMatch(
+      /^1 order measured; the latest, campaign\.csv: 95\.0%\./,
+    );
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('the same file again is a duplicate: nothing changes, and the page says so and links the first report', async () => {

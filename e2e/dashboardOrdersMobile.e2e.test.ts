@@ -262,12 +262,26 @@ describe('dashboard orders, billing prices, top-ups and phones (issue 40)', () =
       url: 'http://127.0.0.1:9/leadproof/a-rather-long-path/for-the-order-events',
       events: ['order.needs_fix'],
     });
+    // A bounce report read, so the Bounces page has a history and its report page its figures (issue 37).
+    const uploaded = await client.bounceReports.upload(
+      new File(
+        ['email,status,reason\nnobody.here@example.com,bounced,"550 5.1.1 user unknown"\n'],
+        'mailchimp-bounces-with-a-rather-long-name.csv',
+      ),
+    );
+    const report = await client.bounceReports.wait(uploaded.id, {
+      signal: AbortSignal.timeout(60_000),
+      intervalMs: 500,
+    });
+    expect(report.status).toBe('completed');
     await page.setViewportSize(PHONE);
     const pages: Array<[path: string, title: string | null]> = [
       ['/dashboard', 'Home'],
       ['/dashboard/orders', 'Orders'],
       [`/dashboard/orders/${orderId}`, 'Order'],
       ['/dashboard/orders/new', 'Source + Verify'],
+      ['/dashboard/bounces', 'Bounces'],
+      [`/dashboard/bounces/${report.id}`, 'Bounce report'],
       ['/dashboard/billing', 'Billing & Credits'],
       ['/dashboard/api-keys', 'API Keys'],
       ['/dashboard/webhooks', 'Webhooks'],

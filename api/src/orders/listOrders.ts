@@ -11,13 +11,16 @@ export interface OrderRowPage {
 /**
  * One page of the user's orders, of the statuses given (all without), newest first or with `sort: 'createdAt'`
  * oldest first. Index-backed, read forwards or backwards: `orders_user_created` without a filter,
- * `orders_user_status_created` with one (migration 0021).
+ * `orders_user_status_created` with one (migration 0021); `measured` filters those rows (a customer's orders are
+ * hundreds, not millions).
  */
 export async function listOrders(
   database: Database,
   userId: string,
   page: {
     status?: readonly OrderStatus[] | undefined;
+    /** Only the orders a bounce report measured (true), or only the others (false). */
+    measured?: boolean | undefined;
     sort?: OrderListSort | undefined;
     limit: number;
     offset: number;
@@ -33,6 +36,7 @@ export async function listOrders(
     .limit(page.limit + 1)
     .offset(page.offset);
   if (page.status?.length) query = query.where('status', 'in', [...page.status]);
+  if (page.measured !== undefined) query = query.where('measured_at', page.measured ? 'is not' : 'is', null);
   const rows = await query.execute();
   const hasMore = rows.length > page.limit;
   return { items: rows.slice(0, page.limit), nextOffset: hasMore ? page.offset + page.limit : null };

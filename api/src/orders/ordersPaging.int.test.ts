@@ -1,6 +1,6 @@
 /**
  * `GET /api/orders` pages (issue #26) on both databases: a user with 250 orders pages through them newest first
- * (or oldest first, issue #40), by status too, with counts per status on every page; over HTTP and through the SDK's auto-paging iterator.
+ * (or oldest first, issue #40), by status too, by measured accuracy (issue #37), with counts per status on every page; over HTTP and through the SDK's auto-paging iterator.
  */
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +83,29 @@ describe.each(databaseKinds)('orders list paging on %s', (kind) => {
     const failed = await client.orders.listAll({ status: 'failed', sort: 'createdAt' });
     expect(ids(failed)).toEqual(ids(expected.filter((o) => o.status === 'failed')).reverse());
     const refused = await fetch(`${server.url}/api/orders?sort=name`, {
+      headers: { authorization: `Bearer ${user.accessToken}` },
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('keeps only the orders a bounce report measured with measured=true (the accuracy trend), the others with false', async () => {
+    const completed = expected.filter((o) => o.status === 'completed').slice(0, 3);
+    await server.services.database.db
+      .updateTable('orders')
+      .set({ measured_valid_addresses: 20, measured_hard_bounces: 1, measured_at: new Date() })
+      .where(
+        'id',
+        'in',
+        completed.map((o) => o.id),
+      )
+      .execute();
+    const measured = await client.orders.listAll({ measured: true, sort: 'createdAt' });
+    expect(ids(measured)).toEqual(ids(completed).reverse());
+    expect(measured.every((o) => o.measuredAccuracy?.accuracy === 0.95)).toBe(true);
+    const others = await client.orders.listAll({ measured: false, limit: 100 });
+    expect(others).toHaveLength(250 - 3);
+    expect(others.some((o) => o.measuredAccuracy)).toBe(false);
+    const refused = await fetch(`${server.url}/api/orders?measured=yes`, {
       headers: { authorization: `Bearer ${user.accessToken}` },
     });
     expect(refused.status).toBe(400);

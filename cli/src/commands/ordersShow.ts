@@ -1,4 +1,5 @@
 import {
+  formatMeasuredAccuracy,
   isFinalOrderStatus,
   type Order,
   type OrderBilling,
@@ -100,17 +101,9 @@ function breakdownRows(stats: OrderStats): string[][] {
   return rows;
 }
 
-/** A share as a percentage with one decimal that never rounds a bounce away: 99.95 % of valid is `>99.9%`, not 100. */
-function formatAccuracy(measured: OrderMeasuredAccuracy): string {
-  const percent = measured.accuracy * 100;
-  if (measured.reportedHardBounces > 0 && percent > 99.9) return '>99.9%';
-  if (measured.reportedHardBounces < measured.validAddresses && percent < 0.1) return '<0.1%';
-  return `${percent.toFixed(1)}%`;
-}
-
 /** The order's measured accuracy in the issue's words: "97.4% (valid addresses: 195; reported hard bounces: 5)". */
 export function describeMeasuredAccuracy(measured: OrderMeasuredAccuracy): string {
-  return `${formatAccuracy(measured)} (valid addresses: ${formatNumber(measured.validAddresses)}; reported hard bounces: ${formatNumber(measured.reportedHardBounces)})`;
+  return `${formatMeasuredAccuracy(measured)} (valid addresses: ${formatNumber(measured.validAddresses)}; reported hard bounces: ${formatNumber(measured.reportedHardBounces)})`;
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { BounceReport } from '@leadproof/sdk';
+import type { BounceReport, Order } from '@leadproof/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FakeApiProvider } from '../testing/FakeApiProvider';
-import { apiErrorResponse, type FakeRoutes } from '../testing/fakeApi';
+import { apiErrorResponse, type FakeRoutes, ordersPage } from '../testing/fakeApi';
+import { accuracyTrendFixture } from './accuracyFixtures';
 import { BouncesPage } from './BouncesPage';
 import {
   awaitingReviewReportFixture,
@@ -30,7 +31,13 @@ const meta = {
   component: BouncesPage,
   decorators: [
     (Story, { parameters }) => (
-      <FakeApiProvider routes={historyRoutes((parameters.history as History | undefined) ?? [])}>
+      <FakeApiProvider
+        routes={{
+          ...historyRoutes((parameters.history as History | undefined) ?? []),
+          'GET /api/orders': (call) =>
+            ordersPage((parameters.measuredOrders as Order[] | undefined) ?? [], call),
+        }}
+      >
         <Story />
       </FakeApiProvider>
     ),
@@ -66,6 +73,16 @@ export const History: Story = {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Bounce reports' });
     await expect(within(table).getByText('40 waiting for review')).toBeVisible();
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+  },
+};
+
+/** A report read, and the accuracy it measured across five orders (newest first in the API, as here). */
+export const WithAccuracyTrend: Story = {
+  parameters: { history: [bounceReportFixture()], measuredOrders: accuracyTrendFixture().reverse() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Measured accuracy per order' });
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
   },
 };

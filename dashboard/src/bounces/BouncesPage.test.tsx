@@ -2,9 +2,10 @@
 import type { BounceReport } from '@leadproof/sdk';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorResponse } from '../testing/fakeApi';
+import { apiErrorResponse, orderFixture, ordersPage } from '../testing/fakeApi';
 import { FakeXhr } from '../testing/fakeXhr';
 import { renderDashboard } from '../testing/renderDashboard';
+import { accuracyTrendFixture } from './accuracyFixtures';
 import {
   awaitingReviewReportFixture,
   bounceReportFixture,
@@ -29,6 +30,12 @@ const ticket = { path: 'u1/bounces/r1.csv', token: 'tok', bucket: 'uploads' };
 function dropFile(file: File) {
   const zone = screen.getByRole('button', { name: /Drag and drop a bounce export here/ });
   fireEvent.drop(zone, { dataTransfer: { files: [file] } });
+}
+
+/** The card of the measured accuracy, labelled by its heading. */
+async function trendSection(): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Measured accuracy' });
+  return heading.closest('[aria-labelledby]') as HTMLElement;
 }
 
 function listPage(reports: readonly BounceReport[]) {
@@ -198,5 +205,42 @@ describe('Bounces page', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Bounce reports' })).toBeTruthy();
+  });
+
+  it('shows the measured accuracy across orders, newest first, from the orders bounce reports measured', async () => {
+    const measured = accuracyTrendFixture().reverse();
+    const { api } = renderDashboard({
+      path: PATH,
+      routes: {
+        'GET /api/orders': (call) => ordersPage([orderFixture({ id: 'not-measured' }), ...measured], call),
+      },
+    });
+    const section = await trendSection();
+    const table = await within(section).findByRole('table', { name: 'Measured accuracy per order' });
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(within(table).getAllByRole('link')[0]?.textContent).toBe('campaign-4.csv');
+    expect(within(section).getByTestId('accuracy-trend-summary').textContent).toMatch(
+      /^5 orders measured; the latest, campaign-4.csv: 97.4%\./,
+    );
+    const call = api.calls.find((c) => c.path === '/api/orders');
+    expect(new URLSearchParams(call?.search).get('measured')).toBe('true');
+  });
+
+  it('says no order is measured yet, and offers Retry when the orders cannot be loaded', async () => {
+    let fail = true;
+    renderDashboard({
+      path: PATH,
+      routes: {
+        'GET /api/orders': (call) =>
+          fail ? apiErrorResponse(503, 'Service unavailable') : ordersPage([], call),
+      },
+    });
+    const section = await trendSection();
+    expect((await within(section).findByRole('alert')).textContent).toMatch(
+      /Unable to load the measured accuracy: Service unavailable/,
+    );
+    fail = false;
+    fireEvent.click(within(section).getByRole('button', { name: 'Retry' }));
+    expect(await within(section).findByText('No order measured yet.')).toBeTruthy();
   });
 });

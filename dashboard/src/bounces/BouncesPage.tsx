@@ -1,20 +1,22 @@
 import { Button, Skeleton, toast } from '@leadproof/ui';
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from '../api/ApiClientProvider';
 import { errorMessage } from '../lib/errorMessage';
 import * as page from '../lib/page.css';
 import { SectionCard } from '../lib/SectionCard';
+import { AccuracyTrend } from './AccuracyTrend';
 import { BounceReportsTable } from './BounceReportsTable';
 import { BounceUploadCard } from './BounceUploadCard';
 import { bounceFileProblem } from './bounceFile';
-import { bounceReportsQuery, uploadBounceReportMutation } from './queries';
+import { bounceReportsQuery, measuredOrdersQuery, uploadBounceReportMutation } from './queries';
 import { useRefreshOnSettle } from './useRefreshOnSettle';
 
 /**
  * /dashboard/bounces: the bounce guarantee (issue 37). Upload a bounce export, then follow it on its own page; the
- * history below lists every report with its status and refund, a page at a time.
+ * history below lists every report with its status and refund, a page at a time; then the accuracy the reports
+ * measured across orders.
  */
 export function BouncesPage() {
   const client = useClient();
@@ -28,6 +30,7 @@ export function BouncesPage() {
     ),
   );
   const reports = useInfiniteQuery(bounceReportsQuery(client));
+  const measured = useQuery(measuredOrdersQuery(client));
   const loaded = reports.data?.pages.flatMap((p) => p.items);
   useRefreshOnSettle(loaded);
 
@@ -135,6 +138,32 @@ export function BouncesPage() {
               </div>
             ) : null}
           </div>
+        )}
+      </SectionCard>
+
+      <SectionCard
+        titleId="accuracy-trend-title"
+        title="Measured accuracy"
+        description="How our valid verdicts held up in your campaigns: per order, 1 − reported hard bounces / valid addresses."
+      >
+        {measured.isPending ? (
+          <div aria-busy="true" className={page.stack}>
+            <Skeleton height="8rem" />
+          </div>
+        ) : measured.isError ? (
+          <div className={page.emptyState} role="alert">
+            <p>Unable to load the measured accuracy: {errorMessage(measured.error)}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void measured.refetch()}
+              busy={measured.isFetching}
+            >
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <AccuracyTrend orders={measured.data} />
         )}
       </SectionCard>
     </div>

@@ -2,6 +2,11 @@ import type { BounceReport, BounceReportListResponse, Leadproof } from '@leadpro
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { BOUNCE_REPORT_POLL_MS } from '../api/queryClient';
 import { xhrUploadFetch } from '../home/upload/xhrUploadFetch';
+import { ordersKeys } from '../orders/queries';
+import { isMeasuredOrder, type MeasuredOrder } from './measuredOrders';
+
+/** How many measured orders the accuracy trend shows: the latest, one page of the API. */
+export const ACCURACY_TREND_ORDERS = 100;
 
 /** Reports per page and per Load more, as the orders. */
 export const BOUNCE_REPORTS_PAGE_SIZE = 20;
@@ -51,6 +56,20 @@ export function bounceReportQuery(client: Leadproof, id: string) {
     queryKey: bounceReportsKeys.detail(id),
     queryFn: ({ signal }) => client.bounceReports.retrieve(id, { signal }),
     refetchInterval: (query) => bounceReportsRefetchInterval(query.state.data && [query.state.data]),
+  });
+}
+
+/**
+ * `GET /api/orders?measured=true`: the latest orders bounce reports measured, oldest first (the trend's order).
+ * Refetched when a report settles (`useRefreshOnSettle`).
+ */
+export function measuredOrdersQuery(client: Leadproof) {
+  return queryOptions({
+    queryKey: ordersKeys.measured(),
+    queryFn: async ({ signal }): Promise<MeasuredOrder[]> => {
+      const page = await client.orders.list({ measured: true, limit: ACCURACY_TREND_ORDERS }, { signal });
+      return page.items.filter(isMeasuredOrder).reverse();
+    },
   });
 }
 

@@ -2,11 +2,13 @@ import type { BounceReport } from '@leadproof/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { billingKeys } from '../billing/queries';
+import { ordersKeys } from '../orders/queries';
 import { bounceReportsKeys, isProcessingReport } from './queries';
 
 /**
- * Refreshes the balance, the credit history and the reports when a report seen processing is processed: its refund
- * has just been written to the ledger, and the credits pill should say so without a reload.
+ * Refreshes the balance, the credit history, the orders and the reports when a report seen processing is processed:
+ * its refund has just been written to the ledger, and the credits pill should say so without a reload; the orders
+ * it touched now carry their measured accuracy (the trend, each order's report).
  */
 export function useRefreshOnSettle(reports: readonly BounceReport[] | undefined): void {
   const queryClient = useQueryClient();
@@ -21,6 +23,7 @@ export function useRefreshOnSettle(reports: readonly BounceReport[] | undefined)
     if (!settled) return;
     void queryClient.invalidateQueries({ queryKey: billingKeys.balance() });
     void queryClient.invalidateQueries({ queryKey: billingKeys.transactions() });
+    void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
     // Only marked stale: the query that saw it is up to date, and the others (the history, or the report's own
     // page) fetch again when next shown.
     void queryClient.invalidateQueries({ queryKey: bounceReportsKeys.all, refetchType: 'none' });

@@ -107,7 +107,7 @@ export function OrderDetail({ order, back }: OrderDetailProps) {
       {order.leadRequest ? <OrderLeadRequest request={order.leadRequest} /> : null}
 
       {order.status === 'completed' && order.stats ? (
-        <OrderReport stats={order.stats} billing={order.billing} />
+        <OrderReport stats={order.stats} billing={order.billing} measuredAccuracy={order.measuredAccuracy} />
       ) : null}
 
       <OrderFilesBar order={order} />

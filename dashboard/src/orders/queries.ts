@@ -36,6 +36,8 @@ export const ordersKeys = {
   all: ['orders'] as const,
   list: (tab: OrdersTab, sort: OrderListSort) => [...ordersKeys.all, 'list', tab, sort] as const,
   detail: (id: string) => [...ordersKeys.all, 'detail', id] as const,
+  /** The orders bounce reports measured (the accuracy trend). */
+  measured: () => [...ordersKeys.all, 'measured'] as const,
   csv: (id: string, file: OrderFile, limit: number) => [...ordersKeys.all, 'csv', id, file, limit] as const,
 };
 

@@ -44,14 +44,20 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
 
 /**
  * `GET /api/orders` as the API answers it for `orders` (newest first): the page the call's `limit` and `offset`
- * ask for, of the statuses its `status` names, with the counts per status of all of them.
+ * ask for, of the statuses its `status` names (and measured or not, as `measured` says), with the counts per
+ * status of all of them.
  */
 export function ordersPage(orders: readonly Order[], call: Pick<FakeApiCall, 'search'>): OrderListResponse {
   const query = new URLSearchParams(call.search);
   const statuses = query.get('status')?.split(',');
   const limit = Number(query.get('limit') ?? 20);
   const offset = Number(query.get('offset') ?? 0);
-  const filtered = statuses ? orders.filter((order) => statuses.includes(order.status)) : orders;
+  const measured = query.get('measured');
+  const filtered = orders.filter(
+    (order) =>
+      (!statuses || statuses.includes(order.status)) &&
+      (measured === null || Boolean(order.measuredAccuracy) === (measured === 'true')),
+  );
   // `orders` are newest first, as the API lists them by default; `sort=createdAt` turns them around.
   const kept = query.get('sort') === 'createdAt' ? [...filtered].reverse() : filtered;
   const counts = { all: orders.length, pending: 0, in_progress: 0, completed: 0, needs_fix: 0, failed: 0 };

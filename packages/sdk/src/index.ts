@@ -318,6 +318,8 @@ export { OffsetPage, PagePromise } from './core/pagination';
 export { APIResource } from './core/resource';
 /** SPEC §5's local file checks: 50 MB limit and `.csv` name, with the product's messages. */
 export { MAX_UPLOAD_BYTES, validateCsvFile } from './lib/csv-file';
+/** An order's measured accuracy as a percentage that never rounds a bounce away (`>99.9%`). */
+export { formatMeasuredAccuracy } from './lib/measured-accuracy';
 /** What an order is called: its file name or lead profile (`orderTitle`), and its downloads' file names. */
 export {
   leadRequestSummary,

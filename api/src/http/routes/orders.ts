@@ -128,12 +128,12 @@ export function ordersRoutes() {
     return respond(c, orderCreateResponseSchema, { id }, 201);
   });
 
-  // GET /api/orders?status&sort&limit&offset – one page of the user's orders (newest first), with counts per status
+  // GET /api/orders?status&measured&sort&limit&offset – one page of the user's orders (newest first), with counts per status
   app.get('/', async (c) => {
-    const { status, sort, limit, offset } = parseQuery(c, orderListQuerySchema);
+    const { status, measured, sort, limit, offset } = parseQuery(c, orderListQuerySchema);
     const { database, config } = c.var.services;
     const [page, counts] = await Promise.all([
-      listOrders(database, c.var.user.id, { status, sort, limit, offset }),
+      listOrders(database, c.var.user.id, { status, measured, sort, limit, offset }),
       countOrders(database, c.var.user.id),
     ]);
     const probing = await probeProgress(

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { OrderReport } from './OrderReport';
 import { typicalBilling, typicalStats } from './reportFixtures';
@@ -25,6 +26,32 @@ export const Typical: Story = {
       within(fixes).getByRole('row', { name: 'gmial.com → gmail.com 64 <1%' }),
     ).toBeInTheDocument();
     await expect(canvas.getByTestId('report-not-charged')).toHaveTextContent('Credits refunded538');
+  },
+};
+
+/** An order a bounce report measured: valid addresses, reported hard bounces and the accuracy, with the rest. */
+export const Measured: Story = {
+  args: {
+    measuredAccuracy: {
+      validAddresses: 6_912,
+      reportedHardBounces: 31,
+      accuracy: 1 - 31 / 6_912,
+      measuredAt: '2026-11-20T10:00:00.000Z',
+    },
+  },
+  // The note links to the Bounces page.
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const facts = within(canvasElement).getByTestId('report-measured-accuracy');
+    await expect(facts).toHaveTextContent(
+      'Valid addresses6,912Reported hard bounces31Measured accuracy99.6%',
+    );
   },
 };
 

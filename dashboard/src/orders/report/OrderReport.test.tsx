@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderReport } from './OrderReport';
 import { typicalBilling, typicalStats } from './reportFixtures';
@@ -60,5 +61,28 @@ describe('OrderReport', () => {
       />,
     );
     expect(screen.queryByTestId('report-not-charged')).toBeNull();
+  });
+
+  it('shows the accuracy bounce reports measured once one touched the order, and nothing before', () => {
+    const measuredAccuracy = {
+      validAddresses: 195,
+      reportedHardBounces: 5,
+      accuracy: 1 - 5 / 195,
+      measuredAt: '2026-11-20T10:00:00.000Z',
+    };
+    render(
+      <MemoryRouter>
+        <OrderReport stats={typicalStats} billing={typicalBilling} measuredAccuracy={measuredAccuracy} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Measured accuracy' })).toBeTruthy();
+    const facts = screen.getByTestId('report-measured-accuracy');
+    expect(facts.textContent).toBe('Valid addresses195Reported hard bounces5Measured accuracy97.4%');
+    expect(screen.getByRole('link', { name: 'bounce reports' }).getAttribute('href')).toBe('/bounces');
+    cleanup();
+
+    render(<OrderReport stats={typicalStats} billing={typicalBilling} measuredAccuracy={null} />);
+    expect(screen.queryByTestId('report-measured-accuracy')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Measured accuracy' })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-import type { OrderBilling, OrderStats } from '@leadproof/sdk';
+import type { OrderBilling, OrderMeasuredAccuracy, OrderStats } from '@leadproof/sdk';
 import { useId } from 'react';
 import { DuplicatesSection } from './DuplicatesSection';
 import { EmailSection } from './EmailSection';
+import { MeasuredAccuracySection } from './MeasuredAccuracySection';
 import { NotChargedSection } from './NotChargedSection';
 import * as styles from './OrderReport.css';
 import { PhoneSection } from './PhoneSection';
@@ -13,14 +14,16 @@ export interface OrderReportProps {
   stats: OrderStats;
   /** Its receipt, for what was not charged; `buy_leads` orders have none. */
   billing?: OrderBilling;
+  /** What the customer's bounce reports measured (`order.measuredAccuracy`); shown once a report touched it. */
+  measuredAccuracy?: OrderMeasuredAccuracy | null;
 }
 
 /**
  * The report of a completed order above its files (issue 22): e-mail and phone verdicts, duplicates by reason,
- * connect scores, the top reasons and corrections, and what was not charged. Each chart has a text summary and a
+ * connect scores, the top reasons and corrections, what was not charged, and the accuracy bounce reports measured. Each chart has a text summary and a
  * data table for screen readers.
  */
-export function OrderReport({ stats, billing }: OrderReportProps) {
+export function OrderReport({ stats, billing, measuredAccuracy }: OrderReportProps) {
   const headingId = useId();
   const { emails } = stats;
   const rows = emails.valid + emails.risky + emails.invalid + emails.unknown + emails.missing;
@@ -35,6 +38,7 @@ export function OrderReport({ stats, billing }: OrderReportProps) {
         <DuplicatesSection stats={stats} />
         <ScoreSection stats={stats} />
         {billing ? <NotChargedSection billing={billing} /> : null}
+        <MeasuredAccuracySection measured={measuredAccuracy} />
       </div>
     </section>
   );

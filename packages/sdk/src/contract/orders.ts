@@ -225,11 +225,20 @@ export const orderStatusFilterSchema = z
 export const orderListSortSchema = z.enum(['-createdAt', 'createdAt']);
 
 /**
+ * `GET /api/orders` `measured`: `true` keeps only the orders a bounce report measured (`measuredAccuracy` set),
+ * `false` only those it did not; the dashboard's accuracy trend reads the first.
+ */
+export const orderMeasuredFilterSchema = z
+  .enum(['true', 'false'], { message: 'must be true or false' })
+  .transform((value) => value === 'true');
+
+/**
  * `GET /api/orders` query: one page, newest first unless `sort` says otherwise (page size 20, at most 100, as the
- * transactions), optionally only the orders of the statuses named.
+ * transactions), optionally only the orders of the statuses named, or only those measured (or not) by bounce reports.
  */
 export const orderListQuerySchema = z.object({
   status: orderStatusFilterSchema.optional(),
+  measured: orderMeasuredFilterSchema.optional(),
   sort: orderListSortSchema.default('-createdAt'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),

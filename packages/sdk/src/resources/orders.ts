@@ -36,6 +36,8 @@ export interface OrderDownloadOptions extends RequestOptions {
  */
 export interface OrderListParams {
   status?: OrderStatus | readonly OrderStatus[] | undefined;
+  /** `true`: only the orders a bounce report measured (`measuredAccuracy` set); `false`: only the others. */
+  measured?: boolean | undefined;
   sort?: OrderListSort | undefined;
   limit?: number | undefined;
   offset?: number | undefined;
@@ -76,6 +78,7 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
     const fetchPage = async (offset: number | undefined): Promise<OrderPage> => {
       const query = {
         status: typeof status === 'string' || status === undefined ? status : status.join(','),
+        measured: params.measured,
         sort: params.sort,
         limit: params.limit,
         offset,
