@@ -45,6 +45,7 @@ export async function eraseOrderData(services: Pick<Services, 'database' | 'stor
     await trx.deleteFrom('address_verdicts').where('user_id', '=', userId).execute();
     await trx.deleteFrom('bounce_refunds').where('user_id', '=', userId).execute();
     await trx.deleteFrom('bounced_verdicts').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('reported_bounces').where('user_id', '=', userId).execute();
     await trx
       .updateTable('bounce_reports')
       .set({ file_name: null, upload_path: null, file_path: null, file_sha256: null, updated_at: new Date() })

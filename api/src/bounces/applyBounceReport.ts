@@ -11,6 +11,7 @@ import type { BounceSummary } from '../db/schema';
 import { type BounceClaim, matchBounces, notRefundable } from './matchBounces';
 import { measureReportOrders, recordOrderBounces } from './measuredAccuracy';
 import type { BounceLogReading } from './readBounceFile';
+import { recordReportedBounces } from './reportedBounces';
 
 /** Credits back per hard bounce of an address we called valid. */
 export const CREDITS_PER_BOUNCE = 1;
@@ -81,6 +82,8 @@ export async function applyBounceReport(
       if (kind === 'hard') hard.push(address);
     }
     const matching = await matchBounces(trx, report.user_id, hard, now);
+    // The customer's later checks of these addresses learn from them (their own only; item 6).
+    await recordReportedBounces(trx, locked, hard);
     await insertClaims(trx, report, matching.claims, now);
     await recordOrderBounces(trx, report, matching.orderBounces, now);
     const summary: BounceSummary = {

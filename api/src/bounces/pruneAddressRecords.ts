@@ -8,11 +8,18 @@
  */
 import type { Services } from '../services';
 import { GUARANTEE_DAYS } from './matchBounces';
+import { REPORTED_BOUNCE_DAYS } from './reportedBounces';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /** What one run removed, per table. */
-export type PrunedAddressRecords = { verdicts: number; refunds: number; bouncedVerdicts: number };
+export type PrunedAddressRecords = {
+  verdicts: number;
+  refunds: number;
+  bouncedVerdicts: number;
+  /** Reported hard bounces older than `REPORTED_BOUNCE_DAYS` (what later checks learn from). */
+  reportedBounces: number;
+};
 
 /** Deletes the address records older than the guarantee's window at `now`. */
 export async function pruneAddressRecords(
@@ -36,7 +43,12 @@ export async function pruneAddressRecords(
     .where('created_at', '<', before)
     .where('report_id', 'not in', awaitingReview)
     .executeTakeFirst();
+  const reported = await db
+    .deleteFrom('reported_bounces')
+    .where('reported_at', '<', new Date(now.getTime() - REPORTED_BOUNCE_DAYS * DAY_MS))
+    .executeTakeFirst();
   return {
+    reportedBounces: Number(reported.numDeletedRows),
     verdicts: Number(verdicts.numDeletedRows),
     refunds: Number(refunds.numDeletedRows),
     bouncedVerdicts: Number(bounced.numDeletedRows),

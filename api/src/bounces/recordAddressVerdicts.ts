@@ -17,10 +17,21 @@ const BATCH = 1000;
 type Covered = AddressVerdictsTable['status'];
 const isCovered = (status: string): status is Covered => status === 'valid' || status === 'risky';
 
-async function insertVerdicts(
-  db: Trx,
-  rows: Array<Omit<AddressVerdictsTable, 'checked_at'> & { checked_at: Date }>,
-) {
+/** The domain of an address, lower-cased: what the per-domain aggregates group by. */
+function domainOf(address: string): string {
+  return address
+    .slice(address.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
+}
+
+type VerdictRow = Omit<AddressVerdictsTable, 'checked_at' | 'domain' | 'catch_all'> & {
+  checked_at: Date;
+  domain: string;
+  catch_all: boolean;
+};
+
+async function insertVerdicts(db: Trx, rows: VerdictRow[]) {
   if (rows.length === 0) return;
   await db
     .insertInto('address_verdicts')
@@ -37,17 +48,20 @@ export function orderVerdictsRecorder(
 ): ResultsRecorder {
   let emailColumn = -1;
   let statusColumn = -1;
-  let batch = new Map<string, Covered>();
+  let reasonColumn = -1;
+  let batch = new Map<string, { status: Covered; domain: string; catchAll: boolean }>();
   const flush = async () => {
     await insertVerdicts(
       database.db,
-      [...batch].map(([address_sha256, status]) => ({
+      [...batch].map(([address_sha256, verdict]) => ({
         user_id: order.user_id,
         source_id: order.id,
         source: 'order' as const,
         address_sha256,
-        status,
+        status: verdict.status,
         checked_at: checkedAt,
+        domain: verdict.domain,
+        catch_all: verdict.catchAll,
       })),
     );
     batch = new Map();
@@ -57,6 +71,7 @@ export function orderVerdictsRecorder(
       // The engine's columns come after the customer's: the last of a name is the engine's.
       emailColumn = cells.lastIndexOf('lp_email');
       statusColumn = cells.lastIndexOf('lp_email_status');
+      reasonColumn = cells.lastIndexOf('lp_email_reason');
     },
     async row(cells) {
       const email = cells[emailColumn] ?? '';
@@ -64,7 +79,10 @@ export function orderVerdictsRecorder(
       if (!email.includes('@') || !isCovered(status)) return;
       const key = addressHash(email);
       // A duplicate row repeats its first row's verdict; `valid` wins should two rows of one address differ.
-      if (batch.get(key) !== 'valid') batch.set(key, status);
+      if (batch.get(key)?.status !== 'valid') {
+        const catchAll = (cells[reasonColumn] ?? '').split(';').includes('catch_all');
+        batch.set(key, { status, domain: domainOf(email), catchAll });
+      }
       if (batch.size >= BATCH) await flush();
     },
     end: flush,
@@ -100,6 +118,8 @@ export async function recordRealtimeVerdicts(
               address_sha256: addressHash(verdict.email.normalized),
               status: verdict.email.status,
               checked_at: checkedAt,
+              domain: domainOf(verdict.email.normalized),
+              catch_all: verdict.email.reasons.includes('catch_all'),
             },
           ]
         : [],

@@ -113,8 +113,9 @@ export async function rejectBounceReport(
     const report = await lockReport(trx, userId, reportId, 'awaiting_review');
     if (!report) throw new NotAwaitingReviewError(`Bounce report ${reportId} is not awaiting review.`);
     await trx.deleteFrom('bounce_refunds').where('report_id', '=', reportId).execute();
-    // Its bounces never counted for measured accuracy, and never will.
+    // Its bounces never counted for measured accuracy, and never will; nor do later checks learn from them.
     await trx.deleteFrom('bounced_verdicts').where('report_id', '=', reportId).execute();
+    await trx.deleteFrom('reported_bounces').where('report_id', '=', reportId).execute();
     await trx
       .updateTable('bounce_reports')
       .set({

@@ -344,6 +344,7 @@ export interface Schema {
   bounce_reports: BounceReportsTable;
   bounce_refunds: BounceRefundsTable;
   bounced_verdicts: BouncedVerdictsTable;
+  reported_bounces: ReportedBouncesTable;
 }
 
 /** `address_verdicts`: what an order or a real-time check called an address, for the bounce guarantee (0028). */
@@ -355,6 +356,20 @@ export interface AddressVerdictsTable {
   address_sha256: string;
   status: 'valid' | 'risky';
   checked_at: Timestamp;
+  /** The address's domain, lower-cased (migration 0031); null for verdicts recorded before it. */
+  domain: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whether a mailbox check called the address catch-all (migration 0031). */
+  catch_all: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** `reported_bounces`: addresses a customer's settled bounce reports say hard-bounced (migration 0031). */
+export interface ReportedBouncesTable {
+  user_id: string;
+  address_sha256: string;
+  /** The latest settled report that named it. */
+  report_id: string;
+  /** When that report was uploaded: the date of the evidence "reported bounce (date)". */
+  reported_at: Timestamp;
 }
 
 /** `bounce_reports`: a customer's bounce log and what the guarantee made of it (migration 0028). */

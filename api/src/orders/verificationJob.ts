@@ -1,6 +1,6 @@
 /**
  * The verification job, step by step: count the attempt, fetch the original and check it is the file that was
- * confirmed, verify it with the engine, then either plan the mailbox check (its probe batches and merge finish the
+ * confirmed, verify it with the engine, apply the customer's reported bounces, then either plan the mailbox check (its probe batches and merge finish the
  * order: `probe/`) or deliver the results at once: record the customer's contacts, store the results, finish the
  * order (which settles its hold). Engine "needs fix" errors end the order at once (with a refund); other failures
  * are retried, and the last one fails the order (with a refund). A worker that dies mid-job leaves the job active
@@ -18,6 +18,7 @@ import { beginAttempt, type FinalOutcome } from './orderStore';
 import { planProbe } from './probe/planProbe';
 import { resumeProbe } from './probe/resumeProbe';
 import { PROCESSING_FAILED_MESSAGE } from './processingFailedMessage';
+import { applyReportedBounces } from './verification/applyReportedBounces';
 import { deliverResults } from './verification/deliverResults';
 import { fetchOriginal, matchesConfirmedFile } from './verification/fetchOriginal';
 import { verifyOriginal } from './verification/verifyOriginal';
@@ -58,7 +59,14 @@ export async function runVerification(services: Services, orderId: string, attem
       await finishOrder(services, orderId, { status: 'failed', message: CHANGED_MESSAGE });
       return;
     }
-    const { report, resultsFile } = await verifyOriginal(services, order, original, work);
+    const verified = await verifyOriginal(services, order, original, work);
+    const { report, resultsFile } = await applyReportedBounces(
+      services,
+      order,
+      verified.report,
+      verified.resultsFile,
+      work,
+    );
     if (await planProbe(services, order, report, resultsFile)) return;
     // With the mailbox check on and no address left open, the check ran and had nobody to ask.
     const checked = services.config.mailboxProbe

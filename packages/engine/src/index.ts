@@ -69,6 +69,8 @@ export type { SuggestionCount } from './report/suggestion-counts';
 /** Filtered downloads of a results file: which rows each filter keeps, and the streamed subset. */
 export { type FilterResultsOptions, filterResultsCsv } from './results/filter-results';
 export { matchesFilter, RESULTS_FILTERS, type ResultsFilter, rowFilter } from './results/filter-rows';
+/** Bounce reports' per-domain calibration of catch-all addresses, read by the connect score. */
+export type { CatchAllBounces } from './score/connect-score';
 export type { Seniority } from './standardize/seniority';
 export type { VerifyOptions, VerifyProgress } from './verify/options';
 export { OUTPUT_COLUMNS } from './verify/output-columns';

@@ -7,6 +7,7 @@ import {
   verifyContactResponseSchema,
 } from '@leadproof/sdk';
 import { type Context, Hono } from 'hono';
+import { learnedVerifyOptions } from '../../bounces/learnedVerifyOptions';
 import { ApiError } from '../../errors/apiError';
 import { assertReadable } from '../../verify/assertReadable';
 import {
@@ -64,6 +65,7 @@ export function verifyRoutes(config: { ratePerSecond: number; burst: number }) {
     const check = async (onProvisional?: (verdict: ContactVerdict) => void) => {
       const verdict = await contactVerifierOf(services).verify(contactInput(contact), {
         deadlineMs: timeoutMs,
+        ...learnedVerifyOptions(services.database, user.id),
         ...(onProvisional ? { onProvisional } : {}),
       });
       const creditsCharged = await chargeRealtimeChecks(services, user.id, [verdict], price, execution);
@@ -83,9 +85,13 @@ export function verifyRoutes(config: { ratePerSecond: number; burst: number }) {
     await assertCanAfford(services, user.id, contacts.length, price);
     const verifier = contactVerifierOf(services);
     const deadline = Date.now() + timeoutMs;
+    const learned = learnedVerifyOptions(services.database, user.id);
     const results: ContactVerdict[] = await Promise.all(
       contacts.map((contact) =>
-        verifier.verify(contactInput(contact), { deadlineMs: Math.max(0, deadline - Date.now()) }),
+        verifier.verify(contactInput(contact), {
+          deadlineMs: Math.max(0, deadline - Date.now()),
+          ...learned,
+        }),
       ),
     );
     const execution = c.var.idempotentExecution ?? newRealtimeExecution();

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { applyMailboxVerdicts, type VerifyReport } from '@leadproof/engine';
+import { catchAllCalibration } from '../../bounces/catchAllCalibration';
 import {
   type OrderJobAttempt,
   type OrderJobDefinition,
@@ -55,11 +56,17 @@ async function runMerge(services: Services, orderId: string, attempt: OrderJobAt
       createWriteStream(unprobed),
     );
     const resultsFile = path.join(work, 'results.csv');
+    // Bounce reports' per-domain calibration of the catch-all domains the check met (issue 37 item 6).
+    const catchAllDomains = [...found.verdicts]
+      .filter(([, verdict]) => verdict.reason === 'catch_all')
+      .map(([address]) => address.slice(address.lastIndexOf('@') + 1).toLowerCase());
+    const calibration = await catchAllCalibration(services.database, catchAllDomains);
     const report = await applyMailboxVerdicts(unprobed, resultsFile, probe.report as VerifyReport, {
       verdictOf: (address) => found.verdicts.get(address),
       checked: true,
       outage: probe.outage,
       retriedAddresses: found.retried,
+      catchAllBounces: (domain) => calibration.get(domain),
     });
     await deliverResults(services, order, report, resultsFile);
   } catch (error) {

@@ -5,6 +5,7 @@ import { combineMailboxVerdict } from '../mailbox/combine-verdict';
 import type { MailboxProber } from '../mailbox/mailbox-prober';
 import type { MailboxVerdict } from '../mailbox/mailbox-verdict';
 import { PROBED_STATUSES } from '../mailbox/probe-targets';
+import type { CatchAllBounces } from '../score/connect-score';
 import { scoreRow } from '../score/row-score';
 import { analyzeRow, createRowContext, type RowContext } from '../verify/analyze-row';
 import { type RowOutcome, rowOutcome } from '../verify/finish-row';
@@ -44,6 +45,14 @@ export interface ContactVerifyOptions {
    * seconds), so a caller can show it at once; not called when that verdict is already the final one.
    */
   onProvisional?: (verdict: ContactVerdict) => void;
+  /**
+   * What the caller already knows of the address's mailbox (a hard bounce its customer reported), by the address
+   * as normalized: taken instead of asking the mail server, as its evidence. Asked only of an address a mailbox
+   * check would ask about.
+   */
+  knownMailbox?: (address: string) => Promise<MailboxVerdict | undefined>;
+  /** The bounce reports' calibration of a catch-all domain (`CatchAllBounces`), asked only for a catch-all address. */
+  catchAllBounces?: (domain: string) => Promise<CatchAllBounces | undefined>;
 }
 
 /** What a mailbox probe that the deadline cut short reads as, before its reason is renamed `timeout`. */
@@ -139,10 +148,19 @@ export class ContactVerifier {
       const row = decodeSpooledRow(analyzeRow(contactCells(contact), context).spooled);
       const answers = await this.domainAnswers(domains, deadline);
       const outcome = rowOutcome(row, (domain) => answers.get(domain) ?? 'unavailable');
-      const { email, evidence } = await this.mailboxCheck(outcome, deadline, () =>
-        options.onProvisional?.(contactVerdict(outcome, outcome.emailVerdict, outcome.score, NO_EVIDENCE)),
-      );
-      const score = email === outcome.emailVerdict ? outcome.score : scoreRow(outcome, email);
+      const known = await this.knownMailbox(outcome, deadline, options);
+      const { email, evidence } = known
+        ? { email: combineMailboxVerdict(outcome.emailVerdict, known), evidence: known }
+        : await this.mailboxCheck(outcome, deadline, () =>
+            options.onProvisional?.(
+              contactVerdict(outcome, outcome.emailVerdict, outcome.score, NO_EVIDENCE),
+            ),
+          );
+      const catchAllBounces = await this.catchAllBounces(outcome, email, deadline, options);
+      const score =
+        email === outcome.emailVerdict && !catchAllBounces
+          ? outcome.score
+          : scoreRow(outcome, email, { catchAllBounces });
       return contactVerdict(outcome, email, score, evidence);
     } finally {
       deadline.dispose();
@@ -170,6 +188,30 @@ export class ContactVerifier {
       }),
     );
     return answers;
+  }
+
+  /** The caller's known verdict of the address's mailbox, for an address a mailbox check would ask about. */
+  private async knownMailbox(
+    outcome: RowOutcome,
+    deadline: Deadline,
+    options: ContactVerifyOptions,
+  ): Promise<MailboxVerdict | undefined> {
+    if (!options.knownMailbox || !outcome.email || !PROBED_STATUSES.has(outcome.emailVerdict.status)) return;
+    const known = await deadline.race(options.knownMailbox(outcome.email.normalized));
+    return known === TIMED_OUT ? undefined : known;
+  }
+
+  /** The catch-all calibration of the address's domain, for a catch-all address. */
+  private async catchAllBounces(
+    outcome: RowOutcome,
+    email: EmailVerdict,
+    deadline: Deadline,
+    options: ContactVerifyOptions,
+  ): Promise<CatchAllBounces | undefined> {
+    if (!options.catchAllBounces || !outcome.email || !email.reasons.includes('catch_all')) return;
+    const address = outcome.email.normalized;
+    const found = await deadline.race(options.catchAllBounces(address.slice(address.lastIndexOf('@') + 1)));
+    return found === TIMED_OUT ? undefined : found;
   }
 
   /** The e-mail verdict after the mailbox check (when there is one and time is left), with its evidence. */

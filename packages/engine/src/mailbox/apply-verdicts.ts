@@ -10,7 +10,7 @@ import type { PhoneStatus, PhoneType } from '../phone/verify-phone';
 import { hasDefinitiveCheck } from '../report/definitive-check';
 import { increment, mailboxNotChecked, type VerifyReport } from '../report/report';
 import { scoreBucket, scoreSummary } from '../report/score-summary';
-import { formatScoreReasons } from '../score/connect-score';
+import { type CatchAllBounces, formatScoreReasons } from '../score/connect-score';
 import { type ScoredRowValues, scoreRow } from '../score/row-score';
 import type { Seniority } from '../standardize/seniority';
 import { emptyTally, type ResultTally } from '../verify/finish-batch';
@@ -36,13 +36,25 @@ export interface ApplyMailboxOptions {
   outage: boolean;
   /** Addresses probed and retried, for the report */
   retriedAddresses?: number;
+  /** The bounce reports' calibration of a catch-all domain (`CatchAllBounces`), for the scores of its addresses. */
+  catchAllBounces?: (domain: string) => CatchAllBounces | undefined;
+  /**
+   * Counts the verdicts in the report's `mailbox` block (default true). False for verdicts that no mail server gave
+   * (a hard bounce the customer reported): the rows change, the mailbox check's figures do not.
+   */
+  countsAsMailboxCheck?: boolean;
 }
 
 const SMTP_OUTAGE_MESSAGE =
   'Outbound SMTP (port 25) appeared blocked through every retry, so the mailbox check could not ask about some addresses: they are unknown (smtp_unavailable).';
 
 /** The row's score from its output cells, as `finishRow` computed it, with the e-mail verdict given. */
-function rescore(row: readonly string[], emailStatus: EmailStatus, emailReasons: EmailReason[]) {
+function rescore(
+  row: readonly string[],
+  emailStatus: EmailStatus,
+  emailReasons: EmailReason[],
+  catchAllBounces: CatchAllBounces | undefined,
+) {
   const values: ScoredRowValues = {
     phoneStatus: outputCell(row, 'lp_phone_status') as PhoneStatus,
     phoneType: outputCell(row, 'lp_phone_type') as PhoneType | '',
@@ -52,17 +64,26 @@ function rescore(row: readonly string[], emailStatus: EmailStatus, emailReasons:
     website: outputCell(row, 'lp_website_domain'),
     seniority: outputCell(row, 'lp_seniority') as Seniority | '',
   };
-  return scoreRow(values, { status: emailStatus, reasons: emailReasons });
+  return scoreRow(values, { status: emailStatus, reasons: emailReasons }, { catchAllBounces });
 }
 
 /** Gives a row (parsed cells) its mailbox verdict in place, noting each changed cell by index. */
-function applyToRow(row: string[], verdict: MailboxVerdict, changed: Map<number, string>): void {
+function applyToRow(
+  row: string[],
+  verdict: MailboxVerdict,
+  changed: Map<number, string>,
+  options: ApplyMailboxOptions,
+): void {
   const offline = {
     status: outputCell(row, 'lp_email_status') as EmailStatus,
     reasons: outputCell(row, 'lp_email_reason').split(';').filter(Boolean) as EmailReason[],
   };
   const combined = combineMailboxVerdict(offline, verdict);
-  const { score, contributions } = rescore(row, combined.status, combined.reasons);
+  const address = outputCell(row, 'lp_email');
+  const catchAllBounces = combined.reasons.includes('catch_all')
+    ? options.catchAllBounces?.(address.slice(address.lastIndexOf('@') + 1).toLowerCase())
+    : undefined;
+  const { score, contributions } = rescore(row, combined.status, combined.reasons, catchAllBounces);
   const set = (name: OutputColumn, value: string) => {
     row[outputIndex(row, name)] = value;
     changed.set(outputIndex(row, name), value);
@@ -118,8 +139,8 @@ async function* rewrittenText(
           ? options.verdictOf(address)
           : undefined;
       if (verdict) {
-        applyToRow(row, verdict, changed);
-        into.used.add(address, verdict);
+        applyToRow(row, verdict, changed, options);
+        if (options.countsAsMailboxCheck !== false) into.used.add(address, verdict);
       }
       tallyRow(into.tally, row);
       // Cells read back were guarded when the engine wrote them: re-quote only. New values get the full treatment.
@@ -199,7 +220,10 @@ export async function applyMailboxVerdicts(
       unverifiable: tally.unverifiableRows,
     },
     score: scoreSummary(tally.histogram, tally.scoreSum, rows),
-    mailbox: used.summary(options.outage, options.retriedAddresses ?? 0),
+    mailbox:
+      options.countsAsMailboxCheck === false
+        ? report.mailbox
+        : used.summary(options.outage, options.retriedAddresses ?? 0),
     warnings,
   };
 }

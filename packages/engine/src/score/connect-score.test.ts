@@ -77,6 +77,26 @@ describe('connectScore', () => {
     for (let i = 1; i < ordered.length; i++) expect(ordered[i - 1]).toBeGreaterThan(ordered[i]!);
   });
 
+  it('calibrates a catch-all address by its domain: rarely bounced scores higher, often bounced lower, never as valid', () => {
+    const catchAll = (catchAllBounces?: ScoreFeatures['catchAllBounces']) =>
+      connectScore({ ...base, emailStatus: 'risky', emailReasons: ['catch_all'], catchAllBounces });
+    const codes = (s: ReturnType<typeof catchAll>) =>
+      s.contributions.filter((c) => c.code.startsWith('email_')).map((c) => `${c.code}:${c.points}`);
+    expect(codes(catchAll('rare'))).toEqual(['email_catch_all_rarely_bounces:20']);
+    expect(codes(catchAll('frequent'))).toEqual(['email_catch_all_often_bounces:6']);
+    expect(codes(catchAll())).toEqual(['email_catch_all:12']);
+    expect(catchAll('rare').score).toBeGreaterThan(catchAll().score);
+    expect(catchAll().score).toBeGreaterThan(catchAll('frequent').score);
+    // Still below an address whose mailbox answered, or one no server answered for.
+    expect(catchAll('rare').score).toBeLessThan(
+      score({ emailStatus: 'unknown', emailReasons: ['greylisted'] }),
+    );
+    // Only a catch-all address reads it.
+    expect(
+      connectScore({ ...base, emailStatus: 'valid', emailReasons: [], catchAllBounces: 'frequent' }).score,
+    ).toBe(score({ emailStatus: 'valid' }));
+  });
+
   it('stays within 0–100 and explains itself', () => {
     const best = connectScore({
       ...base,

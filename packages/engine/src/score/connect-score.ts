@@ -13,7 +13,19 @@ export interface ScoreFeatures {
   hasCompany: boolean;
   /** `undefined` when the file has no title column or the cell is empty. */
   seniority: Seniority | undefined;
+  /**
+   * How often accepted addresses on the address's catch-all domain bounced in customers' reports (`CatchAllBounces`);
+   * `undefined` without enough reports to tell. Read only for a `catch_all` address.
+   */
+  catchAllBounces?: CatchAllBounces | undefined;
 }
+
+/**
+ * What bounce reports across customers say of a catch-all domain's accepted addresses (docs/scoring.md, "Learning
+ * from bounce reports"): `rare` when few of them bounced, `frequent` when many did. A per-domain aggregate: it says
+ * nothing about any one address.
+ */
+export type CatchAllBounces = 'rare' | 'frequent';
 
 /** One feature's contribution, e.g. `{ code: 'phone_mobile', points: 45 }`. */
 export interface ScoreContribution {
@@ -50,6 +62,10 @@ export const EMAIL_POINTS = {
   risky_role_account: 15,
   // A catch-all domain accepts every mailbox, so the address may still bounce: a little below a role mailbox.
   risky_catch_all: 12,
+  // Calibrated by customers' bounce reports: a catch-all domain whose accepted addresses rarely bounce delivers
+  // almost like a checked mailbox (still below `unknown`, which may be a valid mailbox); one whose often do, barely.
+  risky_catch_all_rarely_bounces: 20,
+  risky_catch_all_often_bounces: 6,
   risky_typo: 8,
   // The mailbox exists but takes no mail now; a full box is often an abandoned one.
   risky_mailbox_full: 5,
@@ -70,9 +86,18 @@ export const SENIORITY_POINTS: Readonly<Record<Seniority, number>> = {
   unknown: 2,
 };
 
+function catchAllContribution(bounces: CatchAllBounces | undefined): ScoreContribution {
+  if (bounces === 'rare')
+    return { code: 'email_catch_all_rarely_bounces', points: EMAIL_POINTS.risky_catch_all_rarely_bounces };
+  if (bounces === 'frequent')
+    return { code: 'email_catch_all_often_bounces', points: EMAIL_POINTS.risky_catch_all_often_bounces };
+  return { code: 'email_catch_all', points: EMAIL_POINTS.risky_catch_all };
+}
+
 function emailContribution(
   status: EmailStatus,
   reasons: readonly EmailReason[],
+  catchAllBounces: CatchAllBounces | undefined,
 ): ScoreContribution | undefined {
   if (status === 'valid') return { code: 'email_valid', points: EMAIL_POINTS.valid };
   if (status === 'unknown') return { code: 'email_unverified', points: EMAIL_POINTS.unknown };
@@ -82,7 +107,7 @@ function emailContribution(
   if (reasons.includes('mailbox_full'))
     return { code: 'email_mailbox_full', points: EMAIL_POINTS.risky_mailbox_full };
   if (reasons.includes('typo')) return { code: 'email_typo', points: EMAIL_POINTS.risky_typo };
-  if (reasons.includes('catch_all')) return { code: 'email_catch_all', points: EMAIL_POINTS.risky_catch_all };
+  if (reasons.includes('catch_all')) return catchAllContribution(catchAllBounces);
   return { code: 'email_role_account', points: EMAIL_POINTS.risky_role_account };
 }
 
@@ -97,7 +122,7 @@ export function connectScore(features: ScoreFeatures): ConnectScore {
   if (features.phoneStatus === 'valid') {
     contributions.push({ code: `phone_${features.phoneType}`, points: PHONE_POINTS[features.phoneType] });
   }
-  const email = emailContribution(features.emailStatus, features.emailReasons);
+  const email = emailContribution(features.emailStatus, features.emailReasons, features.catchAllBounces);
   if (email) contributions.push(email);
   if (email && features.emailReasons.includes('free_provider')) {
     contributions.push({ code: 'email_free_provider', points: EMAIL_POINTS.free_provider_penalty });

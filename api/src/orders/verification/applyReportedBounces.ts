@@ -1,0 +1,33 @@
+/**
+ * The learn step of verification, at the edge of the verify stage (issue 37 item 6): the addresses the customer's
+ * own bounce reports say hard-bounced become `invalid`/`mailbox_not_found` with the evidence "reported bounce
+ * (date)", before the mailbox check is planned (so nobody asks their mail server again) and before the results are
+ * delivered. Only the order owner's reports are read.
+ */
+import path from 'node:path';
+import { applyMailboxVerdicts, listProbeTargets, type VerifyReport } from '@leadproof/engine';
+import { reportedBounceVerdicts } from '../../bounces/reportedBounces';
+import type { Services } from '../../services';
+import type { OrderRow } from '../orderResponse';
+
+/** The results file (and report) with the owner's reported bounces applied; the same ones when none applies. */
+export async function applyReportedBounces(
+  services: Services,
+  order: Pick<OrderRow, 'user_id'>,
+  report: VerifyReport,
+  resultsFile: string,
+  workDir: string,
+): Promise<{ report: VerifyReport; resultsFile: string }> {
+  const addresses = await listProbeTargets(resultsFile);
+  const known = await reportedBounceVerdicts(services.database, order.user_id, addresses);
+  if (known.size === 0) return { report, resultsFile };
+  const learned = path.join(workDir, 'results.learned.csv');
+  const updated = await applyMailboxVerdicts(resultsFile, learned, report, {
+    verdictOf: (address) => known.get(address),
+    checked: true,
+    outage: false,
+    // No mail server was asked: the mailbox check's figures stay its own.
+    countsAsMailboxCheck: false,
+  });
+  return { report: updated, resultsFile: learned };
+}
