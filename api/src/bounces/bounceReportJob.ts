@@ -4,6 +4,7 @@
  * are retried, and the last try fails the report. Nothing is refunded by a failed report.
  */
 import { isEngineInputError } from '@leadproof/engine';
+import type { Config } from '../config/config';
 import { defineQueue } from '../jobs/jobQueue';
 import type { WorkerRegistration } from '../jobs/workers';
 import type { Services } from '../services';
@@ -15,18 +16,23 @@ export type BounceReportJob = { reportId: string };
 const FAILED_MESSAGE =
   'This bounce log could not be processed. Nothing was refunded; please upload it again in a new report.';
 
-/** `bounce-reports`: one queued and one active job per report. */
-export const bounceReportQueue = defineQueue<BounceReportJob>({
-  name: 'bounce-reports',
-  retryLimit: 3,
-  retryDelaySeconds: 5,
-  expireInSeconds: 15 * 60,
-  policy: 'stately',
-});
+/**
+ * `bounce-reports`: one queued and one active job per report. A job whose worker died is retried once it expires,
+ * after `VERIFY_JOB_TIMEOUT_SECONDS` as an order's verification (reading a 50 MB log is of that kind of work).
+ */
+export function bounceReportQueue(config: Pick<Config, 'verifyJob'>) {
+  return defineQueue<BounceReportJob>({
+    name: 'bounce-reports',
+    retryLimit: 3,
+    retryDelaySeconds: 5,
+    expireInSeconds: config.verifyJob.timeoutSeconds,
+    policy: 'stately',
+  });
+}
 
 /** Enqueues the report's job (a no-op while one is queued for it). */
 export async function enqueueBounceReport(services: Services, reportId: string): Promise<void> {
-  await services.jobs.send(bounceReportQueue, { reportId }, { singletonKey: reportId });
+  await services.jobs.send(bounceReportQueue(services.config), { reportId }, { singletonKey: reportId });
 }
 
 async function failReport(services: Services, reportId: string, message: string) {
@@ -66,10 +72,10 @@ export async function runBounceReport(services: Services, reportId: string, last
 
 /** Starts the report job's workers. */
 export const registerBounceReports: WorkerRegistration = async (jobs, services) => {
+  const queue = bounceReportQueue(services.config);
   await jobs.work(
-    bounceReportQueue,
-    ({ data, retryCount }) =>
-      runBounceReport(services, data.reportId, retryCount >= bounceReportQueue.retryLimit),
+    queue,
+    ({ data, retryCount }) => runBounceReport(services, data.reportId, retryCount >= queue.retryLimit),
     { concurrency: 1, pollingIntervalSeconds: 1 },
   );
 };

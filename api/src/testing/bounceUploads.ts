@@ -30,13 +30,13 @@ export async function apiJson<T>(
   return { status: response.status, body: (await response.json()) as T };
 }
 
-/** Uploads `content` as a bounce report of `user`, and waits for its job to settle it. */
-export async function uploadBounceReport(
+/** Uploads `content` as a bounce report of `user` and confirms it (its job is queued); returns the report's id. */
+export async function startBounceReport(
   server: ServerAddress,
   user: TestUser,
   content: string,
   fileName = 'bounces.csv',
-): Promise<BounceReport> {
+): Promise<string> {
   const api = <T>(pathname: string, init?: RequestInit) => apiJson<T>(server, user, pathname, init);
   const created = await api<BounceReportCreateResponse>('/api/bounce-reports', {
     method: 'POST',
@@ -55,11 +55,31 @@ export async function uploadBounceReport(
     body: JSON.stringify({ path: upload.path }),
   });
   expect(confirmed.status).toBe(200);
-  const deadline = Date.now() + 60_000;
+  return pending.id;
+}
+
+/** Polls the report of `user` until its job has settled it (`timeoutMs`, 60 s by default). */
+export async function settledBounceReport(
+  server: ServerAddress,
+  user: TestUser,
+  id: string,
+  timeoutMs = 60_000,
+): Promise<BounceReport> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { body } = await api<BounceReport>(`/api/bounce-reports/${pending.id}`);
+    const { body } = await apiJson<BounceReport>(server, user, `/api/bounce-reports/${id}`);
     if (!['pending', 'processing'].includes(body.status)) return body;
-    if (Date.now() > deadline) throw new Error(`report ${pending.id} still ${body.status}`);
+    if (Date.now() > deadline) throw new Error(`report ${id} still ${body.status}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Uploads `content` as a bounce report of `user`, and waits for its job to settle it. */
+export async function uploadBounceReport(
+  server: ServerAddress,
+  user: TestUser,
+  content: string,
+  fileName = 'bounces.csv',
+): Promise<BounceReport> {
+  return settledBounceReport(server, user, await startBounceReport(server, user, content, fileName));
 }
