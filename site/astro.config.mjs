@@ -109,7 +109,7 @@ export default defineConfig({
         { label: 'Start here', items: ['docs', 'docs/getting-started'] },
         {
           label: 'Guides',
-          items: ['docs/cli', 'docs/realtime-verification', 'docs/webhooks'],
+          items: ['docs/cli', 'docs/realtime-verification', 'docs/bounce-guarantee', 'docs/webhooks'],
         },
         { label: 'Reference', items: ['docs/results-format', 'docs/connect-score'] },
         ...openAPISidebarGroups,

@@ -36,6 +36,13 @@ export const repoPages: readonly RepoPage[] = [
     description: 'How lp_score is computed: fixed, documented points for every feature of a contact.',
   },
   {
+    file: 'docs/bounces.md',
+    slug: 'docs/bounce-guarantee',
+    title: 'Bounce guarantee',
+    description:
+      "Upload your platform's bounce export: credits back for addresses we called valid, and each order's measured accuracy.",
+  },
+  {
     file: 'docs/webhooks.md',
     slug: 'docs/webhooks',
     title: 'Webhooks',
