@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { hard, sendgridLog, settledBounceReport, startBounceReport } from '../testing/bounceUploads';
 import { auditCreditLedger } from '../testing/creditLedgerAudit';
+import { untilEmbeddedServerHeld, untilHeldInPgSleep } from '../testing/heldInPgSleep';
 import { type SpawnedProduct, spawnedProduct } from '../testing/spawnedProduct';
 import type { SpawnedServer } from '../testing/spawnServer';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabases';
@@ -98,13 +99,7 @@ describe('a worker killed inside a bounce report refund (PostgreSQL)', { timeout
     const id = await startBounceReport(product, user, LOG);
 
     const doomed = product.startWorker();
-    for (;;) {
-      const { rows } = await admin.query(
-        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event = 'PgSleep'",
-      );
-      if (rows[0].n > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilHeldInPgSleep(admin);
     doomed.child.kill('SIGKILL');
     await doomed.exited;
     // The killed transaction left nothing: the report still processing, no refund.
@@ -120,16 +115,6 @@ describe('a worker killed inside a bounce report refund (PostgreSQL)', { timeout
     await expectRefundedOnce(product, user, client, id);
   });
 });
-
-/** True once `url` gives no answer within a second: the embedded server is held inside PGlite. */
-async function stopsAnswering(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(1_000) });
-    return false;
-  } catch {
-    return true;
-  }
-}
 
 describe('the embedded server killed inside a bounce report refund (PGlite)', { timeout: 300_000 }, () => {
   let product: SpawnedProduct;
@@ -164,10 +149,7 @@ describe('the embedded server killed inside a bounce report refund (PGlite)', { 
 
     const id = await startBounceReport(product, user, LOG);
     // PGlite runs on the server's thread, so a refund held in pg_sleep holds every request.
-    for (let silent = 0; silent < 3; ) {
-      silent = (await stopsAnswering(`${product.url}/api/health`)) ? silent + 1 : 0;
-      if (silent === 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilEmbeddedServerHeld(`${product.url}/api/health`);
     server.child.kill('SIGKILL');
     await server.exited;
 

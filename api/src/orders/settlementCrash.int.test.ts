@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { auditCreditLedger } from '../testing/creditLedgerAudit';
 import { listWithDuplicatesAndUndecided, tempFile } from '../testing/csvFixtures';
+import { untilEmbeddedServerHeld, untilHeldInPgSleep } from '../testing/heldInPgSleep';
 import { type SpawnedProduct, spawnedProduct } from '../testing/spawnedProduct';
 import type { SpawnedServer } from '../testing/spawnServer';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabases';
@@ -84,13 +85,7 @@ describe('a worker killed between the settlement refund and the order update', {
     await admin.query(settlePause(20));
 
     const doomed = product.startWorker();
-    for (;;) {
-      const { rows } = await admin.query(
-        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event = 'PgSleep'",
-      );
-      if (rows[0].n > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilHeldInPgSleep(admin);
     doomed.child.kill('SIGKILL');
     await doomed.exited;
     expect((await client.orders.retrieve(order.id)).status).toBe('in_progress');
@@ -99,16 +94,6 @@ describe('a worker killed between the settlement refund and the order update', {
     await expectSettledOnce(client, order.id);
   });
 });
-
-/** True once `url` gives no answer within a second: the embedded server is held inside PGlite. */
-async function stopsAnswering(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(1_000) });
-    return false;
-  } catch {
-    return true;
-  }
-}
 
 describe('the embedded server killed between the settlement refund and the order update (PGlite)', {
   timeout: 300_000,
@@ -155,11 +140,7 @@ describe('the embedded server killed between the settlement refund and the order
     // The job may reach the settlement before this answer is written; the kill then ends the request.
     const confirmed = client.orders.uploadComplete(id, { path: ticket.path }).catch(() => undefined);
     // PGlite runs on the server's thread, so a settlement held in pg_sleep holds every request.
-    // Three silent seconds in a row: the 600 s sleep, not a pause of the collector.
-    for (let silent = 0; silent < 3; ) {
-      silent = (await stopsAnswering(`${product.url}/api/health`)) ? silent + 1 : 0;
-      if (silent === 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilEmbeddedServerHeld(`${product.url}/api/health`);
     server.child.kill('SIGKILL');
     await server.exited;
     await confirmed;
