@@ -21,7 +21,11 @@ function call(n: number): { path: string; body: unknown; contacts: number } {
       ? { email: `someone${i}@mailinator.com` }
       : i % 3 === 1
         ? { phone: `+1 555 ${i % 100}`, country: 'US' }
-        : { email: `person${i}@example.com`, phone: `+44 20 7946 ${String(i).padStart(4, '0')}`, country: 'GB' };
+        : {
+            email: `person${i}@example.com`,
+            phone: `+44 20 7946 ${String(i).padStart(4, '0')}`,
+            country: 'GB',
+          };
   if (n % 5 === 4) {
     const contacts = [0, 1, 2, 3].map((k) => contact(n * 10 + k));
     return { path: '/api/verify/batch', body: { contacts }, contacts: contacts.length };
@@ -82,7 +86,9 @@ describe.each(databaseKinds)('real-time charges under concurrency on %s', (kind)
     const { db } = server.services.database;
     const checks = await sql<{ id: string; amount: number; allocated: number | null }>`
       select t.id, t.amount, (select sum(a.amount) from leadproof.credit_allocations a where a.transaction_id = t.id) as allocated
-      from leadproof.credit_transactions t where t.user_id = ${user.id} and t.reason = 'realtime'`.execute(db);
+      from leadproof.credit_transactions t where t.user_id = ${user.id} and t.reason = 'realtime'`.execute(
+      db,
+    );
     expect(checks.rows.length).toBe(charged);
     for (const row of checks.rows) expect(Number(row.allocated)).toBe(-Number(row.amount));
 
