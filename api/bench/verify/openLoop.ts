@@ -19,7 +19,7 @@ export type OpenLoopResult = {
   non2xx: number;
   /** Milliseconds from due to answered, of the answered requests, sorted. */
   latencies: number[];
-  /** Seconds from the first request due to the last answer. */
+  /** Seconds from the first request due to the last answer (at least the schedule's length). */
   duration: number;
 };
 
@@ -122,6 +122,6 @@ export async function runOpenLoop(options: {
   await Promise.all(inFlight);
   agent.destroy();
   result.latencies.sort((a, b) => a - b);
-  result.duration = (lastAnswer - start) / 1000;
+  result.duration = Math.max(seconds, (lastAnswer - start) / 1000);
   return result;
 }
