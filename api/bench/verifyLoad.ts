@@ -85,19 +85,7 @@ function runAutocannon(
             method: 'POST',
             path: '/api/verify',
             // A different contact, key and user each request (setupRequest runs before every request).
-            setupRequest: (request) => {
-              const n = sent++;
-              tally.built++;
-              return {
-                ...request,
-                headers: {
-                  authorization: `Bearer ${tokens[n % tokens.length]}`,
-                  'content-type': 'application/json',
-                  'idempotency-key': `bench-${runId}-${n}`,
-                },
-                body: JSON.stringify(benchContact(n)),
-              };
-            },
+            setupRequest: (request) => ({ ...request, ...checkRequest(tokens, tally, runId, sent++) }),
             onResponse: (status, body) => countAnswer(tally, status, body),
           },
         ],
@@ -106,6 +94,19 @@ function runAutocannon(
         error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
     );
   });
+}
+
+/** The `n`th request of a run: a different contact, key and user each time (users dealt round robin). */
+function checkRequest(tokens: readonly string[], tally: Tally, runId: string, n: number) {
+  tally.built++;
+  return {
+    headers: {
+      authorization: `Bearer ${tokens[n % tokens.length]}`,
+      'content-type': 'application/json',
+      'idempotency-key': `bench-${runId}-${n}`,
+    },
+    body: JSON.stringify(benchContact(n)),
+  };
 }
 
 /** What either loop measured, in the closed loop's terms. */
@@ -142,17 +143,7 @@ async function runLoad(
     rate,
     seconds: duration,
     timeoutMs: 10_000,
-    request: (n) => {
-      tally.built++;
-      return {
-        headers: {
-          authorization: `Bearer ${tokens[n % tokens.length]}`,
-          'content-type': 'application/json',
-          'idempotency-key': `bench-${runId}-${n}`,
-        },
-        body: JSON.stringify(benchContact(n)),
-      };
-    },
+    request: (n) => checkRequest(tokens, tally, runId, n),
     onResponse: (status, body) => countAnswer(tally, status, body),
   });
   const ms = (value: number) => Math.round(value * 10) / 10;
