@@ -11,9 +11,9 @@
  *
  * Settings (env): VERIFY_BENCH_CONNECTIONS=100 VERIFY_BENCH_SECONDS=30 VERIFY_BENCH_USERS=10
  * VERIFY_BENCH_WARMUP_SECONDS=5 VERIFY_BENCH_RATE=0 (closed loop) VERIFY_BENCH_CPU_PROF=<dir> (writes the server's and
- * the worker's CPU profiles there) VERIFY_BENCH_COUNT_QUERIES=1 (counts the server's statements to PostgreSQL per check).
+ * the worker's CPU profiles there).
  */
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -39,7 +39,6 @@ const userCount = setting('VERIFY_BENCH_USERS', 10);
 const warmUpSeconds = setting('VERIFY_BENCH_WARMUP_SECONDS', 5, 0);
 /** Checks a second offered in an open loop; 0 for the closed loop of `connections`. */
 const rate = setting('VERIFY_BENCH_RATE', 0, 0);
-const countQueries = process.env.VERIFY_BENCH_COUNT_QUERIES === '1';
 const cpuProfDir = process.env.VERIFY_BENCH_CPU_PROF
   ? path.resolve(process.env.VERIFY_BENCH_CPU_PROF)
   : undefined;
@@ -206,30 +205,17 @@ console.log(
   `verify: VERIFY_RATE_LIMIT_PER_SECOND and _BURST set to ${RATE_LIMIT}: the bench measures the check, not the limiter`,
 );
 if (cpuProfDir) await mkdir(cpuProfDir, { recursive: true });
-const queryCountFile = countQueries
-  ? path.join(await mkdtemp(path.join(tmpdir(), 'leadproof-bench-queries-')), 'count')
-  : undefined;
-const preloads = [
-  ...(cpuProfDir ? [path.join(import.meta.dirname, 'verify', 'cpuProfile.mjs')] : []),
-  ...(queryCountFile ? [path.join(import.meta.dirname, 'verify', 'countQueries.mjs')] : []),
-];
-/** The statements the server has sent to PostgreSQL so far (VERIFY_BENCH_COUNT_QUERIES), as last written. */
-async function queriesSent(): Promise<number> {
-  if (!queryCountFile) return Number.NaN;
-  // The preload writes every 200 ms: wait for the figure that includes what was just answered.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  return Number(await readFile(queryCountFile, 'utf8').catch(() => 'NaN'));
-}
 const stack = await startProductionStack({
   env: {
     FREE_TRIAL_CREDITS: String(TRIAL_CREDITS),
     VERIFY_RATE_LIMIT_PER_SECOND: RATE_LIMIT,
     VERIFY_RATE_LIMIT_BURST: RATE_LIMIT,
-    ...(preloads.length > 0
-      ? { NODE_OPTIONS: preloads.map((preload) => `--import=${preload}`).join(' ') }
+    ...(cpuProfDir
+      ? {
+          NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'verify', 'cpuProfile.mjs')}`,
+          LEADPROOF_CPU_PROF_DIR: cpuProfDir,
+        }
       : {}),
-    ...(cpuProfDir ? { LEADPROOF_CPU_PROF_DIR: cpuProfDir } : {}),
-    ...(queryCountFile ? { LEADPROOF_QUERY_COUNT_FILE: queryCountFile } : {}),
   },
 });
 let failed = true;
@@ -254,14 +240,11 @@ try {
     database: await databaseBackendsCpuSeconds(stack.databaseName),
     own: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
   });
-  const queriesBefore = await queriesSent();
   const cpuBefore = await cpu();
   tally.perSecond = [];
   tally.startedAt = performance.now();
   const result = await runLoad(url, tokens, seconds, tally, runId);
   const cpuAfter = await cpu();
-  // Requests unanswered at the stop have sent some of theirs: a figure for the whole run, not one check's exact count.
-  const queriesPerCheck = Math.round((((await queriesSent()) - queriesBefore) / result.total) * 10) / 10;
   const loadAfter = load();
   const percent = (key: keyof typeof cpuBefore) =>
     Math.round(((cpuAfter[key] - cpuBefore[key]) / result.duration) * 100);
@@ -293,7 +276,6 @@ try {
       server: Math.round(((cpuAfter.server - cpuBefore.server) / result.total) * 1e4) / 10,
       database: Math.round(((cpuAfter.database - cpuBefore.database) / result.total) * 1e4) / 10,
     },
-    queriesPerCheck,
     loadAverage: { before: loadBefore, after: loadAfter },
   };
   console.log(
@@ -303,7 +285,7 @@ try {
     `verify: CPU % server ${figures.cpuPercent.server} / database ${figures.cpuPercent.database} / load generator ${figures.cpuPercent.loadGenerator}; load average ${loadBefore} → ${loadAfter}`,
   );
   console.log(
-    `verify: per answered check: CPU ms server ${figures.cpuMsPerCheck.server} / database ${figures.cpuMsPerCheck.database}${countQueries ? `; ${queriesPerCheck} statements to PostgreSQL` : ''}`,
+    `verify: per answered check: CPU ms server ${figures.cpuMsPerCheck.server} / database ${figures.cpuMsPerCheck.database}`,
   );
   console.log(
     `verify: ${credits.checksInLedgers} checks (${credits.creditsInLedgers} credits) in the ledgers, ${tally.creditsCharged} credits charged by the 2xx answers, ${unanswered} requests unanswered at the stops (warm-up included)`,
