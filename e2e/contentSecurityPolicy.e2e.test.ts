@@ -30,11 +30,12 @@ const SIGNED_OUT_PAGES = [
   '/auth/confirm',
   '/no-such-page',
 ];
-/** The dashboard's screens (dashboard/src/routes.tsx), an unknown one included. */
+/** The dashboard's screens (dashboard/src/routes.tsx; each its own lazily loaded chunk), an unknown one included. */
 const DASHBOARD_PAGES = [
   '/dashboard',
   '/dashboard/orders',
   '/dashboard/orders/new',
+  '/dashboard/bounces',
   '/dashboard/billing',
   '/dashboard/api-keys',
   '/dashboard/webhooks',
