@@ -14,7 +14,7 @@ import path from 'node:path';
 export function lucideIconModules(entrySource: string): Map<string, string> {
   const modules = new Map<string, string>();
   const reExport = /export\s*\{([^}]*)\}\s*from\s*['"]\.\/icons\/([\w-]+)\.mjs['"]/g;
-  for (const [, specifiers, file] of entrySource.matchAll(reExport)) {
+  for (const [, specifiers = '', file] of entrySource.matchAll(reExport)) {
     for (const specifier of specifiers.split(',')) {
       const [local, exported] = specifier.trim().split(/\s+as\s+/);
       if (local === 'default' && exported) modules.set(exported, `lucide-react/icons/${file}`);
@@ -44,7 +44,7 @@ export function rewriteLucideImports(code: string, modules: Map<string, string>)
     const icons: string[] = [];
     for (const specifier of specifiers.split(',').map((part) => part.trim())) {
       if (!specifier) continue;
-      const [imported, local = imported] = specifier.split(/\s+as\s+/);
+      const [imported = '', local = imported] = specifier.split(/\s+as\s+/);
       const module = modules.get(imported);
       if (module && !imported.startsWith('type '))
         icons.push(`import ${local} from ${quote}${module}${quote};`);
