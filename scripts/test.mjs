@@ -25,7 +25,6 @@ import { fileURLToPath } from 'node:url';
 import { reportDuration } from './budgets.mjs';
 import { NODE24_MAJOR, node24Binary } from './node24.mjs';
 import { NODE24_UNIT_SMOKE, node24SmokeFiles } from './node24Smoke.mjs';
-import { pnpmArgs } from './pnpm.mjs';
 import { runOrThrow, runTimed } from './run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -136,13 +135,12 @@ const testEnv = {
 };
 // What the integration and browser tests run: every package but Storybook's static catalogue (`pnpm build:storybook`,
 // a developer's tool that nothing serves and no test reads; the story tests compile every story through its Vite
-// configuration), two
-// packages at a time where they do not depend on each other (pnpm keeps the dependency order). The unit and story
-// tests read the sources, so they need not wait for it.
+// configuration), in two lanes: the site from the start in one, the other packages in the other (scripts/build.mjs).
+// The unit and story tests read the sources, so they need not wait for it.
 const buildPass = {
   label: 'build',
-  command: 'npx',
-  args: [...pnpmArgs, '-r', '--workspace-concurrency=2', '--filter=!@leadproof/storybook', 'run', 'build'],
+  command: process.execPath,
+  args: ['scripts/build.mjs'],
   budgetKey: 'build',
 };
 const node20 = { node: process.execPath, env: {} };
