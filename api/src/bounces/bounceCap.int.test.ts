@@ -1,0 +1,108 @@
+/**
+ * The bounce guarantee's review cap on both databases (issue #37, review findings F1 and F2): 5 % of each order's
+ * charged rows, counting what earlier reports took or hold for that order, and never pooled across orders. A forged
+ * log split into several reports, or an address of a big order put beside all of a small one, waits for the operator.
+ */
+import type { BounceReport } from '@leadproof/sdk';
+import { Leadproof } from '@leadproof/sdk/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hard, sendgridLog, uploadBounceReport } from '../testing/bounceUploads';
+import { auditCreditLedger } from '../testing/creditLedgerAudit';
+import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { databaseKinds } from '../testing/testDatabases';
+import { createTestUser, type TestUser } from '../testing/testUsers';
+import { insertOrderWithVerdicts } from '../testing/verdictOrders';
+import { rejectBounceReport } from './reviewBounceReports';
+
+const addresses = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${prefix}${i}@example.com`);
+
+describe.each(databaseKinds)('bounce review cap on %s', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { FREE_TRIAL_CREDITS: '1000' });
+  });
+
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  async function newUser(): Promise<{ user: TestUser; client: Leadproof }> {
+    const user = await createTestUser(server);
+    const client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
+    await client.users.balance();
+    return { user, client };
+  }
+
+  it("counts earlier reports' refunds of an order against its cap (a forged log split in several)", async () => {
+    const { user, client } = await newUser();
+    const valid = addresses('split', 200);
+    await insertOrderWithVerdicts(server.services, user.id, { valid, risky: [] });
+    const before = await auditCreditLedger(client);
+    // Cap 10: 9 new hard bounces fit once; the next 9 would make 18 for the order.
+    const first = await uploadBounceReport(server, user, sendgridLog(valid.slice(0, 9).map(hard)));
+    expect(first).toMatchObject({ status: 'completed', refundedCredits: 9, reviewCap: 9 });
+    const second = await uploadBounceReport(server, user, sendgridLog(valid.slice(9, 18).map(hard)));
+    expect(second).toMatchObject({
+      status: 'awaiting_review',
+      refundedCredits: 0,
+      refundableCredits: 9,
+      reviewCap: 1,
+    });
+    expect(second.statusMessage).toMatch(/operator reviews this report/);
+    // A claim held for review counts too: one more bounce still waits.
+    const third = await uploadBounceReport(server, user, sendgridLog([hard(valid[18]!)]));
+    expect(third).toMatchObject({ status: 'awaiting_review', refundableCredits: 1, reviewCap: 0 });
+    // Once rejected, its claims are free again and no longer count against the cap.
+    await rejectBounceReport(server.services.database, second.id);
+    await rejectBounceReport(server.services.database, third.id);
+    const fourth = await uploadBounceReport(server, user, sendgridLog([hard(valid[19]!)]));
+    expect(fourth).toMatchObject({ status: 'completed', refundedCredits: 1 });
+    const after = await auditCreditLedger(client);
+    expect(after.balance).toBe(before.balance + 10);
+    expect(after.sum).toBe(after.balance);
+  });
+
+  it('caps each order on its own: a big order does not unlock a small one', async () => {
+    const { user, client } = await newUser();
+    const big = addresses('big', 400);
+    const small = addresses('small', 20);
+    const bigOrder = await insertOrderWithVerdicts(server.services, user.id, { valid: big, risky: [] });
+    const smallOrder = await insertOrderWithVerdicts(server.services, user.id, { valid: small, risky: [] });
+    const before = await auditCreditLedger(client);
+    // 21 claims against 420 charged rows pooled (cap 21), but 20 of them against the small order's 20 rows (cap 1).
+    const mixed: BounceReport = await uploadBounceReport(
+      server,
+      user,
+      sendgridLog([big[0]!, ...small].map(hard)),
+    );
+    expect(mixed).toMatchObject({ status: 'awaiting_review', refundedCredits: 0, refundableCredits: 21 });
+    expect(mixed.matched).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ orderId: smallOrder, refundable: 20, chargedRows: 20 }),
+        expect.objectContaining({ orderId: bigOrder, refundable: 1, chargedRows: 400 }),
+      ]),
+    );
+    expect(mixed.reviewCap).toBe(2);
+    expect(mixed.statusMessage).toMatch(/20 credits for order .{8} .*more than 5 % of its 20 charged rows/);
+    expect((await auditCreditLedger(client)).balance).toBe(before.balance);
+  });
+
+  it("counts only the orders a report claims from: an order's match already refunded adds no room", async () => {
+    const { user } = await newUser();
+    const big = addresses('refunded', 400);
+    const small = addresses('tiny', 20);
+    await insertOrderWithVerdicts(server.services, user.id, { valid: big, risky: [] });
+    await insertOrderWithVerdicts(server.services, user.id, { valid: small, risky: [] });
+    const first = await uploadBounceReport(server, user, sendgridLog([hard(big[0]!)]));
+    expect(first).toMatchObject({ status: 'completed', refundedCredits: 1 });
+    // The big order's address again (already refunded) beside 2 of the small order's (cap 1).
+    const second = await uploadBounceReport(
+      server,
+      user,
+      sendgridLog([big[0]!, small[0]!, small[1]!].map(hard)),
+    );
+    expect(second).toMatchObject({ status: 'awaiting_review', refundableCredits: 2, reviewCap: 1 });
+  });
+});
