@@ -95,6 +95,10 @@ describe('classifyBounce', () => {
       { type: 'Permanent', status: '5.3.0', diagnostic: 'smtp; 550 5.3.0 Requested action not taken' },
       'hard',
     ],
+    // A platform's type or status cell that holds the server's reply.
+    [{ type: '550 5.1.1 user unknown' }, 'hard'],
+    [{ type: '5.1.1' }, 'hard'],
+    [{ type: '421 4.7.0 try again later' }, 'soft'],
     // A bare reply code of 5xx with no words.
     [{ diagnostic: 'smtp; 554' }, 'unknown'],
   ];

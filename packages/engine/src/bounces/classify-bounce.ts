@@ -88,7 +88,11 @@ function byEnhancedCode(code: RegExpExecArray): BounceClass | undefined {
  * the provider's type; a bare 5xx with no words is unknown.
  */
 export function classifyBounce(detail: BounceDetail): BounceClass {
-  const text = `${detail.status ?? ''} ${detail.diagnostic ?? ''}`;
+  const type = typeWord(detail.type ?? '');
+  const typeWordKnown = HARD_TYPES.test(type) || SOFT_TYPES.test(type);
+  // A type cell that is no type word is read as text, last: a generic log's "Status" column often holds the
+  // server's reply (`550 5.1.1 user unknown`).
+  const text = `${detail.status ?? ''} ${detail.diagnostic ?? ''} ${typeWordKnown ? '' : (detail.type ?? '')}`;
   // The enhanced code that follows a reply code is the server's; a lone one (a status cell, SES) otherwise.
   const paired = REPLY_AND_ENHANCED.exec(text);
   const code = paired ?? ENHANCED_CODE.exec(text);
@@ -108,7 +112,6 @@ export function classifyBounce(detail: BounceDetail): BounceClass {
   if (TEMPORARY.test(words)) return { kind: 'soft', cause: 'temporary' };
   if (NO_MAILBOX.test(words)) return { kind: 'hard', cause: 'no_mailbox' };
   if (DISABLED.test(words)) return { kind: 'hard', cause: 'mailbox_disabled' };
-  const type = typeWord(detail.type ?? '');
   if (HARD_TYPES.test(type)) return { kind: 'hard', cause: 'provider_hard' };
   if (SOFT_TYPES.test(type)) return { kind: 'soft', cause: 'provider_soft' };
   return { kind: 'unknown', cause: 'unclassified' };
