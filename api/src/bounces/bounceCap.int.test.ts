@@ -1,7 +1,8 @@
 /**
- * The bounce guarantee's review cap on both databases (issue #37, review findings F1 and F2): 5 % of each order's
- * charged rows, counting what earlier reports took or hold for that order, and never pooled across orders. A forged
- * log split into several reports, or an address of a big order put beside all of a small one, waits for the operator.
+ * The bounce guarantee's review findings on both databases (issue #37). The review cap (F1, F2): 5 % of each
+ * order's charged rows, counting what earlier reports took or hold for that order, and never pooled across orders;
+ * a forged log split into several reports, or an address of a big order put beside all of a small one, waits for
+ * the operator. Matching (F5): a formula-guarded results cell and a Unicode domain match the log's addresses.
  */
 import type { BounceReport } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
@@ -104,5 +105,23 @@ describe.each(databaseKinds)('bounce review cap on %s', (kind) => {
       sendgridLog([big[0]!, small[0]!, small[1]!].map(hard)),
     );
     expect(second).toMatchObject({ status: 'awaiting_review', refundableCredits: 2, reviewCap: 1 });
+  });
+
+  it("matches a formula-guarded results cell and a Unicode domain to the log's plain and punycode addresses", async () => {
+    const { user } = await newUser();
+    const orderId = await insertOrderWithVerdicts(server.services, user.id, {
+      valid: ["'-john@example.com", 'jane@münchen.de', ...addresses('filler', 38)],
+      risky: [],
+    });
+    const matched = await uploadBounceReport(
+      server,
+      user,
+      sendgridLog(['-john@example.com', 'jane@xn--mnchen-3ya.de'].map(hard)),
+    );
+    expect(matched).toMatchObject({
+      status: 'completed',
+      refundedCredits: 2,
+      matched: [{ orderId, validHardBounces: 2, refundable: 2, chargedRows: 40 }],
+    });
   });
 });
