@@ -3,7 +3,10 @@
  * order's charged rows, counting what earlier reports took or hold for that order, and never pooled across orders;
  * a forged log split into several reports, or an address of a big order put beside all of a small one, waits for
  * the operator. Matching (F5): a formula-guarded results cell and a Unicode domain match the log's addresses.
+ * A report left `processing` by a lost job (F7) is requeued, or failed once stale, and its log then follows the
+ * file retention.
  */
+import { Readable } from 'node:stream';
 import type { BounceReport } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +16,8 @@ import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { createTestUser, type TestUser } from '../testing/testUsers';
 import { insertOrderWithVerdicts } from '../testing/verdictOrders';
+import { deleteExpiredBounceFiles } from './bounceFileRetention';
+import { reviveBounceReports, STALE_PROCESSING_MS } from './bounceReportJob';
 import { rejectBounceReport } from './reviewBounceReports';
 
 const addresses = (prefix: string, count: number) =>
@@ -123,5 +128,64 @@ describe.each(databaseKinds)('bounce review cap on %s', (kind) => {
       refundedCredits: 2,
       matched: [{ orderId, validHardBounces: 2, refundable: 2, chargedRows: 40 }],
     });
+  });
+
+  /** A report whose job was lost (a worker killed on its last try, or a send lost after the commit). */
+  async function lostReport(user: TestUser, ageMs: number): Promise<string> {
+    const { database, storage } = server.services;
+    const at = new Date(Date.now() - ageMs);
+    const path = `${user.id}/bounces/lost-${at.getTime()}.csv`;
+    await storage.write(
+      'uploads',
+      path,
+      Readable.from([Buffer.from(sendgridLog([hard('lost0@example.com')]))]),
+      'text/csv',
+    );
+    const row = await database.db
+      .insertInto('bounce_reports')
+      .values({
+        user_id: user.id,
+        status: 'processing',
+        file_name: 'bounces.csv',
+        upload_path: null,
+        file_path: path,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  const statusOf = async (id: string) =>
+    server.services.database.db
+      .selectFrom('bounce_reports')
+      .select(['status', 'status_message', 'file_deleted_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('requeues a report whose job was lost, and fails one stuck far past its job, saying what to do', async () => {
+    const { user } = await newUser();
+    await insertOrderWithVerdicts(server.services, user.id, { valid: addresses('lost', 40), risky: [] });
+    const recent = await lostReport(user, 60_000);
+    const stale = await lostReport(user, STALE_PROCESSING_MS + 60_000);
+    expect(await reviveBounceReports(server.services)).toMatchObject({ failed: 1 });
+    expect(await statusOf(stale)).toMatchObject({
+      status: 'failed',
+      status_message: expect.stringMatching(/not processed in time.*upload it again/),
+    });
+    // The recent one's job runs again and refunds its bounce.
+    const deadline = Date.now() + 60_000;
+    while ((await statusOf(recent)).status === 'processing' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await statusOf(recent)).toMatchObject({ status: 'completed' });
+  });
+
+  it('deletes the log of a report stuck processing past the retention, like a failed one', async () => {
+    const { user } = await newUser();
+    const stuck = await lostReport(user, 40 * 24 * 3600 * 1000);
+    await deleteExpiredBounceFiles(server.services);
+    expect((await statusOf(stuck)).file_deleted_at).not.toBeNull();
   });
 });
