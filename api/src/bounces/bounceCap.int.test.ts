@@ -4,7 +4,7 @@
  * a forged log split into several reports, or an address of a big order put beside all of a small one, waits for
  * the operator. Matching (F5): a formula-guarded results cell and a Unicode domain match the log's addresses.
  * A report left `processing` by a lost job (F7) is requeued, or failed once stale, and its log then follows the
- * file retention.
+ * file retention. An order's verdicts recorded again (a retried delivery, F6) replace the earlier ones.
  */
 import { Readable } from 'node:stream';
 import type { BounceReport } from '@leadproof/sdk';
@@ -12,12 +12,15 @@ import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hard, sendgridLog, uploadBounceReport } from '../testing/bounceUploads';
 import { auditCreditLedger } from '../testing/creditLedgerAudit';
+import { tempFile } from '../testing/csvFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';
 import { createTestUser, type TestUser } from '../testing/testUsers';
 import { insertOrderWithVerdicts } from '../testing/verdictOrders';
+import { addressHash } from './addressHash';
 import { deleteExpiredBounceFiles } from './bounceFileRetention';
 import { reviveBounceReports, STALE_PROCESSING_MS } from './bounceReportJob';
+import { recordOrderVerdicts } from './recordAddressVerdicts';
 import { rejectBounceReport } from './reviewBounceReports';
 
 const addresses = (prefix: string, count: number) =>
@@ -187,5 +190,29 @@ describe.each(databaseKinds)('bounce review cap on %s', (kind) => {
     const stuck = await lostReport(user, 40 * 24 * 3600 * 1000);
     await deleteExpiredBounceFiles(server.services);
     expect((await statusOf(stuck)).file_deleted_at).not.toBeNull();
+  });
+
+  it("replaces an order's verdicts when a retried delivery records them again", async () => {
+    const { user } = await newUser();
+    const { database } = server.services;
+    const orderId = await insertOrderWithVerdicts(server.services, user.id, {
+      valid: ['again0@example.com', 'again1@example.com'],
+      risky: ['again2@example.com'],
+    });
+    // The retry reached other verdicts: again0 invalid, again1 risky, again2 valid.
+    const retried = await tempFile(
+      'results.csv',
+      'lp_row,lp_email,lp_email_status\n1,again0@example.com,invalid\n2,again1@example.com,risky\n3,again2@example.com,valid\n',
+    );
+    await recordOrderVerdicts(database, { id: orderId, user_id: user.id }, retried);
+    const rows = await database.db
+      .selectFrom('address_verdicts')
+      .select(['address_sha256', 'status'])
+      .where('source_id', '=', orderId)
+      .execute();
+    expect(Object.fromEntries(rows.map((row) => [row.address_sha256, row.status]))).toEqual({
+      [addressHash('again1@example.com')]: 'risky',
+      [addressHash('again2@example.com')]: 'valid',
+    });
   });
 });
