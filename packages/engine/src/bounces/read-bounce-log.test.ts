@@ -153,6 +153,13 @@ describe('readBounceLog', () => {
     expect((error as Error).message).toMatch(/Bounce Type/);
   });
 
+  it('refuses a JSON line longer than any notification, naming it', async () => {
+    const long = `{"notificationType":"Bounce","padding":"${'x'.repeat(2 * 1024 * 1024)}"}`;
+    const error = await read(`{"notificationType":"Delivery"}\n${long}\n`).catch((caught: unknown) => caught);
+    expect(isEngineInputError(error)).toBe(true);
+    expect((error as Error).message).toMatch(/Line 2 is too long/);
+  });
+
   it('refuses JSON lines that are not JSON, naming the line', async () => {
     const error = await read('{"notificationType":"Bounce"}\n{oops\n').catch((caught: unknown) => caught);
     expect((error as Error).message).toMatch(/Line 2 of this file is not JSON/);
