@@ -116,7 +116,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
-          // Beside e2e, whose files run one at a time and mostly wait on Chromium and the server.
+          // In the second lane after the unit tests, beside the integration project (scripts/test.mjs).
           sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           browser: {

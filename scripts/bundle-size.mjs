@@ -3,6 +3,8 @@
 // Reads the page's HTML from the build (site/dist, or LEADPROOF_SITE_DIR), follows its module scripts'
 // static imports (what loads before the page runs) and then their dynamic `import()`s (what can load later),
 // and prints both totals with the largest files. Build first (`pnpm build`). Default page: /dashboard.
+// "Later" is a superset of what a visit fetches after the start: the dashboard's pages are dynamic imports, and the
+// one at the address is among them, fetched at once (`pnpm lighthouse` prints what a visit really loads).
 //
 //   node scripts/bundle-size.mjs                 the dashboard page
 //   node scripts/bundle-size.mjs / /pricing      other pages

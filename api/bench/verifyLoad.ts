@@ -6,8 +6,12 @@
  * `verify/benchContacts.ts`) with its own `Idempotency-Key`, dealt round robin over the users' access tokens.
  * Prints the figures, checks every user's credits, and exits non-zero on any error, timeout or non-2xx.
  *
+ * With VERIFY_BENCH_RATE=<checks a second> it is an open loop instead (`verify/openLoop.ts`): requests arrive at that
+ * fixed rate whatever the answers do, and each one's latency counts from when it was due.
+ *
  * Settings (env): VERIFY_BENCH_CONNECTIONS=100 VERIFY_BENCH_SECONDS=30 VERIFY_BENCH_USERS=10
- * VERIFY_BENCH_WARMUP_SECONDS=5 VERIFY_BENCH_CPU_PROF=<dir> (writes the server's and the worker's CPU profiles there).
+ * VERIFY_BENCH_WARMUP_SECONDS=5 VERIFY_BENCH_RATE=0 (closed loop) VERIFY_BENCH_CPU_PROF=<dir> (writes the server's and
+ * the worker's CPU profiles there).
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -18,6 +22,7 @@ import { createLoadUsers } from './load/loadUsers';
 import { cpuSeconds, databaseBackendsCpuSeconds } from './load/processUsage';
 import { startProductionStack } from './load/productionStack';
 import { benchContact } from './verify/benchContacts';
+import { quantile, runOpenLoop } from './verify/openLoop';
 import { checkVerifyCredits } from './verify/verifyCredits';
 
 function setting(name: string, fallback: number, min = 1): number {
@@ -32,6 +37,8 @@ const connections = setting('VERIFY_BENCH_CONNECTIONS', 100);
 const seconds = setting('VERIFY_BENCH_SECONDS', 30);
 const userCount = setting('VERIFY_BENCH_USERS', 10);
 const warmUpSeconds = setting('VERIFY_BENCH_WARMUP_SECONDS', 5, 0);
+/** Checks a second offered in an open loop; 0 for the closed loop of `connections`. */
+const rate = setting('VERIFY_BENCH_RATE', 0, 0);
 const cpuProfDir = process.env.VERIFY_BENCH_CPU_PROF
   ? path.resolve(process.env.VERIFY_BENCH_CPU_PROF)
   : undefined;
@@ -77,29 +84,8 @@ function runAutocannon(
             method: 'POST',
             path: '/api/verify',
             // A different contact, key and user each request (setupRequest runs before every request).
-            setupRequest: (request) => {
-              const n = sent++;
-              tally.built++;
-              return {
-                ...request,
-                headers: {
-                  authorization: `Bearer ${tokens[n % tokens.length]}`,
-                  'content-type': 'application/json',
-                  'idempotency-key': `bench-${runId}-${n}`,
-                },
-                body: JSON.stringify(benchContact(n)),
-              };
-            },
-            onResponse: (status, body) => {
-              tally.answered++;
-              const second = Math.floor((performance.now() - tally.startedAt) / 1000);
-              tally.perSecond[second] = (tally.perSecond[second] ?? 0) + 1;
-              if (status >= 200 && status < 300) {
-                tally.creditsCharged += Number(/"creditsCharged":([\d.]+)/.exec(body)?.[1] ?? Number.NaN);
-              } else if (!tally.statuses.has(status)) {
-                tally.statuses.set(status, body.slice(0, 300));
-              }
-            },
+            setupRequest: (request) => ({ ...request, ...checkRequest(tokens, tally, runId, sent++) }),
+            onResponse: (status, body) => countAnswer(tally, status, body),
           },
         ],
       },
@@ -107,6 +93,86 @@ function runAutocannon(
         error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
     );
   });
+}
+
+/** The `n`th request of a run: a different contact, key and user each time (users dealt round robin). */
+function checkRequest(tokens: readonly string[], tally: Tally, runId: string, n: number) {
+  tally.built++;
+  return {
+    headers: {
+      authorization: `Bearer ${tokens[n % tokens.length]}`,
+      'content-type': 'application/json',
+      'idempotency-key': `bench-${runId}-${n}`,
+    },
+    body: JSON.stringify(benchContact(n)),
+  };
+}
+
+/** What either loop measured, in the closed loop's terms. */
+type RunFigures = {
+  total: number;
+  duration: number;
+  latency: { p50: number; p90: number; p99: number; max: number; mean: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+
+/** One run of the load: the closed loop of `connections`, or the open loop at `rate` checks a second. */
+async function runLoad(
+  url: string,
+  tokens: readonly string[],
+  duration: number,
+  tally: Tally,
+  runId: string,
+): Promise<RunFigures> {
+  if (rate === 0) {
+    const result = await runAutocannon(url, tokens, duration, tally, runId);
+    return {
+      total: result.requests.total,
+      duration: result.duration,
+      latency: result.latency,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+    };
+  }
+  const result = await runOpenLoop({
+    url: `${url}/api/verify`,
+    rate,
+    seconds: duration,
+    timeoutMs: 10_000,
+    request: (n) => checkRequest(tokens, tally, runId, n),
+    onResponse: (status, body) => countAnswer(tally, status, body),
+  });
+  const ms = (value: number) => Math.round(value * 10) / 10;
+  const { latencies } = result;
+  return {
+    total: result.answered,
+    duration: result.duration,
+    latency: {
+      p50: ms(quantile(latencies, 0.5)),
+      p90: ms(quantile(latencies, 0.9)),
+      p99: ms(quantile(latencies, 0.99)),
+      max: ms(latencies.at(-1) ?? Number.NaN),
+      mean: ms(latencies.reduce((sum, value) => sum + value, 0) / Math.max(1, latencies.length)),
+    },
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Counts one answer in the tally: its second, and its credits or its status. */
+function countAnswer(tally: Tally, status: number, body: string): void {
+  tally.answered++;
+  const second = Math.floor((performance.now() - tally.startedAt) / 1000);
+  tally.perSecond[second] = (tally.perSecond[second] ?? 0) + 1;
+  if (status >= 200 && status < 300) {
+    tally.creditsCharged += Number(/"creditsCharged":([\d.]+)/.exec(body)?.[1] ?? Number.NaN);
+  } else if (!tally.statuses.has(status)) {
+    tally.statuses.set(status, body.slice(0, 300));
+  }
 }
 
 /**
@@ -131,8 +197,9 @@ async function settled(url: string, users: readonly TestUser[]): Promise<void> {
 }
 
 const startedAt = new Date();
+const shape = rate > 0 ? `open loop at ${rate} checks/s` : `${connections} connections`;
 console.log(
-  `verify: ${connections} connections × ${seconds} s after ${warmUpSeconds} s of warm-up, ${userCount} user(s); ${cpus().length} cores, load average ${load()}`,
+  `verify: ${shape} × ${seconds} s after ${warmUpSeconds} s of warm-up, ${userCount} user(s); ${cpus().length} cores, load average ${load()}`,
 );
 console.log(
   `verify: VERIFY_RATE_LIMIT_PER_SECOND and _BURST set to ${RATE_LIMIT}: the bench measures the check, not the limiter`,
@@ -165,7 +232,7 @@ try {
   };
   const runId = startedAt.getTime().toString(36);
   const url = stack.url;
-  if (warmUpSeconds > 0) await runAutocannon(url, tokens, warmUpSeconds, tally, `${runId}w`);
+  if (warmUpSeconds > 0) await runLoad(url, tokens, warmUpSeconds, tally, `${runId}w`);
 
   const loadBefore = load();
   const cpu = async () => ({
@@ -176,7 +243,7 @@ try {
   const cpuBefore = await cpu();
   tally.perSecond = [];
   tally.startedAt = performance.now();
-  const result = await runAutocannon(url, tokens, seconds, tally, runId);
+  const result = await runLoad(url, tokens, seconds, tally, runId);
   const cpuAfter = await cpu();
   const loadAfter = load();
   const percent = (key: keyof typeof cpuBefore) =>
@@ -195,27 +262,36 @@ try {
     lastFifth: rateOf(tally.perSecond.slice(seconds - fifth, seconds)),
   };
   const figures = {
-    requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    mode: rate > 0 ? { openLoopRate: rate } : { connections },
+    requests: result.total,
+    requestsPerSecond: Math.round(result.total / result.duration),
     latencyMs: { p50: latency.p50, p90: latency.p90, p99: latency.p99, max: latency.max, mean: latency.mean },
     requestsPerSecondTrend: trend,
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     cpuPercent: { server: percent('server'), database: percent('database'), loadGenerator: percent('own') },
+    /** CPU milliseconds per answered check, of the server and of the run's PostgreSQL backends. */
+    cpuMsPerCheck: {
+      server: Math.round(((cpuAfter.server - cpuBefore.server) / result.total) * 1e4) / 10,
+      database: Math.round(((cpuAfter.database - cpuBefore.database) / result.total) * 1e4) / 10,
+    },
     loadAverage: { before: loadBefore, after: loadAfter },
   };
   console.log(
-    `verify: ${figures.requestsPerSecond} req/s (${figures.requests} requests), latency p50 ${latency.p50} / p90 ${latency.p90} / p99 ${latency.p99} / max ${latency.max} ms; ${trend.firstFifth} → ${trend.lastFifth} req/s from the first to the last fifth; ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+    `verify: ${figures.requestsPerSecond} req/s (${figures.requests} requests${rate > 0 ? `, ${rate}/s offered` : ''}), latency p50 ${latency.p50} / p90 ${latency.p90} / p99 ${latency.p99} / max ${latency.max} ms; ${trend.firstFifth} → ${trend.lastFifth} req/s from the first to the last fifth; ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
   );
   console.log(
     `verify: CPU % server ${figures.cpuPercent.server} / database ${figures.cpuPercent.database} / load generator ${figures.cpuPercent.loadGenerator}; load average ${loadBefore} → ${loadAfter}`,
   );
   console.log(
+    `verify: per answered check: CPU ms server ${figures.cpuMsPerCheck.server} / database ${figures.cpuMsPerCheck.database}`,
+  );
+  console.log(
     `verify: ${credits.checksInLedgers} checks (${credits.creditsInLedgers} credits) in the ledgers, ${tally.creditsCharged} credits charged by the 2xx answers, ${unanswered} requests unanswered at the stops (warm-up included)`,
   );
   console.log(
-    `\n| ${startedAt.toISOString().slice(0, 10)} | ${userCount} | ${connections} × ${seconds} s | ${loadBefore.split(' ')[0]} → ${loadAfter.split(' ')[0]} | ${figures.requestsPerSecond} | ${latency.p50} | ${latency.p90} | ${latency.p99} | ${latency.max} | ${result.errors} / ${result.timeouts} / ${result.non2xx} | ${figures.cpuPercent.server} / ${figures.cpuPercent.database} / ${figures.cpuPercent.loadGenerator} |\n`,
+    `\n| ${startedAt.toISOString().slice(0, 10)} | ${userCount} | ${rate > 0 ? `open ${rate}/s` : connections} × ${seconds} s | ${loadBefore.split(' ')[0]} → ${loadAfter.split(' ')[0]} | ${figures.requestsPerSecond} | ${latency.p50} | ${latency.p90} | ${latency.p99} | ${latency.max} | ${result.errors} / ${result.timeouts} / ${result.non2xx} | ${figures.cpuPercent.server} / ${figures.cpuPercent.database} / ${figures.cpuPercent.loadGenerator} |\n`,
   );
   const resultsFile = path.join(
     await mkdtemp(path.join(tmpdir(), 'leadproof-bench-verify-')),
@@ -223,7 +299,11 @@ try {
   );
   await writeFile(
     resultsFile,
-    JSON.stringify({ startedAt, connections, seconds, userCount, warmUpSeconds, figures, credits }, null, 2),
+    JSON.stringify(
+      { startedAt, connections, rate, seconds, userCount, warmUpSeconds, figures, credits },
+      null,
+      2,
+    ),
   );
   console.log(`verify: every figure in ${resultsFile}`);
 

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './api/queryClient';
 import { createFakeAuthBackend, fakeSession } from './auth/testing';
 import { mountDashboard } from './mountDashboard';
+import { preloadDashboardPages } from './routes';
 import { createFakeApi } from './testing/fakeApi';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -24,6 +25,9 @@ function signedIn() {
 }
 
 describe('mountDashboard', () => {
+  // The pages load on demand; a 50 ms settle is for rendering, not for a cold transform of their code.
+  beforeAll(() => preloadDashboardPages());
+
   afterEach(() => {
     vi.restoreAllMocks();
     document.body.replaceChildren();

@@ -1,16 +1,98 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { AccountPage } from './account/AccountPage';
-import { ApiKeysPage } from './apiKeys/ApiKeysPage';
-import { BillingPage } from './billing/BillingPage';
-import { BounceReportPage } from './bounces/BounceReportPage';
-import { BouncesPage } from './bounces/BouncesPage';
-import { HomePage } from './home/HomePage';
-import { NewOrderPage } from './orders/new/NewOrderPage';
-import { OrderPage } from './orders/OrderPage';
-import { OrdersPage } from './orders/OrdersPage';
+import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { DashboardShell } from './shell/DashboardShell';
+import { type LazyPage, lazyPage } from './shell/lazyPage';
 import { NotFoundPage } from './shell/NotFoundPage';
-import { WebhooksPage } from './webhooks/WebhooksPage';
+
+// Every page is its own chunk, fetched when first shown (issue 38): the first paint waits for the shell and the
+// page at hand only. The shell's Suspense boundary holds the page's room meanwhile; later navigations keep the
+// old page on screen until the new one is there (the router navigates in a transition).
+/** The pages inside the shell, by path under /dashboard ('' is the home page). */
+const pages: ReadonlyArray<{ path: string; page: LazyPage }> = [
+  {
+    path: '',
+    page: lazyPage(
+      () => import('./home/HomePage'),
+      (m) => m.HomePage,
+    ),
+  },
+  {
+    path: 'orders',
+    page: lazyPage(
+      () => import('./orders/OrdersPage'),
+      (m) => m.OrdersPage,
+    ),
+  },
+  {
+    path: 'orders/new',
+    page: lazyPage(
+      () => import('./orders/new/NewOrderPage'),
+      (m) => m.NewOrderPage,
+    ),
+  },
+  {
+    path: 'orders/:id',
+    page: lazyPage(
+      () => import('./orders/OrderPage'),
+      (m) => m.OrderPage,
+    ),
+  },
+  {
+    path: 'bounces',
+    page: lazyPage(
+      () => import('./bounces/BouncesPage'),
+      (m) => m.BouncesPage,
+    ),
+  },
+  {
+    path: 'bounces/:id',
+    page: lazyPage(
+      () => import('./bounces/BounceReportPage'),
+      (m) => m.BounceReportPage,
+    ),
+  },
+  {
+    path: 'billing',
+    page: lazyPage(
+      () => import('./billing/BillingPage'),
+      (m) => m.BillingPage,
+    ),
+  },
+  {
+    path: 'api-keys',
+    page: lazyPage(
+      () => import('./apiKeys/ApiKeysPage'),
+      (m) => m.ApiKeysPage,
+    ),
+  },
+  {
+    path: 'webhooks',
+    page: lazyPage(
+      () => import('./webhooks/WebhooksPage'),
+      (m) => m.WebhooksPage,
+    ),
+  },
+  {
+    path: 'account',
+    page: lazyPage(
+      () => import('./account/AccountPage'),
+      (m) => m.AccountPage,
+    ),
+  },
+];
+
+/** Starts loading the code of the page at `pathname` (inside the basename), if it is one of the shell's pages. */
+export function preloadPageAt(pathname: string): void {
+  const matched = matchRoutes(
+    pages.map(({ path, page }) => (path ? { path, page } : { index: true, page })),
+    pathname,
+  );
+  void matched?.at(-1)?.route.page.preload();
+}
+
+/** Loads every page's code now (tests, where a page must be there on the first render). */
+export function preloadDashboardPages(): Promise<unknown> {
+  return Promise.all(pages.map(({ page }) => page.preload()));
+}
 
 /** A path (inside the /dashboard basename) with another `dashboard` segment, e.g. /orders/dashboard/x. */
 export function hasSecondDashboardSegment(pathname: string): boolean {
@@ -24,20 +106,19 @@ export function hasSecondDashboardSegment(pathname: string): boolean {
 export function DashboardRoutes() {
   const { pathname } = useLocation();
   if (hasSecondDashboardSegment(pathname)) return <Navigate to="/" replace />;
+  // The page's code downloads while the auth guard still waits for the session, not after it.
+  preloadPageAt(pathname);
   return (
     <Routes>
       <Route path="billing/pricing" element={<Navigate to="/" replace />} />
       <Route element={<DashboardShell />}>
-        <Route index element={<HomePage />} />
-        <Route path="orders" element={<OrdersPage />} />
-        <Route path="orders/new" element={<NewOrderPage />} />
-        <Route path="orders/:id" element={<OrderPage />} />
-        <Route path="bounces" element={<BouncesPage />} />
-        <Route path="bounces/:id" element={<BounceReportPage />} />
-        <Route path="billing" element={<BillingPage />} />
-        <Route path="api-keys" element={<ApiKeysPage />} />
-        <Route path="webhooks" element={<WebhooksPage />} />
-        <Route path="account" element={<AccountPage />} />
+        {pages.map(({ path, page: Page }) =>
+          path ? (
+            <Route key={path} path={path} element={<Page />} />
+          ) : (
+            <Route key="index" index element={<Page />} />
+          ),
+        )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -49,8 +49,11 @@ export function benchContact(n: number): VerifyContact {
       return { email: `temp${n}@${pick(DISPOSABLE, n >> 1)}` };
     case 4:
       return { email: `${first}${n}@${pick(TYPOS, n >> 1)}`, ...person };
-    case 5:
-      return { email: `not-an-address-${n}` };
+    case 5: {
+      // Broken syntax: refused alone (422, nothing to check), so it comes with a phone, as a form would send it.
+      const country = pick(COUNTRIES, n >> 1);
+      return { email: `not-an-address-${n}`, phone: phoneOf(country, n), country };
+    }
     case 6:
     case 7: {
       const country = pick(COUNTRIES, n >> 1);

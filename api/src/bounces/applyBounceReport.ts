@@ -8,15 +8,52 @@ import { SUBSCRIPTION_CREDITS_VALID_DAYS } from '@leadproof/sdk';
 import type { CreditLedger, Trx } from '../credits/creditLedger';
 import type { Database } from '../db/database';
 import type { BounceSummary } from '../db/schema';
-import { type BounceClaim, matchBounces, notRefundable } from './matchBounces';
+import {
+  type BounceClaim,
+  type BounceSource,
+  GUARANTEE_DAYS,
+  matchBounces,
+  notRefundable,
+} from './matchBounces';
 import { measureReportOrders, recordOrderBounces } from './measuredAccuracy';
 import type { BounceLogReading } from './readBounceFile';
 import { recordReportedBounces } from './reportedBounces';
 
 /** Credits back per hard bounce of an address we called valid. */
 export const CREDITS_PER_BOUNCE = 1;
-/** A report asking more than this share of the matched orders' charged rows waits for the operator. */
+/**
+ * A report waits for the operator when, for one of the sources it claims from, the pairs earlier reports took or
+ * hold plus its own claims are more than this share of that source's charged rows.
+ */
 export const REVIEW_SHARE = 0.05;
+
+const sourceCap = (source: BounceSource) => Math.floor(source.chargedRows * REVIEW_SHARE * 100) / 100;
+
+/**
+ * The review cap of a report: `cap`, the part of its refund that fits each source's room (5 % of its charged rows
+ * less what earlier reports took or hold), so a report waits exactly when it asks more; `over`, the first source
+ * whose claims do not fit, if any.
+ */
+export function reviewCap(sources: readonly BounceSource[]): { cap: number; over?: BounceSource } {
+  let cap = 0;
+  let over: BounceSource | undefined;
+  for (const source of sources) {
+    const room = Math.max(0, sourceCap(source) - source.earlierClaims * CREDITS_PER_BOUNCE);
+    const asked = source.claims * CREDITS_PER_BOUNCE;
+    cap += Math.min(asked, room);
+    if (asked > room) over ??= source;
+  }
+  return { cap: Math.round(cap * 100) / 100, over };
+}
+
+function overCapMessage(source: BounceSource): string {
+  const what = source.orderId
+    ? `order ${source.orderId.slice(0, 8)}`
+    : `your real-time checks of the last ${GUARANTEE_DAYS} days`;
+  const earlier =
+    source.earlierClaims > 0 ? ` with the ${source.earlierClaims} earlier reports took or hold for it` : '';
+  return `${source.claims * CREDITS_PER_BOUNCE} credits for ${what}${earlier} are more than 5 % of its ${source.chargedRows} charged rows (${sourceCap(source)}), so an operator reviews this report before anything is given back.`;
+}
 const DAY_MS = 24 * 3600 * 1000;
 
 /** "Bounce guarantee: 12 addresses we called valid bounced". */
@@ -93,8 +130,8 @@ export async function applyBounceReport(
       notRefundable: notRefundable(counts, matching),
     };
     const refundable = matching.claims.length * CREDITS_PER_BOUNCE;
-    const cap = Math.floor(matching.chargedRows * REVIEW_SHARE * 100) / 100;
-    const waits = refundable > cap;
+    const { cap, over } = reviewCap(matching.sources);
+    const waits = over !== undefined;
     const refund =
       refundable > 0 && !waits
         ? await grantRefund(trx, deps.creditLedger, report, matching.claims.length, now)
@@ -110,9 +147,7 @@ export async function applyBounceReport(
         review_cap: cap,
         refunded_credits: refund ? refundable : 0,
         refund_transaction_id: refund?.id ?? null,
-        status_message: waits
-          ? `${refundable} credits are more than 5 % of the matched orders' charged rows (${cap}), so an operator reviews this report before they are given back.`
-          : null,
+        status_message: over ? overCapMessage(over) : null,
         updated_at: now,
         completed_at: waits ? null : now,
       })

@@ -2,7 +2,8 @@
  * The file retention of bounce reports (issue 37 item 7): a report's file, the customer's bounce log, is deleted
  * `FILE_RETENTION_DAYS` after the report ended (completed, duplicate or failed; a pending report abandoned before
  * upload-complete, after its last update), as an order's files are; the report stays with its figures, and says
- * when (`fileDeletedAt`). A report awaiting the operator's review keeps its file until it is settled.
+ * when (`fileDeletedAt`). A report awaiting the operator's review keeps its file until it is settled. A report still
+ * `processing` that long after its last update has no job left to settle it: its file goes like a failed one's.
  */
 import { walkLockedBatches } from '../db/lockedBatches';
 import { retentionCutoff } from '../orders/retention/filesDeleteAt';
@@ -32,7 +33,7 @@ export async function deleteExpiredBounceFiles(
         .selectFrom('bounce_reports')
         .select(['id', 'user_id', 'upload_path', 'file_path'])
         .where('file_deleted_at', 'is', null)
-        .where('status', 'in', ['pending', 'completed', 'duplicate', 'failed'])
+        .where('status', 'in', ['pending', 'processing', 'completed', 'duplicate', 'failed'])
         .where((eb) => eb(eb.fn.coalesce('completed_at', 'updated_at'), '<', cutoff))
         .$call(page)
         .execute(),

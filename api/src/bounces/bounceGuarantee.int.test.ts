@@ -20,7 +20,8 @@ import { insertOrderWithVerdicts } from '../testing/verdictOrders';
 import { applyBounceReport } from './applyBounceReport';
 import { approveBounceReport, rejectBounceReport } from './reviewBounceReports';
 
-const CHARGED_ROWS = 200;
+// 195 addresses called valid and 205 risky: a cap of 20 credits for the order.
+const CHARGED_ROWS = 400;
 const valid = (i: number) => `valid${i}@example.com`;
 const risky = (i: number) => `risky${i}@example.com`;
 
@@ -36,10 +37,10 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
     client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
     // The first call makes the account (and its trial credits).
     await client.users.balance();
-    // A completed order of 200 charged rows: 195 addresses called valid, 5 risky (catch-all).
+    // A completed order of 400 charged rows: 195 addresses called valid, 205 risky (catch-all).
     orderId = await insertOrderWithVerdicts(server.services, user.id, {
       valid: Array.from({ length: 195 }, (_, i) => valid(i)),
-      risky: Array.from({ length: 5 }, (_, i) => risky(i)),
+      risky: Array.from({ length: 205 }, (_, i) => risky(i)),
     });
   });
 
@@ -83,7 +84,7 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
       matched: [{ orderId, validHardBounces: 5, refundable: 5, chargedRows: CHARGED_ROWS }],
       refundedCredits: 5,
       refundableCredits: 5,
-      reviewCap: 10,
+      reviewCap: 5,
     });
     expect(
       Object.fromEntries(firstReport.notRefundable.map((item) => [item.reason, item.addresses])),
@@ -151,14 +152,15 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
     expect(await measured()).toEqual(accuracy(195, 6));
   });
 
-  it('holds a refund above 5 % of the charged rows for the operator, and gives it once approved', async () => {
+  it('holds a refund above 5 % of the charged rows, counting earlier refunds, and gives it once approved', async () => {
     const before = await auditCreditLedger(client);
     const forged = await report(sendgridLog(Array.from({ length: 20 }, (_, i) => hard(valid(100 + i)))));
     expect(forged).toMatchObject({
       status: 'awaiting_review',
       refundedCredits: 0,
       refundableCredits: 20,
-      reviewCap: 10,
+      // 20 of the order's 400 rows, less the 6 refunded before.
+      reviewCap: 14,
     });
     expect(forged.statusMessage).toMatch(/operator reviews this report/);
     expect((await auditCreditLedger(client)).balance).toBe(before.balance);
@@ -181,9 +183,10 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
     expect(forged.status).toBe('awaiting_review');
     await rejectBounceReport(server.services.database, forged.id);
     expect(await measured()).toEqual(accuracy(195, 26));
-    // Nor once another report is settled later.
+    // Nor once another report is settled later (this one waits too: the order's 26 refunds are over its cap).
     const next = await report(sendgridLog([hard(valid(6))]));
-    expect(next.status).toBe('completed');
+    expect(next).toMatchObject({ status: 'awaiting_review', reviewCap: 0 });
+    expect(await approveBounceReport(server.services, next.id)).toBe(1);
     expect(await measured()).toEqual(accuracy(195, 27));
   });
 
@@ -220,7 +223,9 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
       applyBounceReport(server.services, reports[0]!, reading([160, 161])),
       applyBounceReport(server.services, reports[1]!, reading([170, 171])),
     ]);
-    expect(statuses).toEqual(['completed', 'completed']);
+    // Both over the order's cap: each holds its own claims for the operator.
+    expect(statuses).toEqual(['awaiting_review', 'awaiting_review']);
+    for (const held of reports) await approveBounceReport(server.services, held.id);
     const refunded = await database.db
       .selectFrom('bounce_reports')
       .select('refunded_credits')
@@ -256,7 +261,9 @@ describe.each(databaseKinds)('bounce guarantee on %s', (kind) => {
       risky: [],
     });
     const shared = await report(sendgridLog([hard(valid(180)), hard('fresh0@example.com')]));
-    expect(shared).toMatchObject({ status: 'completed', refundedCredits: 2 });
+    // 2 credits are more than 5 % of the second order's 4 rows: the operator approves them.
+    expect(shared).toMatchObject({ status: 'awaiting_review', refundableCredits: 2 });
+    expect(await approveBounceReport(server.services, shared.id)).toBe(2);
     expect(shared.matched).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ orderId: second, validHardBounces: 2, refundable: 2 }),

@@ -1,10 +1,13 @@
 /**
  * The bounce report job, step by step: read the sealed file (`readBounceFile`), then match and refund in one
  * transaction (`applyBounceReport`). A file the engine cannot use fails the report with what to fix; other errors
- * are retried, and the last try fails the report. Nothing is refunded by a failed report.
+ * are retried, and the last try fails the report. Nothing is refunded by a failed report. A report whose job was lost
+ * (a worker killed on its last try, a send lost after upload-complete's commit) is requeued when the workers start
+ * and every hour, and failed once it has been processing far longer than all its tries could take.
  */
 import { isEngineInputError } from '@leadproof/engine';
 import type { Config } from '../config/config';
+import { despiteOutages } from '../db/despiteOutages';
 import { defineQueue } from '../jobs/jobQueue';
 import type { WorkerRegistration } from '../jobs/workers';
 import type { Services } from '../services';
@@ -33,6 +36,49 @@ export function bounceReportQueue(config: Pick<Config, 'verifyJob'>) {
 /** Enqueues the report's job (a no-op while one is queued for it). */
 export async function enqueueBounceReport(services: Services, reportId: string): Promise<void> {
   await services.jobs.send(bounceReportQueue(services.config), { reportId }, { singletonKey: reportId });
+}
+
+/**
+ * A report processing this long has outlived every try of its job (4 tries of at most `VERIFY_JOB_TIMEOUT_SECONDS`
+ * each, 30 minutes by default, a few seconds apart): no job will settle it, so it is failed and the customer told to
+ * upload the log again.
+ */
+export const STALE_PROCESSING_MS = 6 * 3600 * 1000;
+/** A report processing this long is requeued by the hourly sweep: its job may have been lost without a restart. */
+const REQUEUE_AFTER_MS = 30 * 60 * 1000;
+
+const STALE_MESSAGE =
+  'This bounce log was not processed in time. Nothing was refunded; please upload it again in a new report.';
+
+/**
+ * Fails the reports processing for longer than {@link STALE_PROCESSING_MS}, then requeues those processing for
+ * longer than `requeueAfterMs` (all of them when the workers start). Requeueing is harmless: one job per report.
+ */
+export async function reviveBounceReports(
+  services: Services,
+  { now = new Date(), requeueAfterMs = 0 }: { now?: Date; requeueAfterMs?: number } = {},
+): Promise<{ failed: number; requeued: number }> {
+  const { db } = services.database;
+  const failed = await db
+    .updateTable('bounce_reports')
+    .set({ status: 'failed', status_message: STALE_MESSAGE, updated_at: now, completed_at: now })
+    .where('status', '=', 'processing')
+    .where('updated_at', '<', new Date(now.getTime() - STALE_PROCESSING_MS))
+    .returning('id')
+    .execute();
+  const waiting = await db
+    .selectFrom('bounce_reports')
+    .select('id')
+    .where('status', '=', 'processing')
+    .where('updated_at', '<=', new Date(now.getTime() - requeueAfterMs))
+    .execute();
+  for (const { id } of waiting) await enqueueBounceReport(services, id);
+  return { failed: failed.length, requeued: waiting.length };
+}
+
+/** The hourly sweep of {@link reviveBounceReports}: reports processing for half an hour or more. */
+export function reviveLostBounceReports(services: Services, now = new Date()) {
+  return reviveBounceReports(services, { now, requeueAfterMs: REQUEUE_AFTER_MS });
 }
 
 async function failReport(services: Services, reportId: string, message: string) {
@@ -70,9 +116,13 @@ export async function runBounceReport(services: Services, reportId: string, last
   }
 }
 
-/** Starts the report job's workers. */
+/** Requeues the reports whose job was lost, then starts the report job's workers. */
 export const registerBounceReports: WorkerRegistration = async (jobs, services) => {
   const queue = bounceReportQueue(services.config);
+  // Before this process takes any report, as lead purchases do: the jobs a dead process held are requeued.
+  await despiteOutages(services.database, services.logger, 'bounce report requeue', () =>
+    reviveBounceReports(services),
+  );
   await jobs.work(
     queue,
     ({ data, retryCount }) => runBounceReport(services, data.reportId, retryCount >= queue.retryLimit),

@@ -25,8 +25,20 @@ export type BounceMatching = {
   notChecked: number;
   calledRisky: number;
   alreadyRefunded: number;
-  /** The sum of the matched orders' (and real-time checks') charged rows. */
+  /**
+   * Each source this report claims from (an order, or `null` for the real-time checks of the window): its charged
+   * rows, what earlier reports took or hold for it, and what this report claims. The review cap is per source.
+   */
+  sources: BounceSource[];
+};
+
+/** One source a report claims refunds from, as its review cap sees it. */
+export type BounceSource = {
+  orderId: string | null;
   chargedRows: number;
+  /** Pairs of this source already refunded, or held by a report awaiting review. */
+  earlierClaims: number;
+  claims: number;
 };
 
 type Verdict = {
@@ -114,7 +126,7 @@ export async function matchBounces(
     notChecked: 0,
     calledRisky: 0,
     alreadyRefunded: 0,
-    chargedRows: 0,
+    sources: [],
   };
   for (const hash of hashes) {
     const found = byAddress.get(hash) ?? [];
@@ -142,27 +154,76 @@ export async function matchBounces(
     result.claims.push({ sourceId: open.source_id, addressSha256: hash });
     entry(open.source === 'order' ? open.source_id : REALTIME).refundable++;
   }
-  let realtimeRows = 0;
-  if (perSource.has(REALTIME)) {
-    const checks = await trx
-      .selectFrom('credit_transactions')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('user_id', '=', userId)
-      .where('reason', '=', 'realtime')
-      .where('amount', '<', 0)
-      .where('created_at', '>=', since)
-      .executeTakeFirstOrThrow();
-    realtimeRows = Number(checks.count);
-  }
+  const realtimeIds = perSource.has(REALTIME) ? await realtimeCheckIds(trx, userId, since) : [];
+  const earlier = await earlierClaims(
+    trx,
+    userId,
+    [...perSource].filter(([key, counts]) => key !== REALTIME && counts.refundable > 0).map(([key]) => key),
+    realtimeIds,
+  );
   for (const [key, counts] of perSource) {
-    const chargedRows = key === REALTIME ? realtimeRows : (orders.get(key) ?? 0);
-    result.chargedRows += chargedRows;
+    const chargedRows = key === REALTIME ? realtimeIds.length : (orders.get(key) ?? 0);
     result.matched.push({ orderId: key === REALTIME ? null : key, ...counts, chargedRows });
+    if (counts.refundable > 0)
+      result.sources.push({
+        orderId: key === REALTIME ? null : key,
+        chargedRows,
+        earlierClaims: earlier.get(key) ?? 0,
+        claims: counts.refundable,
+      });
   }
   result.matched.sort(
     (a, b) => b.validHardBounces - a.validHardBounces || String(a.orderId).localeCompare(String(b.orderId)),
   );
   return result;
+}
+
+/** The ids of `userId`'s real-time checks (their charging transactions) since `since`: each one charged row. */
+async function realtimeCheckIds(trx: Trx, userId: string, since: Date): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('credit_transactions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('reason', '=', 'realtime')
+    .where('amount', '<', 0)
+    .where('created_at', '>=', since)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * How many (source, address) pairs earlier reports took or hold for each of `orderIds`, and (under `realtime`) for
+ * the real-time checks `realtimeIds`. Read before this report's claims are written, under the user's lock.
+ */
+async function earlierClaims(
+  trx: Trx,
+  userId: string,
+  orderIds: readonly string[],
+  realtimeIds: readonly string[],
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const chunk of chunks(orderIds)) {
+    const rows = await trx
+      .selectFrom('bounce_refunds')
+      .select(['source_id', (eb) => eb.fn.countAll<string>().as('count')])
+      .where('user_id', '=', userId)
+      .where('source_id', 'in', chunk)
+      .groupBy('source_id')
+      .execute();
+    for (const row of rows) counts.set(row.source_id, Number(row.count));
+  }
+  let realtime = 0;
+  for (const chunk of chunks(realtimeIds)) {
+    const row = await trx
+      .selectFrom('bounce_refunds')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('user_id', '=', userId)
+      .where('source_id', 'in', chunk)
+      .executeTakeFirstOrThrow();
+    realtime += Number(row.count);
+  }
+  if (realtime > 0) counts.set('realtime', realtime);
+  return counts;
 }
 
 /** The reasons some reported addresses gave nothing back, in words, leaving out the empty ones. */

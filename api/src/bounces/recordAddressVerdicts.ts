@@ -40,7 +40,7 @@ async function insertVerdicts(db: Trx, rows: VerdictRow[]) {
     .execute();
 }
 
-/** Records the `valid` and `risky` addresses of the results rows it is given for `order`, in batches. */
+/** Records the `valid` and `risky` addresses of the results rows it is given for `order`, in batches, replacing earlier ones. */
 export function orderVerdictsRecorder(
   database: Database,
   order: { id: string; user_id: string },
@@ -50,7 +50,14 @@ export function orderVerdictsRecorder(
   let statusColumn = -1;
   let reasonColumn = -1;
   let batch = new Map<string, { status: Covered; domain: string; catchAll: boolean }>();
+  let cleared = false;
   const flush = async () => {
+    // A retried delivery may reach other verdicts: its rows replace the earlier try's. The order completes only
+    // after this pass, and matching reads completed orders only, so no report sees the rows half replaced.
+    if (!cleared) {
+      await database.db.deleteFrom('address_verdicts').where('source_id', '=', order.id).execute();
+      cleared = true;
+    }
     await insertVerdicts(
       database.db,
       [...batch].map(([address_sha256, verdict]) => ({
@@ -89,7 +96,7 @@ export function orderVerdictsRecorder(
   };
 }
 
-/** Records the `valid` and `risky` addresses of `order`'s results file; a second run for the order adds nothing. */
+/** Records the `valid` and `risky` addresses of `order`'s results file; a second run replaces the first's. */
 export function recordOrderVerdicts(
   database: Database,
   order: { id: string; user_id: string },

@@ -44,6 +44,9 @@ export type DebitInput = {
 
 type LotRemainder = { id: string; remaining: number; expires_at: Date };
 
+/** One debit as spent: its transaction, and whether this call wrote it (not a repeat of its key). */
+export type DebitOutcome = { transaction: CreditTransaction; created: boolean };
+
 /**
  * Told of each new spend (a debit or a take-back) inside its transaction, under the user's lock, with the balance
  * before and after: what it writes commits or rolls back with the spend (the `credits.low` webhook's outbox).
@@ -288,25 +291,139 @@ export class CreditLedger {
    * Pass `trx` to make the debit part of the caller's transaction (an order created with its debit).
    */
   async debit(input: DebitInput, trx?: Trx): Promise<{ transaction: CreditTransaction; created: boolean }> {
-    const cents = toCents(input.amount);
-    if (cents <= 0) throw new RangeError('A debit must be positive');
     return this.#counted(trx, async (trx) => {
-      await this.#lockUser(trx, input.userId);
-      const existing = await this.#transactionByKey(trx, input.idempotencyKey);
-      if (existing) return { transaction: existing, created: false };
-      const now = this.now();
-      await this.#expireUserLots(trx, input.userId, now);
-      const balance = await this.#balanceCents(trx, input.userId, now);
-      if (balance < cents) throw new InsufficientCreditsError(fromCents(balance), fromCents(cents));
-      const result = await this.#insertTransaction(trx, { ...input, amountCents: -cents });
-      await this.#allocate(trx, result.transaction.id, input.userId, cents, now);
-      await this.onSpend?.(trx, {
-        userId: input.userId,
-        before: fromCents(balance),
-        after: fromCents(balance - cents),
-      });
-      return result;
+      const [outcome] = (await this.#debitGroups(trx, input.userId, [[input]])).outcomes;
+      if (outcome instanceof InsufficientCreditsError) throw outcome;
+      return outcome![0]!;
     });
+  }
+
+  /**
+   * Spends groups of one user's debits in order, under one lock and in a fixed handful of statements however many
+   * there are (the group commit of concurrent real-time calls, docs/decisions.md): a group is spent whole, or refused
+   * whole with its `InsufficientCreditsError` when what is left of the balance cannot cover it; a debit whose key
+   * exists already is returned as it is, never spent again. Each debit stays a ledger transaction of its own.
+   * Pass `trx` to make the debits part of the caller's transaction.
+   */
+  async debitGroups(
+    userId: string,
+    groups: ReadonlyArray<ReadonlyArray<Omit<DebitInput, 'userId'>>>,
+    trx?: Trx,
+  ): Promise<{ outcomes: Array<DebitOutcome[] | InsufficientCreditsError>; balance?: number }> {
+    const spent = await this.#inTransaction(trx, (trx) => this.#debitGroups(trx, userId, groups));
+    for (const outcome of spent.outcomes) {
+      if (outcome instanceof InsufficientCreditsError) continue;
+      for (const { transaction, created } of outcome) {
+        if (created) creditsDebited.inc({ reason: transaction.reason }, -Number(transaction.amount));
+      }
+    }
+    return spent;
+  }
+
+  async #debitGroups(
+    trx: Trx,
+    userId: string,
+    groups: ReadonlyArray<ReadonlyArray<Omit<DebitInput, 'userId'>>>,
+  ): Promise<{ outcomes: Array<DebitOutcome[] | InsufficientCreditsError>; balance?: number }> {
+    for (const group of groups) {
+      for (const debit of group)
+        if (toCents(debit.amount) <= 0) throw new RangeError('A debit must be positive');
+    }
+    await this.#lockUser(trx, userId);
+    const keys = groups.flatMap((group) => group.map((debit) => debit.idempotencyKey));
+    const existing = new Map(
+      (
+        await trx.selectFrom('credit_transactions').selectAll().where('idempotency_key', 'in', keys).execute()
+      ).map((row) => [row.idempotency_key as string, row]),
+    );
+    const now = this.now();
+    const fresh = groups.map((group) => group.filter((debit) => !existing.has(debit.idempotencyKey)));
+    let before: number | undefined;
+    if (fresh.some((group) => group.length > 0)) {
+      await this.#expireUserLots(trx, userId, now);
+      before = await this.#balanceCents(trx, userId, now);
+    }
+    // Each group against what the groups before it left: refused groups write nothing.
+    let left = before ?? 0;
+    const accepted = fresh.map((group) => {
+      const cents = group.reduce((sum, debit) => sum + toCents(debit.amount), 0);
+      if (cents > left) return new InsufficientCreditsError(fromCents(left), fromCents(cents));
+      left -= cents;
+      return group;
+    });
+    const toWrite = accepted.flatMap((group) => (group instanceof InsufficientCreditsError ? [] : group));
+    const written = new Map<string, CreditTransaction>();
+    if (toWrite.length > 0) {
+      const rows = await trx
+        .insertInto('credit_transactions')
+        .values(
+          toWrite.map((debit) => ({
+            user_id: userId,
+            amount: fromCents(-toCents(debit.amount)),
+            reason: debit.reason,
+            description: debit.description,
+            order_id: debit.orderId ?? null,
+            idempotency_key: debit.idempotencyKey,
+            refund_of: null,
+            created_at: now,
+          })),
+        )
+        .returningAll()
+        .execute();
+      for (const row of rows) written.set(row.idempotency_key as string, row);
+      // In the order the groups came, so earlier calls draw the soonest-expiring lots.
+      await this.#allocateEach(
+        trx,
+        userId,
+        toWrite.map((debit) => {
+          const row = written.get(debit.idempotencyKey)!;
+          return { transactionId: row.id, cents: -toCents(row.amount) };
+        }),
+        now,
+      );
+      await this.onSpend?.(trx, { userId, before: fromCents(before ?? 0), after: fromCents(left) });
+    }
+    const outcomes = groups.map((group, index) => {
+      const verdict = accepted[index]!;
+      if (verdict instanceof InsufficientCreditsError) return verdict;
+      return group.map((debit) => {
+        const old = existing.get(debit.idempotencyKey);
+        return old
+          ? { transaction: old, created: false }
+          : { transaction: written.get(debit.idempotencyKey)!, created: true };
+      });
+    });
+    return before === undefined ? { outcomes } : { outcomes, balance: fromCents(left) };
+  }
+
+  /** Draws each debit from the user's live lots in turn, soonest-expiring first, in one insert. */
+  async #allocateEach(
+    trx: Trx,
+    userId: string,
+    debits: ReadonlyArray<{ transactionId: string; cents: number }>,
+    now: Date,
+  ): Promise<void> {
+    const lots = (await this.#lotRemainders(trx, userId).where('l.expires_at', '>', now).execute()).map(
+      (lot) => ({ id: lot.id, cents: toCents(lot.remaining) }),
+    );
+    const allocations: Array<{ transaction_id: string; lot_id: string; amount: number }> = [];
+    let lot = 0;
+    for (const debit of debits) {
+      let left = debit.cents;
+      while (left > 0 && lot < lots.length) {
+        const take = Math.min(left, lots[lot]!.cents);
+        if (take > 0)
+          allocations.push({
+            transaction_id: debit.transactionId,
+            lot_id: lots[lot]!.id,
+            amount: fromCents(take),
+          });
+        lots[lot]!.cents -= take;
+        left -= take;
+        if (lots[lot]!.cents <= 0) lot++;
+      }
+    }
+    if (allocations.length > 0) await trx.insertInto('credit_allocations').values(allocations).execute();
   }
 
   /**

@@ -9,10 +9,10 @@
 import { randomUUID } from 'node:crypto';
 import { hasDefinitiveCheck } from '@leadproof/engine';
 import type { ContactVerdict } from '@leadproof/sdk';
-import { recordRealtimeVerdicts } from '../bounces/recordAddressVerdicts';
 import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
 import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';
+import { RealtimeChargeQueue } from './realtimeChargeQueue';
 
 /**
  * How long a process reuses the `upload_csv` price it read. Prices change by hand in the database, rarely; reading
@@ -42,8 +42,14 @@ export function realtimeCheckPrice(services: Services): Promise<number> {
 
 /** Refuses (402, with the shortfall) a call whose contacts could cost more than the balance; nothing is charged. */
 export async function assertCanAfford(services: Services, userId: string, contacts: number, price: number) {
-  const balance = await services.creditLedger.balance(userId);
   const cost = contacts * price;
+  // A balance this process's own charges left a moment ago answers "enough" without a round trip; the charge is what
+  // guarantees the balance, under the user's lock. A short one is read again: credits may have arrived since.
+  const queue = chargeQueueOf(services);
+  const known = queue.knownBalance(userId);
+  if (known !== undefined && known >= cost) return;
+  const balance = await services.creditLedger.balance(userId);
+  queue.noteBalance(userId, balance);
   if (balance < cost) throw paymentRequired(new InsufficientCreditsError(balance, cost), contacts);
 }
 
@@ -63,10 +69,22 @@ export function newRealtimeExecution(): RealtimeExecution {
   return { id: randomUUID(), resumed: false };
 }
 
+const queues = new WeakMap<Services, RealtimeChargeQueue>();
+
+/** This process's queue of real-time charges. */
+function chargeQueueOf(services: Services): RealtimeChargeQueue {
+  let queue = queues.get(services);
+  if (!queue) {
+    queue = new RealtimeChargeQueue(services);
+    queues.set(services, queue);
+  }
+  return queue;
+}
+
 /**
  * Charges the decided contacts of one call, each as a ledger transaction of its own (so the history can count
- * checks), all in one database transaction; returns the credits this execution charged (0 when none was decided),
- * counted from the debits made, never assumed.
+ * checks), all in one database transaction, with the user's other calls that finish meanwhile (group commit);
+ * returns the credits this execution charged (0 when none was decided), counted from the debits made, never assumed.
  */
 export async function chargeRealtimeChecks(
   services: Services,
@@ -77,38 +95,11 @@ export async function chargeRealtimeChecks(
 ): Promise<number> {
   const decided = verdicts.flatMap((verdict, index) => (isCharged(verdict) ? [index] : []));
   if (decided.length === 0) return 0;
-  try {
-    return await services.database.db.transaction().execute(async (trx) => {
-      let charged = 0;
-      const checks: Array<{ verdict: ContactVerdict; transactionId: string }> = [];
-      for (const index of decided) {
-        const { transaction, created } = await services.creditLedger.debit(
-          {
-            userId,
-            amount: price,
-            reason: 'realtime',
-            description: 'Real-time check',
-            idempotencyKey: `realtime:${execution.id}:${index}`,
-          },
-          trx,
-        );
-        // A key of a new execution that exists already would be a check answered as charged for free.
-        if (!created && !execution.resumed) {
-          throw new Error(`real-time charge ${transaction.idempotency_key} already existed for a new call`);
-        }
-        charged -= transaction.amount;
-        checks.push({ verdict: verdicts[index]!, transactionId: transaction.id });
-      }
-      // With the charge, so a check the bounce guarantee covers is always one that was paid for.
-      await recordRealtimeVerdicts(trx, userId, checks);
-      return charged;
-    });
-  } catch (error) {
-    // The balance was spent elsewhere while the check ran: nothing of this call was charged.
-    if (!(error instanceof InsufficientCreditsError)) throw error;
-    const balance = await services.creditLedger.balance(userId);
-    throw paymentRequired(new InsufficientCreditsError(balance, decided.length * price), decided.length);
-  }
+  const outcome = await chargeQueueOf(services).charge(userId, { verdicts, decided, price, execution });
+  if (!(outcome instanceof InsufficientCreditsError)) return outcome;
+  // The balance was spent elsewhere while the check ran: nothing of this call was charged.
+  const balance = await services.creditLedger.balance(userId);
+  throw paymentRequired(new InsufficientCreditsError(balance, decided.length * price), decided.length);
 }
 
 function paymentRequired(error: InsufficientCreditsError, contacts: number): ApiError {

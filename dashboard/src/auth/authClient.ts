@@ -1,4 +1,4 @@
-import { AuthClient, type GoTrueClient, type GoTrueClientOptions } from '@supabase/auth-js';
+import type { GoTrueClient, GoTrueClientOptions } from '@supabase/auth-js';
 import { rememberingStorage } from './rememberingStorage';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 
@@ -37,8 +37,10 @@ let client: Promise<GoTrueClient> | undefined;
  */
 export function getAuthClient(): Promise<GoTrueClient> {
   if (!client) {
-    client = loadRuntimeConfig()
-      .then((config) => new AuthClient(authClientOptions(config)))
+    // auth-js is its own chunk, fetched beside /config.json: a page's form or shell draws and hydrates
+    // without waiting for it (issue 38), and nothing can use the client before the config is in anyway.
+    client = Promise.all([loadRuntimeConfig(), import('@supabase/auth-js')])
+      .then(([config, { AuthClient }]) => new AuthClient(authClientOptions(config)))
       .catch((error: unknown) => {
         client = undefined;
         throw error;

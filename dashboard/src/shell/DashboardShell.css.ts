@@ -55,3 +55,12 @@ export const email = style({
 export const signOut = style({
   width: '100%',
 });
+
+/** The page area while a page's code loads: as tall as the screen below the top bar, so nothing shifts after. */
+export const pageLoading = style({
+  minHeight: '70vh',
+  display: 'grid',
+  placeContent: 'center',
+  color: vars.color.mutedForeground,
+  fontFamily: vars.font.body,
+});

@@ -1,9 +1,11 @@
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@leadproof/ui';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RequireAuth } from '../auth';
 import * as styles from './DashboardShell.css';
 import { MAIN_CONTENT_ID } from './focusPageHeading';
 import { MobileHeader } from './MobileHeader';
+import { PageLoading } from './PageLoading';
 import { ShellSidebar } from './ShellSidebar';
 import { SkipLink } from './SkipLink';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
@@ -21,7 +23,9 @@ function ShellFrame() {
           <SidebarTrigger />
           <MobileHeader />
         </div>
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </SidebarInset>
     </SidebarProvider>
   );

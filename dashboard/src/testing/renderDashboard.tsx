@@ -3,11 +3,15 @@ import { vi } from 'vitest';
 import type { AuthBackend } from '../auth';
 import { createFakeAuthBackend, fakeSession } from '../auth/testing';
 import { DashboardApp } from '../Dashboard';
+import { preloadDashboardPages } from '../routes';
 import { createFakeApi, type FakeRoutes } from './fakeApi';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // The whole app renders per test; on two busy cores the default 1 s wait for findBy… is too short.
 configure({ asyncUtilTimeout: 5_000 });
+// The pages load on demand in the product; here their code is in before any test renders, so a test's wait
+// covers what it asserts (data, navigation), not a cold transform of the page's modules.
+await preloadDashboardPages();
 
 /** Options of `renderDashboard`. */
 export interface RenderDashboardOptions {

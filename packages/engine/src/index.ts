@@ -27,6 +27,7 @@ export { guardCell, startsFormula, unguardCell } from './csv/formula-guard';
 export { formatRow } from './csv/write-row';
 export type { MxRecord, MxResolver } from './email/mx-resolver';
 export { createSystemMxResolver } from './email/mx-resolver';
+export { type EmailParse, type ParsedEmail, parseEmail } from './email/syntax';
 export type { EmailReason, EmailStatus, EmailVerdict } from './email/verify-email';
 export {
   EngineInputError,

@@ -7,6 +7,7 @@
  */
 import { finalOrderStatuses } from '@leadproof/sdk';
 import { deleteExpiredBounceFiles } from '../../bounces/bounceFileRetention';
+import { reviveLostBounceReports } from '../../bounces/bounceReportJob';
 import { pruneAddressRecords } from '../../bounces/pruneAddressRecords';
 import { walkLockedBatches } from '../../db/lockedBatches';
 import { defineQueue } from '../../jobs/jobQueue';
@@ -62,6 +63,8 @@ export const registerFileRetention: WorkerRegistration = async (jobs, services) 
       if (deleted > 0) {
         services.logger.info(`deleted the files of ${deleted} order(s) past the ${days}-day file retention`);
       }
+      // A report whose job was lost without a restart is requeued, or failed once stale, before its file's turn.
+      await reviveLostBounceReports(services);
       const bounceLogs = await deleteExpiredBounceFiles(services);
       if (bounceLogs > 0) {
         services.logger.info(

@@ -34,8 +34,13 @@ export interface BounceDetail {
   diagnostic?: string | undefined;
 }
 
-// RFC 3463 enhanced status codes: class.subject.detail.
-const ENHANCED_CODE = /\b([245])\.(\d{1,3})\.(\d{1,3})\b/;
+// RFC 3463 enhanced status codes (class.subject.detail), never a part of a longer dotted number such as an IP
+// address (`mx[52.4.2.1]`): no digit or dot before, no further `.digit` or digit after.
+const CODE = String.raw`([245])\.(\d{1,3})\.(\d{1,3})(?!\.?\d)`;
+const ENHANCED_CODE = new RegExp(String.raw`(?<![\d.])${CODE}`);
+// RFC 5321 reply code, and the enhanced code that follows it (`550 5.1.1`, Gmail's multi-line `550-5.1.1`).
+const REPLY_CODE = /(?<![\d.])([245])\d\d(?![\d.])/;
+const REPLY_AND_ENHANCED = new RegExp(String.raw`(?<![\d.])[245]\d\d[ -]+${CODE}`);
 
 /** Diagnostic phrases of a mailbox that does not exist, the one failure a `valid` verdict can be wrong about. */
 const NO_MAILBOX =
@@ -78,26 +83,35 @@ function byEnhancedCode(code: RegExpExecArray): BounceClass | undefined {
 }
 
 /**
- * Classifies one bounce. The code decides first (a 4.x.x is never permanent, a 5.7.x is a policy block whatever the
- * provider called it), then the diagnostic's words, then the provider's type; a bare 5xx with no words is unknown.
+ * Classifies one bounce. The enhanced code decides first (a 4.x.x is never permanent, a 5.7.x is a policy block
+ * whatever the provider called it), then a 4xx reply code anywhere (temporary), then the diagnostic's words, then
+ * the provider's type; a bare 5xx with no words is unknown.
  */
 export function classifyBounce(detail: BounceDetail): BounceClass {
-  const text = `${detail.status ?? ''} ${detail.diagnostic ?? ''}`;
-  const code = ENHANCED_CODE.exec(text);
+  const type = typeWord(detail.type ?? '');
+  const typeWordKnown = HARD_TYPES.test(type) || SOFT_TYPES.test(type);
+  // A type cell that is no type word is read as text, last: a generic log's "Status" column often holds the
+  // server's reply (`550 5.1.1 user unknown`).
+  const text = `${detail.status ?? ''} ${detail.diagnostic ?? ''} ${typeWordKnown ? '' : (detail.type ?? '')}`;
+  // The enhanced code that follows a reply code is the server's; a lone one (a status cell, SES) otherwise.
+  const paired = REPLY_AND_ENHANCED.exec(text);
+  const code = paired ?? ENHANCED_CODE.exec(text);
   const coded = code ? byEnhancedCode(code) : undefined;
   if (coded) return coded;
   const words = text.toLowerCase();
+  // A 4xx reply is temporary by definition (RFC 5321), whatever its words say: "450 mailbox unavailable" is not a
+  // missing mailbox.
+  if (REPLY_CODE.exec(text)?.[1] === '4') {
+    if (FULL.test(words)) return { kind: 'soft', cause: 'mailbox_full' };
+    if (GREYLIST.test(words)) return { kind: 'soft', cause: 'greylisted' };
+    return { kind: 'soft', cause: 'temporary' };
+  }
   if (FULL.test(words)) return { kind: 'soft', cause: 'mailbox_full' };
   if (GREYLIST.test(words)) return { kind: 'soft', cause: 'greylisted' };
   if (POLICY.test(words)) return { kind: 'soft', cause: 'policy' };
   if (TEMPORARY.test(words)) return { kind: 'soft', cause: 'temporary' };
   if (NO_MAILBOX.test(words)) return { kind: 'hard', cause: 'no_mailbox' };
   if (DISABLED.test(words)) return { kind: 'hard', cause: 'mailbox_disabled' };
-  // An SMTP reply code without an enhanced one: 4xx is temporary by definition.
-  if (/^\s*4\d\d\b/.test(detail.status ?? '') || /^\s*4\d\d\b/.test(detail.diagnostic ?? '')) {
-    return { kind: 'soft', cause: 'temporary' };
-  }
-  const type = typeWord(detail.type ?? '');
   if (HARD_TYPES.test(type)) return { kind: 'hard', cause: 'provider_hard' };
   if (SOFT_TYPES.test(type)) return { kind: 'soft', cause: 'provider_soft' };
   return { kind: 'unknown', cause: 'unclassified' };

@@ -128,6 +128,19 @@ describe('readBounceLog', () => {
     expect(log.rows).toBe(2);
   });
 
+  it('reads codes and words from a generic "Status" column', async () => {
+    const log = await read(
+      'email,status\na@example.com,550 5.1.1 user unknown\nb@example.com,5.1.1\nc@example.com,452 4.2.2 mailbox full\nd@example.com,hard\n',
+    );
+    expect(log.format).toBe('generic');
+    expect(log.bounces).toEqual([
+      { email: 'a@example.com', kind: 'hard' },
+      { email: 'b@example.com', kind: 'hard' },
+      { email: 'c@example.com', kind: 'soft' },
+      { email: 'd@example.com', kind: 'hard' },
+    ]);
+  });
+
   it('refuses a log without an e-mail column, saying what to add', async () => {
     const error = await read('Name,Bounce Type\nAnn,hard\n').catch((caught: unknown) => caught);
     expect(isEngineInputError(error) && error.code).toBe('no_bounce_column');
@@ -138,6 +151,13 @@ describe('readBounceLog', () => {
     const error = await read('Email,Name\nann@example.com,Ann\n').catch((caught: unknown) => caught);
     expect(isEngineInputError(error) && error.code).toBe('no_bounce_column');
     expect((error as Error).message).toMatch(/Bounce Type/);
+  });
+
+  it('refuses a JSON line longer than any notification, naming it', async () => {
+    const long = `{"notificationType":"Bounce","padding":"${'x'.repeat(2 * 1024 * 1024)}"}`;
+    const error = await read(`{"notificationType":"Delivery"}\n${long}\n`).catch((caught: unknown) => caught);
+    expect(isEngineInputError(error)).toBe(true);
+    expect((error as Error).message).toMatch(/Line 2 is too long/);
   });
 
   it('refuses JSON lines that are not JSON, naming the line', async () => {

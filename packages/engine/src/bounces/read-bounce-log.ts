@@ -110,6 +110,9 @@ export async function* readBounceLog(
   }
 }
 
+/** The longest JSON line read (1 MiB): SES notifications are a few kilobytes; SNS caps a message at 256 KB. */
+const MAX_LINE_CHARS = 1024 * 1024;
+
 type SesRecipient = { emailAddress?: unknown; status?: unknown; diagnosticCode?: unknown };
 
 /** SES bounce notifications, one JSON object a line, raw or inside the SNS envelope that delivered them. */
@@ -154,6 +157,13 @@ async function* readSesJsonLines(chunks: AsyncIterable<Uint8Array>): AsyncGenera
   for await (const text of decodeText(chunks, decode)) {
     const lines = (partial + text).split(/\r?\n/);
     partial = lines.pop() ?? '';
+    // A line that never ends would be split again with every chunk: refuse it once longer than any notification.
+    if (partial.length > MAX_LINE_CHARS) {
+      throw new EngineInputError(
+        'not_csv',
+        `Line ${line + lines.length + 1} is too long: an Amazon SES bounce notification is a few kilobytes. Upload one JSON object per line, or a CSV export.`,
+      );
+    }
     const batch: BounceBatch = { rows: 0, bounces: [] };
     for (const each of lines) {
       const parsed = parseLine(each);

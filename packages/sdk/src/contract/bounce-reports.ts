@@ -92,7 +92,7 @@ export const bounceReportSchema = z.object({
   refundedCredits: z.number().nonnegative(),
   /** The refund the report asks for: `refundedCredits` once given, or what waits for review. */
   refundableCredits: z.number().nonnegative(),
-  /** The most a report gives back without review: 5 % of the matched orders' charged rows. */
+  /** The part of the refund within each order's 5 % cap (less earlier reports' refunds): above it, the report waits. */
   reviewCap: z.number().nonnegative(),
   notRefundable: z.array(bounceNotRefundableSchema),
   createdAt: timestampSchema,
