@@ -4,10 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccuracyTrend } from './AccuracyTrend';
 import { accuracyTrendFixture, measuredOrderFixture } from './accuracyFixtures';
+import type { MeasuredOrder } from './measuredOrders';
 
 afterEach(cleanup);
 
-function renderTrend(orders: Parameters<typeof AccuracyTrend>[0]['orders']) {
+function renderTrend(orders: readonly MeasuredOrder[]) {
   return render(
     <MemoryRouter>
       <AccuracyTrend orders={orders} />
