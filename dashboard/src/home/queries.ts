@@ -10,11 +10,16 @@ export const summaryKeys = {
   all: ['summary'] as const,
 };
 
-/** `GET /api/dashboard/summary`: greeting and stat cards, polled every 30 s (SPEC §9). */
+/**
+ * `GET /api/dashboard/summary`: greeting and stat cards, polled every 30 s (SPEC §9), and fetched again each time home
+ * opens: orders finish without the dashboard's doing, and the refresh after an upload can run while home is still on
+ * screen (the next page's code loading), leaving a summary of the order still verifying.
+ */
 export function summaryQuery(client: Leadproof) {
   return queryOptions({
     queryKey: summaryKeys.all,
     queryFn: ({ signal }) => client.dashboard.summary({ signal }),
+    refetchOnMount: 'always',
     refetchInterval: ACCOUNT_POLL_MS,
   });
 }
