@@ -51,6 +51,17 @@ export function reportedBounceVerdict(reportedAt: Date): MailboxVerdict {
   };
 }
 
+/** Whether any of the user's own reports left a reported bounce: most users have none, and their orders skip the look-up. */
+export async function hasReportedBounces(database: Database, userId: string): Promise<boolean> {
+  const row = await database.db
+    .selectFrom('reported_bounces')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The verdicts the user's own reports give of `addresses`, by address as given; absent for the others. */
 export async function reportedBounceVerdicts(
   database: Database,

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { applyMailboxVerdicts, listProbeTargets, type VerifyReport } from '@leadproof/engine';
-import { reportedBounceVerdicts } from '../../bounces/reportedBounces';
+import { hasReportedBounces, reportedBounceVerdicts } from '../../bounces/reportedBounces';
 import type { Services } from '../../services';
 import type { OrderRow } from '../orderResponse';
 
@@ -18,6 +18,8 @@ export async function applyReportedBounces(
   resultsFile: string,
   workDir: string,
 ): Promise<{ report: VerifyReport; resultsFile: string }> {
+  // One indexed row first: reading the whole results file is for a customer who has reported a bounce.
+  if (!(await hasReportedBounces(services.database, order.user_id))) return { report, resultsFile };
   const addresses = await listProbeTargets(resultsFile);
   const known = await reportedBounceVerdicts(services.database, order.user_id, addresses);
   if (known.size === 0) return { report, resultsFile };
