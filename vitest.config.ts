@@ -36,7 +36,11 @@ const isolatedUnitFiles = ['api', 'cli', 'dashboard', 'site', 'packages']
     ),
   );
 // Profiling: LEADPROOF_TEST_CPU_TIMES=<file> writes each test file's wall and CPU time there (scripts/fileCpuTimes.ts).
-const cpuTimes = process.env.LEADPROOF_TEST_CPU_TIMES ? ['./scripts/fileCpuTimes.ts'] : [];
+const cpuTimes = [
+  ...(process.env.LEADPROOF_TEST_CPU_TIMES ? ['./scripts/fileCpuTimes.ts'] : []),
+  // LEADPROOF_TEST_CPU_PROFILE=<dir> writes each test file's CPU profile there (scripts/fileCpuProfile.ts).
+  ...(process.env.LEADPROOF_TEST_CPU_PROFILE ? ['./scripts/fileCpuProfile.ts'] : []),
+];
 
 /** vanilla-extract's plugin turns `*.css.ts` imports into class names under test; one instance per project. */
 const unitPlugins = () => [vanillaExtractPlugin()];
