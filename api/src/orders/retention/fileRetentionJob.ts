@@ -10,7 +10,7 @@ import { deleteExpiredBounceFiles } from '../../bounces/bounceFileRetention';
 import { reviveLostBounceReports } from '../../bounces/bounceReportJob';
 import { pruneAddressRecords } from '../../bounces/pruneAddressRecords';
 import { walkLockedBatches } from '../../db/lockedBatches';
-import { defineQueue } from '../../jobs/jobQueue';
+import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS } from '../../jobs/jobQueue';
 import type { WorkerRegistration } from '../../jobs/workers';
 import type { Services } from '../../services';
 import { deleteOrderFiles } from './deleteOrderFiles';
@@ -77,7 +77,7 @@ export const registerFileRetention: WorkerRegistration = async (jobs, services) 
         services.logger.info('pruned bounce-guarantee address records past 60 days', pruned);
       }
     },
-    { concurrency: 1 },
+    { concurrency: 1, pollingIntervalSeconds: SCHEDULED_QUEUE_POLLING_SECONDS },
   );
   await jobs.schedule(fileRetentionQueue, '23 * * * *', {});
 };
