@@ -74,7 +74,9 @@ describe('bounce report page', () => {
     renderReport(awaitingReviewReportFixture());
     expect(await screen.findByText('Waiting for review')).toBeTruthy();
     const notice = screen.getByText(/This report asks for 40 credits back/);
-    expect(notice.textContent).toMatch(/more than 5 % of the matched orders' charged rows \(5 credits\)/);
+    expect(notice.textContent).toMatch(
+      /Each order's refunds may reach 5 % of its charged rows, counting what earlier reports refunded or hold for it, and only 5 of these credits fit in that room/,
+    );
     expect(notice.textContent).toMatch(/a forged log cannot drain credits/);
     expect(screen.getByText('Credits waiting for review')).toBeTruthy();
     const matches = screen.getByRole('table', { name: 'Matches per order' });
