@@ -159,6 +159,9 @@ export async function applyBounceReport(
       return true;
     });
     if (!open) return undefined;
+    // PGlite answers without I/O, so back-to-back transactions never let the event loop read a waiting request:
+    // each batch hands it a turn, and a request that arrived meanwhile takes the database before the next batch.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return db.transaction().execute(async (trx) => {
     const locked = await lockReport(trx, report.user_id, report.id, 'processing');
