@@ -102,6 +102,11 @@ export function BounceReportDetail({ report, back }: BounceReportDetailProps) {
                   {notRefundableLabels[item.reason]}: {addresses(item.addresses)}
                 </span>
                 <span className={page.muted}>{item.message}</span>
+                {item.reportIds?.map((id) => (
+                  <Link key={id} to={`/bounces/${id}`} className={styles.orderLink}>
+                    Report {shortId(id)}
+                  </Link>
+                ))}
               </li>
             ))}
           </ul>
