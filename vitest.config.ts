@@ -100,9 +100,11 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          setupFiles: cpuTimes,
-          // One first start of the product, whose data dir every file's server starts from a copy of.
-          globalSetup: ['./e2e/support/dataDirTemplate.ts'],
+          // After each file, what the shared server logged meanwhile goes through the log check.
+          setupFiles: ['./e2e/support/sharedServerLog.ts', ...cpuTimes],
+          // One first start of the product, whose data dir every server starts from a copy of, and the one server
+          // the files share (e2e/support/productServer.ts).
+          globalSetup: ['./e2e/support/globalSetup.ts'],
           sequence: { groupOrder: 2 },
           include: ['e2e/**/*.e2e.test.ts'],
           exclude: ignored,
