@@ -24,7 +24,6 @@ function isConcurrentDdlError(error: unknown): boolean {
   return CONCURRENT_DDL_CODES.has((error as { code?: string } | null)?.code ?? '');
 }
 
-/** A named queue with its retry policy; declared once next to the code that handles it. */
 /**
  * How often a worker polls a queue fed only by a schedule (hourly prunes and sweeps): a minute late is nothing for
  * them, and a job sent from this process wakes its worker at once. Every poll is a query, and on PGlite one of a
@@ -32,6 +31,7 @@ function isConcurrentDdlError(error: unknown): boolean {
  */
 export const SCHEDULED_QUEUE_POLLING_SECONDS = 60;
 
+/** A named queue with its retry policy; declared once next to the code that handles it. */
 export type QueueDefinition<TData> = {
   name: string;
   /** Attempts after the first failure. */
