@@ -12,7 +12,7 @@ import { auditCreditLedger } from '../testing/creditLedgerAudit';
 import { tempFile } from '../testing/csvFixtures';
 import { parseCsv } from '../testing/parseCsv';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
+import { databaseKinds, singleDatabaseKind } from '../testing/testDatabases';
 import { authedFetch, createTestUser } from '../testing/testUsers';
 
 const CONTACTS: VerifyContact[] = [
@@ -243,7 +243,7 @@ describe('the real-time rate limit', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer('pglite', {
+    server = await startTestServer(singleDatabaseKind, {
       // Slow enough that no token comes back between the calls of a test, however loaded the machine.
       VERIFY_RATE_LIMIT_PER_SECOND: '0.01',
       VERIFY_RATE_LIMIT_BURST: '2',
