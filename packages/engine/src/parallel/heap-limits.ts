@@ -17,6 +17,15 @@ export const ANALYSIS_THREAD_LIMITS: ResourceLimits = {
 };
 
 /**
+ * Heap limits of a thread that matches blocks and finishes rows (after pass one): its live data is
+ * the finishing set-up (MX answers by domain) and the batch in hand.
+ */
+export const FINISH_THREAD_LIMITS: ResourceLimits = {
+  maxOldGenerationSizeMb: 48,
+  maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+};
+
+/**
  * Heap limits of the thread that verifies a file. The de-duplication keys live in shared memory
  * outside it, so it holds batches in flight and the rows being parsed: a fixed base, plus room for a
  * file whose rows are few and enormous.
