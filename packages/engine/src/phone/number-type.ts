@@ -25,10 +25,6 @@ interface TypeRule {
 /** A numbering plan's patterns, compiled once. */
 interface PlanRules {
   national: RegExp;
-  /** The plan's leading-digits pattern, which alone decides among countries that share a calling code. */
-  leadingDigits: RegExp | undefined;
-  /** What libphonenumber strips as a national prefix (or rewrites), anchored at the start. */
-  nationalPrefix: RegExp | undefined;
   fixedLine: TypeRule | undefined;
   /** True when a fixed-line match is also a mobile one by definition (no mobile type, or its pattern was folded into fixed line). */
   fixedLineIsMobile: boolean;
@@ -46,8 +42,6 @@ function wholeMatch(pattern: string): RegExp {
  */
 interface TypedNumberingPlan {
   nationalNumberPattern(): string;
-  leadingDigits(): string | undefined;
-  nationalPrefixForParsing(): string | undefined;
   type(type: LineType): { pattern(): string; possibleLengths(): number[] | undefined } | undefined;
 }
 
@@ -62,13 +56,8 @@ function compilePlan(countryOrCallingCode: string): PlanRules {
     return { type, pattern: wholeMatch(definition.pattern()), lengths: definition.possibleLengths() };
   };
   const mobile = plan.type('MOBILE');
-  const leadingDigits = plan.leadingDigits();
-  const nationalPrefix = plan.nationalPrefixForParsing();
   return {
     national: wholeMatch(plan.nationalNumberPattern()),
-    // As libphonenumber's `nationalNumber.search(leadingDigits)`: no anchor, no flags.
-    leadingDigits: leadingDigits ? new RegExp(leadingDigits) : undefined,
-    nationalPrefix: nationalPrefix ? new RegExp(`^(?:${nationalPrefix})`) : undefined,
     fixedLine: rule('FIXED_LINE'),
     fixedLineIsMobile: !mobile || mobile.pattern() === '',
     mobile: rule('MOBILE'),
@@ -84,28 +73,6 @@ function matches(rule: TypeRule | undefined, nationalNumber: string): boolean {
 
 const plans = new Map<string, PlanRules>();
 
-function planRules(countryOrCallingCode: string): PlanRules {
-  let rules = plans.get(countryOrCallingCode);
-  if (!rules) {
-    rules = compilePlan(countryOrCallingCode);
-    plans.set(countryOrCallingCode, rules);
-  }
-  return rules;
-}
-
-/** libphonenumber's `getNumberType` for a national number in the plan of a country or calling code. */
-function typeOfNationalNumber(countryOrCallingCode: string, nationalNumber: string): NumberType {
-  const rules = planRules(countryOrCallingCode);
-  if (!rules.national.test(nationalNumber)) return undefined;
-  if (matches(rules.fixedLine, nationalNumber)) {
-    return rules.fixedLineIsMobile || matches(rules.mobile, nationalNumber)
-      ? 'FIXED_LINE_OR_MOBILE'
-      : 'FIXED_LINE';
-  }
-  for (const rule of rules.later) if (matches(rule, nationalNumber)) return rule.type;
-  return undefined;
-}
-
 /**
  * `parsed.getType()`, with each numbering plan's patterns compiled once: libphonenumber builds a
  * new RegExp from the pattern text on every test, which made typing a number cost as much as
@@ -113,28 +80,19 @@ function typeOfNationalNumber(countryOrCallingCode: string, nationalNumber: stri
  * two on every example number and thousands of variants).
  */
 export function numberType(parsed: PhoneNumber): NumberType {
-  return typeOfNationalNumber(parsed.country || parsed.countryCallingCode, parsed.nationalNumber as string);
-}
-
-/** True when the plan of a country or calling code would strip or rewrite a national prefix of `number`. */
-export function hasNationalPrefix(countryOrCallingCode: string, number: string): boolean {
-  return planRules(countryOrCallingCode).nationalPrefix?.test(number) ?? false;
-}
-
-/**
- * The country among `countries` (which share a calling code, main country first) that a national
- * number belongs to: libphonenumber's `getCountryByNationalNumber`, the same tests in the same order
- * (a country's leading digits when it has them, else any number type), with compiled patterns.
- */
-export function countryOfNationalNumber(
-  countries: readonly string[],
-  nationalNumber: string,
-): string | undefined {
-  for (const country of countries) {
-    const { leadingDigits } = planRules(country);
-    if (leadingDigits) {
-      if (nationalNumber && nationalNumber.search(leadingDigits) === 0) return country;
-    } else if (typeOfNationalNumber(country, nationalNumber)) return country;
+  const key = parsed.country || parsed.countryCallingCode;
+  let rules = plans.get(key);
+  if (!rules) {
+    rules = compilePlan(key);
+    plans.set(key, rules);
   }
+  const nationalNumber = parsed.nationalNumber as string;
+  if (!rules.national.test(nationalNumber)) return undefined;
+  if (matches(rules.fixedLine, nationalNumber)) {
+    return rules.fixedLineIsMobile || matches(rules.mobile, nationalNumber)
+      ? 'FIXED_LINE_OR_MOBILE'
+      : 'FIXED_LINE';
+  }
+  for (const rule of rules.later) if (matches(rule, nationalNumber)) return rule.type;
   return undefined;
 }

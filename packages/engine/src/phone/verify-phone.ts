@@ -1,7 +1,11 @@
-import { type CountryCode, isSupportedCountry, validatePhoneNumberLength } from 'libphonenumber-js/max';
+import {
+  type CountryCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  validatePhoneNumberLength,
+} from 'libphonenumber-js/max';
 import { isOverlong } from '../safety/cell-limit';
 import { numberType } from './number-type';
-import { parsePhone } from './parse-phone';
 
 /** `lp_phone_status` values. */
 export type PhoneStatus = 'valid' | 'invalid' | 'missing';
@@ -84,7 +88,7 @@ export function verifyPhone(raw: string, region: CountryCode | undefined): Phone
   if (!region && !text.trimStart().startsWith('+')) {
     return { status: 'invalid', e164: '', type: 'unknown', extension: '', reason: 'no_region' };
   }
-  const parsed = parsePhone(text, region);
+  const parsed = parsePhoneNumberFromString(text, region);
   if (!parsed) {
     const length = validatePhoneNumberLength(text, region);
     const reason: PhoneReason = (length && LENGTH_REASONS[length]) || 'invalid_number';
