@@ -84,7 +84,8 @@ const nodeFlags = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(
 const server = spawnServer({ from: 'build', env, nodeFlags });
 let worker: SpawnedServer | undefined;
 try {
-  await waitUntilHealthy(server, `${url}/api/health`);
+  // A fresh embedded server migrates its database first: slow on a loaded machine.
+  await waitUntilHealthy(server, `${url}/api/health`, 600_000);
   if (production) worker = spawnServer({ from: 'build', env, args: ['worker'], nodeFlags });
   const pids = [server.child.pid!, ...(worker ? [worker.child.pid!] : [])];
   const processesCpu = async () => (await Promise.all(pids.map(cpuSeconds))).reduce((a, b) => a + b, 0);
@@ -128,7 +129,11 @@ try {
     const order = await runOrder();
     const line = {
       round,
-      engine: { seconds: round2(engine.seconds), cpuSeconds: round2(engine.cpuSeconds), peakRssMb: engine.peakRssMb },
+      engine: {
+        seconds: round2(engine.seconds),
+        cpuSeconds: round2(engine.cpuSeconds),
+        peakRssMb: engine.peakRssMb,
+      },
       order,
       ratioWall: round2(order.seconds / engine.seconds),
       ratioCpu: round2(order.cpuSeconds / engine.cpuSeconds),
