@@ -2,8 +2,8 @@ import {
   apiKeyCreateBodySchema,
   apiKeyCreateResponseSchema,
   apiKeyListResponseSchema,
-  idParamsSchema,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/api-keys';
+import { idParamsSchema } from '@leadproof/contract/common';
 import { Hono } from 'hono';
 import { createApiKey } from '../../apiKeys/createApiKey';
 import { listApiKeys } from '../../apiKeys/listApiKeys';

@@ -2,7 +2,7 @@ import {
   CONTACT_RESPONSE_TIME,
   contactMessageCreateBodySchema,
   contactMessageCreateResponseSchema,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/contact';
 import { Hono } from 'hono';
 import { ContactRateLimitedError, receiveContactMessage } from '../../contact/receiveContactMessage';
 import type { AppEnv } from '../appEnv';

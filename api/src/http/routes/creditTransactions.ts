@@ -1,4 +1,7 @@
-import { creditTransactionListQuerySchema, creditTransactionListResponseSchema } from '@leadproof/sdk';
+import {
+  creditTransactionListQuerySchema,
+  creditTransactionListResponseSchema,
+} from '@leadproof/contract/credit-transactions';
 import { Hono } from 'hono';
 import { toTransactionResponse } from '../../credits/transactionResponse';
 import { transactionsCsv } from '../../credits/transactionsCsv';

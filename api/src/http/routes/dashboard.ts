@@ -1,4 +1,4 @@
-import { dashboardSummaryResponseSchema } from '@leadproof/sdk';
+import { dashboardSummaryResponseSchema } from '@leadproof/contract/dashboard';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv } from '../appEnv';

@@ -1,4 +1,8 @@
-import { type HealthResponse, healthResponseSchema, readinessResponseSchema } from '@leadproof/sdk';
+import {
+  type HealthResponse,
+  healthResponseSchema,
+  readinessResponseSchema,
+} from '@leadproof/contract/health';
 import { Hono } from 'hono';
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { AppEnv } from '../appEnv';

@@ -1,4 +1,4 @@
-import { pricingListResponseSchema } from '@leadproof/sdk';
+import { pricingListResponseSchema } from '@leadproof/contract/pricing';
 import { Hono } from 'hono';
 import type { AppEnv } from '../appEnv';
 import { respond } from '../validate';

@@ -1,4 +1,4 @@
-import { serviceStatusResponseSchema } from '@leadproof/sdk';
+import { serviceStatusResponseSchema } from '@leadproof/contract/status';
 import { Hono } from 'hono';
 import type { AppEnv } from '../appEnv';
 import { respond } from '../validate';

@@ -1,12 +1,12 @@
+import { idParamsSchema } from '@leadproof/contract/common';
 import {
-  idParamsSchema,
   webhookDeliveryListQuerySchema,
   webhookDeliveryListResponseSchema,
   webhookDeliverySchema,
   webhookEndpointCreateBodySchema,
   webhookEndpointCreateResponseSchema,
   webhookEndpointListResponseSchema,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/webhooks';
 import { Hono } from 'hono';
 import { createWebhookEndpoint } from '../../webhooks/createWebhookEndpoint';
 import { deleteWebhookEndpoint } from '../../webhooks/deleteWebhookEndpoint';

@@ -7,11 +7,13 @@ import {
   type ApiKeyScope,
   apiKeyScopeCovers,
   apiKeyScopeDescriptions,
+} from '@leadproof/contract/api-key-scopes';
+import {
   type ContractRoute,
   type ContractRouteId,
   contractRoutes,
   requiredApiKeyScope,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/routes';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../../../errors/apiError';
 import type { AppEnv } from '../../appEnv';

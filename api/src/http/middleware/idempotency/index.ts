@@ -11,14 +11,13 @@
  * Issue #34: a claim starts one execution (`c.var.idempotentExecution`), which routes key their charges by; the key
  * belongs to the credential that used it, and a route API keys may not call refuses them before anything is replayed.
  */
+
 import {
-  type ContractRoute,
-  type ContractRouteId,
-  contractRoutes,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
   idempotencyKeySchema,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/idempotency';
+import { type ContractRoute, type ContractRouteId, contractRoutes } from '@leadproof/contract/routes';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../../../errors/apiError';
 import {
