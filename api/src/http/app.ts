@@ -104,8 +104,8 @@ export function createApp(services: Services) {
   api.route('/openapi.json', openApiRoutes());
   api.route('/users', usersRoutes());
   api.route('/', pricingRoutes());
-  api.route('/contact', contactRoutes());
-  api.route('/credit-transactions', creditTransactionsRoutes());
+  api.route('/', contactRoutes());
+  api.route('/', creditTransactionsRoutes());
   api.route('/billing', billingRoutes());
   api.route('/orders', ordersRoutes());
   api.route('/bounce-reports', bounceReportsRoutes());
