@@ -113,7 +113,7 @@ export function createApp(services: Services) {
   api.route('/', dashboardRoutes());
   api.route('/', apiKeysRoutes());
   api.route('/verify', verifyRoutes(services.config.realtimeRateLimit));
-  api.route('/webhooks', webhooksRoutes());
+  api.route('/', webhooksRoutes());
   app.route('/api', api);
 
   app.use('/config.json', provideServices);
