@@ -1,4 +1,4 @@
-import { productKeys } from '@leadproof/sdk';
+import { productKeys } from '@leadproof/contract/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { startTestServer, type TestServer } from '../testing/startTestServer';

@@ -5,7 +5,7 @@
  * over it, in batches; a real-time check's
  * in the transaction that charges it.
  */
-import type { ContactVerdict } from '@leadproof/sdk';
+import type { ContactVerdict } from '@leadproof/contract/verify';
 import { sql } from 'kysely';
 import type { Trx } from '../credits/creditLedger';
 import type { Database } from '../db/database';

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { UploadTicket } from '@leadproof/sdk';
+import type { UploadTicket } from '@leadproof/contract/orders';
 import { Leadproof } from '@leadproof/sdk/node';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

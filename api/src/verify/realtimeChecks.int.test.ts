@@ -3,8 +3,9 @@
  * row, a check is charged once per Idempotency-Key and only when something was decided, a short balance is refused
  * with nothing charged, and the history counts the checks one line a day.
  */
+
+import type { VerifyContact } from '@leadproof/contract/verify';
 import { startZoneDnsServer, type ZoneDnsServer } from '@leadproof/engine/testing/zone-dns-server';
-import type { VerifyContact } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
