@@ -17,10 +17,6 @@ export const NODE24_UNIT_SMOKE = ['packages/engine/', 'packages/sdk/', 'cli/src/
 export const NODE24_SMOKE = [
   ['api/src/server.int.test.ts', 'the server as a process: serve, SIGTERM, exit codes, the data-dir lock'],
   [
-    'api/src/orders/ordersApi.int.test.ts',
-    'upload, verification job (engine worker threads, streams), results',
-  ],
-  [
     'api/src/orders/probe/mailboxCheck.int.test.ts',
     'SMTP probes to a real Postfix over sockets, a DNS server',
   ],
@@ -34,7 +30,7 @@ export const NODE24_SMOKE = [
   ],
   [
     'cli/src/downloadFilter.int.test.ts',
-    'the CLI as users run it (its `node` is 24 too): upload, wait, download',
+    'the CLI as users run it (its `node` is 24 too): upload, the verification job (engine worker threads, streams), wait, download',
   ],
   ['cli/src/localChecks.int.test.ts', "the CLI's exit codes and Ctrl-C, before any network call"],
 ];
