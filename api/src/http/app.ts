@@ -107,7 +107,7 @@ export function createApp(services: Services) {
   api.route('/', contactRoutes());
   api.route('/', creditTransactionsRoutes());
   api.route('/billing', billingRoutes());
-  api.route('/orders', ordersRoutes());
+  api.route('/', ordersRoutes());
   api.route('/bounce-reports', bounceReportsRoutes());
   api.route('/leads', leadsRoutes());
   api.route('/', dashboardRoutes());
