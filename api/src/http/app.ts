@@ -108,7 +108,7 @@ export function createApp(services: Services) {
   api.route('/', creditTransactionsRoutes());
   api.route('/billing', billingRoutes());
   api.route('/', ordersRoutes());
-  api.route('/bounce-reports', bounceReportsRoutes());
+  api.route('/', bounceReportsRoutes());
   api.route('/leads', leadsRoutes());
   api.route('/', dashboardRoutes());
   api.route('/', apiKeysRoutes());
