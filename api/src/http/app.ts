@@ -109,7 +109,7 @@ export function createApp(services: Services) {
   api.route('/billing', billingRoutes());
   api.route('/', ordersRoutes());
   api.route('/', bounceReportsRoutes());
-  api.route('/leads', leadsRoutes());
+  api.route('/', leadsRoutes());
   api.route('/', dashboardRoutes());
   api.route('/', apiKeysRoutes());
   api.route('/verify', verifyRoutes(services.config.realtimeRateLimit));
