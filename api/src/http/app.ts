@@ -102,7 +102,7 @@ export function createApp(services: Services) {
   api.route('/', healthRoutes());
   api.route('/', statusRoutes());
   api.route('/openapi.json', openApiRoutes());
-  api.route('/users', usersRoutes());
+  api.route('/', usersRoutes());
   api.route('/', pricingRoutes());
   api.route('/', contactRoutes());
   api.route('/', creditTransactionsRoutes());
