@@ -112,7 +112,7 @@ export function createApp(services: Services) {
   api.route('/', leadsRoutes());
   api.route('/', dashboardRoutes());
   api.route('/', apiKeysRoutes());
-  api.route('/verify', verifyRoutes(services.config.realtimeRateLimit));
+  api.route('/', verifyRoutes(services.config.realtimeRateLimit));
   api.route('/', webhooksRoutes());
   app.route('/api', api);
 
