@@ -106,7 +106,7 @@ export function createApp(services: Services) {
   api.route('/', pricingRoutes());
   api.route('/', contactRoutes());
   api.route('/', creditTransactionsRoutes());
-  api.route('/billing', billingRoutes());
+  api.route('/', billingRoutes());
   api.route('/', ordersRoutes());
   api.route('/', bounceReportsRoutes());
   api.route('/', leadsRoutes());
