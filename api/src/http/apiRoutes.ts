@@ -25,20 +25,24 @@ import { webhooksRoutes } from './routes/webhooks';
 /** Builds the `/api` routes, to mount at `/api` after a middleware that provides the services. */
 export function apiRoutes(config: Pick<Config, 'realtimeRateLimit'>): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  api.route('/', healthRoutes());
-  api.route('/', statusRoutes());
+  // Each file's routes carry their full paths under `/api` (`contractRoute` derives them from the contract).
+  const files = [
+    healthRoutes(),
+    statusRoutes(),
+    usersRoutes(),
+    pricingRoutes(),
+    contactRoutes(),
+    creditTransactionsRoutes(),
+    billingRoutes(),
+    ordersRoutes(),
+    bounceReportsRoutes(),
+    leadsRoutes(),
+    dashboardRoutes(),
+    apiKeysRoutes(),
+    verifyRoutes(config.realtimeRateLimit),
+    webhooksRoutes(),
+  ];
+  for (const routes of files) api.route('/', routes);
   api.route('/openapi.json', openApiRoutes());
-  api.route('/', usersRoutes());
-  api.route('/', pricingRoutes());
-  api.route('/', contactRoutes());
-  api.route('/', creditTransactionsRoutes());
-  api.route('/', billingRoutes());
-  api.route('/', ordersRoutes());
-  api.route('/', bounceReportsRoutes());
-  api.route('/', leadsRoutes());
-  api.route('/', dashboardRoutes());
-  api.route('/', apiKeysRoutes());
-  api.route('/', verifyRoutes(config.realtimeRateLimit));
-  api.route('/', webhooksRoutes());
   return api;
 }
