@@ -9,58 +9,18 @@ import { httpMetrics } from '../metrics/httpMetrics';
 import { metricsRoutes } from '../metrics/metricsRoute';
 import type { Services } from '../services';
 import { signedUploadRoutes } from '../storage/signedUploadRoutes';
+import { apiRoutes } from './apiRoutes';
 import type { AppEnv } from './appEnv';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
-import { isDeclaredRoute } from './declaredRoutes';
 import { createErrorHandler, errorBody } from './errors/handleError';
 import { accessLog } from './middleware/accessLog';
-import { contractRouteIdOf, enforceApiKeyScope } from './middleware/apiKeyScope';
-import { authenticate } from './middleware/authenticate';
 import { bodyLimit } from './middleware/bodyLimit';
-import { idempotency } from './middleware/idempotency';
 import { loopbackOnly } from './middleware/loopbackOnly';
 import { requestId } from './middleware/requestId';
-import { apiKeysRoutes } from './routes/apiKeys';
-import { billingRoutes } from './routes/billing';
-import { bounceReportsRoutes } from './routes/bounceReports';
-import { contactRoutes } from './routes/contact';
-import { creditTransactionsRoutes } from './routes/creditTransactions';
-import { dashboardRoutes } from './routes/dashboard';
 import { devCheckoutRoutes, devPortalRoutes } from './routes/devBilling';
 import { devMailRoutes } from './routes/devMail';
-import { healthRoutes } from './routes/health';
-import { leadsRoutes } from './routes/leads';
-import { openApiRoutes } from './routes/openapi';
-import { ordersRoutes } from './routes/orders';
-import { pricingRoutes } from './routes/pricing';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
-import { statusRoutes } from './routes/status';
-import { usersRoutes } from './routes/users';
-import { verifyRoutes } from './routes/verify';
-import { webhooksRoutes } from './routes/webhooks';
 import { sitePages } from './sitePages';
-
-/** `/api` calls that need no access token. */
-export function isPublicApiRoute(method: string, path: string): boolean {
-  return (
-    ((method === 'GET' || method === 'HEAD') &&
-      (path === '/api/health' ||
-        path === '/api/health/ready' ||
-        path === '/api/status' ||
-        path === '/api/pricing' ||
-        path === '/api/openapi.json')) ||
-    // Payment webhooks carry a provider signature, which the handler verifies, instead of a token.
-    (method === 'POST' && path === '/api/billing/webhook') ||
-    // The /contact form is for visitors without an account too.
-    (method === 'POST' && path === '/api/contact')
-  );
-}
-
-/** True for a contract route that `contractRoute` registered (the `/api`-wide middlewares leave it alone). */
-function isDeclared(method: string, path: string): boolean {
-  const routeId = contractRouteIdOf(method, path);
-  return routeId !== undefined && isDeclaredRoute(routeId);
-}
 
 /** Builds the Hono app around already-started services. */
 export function createApp(services: Services) {
@@ -91,29 +51,9 @@ export function createApp(services: Services) {
   };
   const api = new Hono<AppEnv>();
   api.use(provideServices);
-  // Routes declared with `contractRoute` mount their own authentication, scope check and idempotency.
-  api.use(
-    authenticate({ isPublic: (method, path) => isPublicApiRoute(method, path) || isDeclared(method, path) }),
-  );
-  api.use(enforceApiKeyScope());
-  // Every POST of the contract, presets and checkout included: a repeat with the same Idempotency-Key is answered
-  // from the first request's answer.
-  api.use(idempotency());
-  api.route('/', healthRoutes());
-  api.route('/', statusRoutes());
-  api.route('/openapi.json', openApiRoutes());
-  api.route('/users', usersRoutes());
-  api.route('/', pricingRoutes());
-  api.route('/', contactRoutes());
-  api.route('/', creditTransactionsRoutes());
-  api.route('/billing', billingRoutes());
-  api.route('/orders', ordersRoutes());
-  api.route('/bounce-reports', bounceReportsRoutes());
-  api.route('/leads', leadsRoutes());
-  api.route('/', dashboardRoutes());
-  api.route('/', apiKeysRoutes());
-  api.route('/verify', verifyRoutes(services.config.realtimeRateLimit));
-  api.route('/', webhooksRoutes());
+  // Each route of the contract mounts its own authentication, API-key scope, session-only rule and idempotency, as
+  // its declaration says (`contractRoute`): nothing here decides who may call what.
+  api.route('/', apiRoutes(services.config));
   app.route('/api', api);
 
   app.use('/config.json', provideServices);

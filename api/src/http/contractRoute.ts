@@ -11,7 +11,6 @@ import type { Context, Hono, Input, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import type { AppEnv } from './appEnv';
-import { markDeclared } from './declaredRoutes';
 import { apiKeyScopeOf } from './middleware/apiKeyScope';
 import { authenticate } from './middleware/authenticate';
 import { idempotentRoute } from './middleware/idempotency';
@@ -47,7 +46,7 @@ export type ContractRouteOptions = {
 };
 
 /** Every route needs its token the same way; one middleware serves them all. */
-const requireToken = authenticate({ isPublic: () => false });
+const requireToken = authenticate();
 
 /** `/api/orders/{id}` → `/orders/:id`: route apps are mounted at `/api`. */
 export function honoPathOf(route: ContractRoute): string {
@@ -103,7 +102,6 @@ export function contractRoute<Id extends ContractRouteId>(
   options: ContractRouteOptions = {},
 ): void {
   const route: ContractRoute = contractRoutes[routeId];
-  markDeclared(routeId);
   const handlers = [...declaredMiddleware(routeId, options), handler as unknown as MiddlewareHandler<AppEnv>];
   app.on(route.method, [honoPathOf(route)], ...(handlers as [MiddlewareHandler<AppEnv>]));
 }

@@ -1,10 +1,11 @@
-import { checkoutSessionCreateBodySchema, redirectUrlResponseSchema } from '@leadproof/contract/billing';
+import { redirectUrlResponseSchema } from '@leadproof/contract/billing';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../../errors/apiError';
 import type { AppEnv } from '../appEnv';
+import { contractRoute } from '../contractRoute';
 import { requireLiveSession } from '../middleware/requireLiveSession';
-import { parseJsonBody, respond } from '../validate';
+import { respond } from '../validate';
 
 // Stripe's events are a few kilobytes; anything this big is not one.
 const WEBHOOK_MAX_BYTES = 1024 * 1024;
@@ -13,9 +14,9 @@ const WEBHOOK_MAX_BYTES = 1024 * 1024;
 export function billingRoutes() {
   const app = new Hono<AppEnv>();
 
-  // POST /api/billing/checkout/session – a checkout URL for the plan sold under product_id, returning to return_to
-  app.post('/checkout/session', async (c) => {
-    const body = await parseJsonBody(c, checkoutSessionCreateBodySchema);
+  // A checkout URL for the plan sold under product_id, returning to return_to
+  contractRoute(app, 'billing.createCheckoutSession', async (c) => {
+    const body = c.req.valid('json');
     const { id, email } = c.var.user;
     // Stripe's idempotency is keyed by this request's execution, not the caller's key text, which is ours to forget.
     const session = await c.var.services.billing.startCheckout(
@@ -27,16 +28,22 @@ export function billingRoutes() {
     return respond(c, redirectUrlResponseSchema, session);
   });
 
-  // POST /api/billing/portal – the billing portal URL of the caller's customer
-  app.post('/portal', requireLiveSession(), async (c) => {
-    const { id, email } = c.var.user;
-    const session = await c.var.services.billing.openPortal({ id, email });
-    return respond(c, redirectUrlResponseSchema, session);
-  });
+  // The billing portal URL of the caller's customer
+  contractRoute(
+    app,
+    'billing.createPortalSession',
+    async (c) => {
+      const { id, email } = c.var.user;
+      const session = await c.var.services.billing.openPortal({ id, email });
+      return respond(c, redirectUrlResponseSchema, session);
+    },
+    { use: [requireLiveSession()] },
+  );
 
-  // POST /api/billing/webhook – payment events, signed by Stripe (or the local checkout); public
+  // POST /api/billing/webhook – payment events, signed by Stripe (or the local checkout). Public, and outside the
+  // contract: Stripe calls it, not our clients, and its signature (verified by the handler) stands for a token.
   app.post(
-    '/webhook',
+    '/billing/webhook',
     bodyLimit({
       maxSize: WEBHOOK_MAX_BYTES,
       onError: () => {

@@ -1,27 +1,24 @@
-import {
-  leadFacetsResponseSchema,
-  leadQuoteBodySchema,
-  leadQuoteResponseSchema,
-} from '@leadproof/contract/leads';
+import { leadFacetsResponseSchema, leadQuoteResponseSchema } from '@leadproof/contract/leads';
 import { Hono } from 'hono';
 import { leadFacets } from '../../leads/leadFacets';
 import { quoteLeads } from '../../leads/quoteLeads';
 import type { AppEnv } from '../appEnv';
-import { parseJsonBody, respond } from '../validate';
+import { contractRoute } from '../contractRoute';
+import { respond } from '../validate';
 import { leadPresetsRoutes } from './leadPresets';
 
 /** `/api/leads` routes: Source + Verify (buying happens through `POST /api/orders`). */
 export function leadsRoutes() {
   const app = new Hono<AppEnv>();
 
-  // GET /api/leads/facets – industries, countries, seniorities and company sizes on offer, with counts
-  app.get('/facets', async (c) => {
+  // Industries, countries, seniorities and company sizes on offer, with counts
+  contractRoute(app, 'leads.facets', async (c) => {
     return respond(c, leadFacetsResponseSchema, await leadFacets(c.var.services.database));
   });
 
-  // POST /api/leads/quote – leads matching a profile, how many this user can buy, and the cost
-  app.post('/quote', async (c) => {
-    const { icp, count } = await parseJsonBody(c, leadQuoteBodySchema);
+  // Leads matching a profile, how many this user can buy, and the cost
+  contractRoute(app, 'leads.quote', async (c) => {
+    const { icp, count } = c.req.valid('json');
     return respond(
       c,
       leadQuoteResponseSchema,
@@ -29,8 +26,8 @@ export function leadsRoutes() {
     );
   });
 
-  // /api/leads/presets – saved profiles
-  app.route('/presets', leadPresetsRoutes());
+  // Saved profiles
+  app.route('/', leadPresetsRoutes());
 
   return app;
 }

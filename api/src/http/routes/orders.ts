@@ -1,17 +1,11 @@
 import type { Readable } from 'node:stream';
-import { idParamsSchema } from '@leadproof/contract/common';
 import { orderDownloadFileName } from '@leadproof/contract/order-names';
 import {
   type OrderResultsFilter,
   type OrderResultsFormat,
-  orderCreateBodySchema,
   orderCreateResponseSchema,
-  orderCsvQuerySchema,
-  orderListQuerySchema,
   orderListResponseSchema,
-  orderResultsCsvQuerySchema,
   orderSchema,
-  uploadCompleteBodySchema,
   uploadTicketSchema,
 } from '@leadproof/contract/orders';
 import { requiredApiKeyScope } from '@leadproof/contract/routes';
@@ -33,8 +27,9 @@ import { workbookHead } from '../../orders/workbookHead';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../../storage/objectStorage';
 import type { AppEnv } from '../appEnv';
 import { attachmentDisposition } from '../attachmentDisposition';
+import { contractRoute } from '../contractRoute';
 import { assertApiKeyScope } from '../middleware/apiKeyScope';
-import { parseJsonBody, parseQuery, respond } from '../validate';
+import { respond } from '../validate';
 
 /**
  * What a CSV route sends of a stored file: its first `limit` data rows, for results one `filter`'s rows, and as
@@ -114,9 +109,9 @@ async function sendParts(
 export function ordersRoutes() {
   const app = new Hono<AppEnv>();
 
-  // POST /api/orders – create an order: an upload waits for its file, a lead purchase is debited and queued
-  app.post('/', async (c) => {
-    const body = await parseJsonBody(c, orderCreateBodySchema);
+  // Create an order: an upload waits for its file, a lead purchase is debited and queued
+  contractRoute(app, 'orders.create', async (c) => {
+    const body = c.req.valid('json');
     // The route needs `verify` (checked before the body is read); buying leads spends credits on inventory.
     const needed = requiredApiKeyScope('orders.create', body.type);
     if (needed) assertApiKeyScope(c, needed, 'Buying leads');
@@ -128,9 +123,9 @@ export function ordersRoutes() {
     return respond(c, orderCreateResponseSchema, { id }, 201);
   });
 
-  // GET /api/orders?status&measured&sort&limit&offset – one page of the user's orders (newest first), with counts per status
-  app.get('/', async (c) => {
-    const { status, measured, sort, limit, offset } = parseQuery(c, orderListQuerySchema);
+  // One page of the user's orders (?status&measured&sort&limit&offset, newest first), with counts per status
+  contractRoute(app, 'orders.list', async (c) => {
+    const { status, measured, sort, limit, offset } = c.req.valid('query');
     const { database, config } = c.var.services;
     const [page, counts] = await Promise.all([
       listOrders(database, c.var.user.id, { status, measured, sort, limit, offset }),
@@ -152,9 +147,9 @@ export function ordersRoutes() {
     });
   });
 
-  // GET /api/orders/{id} – one order
-  app.get('/:id', async (c) => {
-    const { id } = idParamsSchema.parse(c.req.param());
+  // One order
+  contractRoute(app, 'orders.retrieve', async (c) => {
+    const { id } = c.req.valid('param');
     const order = await getOrderOrThrow(c.var.services.database, c.var.user.id, id);
     const probing =
       order.status === 'in_progress' ? await probeProgress(c.var.services.database, [order.id]) : undefined;
@@ -168,16 +163,16 @@ export function ordersRoutes() {
     );
   });
 
-  // POST /api/orders/{id}/upload-url – a signed upload ticket for the order's file
-  app.post('/:id/upload-url', async (c) => {
-    const { id } = idParamsSchema.parse(c.req.param());
+  // A signed upload ticket for the order's file
+  contractRoute(app, 'orders.uploadUrl', async (c) => {
+    const { id } = c.req.valid('param');
     return respond(c, uploadTicketSchema, await issueUploadTicket(c.var.services, c.var.user.id, id));
   });
 
-  // POST /api/orders/{id}/upload-complete – check, price, debit and start verification
-  app.post('/:id/upload-complete', async (c) => {
-    const { id } = idParamsSchema.parse(c.req.param());
-    const { path } = await parseJsonBody(c, uploadCompleteBodySchema);
+  // Check, price, debit and start verification
+  contractRoute(app, 'orders.uploadComplete', async (c) => {
+    const { id } = c.req.valid('param');
+    const { path } = c.req.valid('json');
     const order = await confirmUpload(c.var.services, c.var.user.id, id, path);
     return respond(
       c,
@@ -186,10 +181,10 @@ export function ordersRoutes() {
     );
   });
 
-  // GET /api/orders/{id}/csv/original?limit= – the uploaded file (a workbook as it was uploaded)
-  app.get('/:id/csv/original', async (c) => {
-    const { id } = idParamsSchema.parse(c.req.param());
-    const { limit } = parseQuery(c, orderCsvQuerySchema);
+  // The uploaded file (?limit=; a workbook as it was uploaded)
+  contractRoute(app, 'orders.originalCsv', async (c) => {
+    const { id } = c.req.valid('param');
+    const { limit } = c.req.valid('query');
     const { path, order } = await originalFileOf(c.var.services, c.var.user.id, id);
     // Named and typed by the format upload-complete read from the bytes: acme-leads.original.xlsx for a workbook.
     const fileName = orderDownloadFileName(
@@ -206,10 +201,10 @@ export function ordersRoutes() {
     return sendParts(c, source, source, XLSX_TYPE, fileName);
   });
 
-  // GET /api/orders/{id}/csv/results?filter=&limit= – the verified file or one subset of its rows, once completed
-  app.get('/:id/csv/results', async (c) => {
-    const { id } = idParamsSchema.parse(c.req.param());
-    const { limit, filter, format } = parseQuery(c, orderResultsCsvQuerySchema);
+  // The verified file or one subset of its rows (?filter=&limit=&format=), once completed
+  contractRoute(app, 'orders.resultsCsv', async (c) => {
+    const { id } = c.req.valid('param');
+    const { limit, filter, format } = c.req.valid('query');
     const { path, order } = await resultsFileOf(c.var.services, c.var.user.id, id);
     // acme-leads.verified.csv (or .xlsx), or .clean.csv, .invalid.csv, .duplicates.csv; order-{short id}-results.csv
     // and -clean.csv… for an order without a file name (docs/results-format.md).
@@ -220,9 +215,9 @@ export function ordersRoutes() {
     return sendCsv(c, RESULTS_BUCKET, path, fileName, { limit, filter, format });
   });
 
-  // DELETE /api/orders/{id}/files – delete an ended order's files now; the order, its figures and receipt stay
-  app.delete('/:id/files', async (c) => {
-    const { id } = idParamsSchema.parse(c.req.param());
+  // Delete an ended order's files now; the order, its figures and receipt stay
+  contractRoute(app, 'orders.deleteFiles', async (c) => {
+    const { id } = c.req.valid('param');
     await deleteFilesOnRequest(c.var.services, c.var.user.id, id);
     return c.body(null, 204);
   });

@@ -1,25 +1,20 @@
-import {
-  accountDeleteBodySchema,
-  balanceResponseSchema,
-  userProfileSchema,
-  userProfileUpdateBodySchema,
-} from '@leadproof/contract/users';
+import { balanceResponseSchema, userProfileSchema } from '@leadproof/contract/users';
 import { Hono } from 'hono';
 import { accountArchive } from '../../account/accountArchive';
 import { deleteAccount } from '../../account/deleteAccount';
 import { type UpdatedProfile, updateProfile } from '../../account/updateProfile';
 import type { AppEnv } from '../appEnv';
 import { clientIp } from '../clientIp';
+import { contractRoute } from '../contractRoute';
 import { requireLiveSession } from '../middleware/requireLiveSession';
-import { requireSession } from '../middleware/requireSession';
-import { parseJsonBody, respond } from '../validate';
+import { respond } from '../validate';
 
 /** `/api/users` routes. */
 export function usersRoutes() {
   const app = new Hono<AppEnv>();
 
-  // GET /api/users/me – who the bearer token belongs to
-  app.get('/me', async (c) => {
+  // Who the bearer token belongs to
+  contractRoute(app, 'users.me', async (c) => {
     const { database } = c.var.services;
     const user = await database.db
       .selectFrom('users')
@@ -34,30 +29,29 @@ export function usersRoutes() {
     });
   });
 
-  // PATCH /api/users/me – change the name or company (the e-mail and password change at the auth server)
-  app.patch(
-    '/me',
-    requireSession({ refused: "change the account's profile", purpose: 'change it' }),
+  // Change the name or company (the e-mail and password change at the auth server)
+  contractRoute(
+    app,
+    'users.update',
     async (c) => {
-      const changes = await parseJsonBody(c, userProfileUpdateBodySchema);
-      const user = await updateProfile(c.var.services, c.var.user.id, changes);
+      const user = await updateProfile(c.var.services, c.var.user.id, c.req.valid('json'));
       return respond(c, userProfileSchema, toUserProfile(user));
     },
+    { sessionOnly: { refused: "change the account's profile", purpose: 'change it' } },
   );
 
-  // GET /api/users/me/balance – spendable credits, derived from the ledger
-  app.get('/me/balance', async (c) => {
+  // Spendable credits, derived from the ledger
+  contractRoute(app, 'users.balance', async (c) => {
     const balance = await c.var.services.creditLedger.balance(c.var.user.id);
     return respond(c, balanceResponseSchema, { balance });
   });
 
-  // DELETE /api/users/me – delete the account once its password is confirmed; the ledger stays, anonymized
-  app.delete(
-    '/me',
-    requireSession({ refused: 'delete the account', purpose: 'delete it' }),
-    requireLiveSession(),
+  // Delete the account once its password is confirmed; the ledger stays, anonymized
+  contractRoute(
+    app,
+    'users.delete',
     async (c) => {
-      const { password } = await parseJsonBody(c, accountDeleteBodySchema);
+      const { password } = c.req.valid('json');
       const { services } = c.var;
       await deleteAccount(services, {
         user: c.var.user,
@@ -66,12 +60,13 @@ export function usersRoutes() {
       });
       return c.body(null, 204);
     },
+    { sessionOnly: { refused: 'delete the account', purpose: 'delete it' }, use: [requireLiveSession()] },
   );
 
-  // GET /api/users/me/export – the account's data as a zip of JSON and CSV files, never a secret
-  app.get(
-    '/me/export',
-    requireSession({ refused: "export the account's data", purpose: 'export it' }),
+  // The account's data as a zip of JSON and CSV files, never a secret
+  contractRoute(
+    app,
+    'users.export',
     async (c) => {
       const archive = await accountArchive(c.var.services, c.var.user.id);
       const day = new Date().toISOString().slice(0, 10);
@@ -81,6 +76,7 @@ export function usersRoutes() {
       c.header('Cache-Control', 'no-store');
       return c.body(archive);
     },
+    { sessionOnly: { refused: "export the account's data", purpose: 'export it' } },
   );
 
   return app;

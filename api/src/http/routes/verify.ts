@@ -1,9 +1,7 @@
 import {
   type ContactVerdict,
   type VerifyContact,
-  verifyBatchBodySchema,
   verifyBatchResponseSchema,
-  verifyContactBodySchema,
   verifyContactResponseSchema,
 } from '@leadproof/contract/verify';
 import { type Context, Hono } from 'hono';
@@ -20,7 +18,8 @@ import { contactVerifierOf } from '../../verify/contactVerifierOf';
 import { streamVerdict } from '../../verify/streamVerdict';
 import { TokenBuckets } from '../../verify/tokenBuckets';
 import type { AppEnv } from '../appEnv';
-import { parseJsonBody, respond } from '../validate';
+import { contractRoute } from '../contractRoute';
+import { respond } from '../validate';
 
 /**
  * The real-time checks' rate limit, per API key and per user, counted in contacts (a batch of 100 is 100 checks), with
@@ -53,9 +52,9 @@ export function verifyRoutes(config: { ratePerSecond: number; burst: number }) {
   const app = new Hono<AppEnv>();
   const buckets = new TokenBuckets(config.ratePerSecond, config.burst);
 
-  // POST /api/verify – one contact, within `timeoutMs`; 1 credit when a check decided something
-  app.post('/', async (c) => {
-    const { timeoutMs, stream, ...contact } = await parseJsonBody(c, verifyContactBodySchema);
+  // One contact, within `timeoutMs`; 1 credit when a check decided something
+  contractRoute(app, 'verify.contact', async (c) => {
+    const { timeoutMs, stream, ...contact } = c.req.valid('json');
     takeRateLimit(c, buckets, 1);
     const { services, user } = c.var;
     assertReadable(contactVerifierOf(services), [contactInput(contact)]);
@@ -75,9 +74,9 @@ export function verifyRoutes(config: { ratePerSecond: number; burst: number }) {
     return respond(c, verifyContactResponseSchema, await check());
   });
 
-  // POST /api/verify/batch – up to 100 contacts in input order, all within one `timeoutMs`
-  app.post('/batch', async (c) => {
-    const { contacts, timeoutMs } = await parseJsonBody(c, verifyBatchBodySchema);
+  // Up to 100 contacts in input order, all within one `timeoutMs`
+  contractRoute(app, 'verify.batch', async (c) => {
+    const { contacts, timeoutMs } = c.req.valid('json');
     takeRateLimit(c, buckets, contacts.length);
     const { services, user } = c.var;
     assertReadable(contactVerifierOf(services), contacts.map(contactInput), (index) => `contacts.${index}.`);

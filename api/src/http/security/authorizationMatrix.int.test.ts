@@ -201,6 +201,38 @@ describe.each(singleDatabaseKinds)('authorization matrix on %s', (kind) => {
     expectNoneOf(await response.text(), secrets, id);
   });
 
+  it('answers a request that matches no route with 404, whatever the credential (issue 35)', async () => {
+    // Each route mounts its own authentication, so nothing answers for a path no route takes: it is not found.
+    // (Ids of no one's: the 404 names the path asked for.)
+    const id = crypto.randomUUID();
+    const misses: Array<[string, string]> = [
+      ['GET', '/api/no-such-route'],
+      ['POST', '/api/orders/'],
+      ['PUT', `/api/orders/${id}`],
+      ['GET', `/api/api-keys/${id}/secret`],
+    ];
+    const tokens: Array<[string, string | undefined]> = [
+      ['no token', undefined],
+      ['forged token', credentials.forged],
+      ["the victim's key", credentials.victimKey],
+      ["a stranger's session", attacker.accessToken],
+    ];
+    for (const [method, path] of misses) {
+      for (const [label, token] of tokens) {
+        const response = await fetch(`${server.url}${path}`, {
+          method,
+          headers: {
+            // Malformed: refused on a route, but here there is none to refuse it.
+            'Idempotency-Key': 'not a valid key',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        });
+        const text = await expectApiError(response, 404, /No API route/, `${method} ${path} with ${label}`);
+        expectNoneOf(text, secrets, `${method} ${path} with ${label}`);
+      }
+    }
+  });
+
   it("leaves the victim's account as it was", async () => {
     const victimClient = clientFor(victim);
     const orders = await victimClient.orders.listAll();

@@ -13,20 +13,14 @@ import { ensureUser } from '../../../users/ensureUser';
 import type { AppEnv } from '../../appEnv';
 import { clientIp } from '../../clientIp';
 
-export type AuthenticateOptions = {
-  /** Requests that need no token, e.g. `GET /api/pricing`. */
-  isPublic: (method: string, path: string) => boolean;
-};
-
 /** `2025-06-01 12:00 UTC`: unambiguous in any locale, and precise enough for a key that expired today. */
 function formatExpiry(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-/** Builds the authentication middleware. */
-export function authenticate({ isPublic }: AuthenticateOptions): MiddlewareHandler<AppEnv> {
+/** Builds the authentication middleware, for the routes that need a token (`contractRoute` mounts it). */
+export function authenticate(): MiddlewareHandler<AppEnv> {
   return async function authenticateRequest(c, next) {
-    if (isPublic(c.req.method, c.req.path)) return next();
     const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token)
       throw new ApiError({

@@ -30,9 +30,7 @@ import {
   sha256Hex,
 } from '../../../idempotency/idempotencyStore';
 import type { AppEnv } from '../../appEnv';
-import { isDeclaredRoute } from '../../declaredRoutes';
 import { bodyTooLargeError, MAX_JSON_BODY_BYTES } from '../../readJsonBody';
-import { contractRouteIdOf } from '../apiKeyScope';
 
 /** The caller's `Idempotency-Key`, checked: visible ASCII, at most 255 characters; undefined without one. */
 export function idempotencyKeyOf(c: Context): string | undefined {
@@ -205,24 +203,5 @@ export function idempotentRoute(routeId: ContractRouteId): MiddlewareHandler<App
       // The request did its work: its answer goes out. A repeat gets 409 until the claim counts as abandoned.
       c.var.services.logger.warn(`Idempotency-Key answer not kept: ${(error as Error).message}`);
     }
-  };
-}
-
-/**
- * The same, for the POST routes not yet declared with `contractRoute` (which mounts `idempotentRoute` itself): mount
- * it after `authenticate` and the API-key scope check.
- */
-export function idempotency(): MiddlewareHandler<AppEnv> {
-  return async function idempotentUndeclaredPost(c, next) {
-    if (c.req.method !== 'POST') return next();
-    // Matched exactly as the router matches: `/api/orders/` is no route, so it claims nothing.
-    const routeId = contractRouteIdOf(c.req.method, c.req.path);
-    if (routeId !== undefined && isDeclaredRoute(routeId)) return next();
-    if (routeId === undefined) {
-      // A malformed key is refused even on a path that is no route, as before any route was declared.
-      idempotencyKeyOf(c);
-      return next();
-    }
-    return idempotentRoute(routeId)(c, next);
   };
 }

@@ -60,7 +60,7 @@ describe('request ids', () => {
     const request = linesOf('bad-token-1');
     // authenticate logs the rejection through the services' logger, which was never handed the id.
     expect(request.map((line) => line.msg)).toEqual(['rejected access token', 'request completed']);
-    expect(request[1]).toMatchObject({ level: 'info', method: 'GET', route: '/api/*', status: 401 });
+    expect(request[1]).toMatchObject({ level: 'info', method: 'GET', route: '/api/users/me', status: 401 });
     expect(request[1]?.durationMs).toEqual(expect.any(Number));
   });
 
