@@ -11,6 +11,7 @@ import {
   type VerifyStreamEvent,
   verifyStreamEventSchema,
 } from '@leadproof/contract/verify';
+import { contractRoutes } from '@leadproof/contract/routes';
 import type { Leadproof } from '../client';
 import { APIConnectionError, APIError, APIUserAbortError, ResponseValidationError } from '../core/error';
 import type { RequestOptions } from '../core/options';
@@ -72,13 +73,16 @@ export async function verifyWithProvisional(
   options: RequestOptions,
 ): Promise<VerifyContactResponse | null> {
   const validate = client._validatesResponses;
-  const stream = await client.postStream('/api/verify', {
-    ...options,
-    body: { ...body, stream: true },
-    headers: { ...options.headers, accept: 'application/x-ndjson' },
-    maxRetries: 0,
-    withoutIdempotencyKey: true,
-  });
+  const stream = await client.callStream(
+    contractRoutes['verify.contact'],
+    { body: { ...body, stream: true } },
+    {
+      ...options,
+      headers: { ...options.headers, accept: 'application/x-ndjson' },
+      maxRetries: 0,
+      withoutIdempotencyKey: true,
+    },
+  );
   if (stream === null) return null;
   try {
     for await (const line of lines(stream)) {
