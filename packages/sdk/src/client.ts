@@ -141,12 +141,17 @@ export class Leadproof<TNullOn401 extends boolean = false> {
 
   /** @internal As `call`, with the answer as a byte stream: downloads, and `POST /api/verify` streamed. */
   callStream<R extends ContractRoute>(route: R, request: RouteRequest<R>, opts: FinalRequestOptions = {}) {
-    return this.request(route.method, routePath(route.path, request.params), { kind: 'stream' }, {
-      auth: route.auth,
-      ...opts,
-      query: request.query,
-      body: request.body,
-    }) as Promise<APIResult<ReadableStream<Uint8Array>, TNullOn401>>;
+    return this.request(
+      route.method,
+      routePath(route.path, request.params),
+      { kind: 'stream' },
+      {
+        auth: route.auth,
+        ...opts,
+        query: request.query,
+        body: request.body,
+      },
+    ) as Promise<APIResult<ReadableStream<Uint8Array>, TNullOn401>>;
   }
 
   /** @internal whether answers are checked against the contract (`validateResponses`). */

@@ -19,7 +19,9 @@ type Sent<V> = V extends readonly (infer E)[] ? readonly E[] : V;
 export type RouteRequest<R extends ContractRoute> = (R extends { params: infer P extends z.ZodType }
   ? { params: z.input<P> }
   : { params?: undefined }) &
-  (R extends { query: infer Q extends z.ZodType } ? { query?: RouteQuery<Q> | undefined } : { query?: undefined }) &
+  (R extends { query: infer Q extends z.ZodType }
+    ? { query?: RouteQuery<Q> | undefined }
+    : { query?: undefined }) &
   (R extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: undefined });
 
 /** What a call of route `R` resolves with: its JSON response parsed, CSV as text, a zip as bytes, or nothing. */
@@ -32,4 +34,5 @@ export type RouteResponse<R extends ContractRoute> = R extends {
     ? string
     : R extends { responseType: 'zip' }
       ? ReadableStream<Uint8Array>
-      : void;
+      : // biome-ignore lint/suspicious/noConfusingVoidType: a 204's call resolves as `Promise<void>`, as before.
+        void;

@@ -29,9 +29,6 @@ export interface OrderUploadParams {
   storageFetch?: typeof fetch | undefined;
 }
 
-/** @deprecated use `OrderUploadParams`; kept for one release. */
-export type UploadCsvOptions = OrderUploadParams;
-
 /**
  * The four upload steps of SPEC §4, through `client` (which must throw on 401). An SDK error thrown by a
  * step carries the step's name in `uploadStep`.

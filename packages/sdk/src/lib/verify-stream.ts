@@ -4,6 +4,7 @@
  * @module
  */
 
+import { contractRoutes } from '@leadproof/contract/routes';
 import {
   type ContactVerdict,
   type VerifyContactBody,
@@ -11,7 +12,6 @@ import {
   type VerifyStreamEvent,
   verifyStreamEventSchema,
 } from '@leadproof/contract/verify';
-import { contractRoutes } from '@leadproof/contract/routes';
 import type { Leadproof } from '../client';
 import { APIConnectionError, APIError, APIUserAbortError, ResponseValidationError } from '../core/error';
 import type { RequestOptions } from '../core/options';

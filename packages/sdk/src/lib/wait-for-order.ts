@@ -12,9 +12,6 @@ export interface OrderPollParams {
   intervalMs?: number | undefined;
 }
 
-/** @deprecated use `OrderPollParams`; kept for one release. */
-export type WaitForOrderOptions = OrderPollParams;
-
 /** Polls `GET /api/orders/{id}` until the order reaches a final status. */
 export async function waitForOrder(
   client: Leadproof<false>,

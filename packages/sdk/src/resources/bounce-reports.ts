@@ -19,9 +19,6 @@ function isSettled(status: BounceReportStatus): boolean {
   return FINAL.includes(status);
 }
 
-/** @deprecated use `BounceReports.isSettled`; kept for one release. */
-export const isSettledBounceReport = isSettled;
-
 /** Body of `bounceReports.create`: the bounce log's file name, when known. */
 export type BounceReportCreateParams = BounceReportCreateBody;
 
@@ -40,9 +37,6 @@ export interface BounceReportWaitParams {
   /** Pause between polls. @unit milliseconds @default 1000 */
   intervalMs?: number | undefined;
 }
-
-/** @deprecated use `BounceReportUploadParams`; kept for one release. */
-export type BounceUploadOptions = BounceReportUploadParams;
 
 /** Options of `bounceReports.upload`. */
 export interface BounceReportUploadParams {
@@ -65,7 +59,11 @@ export class BounceReports<TNullOn401 extends boolean = false> extends APIResour
 
   /** `POST /api/bounce-reports/{id}/upload-complete`: seals the uploaded log and queues the report. */
   uploadComplete(id: string, body: BounceReportUploadCompleteParams, options?: RequestOptions) {
-    return this._client.call(contractRoutes['bounceReports.uploadComplete'], { params: { id }, body }, options);
+    return this._client.call(
+      contractRoutes['bounceReports.uploadComplete'],
+      { params: { id }, body },
+      options,
+    );
   }
 
   /** `GET /api/bounce-reports/{id}`: one report, with its matches per order, refund, and what was not refundable. */

@@ -1,16 +1,16 @@
-import {
-  type Order,
-  type OrderCounts,
-  type OrderCreateBody,
-  type OrderCsvQuery,
-  type OrderFile,
-  type OrderListSort,
-  type OrderResultsCsvQuery,
-  type OrderResultsFilter,
-  type OrderResultsFormat,
-  type OrderStatus,
-  type UploadCompleteBody,
-  type UploadTicket,
+import type {
+  Order,
+  OrderCounts,
+  OrderCreateBody,
+  OrderCsvQuery,
+  OrderFile,
+  OrderListSort,
+  OrderResultsCsvQuery,
+  OrderResultsFilter,
+  OrderResultsFormat,
+  OrderStatus,
+  UploadCompleteBody,
+  UploadTicket,
 } from '@leadproof/contract/orders';
 import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
@@ -22,8 +22,8 @@ import type { SignedUploadOptions, UploadInput } from '../lib/signed-upload';
 import { type OrderUploadParams, uploadCsv } from '../lib/upload-csv';
 import { type OrderPollParams, waitForOrder } from '../lib/wait-for-order';
 
-export type { OrderPollParams } from '../lib/wait-for-order';
 export type { OrderUploadParams } from '../lib/upload-csv';
+export type { OrderPollParams } from '../lib/wait-for-order';
 
 /** Body of `orders.create`: an `upload_csv` order, or a `buy_leads` order with its ideal customer profile. */
 export type OrderCreateParams = OrderCreateBody;
@@ -44,9 +44,6 @@ export interface OrderDownloadParams extends RequestOptions {
   /** `xlsx` for an Excel workbook of the results (docs/results-format.md, "XLSX"); results only. @default 'csv' */
   format?: OrderResultsFormat | undefined;
 }
-
-/** @deprecated use `OrderDownloadParams`; kept for one release. */
-export type OrderDownloadOptions = OrderDownloadParams;
 
 /**
  * Query of `orders.list`: the statuses to keep (all without), the order (`-createdAt` newest first, the default, or
@@ -197,7 +194,11 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
    * Step 3 of `upload` on its own: sends `input` to the signed storage upload of `ticket` (from `uploadUrl`), for
    * callers that run the steps themselves. Never retried; `onProgress` as in `upload`.
    */
-  uploadToSignedUrl(ticket: UploadTicket, input: UploadInput, options: SignedUploadOptions = {}): Promise<void> {
+  uploadToSignedUrl(
+    ticket: UploadTicket,
+    input: UploadInput,
+    options: SignedUploadOptions = {},
+  ): Promise<void> {
     return this._client._signedUpload.upload(ticket, input, options);
   }
 
