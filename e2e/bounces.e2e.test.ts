@@ -85,8 +85,10 @@ describe('Bounces page (issue 37)', () => {
   beforeAll(async () => {
     user = await createTestUser(server, { firstName: 'Ada', lastName: 'Lovelace', company: '' });
     client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken });
-    const order = await client.uploadCsv(new File([['email', ...addresses, ''].join('\n')], 'campaign.csv'));
-    const done = await client.waitForOrder(order.id, {
+    const order = await client.orders.upload(
+      new File([['email', ...addresses, ''].join('\n')], 'campaign.csv'),
+    );
+    const done = await client.orders.poll(order.id, {
       signal: AbortSignal.timeout(JOB_TIMEOUT),
       intervalMs: 500,
     });

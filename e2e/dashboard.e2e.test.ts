@@ -232,7 +232,7 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
     const client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken });
     for (let index = 0; index < 21; index++) {
       const row = `user${index}@example.com,+1 415 555 ${1000 + index}`;
-      await client.uploadCsv(new File([`email,phone\n${row}\n`], `one-${index}.csv`));
+      await client.orders.upload(new File([`email,phone\n${row}\n`], `one-${index}.csv`));
     }
     await page.goto(`${server.url}/dashboard/billing`);
     const table = page.getByRole('table', { name: 'Credit transactions' });
@@ -300,8 +300,8 @@ describe('dashboard with a zero balance', () => {
   beforeAll(async () => {
     user = await createTestUser(server, { firstName: 'Ada' });
     const client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken });
-    const order = await client.uploadCsv(new File([chargedContacts(50)], 'fifty.csv'));
-    const done = await client.waitForOrder(order.id, {
+    const order = await client.orders.upload(new File([chargedContacts(50)], 'fifty.csv'));
+    const done = await client.orders.poll(order.id, {
       signal: AbortSignal.timeout(COMPLETION_TIMEOUT),
       intervalMs: 500,
     });

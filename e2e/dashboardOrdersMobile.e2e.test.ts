@@ -124,7 +124,7 @@ describe('dashboard orders, billing prices, top-ups and phones (issue 40)', () =
     await page.waitForURL(`${server.url}/dashboard/orders`);
 
     // A second, older-looking order made by a script: the list is newest first, then turned around.
-    await client.uploadCsv(new File([contacts(1)], 'second-list.csv'));
+    await client.orders.upload(new File([contacts(1)], 'second-list.csv'));
     await page.reload();
     // The orders' names (not their View Details links).
     const names = () =>

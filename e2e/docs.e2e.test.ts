@@ -2,7 +2,7 @@ import { Window } from 'happy-dom';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../api/src/http/openapi/buildOpenApiDocument';
-import { contractRoutes } from '../packages/sdk/src/index';
+import { contractRoutes } from '../packages/contract/src/routes';
 import { type AxeViolationSummary, axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { type PageError, recordPageErrors } from './support/pageErrors';

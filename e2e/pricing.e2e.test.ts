@@ -2,13 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatPricePerCredit,
-  Leadproof,
   monthlyPlans,
   oneTimePlans,
   type Plan,
   type PlanPeriod,
   plans,
-} from '../packages/sdk/src/index';
+} from '../packages/contract/src/plans';
+import { Leadproof } from '../packages/sdk/src/index';
 import {
   accessTokenOf,
   confirmationLink,

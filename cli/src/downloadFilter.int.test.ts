@@ -26,8 +26,8 @@ describe.each(singleDatabaseKinds)('leadproof download --filter on %s', { timeou
     user = await createTestUser(server);
     home = await mkdtemp(path.join(tmpdir(), 'leadproof-cli-filter-'));
     const client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
-    const confirmed = await client.uploadCsv(await tempFile('filters.csv', FILTER_LIST));
-    orderId = (await client.waitForOrder(confirmed.id, { intervalMs: 200 })).id;
+    const confirmed = await client.orders.upload(await tempFile('filters.csv', FILTER_LIST));
+    orderId = (await client.orders.poll(confirmed.id, { intervalMs: 200 })).id;
   });
 
   afterAll(async () => {

@@ -6,7 +6,7 @@
  * this: it runs during the build and ships no JavaScript.
  */
 import { envSchema } from '@leadproof/api/config';
-import { MAX_UPLOAD_BYTES } from '@leadproof/sdk';
+import { Orders } from '@leadproof/sdk';
 
 // Every variable unset: the schema's defaults, exactly as a server started without configuration gets them.
 const defaults = envSchema.parse({});
@@ -36,4 +36,4 @@ export const freeTrialCredits: ConfiguredDefault = {
 };
 
 /** The largest list one order accepts, in megabytes (the upload form's and the server's limit). */
-export const maxUploadMegabytes = MAX_UPLOAD_BYTES / (1024 * 1024);
+export const maxUploadMegabytes = Orders.MAX_UPLOAD_BYTES / (1024 * 1024);

@@ -107,7 +107,7 @@ export async function runLeadsBuy(options: LeadsBuyOptions): Promise<void> {
 
 async function waitForLeads(client: Leadproof, options: LeadsBuyOptions, id: string): Promise<Order> {
   try {
-    return await client.waitForOrder(id, {
+    return await client.orders.poll(id, {
       signal: options.runtime.signal,
       intervalMs: options.pollIntervalMs,
     });

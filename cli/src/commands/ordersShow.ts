@@ -7,7 +7,7 @@ import {
   type OrderProgress,
   type OrderStats,
 } from '@leadproof/contract/orders';
-import { formatMeasuredAccuracy } from '@leadproof/sdk';
+import { Orders } from '@leadproof/sdk';
 import { downloadFileName, orderName, resolveOrderId, shortId, statusLabel } from '../orders';
 import { createOutput, formatNumber, formatTime, table } from '../output';
 import type { CommandOptions } from '../runtime';
@@ -102,7 +102,7 @@ function breakdownRows(stats: OrderStats): string[][] {
 
 /** The order's measured accuracy in the issue's words: "97.4% (valid addresses: 195; reported hard bounces: 5)". */
 export function describeMeasuredAccuracy(measured: OrderMeasuredAccuracy): string {
-  return `${formatMeasuredAccuracy(measured)} (valid addresses: ${formatNumber(measured.validAddresses)}; reported hard bounces: ${formatNumber(measured.reportedHardBounces)})`;
+  return `${Orders.formatMeasuredAccuracy(measured)} (valid addresses: ${formatNumber(measured.validAddresses)}; reported hard bounces: ${formatNumber(measured.reportedHardBounces)})`;
 }
 
 /**

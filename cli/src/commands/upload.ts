@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Order } from '@leadproof/contract/orders';
-import { APIUserAbortError, validateCsvFile } from '@leadproof/sdk';
+import { APIUserAbortError, Orders } from '@leadproof/sdk';
 import type { Leadproof } from '@leadproof/sdk/node';
 import { countNewlines } from '../countNewlines';
 import { ExitError, exitCodes, NotEnoughCreditsError, UsageError } from '../errors';
@@ -56,8 +56,8 @@ export async function runUpload(options: UploadOptions): Promise<void> {
   const name = path.basename(filePath);
   // The name first: a .txt is refused with SPEC §5's message whether or not it exists.
   const problem =
-    validateCsvFile({ name, size: 0 }) ??
-    validateCsvFile({ name, size: await fileSize(filePath, options.file) });
+    Orders.validateFile({ name, size: 0 }) ??
+    Orders.validateFile({ name, size: await fileSize(filePath, options.file) });
   if (problem) throw new ExitError(exitCodes.error, problem, 'invalid_file');
   if (options.sheet !== undefined && !name.toLowerCase().endsWith('.xlsx'))
     throw new UsageError(
@@ -171,7 +171,7 @@ async function uploadWithProgress(
   if (!output.interactive) output.note(`Uploading ${name} (${formatBytes(bytes)})…`);
   const bar = createProgressBar(output, 'Uploading', 'bytes', bytes);
   try {
-    const order = await client.uploadCsv(filePath, {
+    const order = await client.orders.upload(filePath, {
       signal,
       requestDetails: { source: 'cli' },
       sheet,
@@ -202,7 +202,7 @@ async function waitWithProgress(
   if (!output.interactive) output.note(`Waiting for order ${short} to be verified…`);
   const bar = createProgressBar(output, 'Verifying', 'rows', order.rowCount ?? 0);
   try {
-    const done = await client.waitForOrder(order.id, {
+    const done = await client.orders.poll(order.id, {
       signal: options.runtime.signal,
       intervalMs: options.pollIntervalMs,
       onProgress: ({ progress }) => progress && bar.update(progress.rowsProcessed, progress.rowsTotal),

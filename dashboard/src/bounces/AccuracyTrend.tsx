@@ -1,5 +1,5 @@
 import { orderTitle } from '@leadproof/contract/order-names';
-import { formatMeasuredAccuracy } from '@leadproof/sdk';
+import { Orders } from '@leadproof/sdk';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@leadproof/ui';
 import { Link } from 'react-router-dom';
 import { formatDate, formatNumber } from '../lib/formatDate';
@@ -46,9 +46,10 @@ export function AccuracyTrend({ orders }: { orders: readonly MeasuredOrder[] }) 
     <figure className={styles.figure}>
       <figcaption className={styles.summary} data-testid="accuracy-trend-summary">
         {orders.length === 1 ? '1 order measured' : `${formatNumber(orders.length)} orders measured`}; the
-        latest, {orderTitle(latest)}: {formatMeasuredAccuracy(latest.measuredAccuracy)}. Across them: valid
-        addresses: {formatNumber(overall.validAddresses)}; reported hard bounces:{' '}
-        {formatNumber(overall.reportedHardBounces)}; measured accuracy {formatMeasuredAccuracy(overall)}.
+        latest, {orderTitle(latest)}: {Orders.formatMeasuredAccuracy(latest.measuredAccuracy)}. Across them:
+        valid addresses: {formatNumber(overall.validAddresses)}; reported hard bounces:{' '}
+        {formatNumber(overall.reportedHardBounces)}; measured accuracy{' '}
+        {Orders.formatMeasuredAccuracy(overall)}.
       </figcaption>
       <div className={styles.chart}>
         <span className={styles.axis} aria-hidden="true">
@@ -103,7 +104,7 @@ export function AccuracyTrend({ orders }: { orders: readonly MeasuredOrder[] }) 
                 {formatNumber(order.measuredAccuracy.reportedHardBounces)}
               </TableCell>
               <TableCell label="Measured accuracy" className={styles.number}>
-                {formatMeasuredAccuracy(order.measuredAccuracy)}
+                {Orders.formatMeasuredAccuracy(order.measuredAccuracy)}
               </TableCell>
             </TableRow>
           ))}

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@leadproof/sdk';
+import { Orders } from '@leadproof/sdk';
 
 /**
  * What the file picker offers: the platforms' CSV exports, and Amazon SES notifications as JSON lines. Dropped files
@@ -18,6 +18,6 @@ export function bounceFileProblem(file: { name: string; size: number }): string 
   if (!EXTENSIONS.some((extension) => name.endsWith(extension)))
     return 'Choose the bounce export as a CSV file (or Amazon SES notifications as JSON lines). An Excel workbook can be saved as CSV first.';
   if (file.size === 0) return 'The file is empty. Upload the bounce export of your campaign.';
-  if (file.size > MAX_UPLOAD_BYTES) return 'File size must be less than 50MB';
+  if (file.size > Orders.MAX_UPLOAD_BYTES) return 'File size must be less than 50MB';
   return null;
 }

@@ -40,13 +40,13 @@ export interface UploadOrderInput {
 }
 
 /**
- * SPEC §4's upload as a new `upload_csv` order through the SDK's `uploadCsv`, its storage step sent over
+ * SPEC §4's upload as a new `upload_csv` order through the SDK's `orders.upload`, its storage step sent over
  * XMLHttpRequest so that `onProgress` sees the bytes go out; refreshes the summary, orders and credits.
  */
 export function uploadOrderMutation(client: Leadproof, { onProgress, onCreated }: UploadOrderEffects) {
   return mutationOptions({
     mutationFn: ({ file, sheet }: UploadOrderInput) =>
-      client.uploadCsv(file, {
+      client.orders.upload(file, {
         requestDetails: { source: 'dashboard' },
         sheet,
         storageFetch: xhrUploadFetch(onProgress),

@@ -27,7 +27,7 @@ try {
   console.error(`Balance: ${balance} credits`);
 
   // create order → upload URL → signed upload (streamed from disk) → upload-complete
-  const order = await client.uploadCsv(input, {
+  const order = await client.orders.upload(input, {
     signal,
     requestDetails: { source: 'script' },
     onProgress: ({ loaded, total }) =>
@@ -35,7 +35,7 @@ try {
   });
   console.error(`\nOrder ${order.id.slice(0, 8)}: ${order.rowCount} rows, ${order.creditsUsed} credits`);
 
-  const done = await client.waitForOrder(order.id, {
+  const done = await client.orders.poll(order.id, {
     signal,
     onProgress: ({ status, progress }) =>
       process.stderr.write(

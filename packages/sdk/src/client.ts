@@ -1,16 +1,17 @@
 import type { Order, UploadTicket } from '@leadproof/contract/orders';
+import type { ContractRoute } from '@leadproof/contract/routes';
 import type { z } from 'zod';
 import { APIError, APIUserAbortError, ResponseValidationError } from './core/error';
 import type { APIResult, ClientOptions, RequestOptions } from './core/options';
+import type { RouteRequest, RouteResponse } from './core/route';
 import { fetchError } from './internal/fetch-error';
 import { newIdempotencyKey } from './internal/idempotency-key';
 import { parseBody } from './internal/parse-body';
+import { routePath } from './internal/path';
 import { isRetryableStatus, retryDelayMs } from './internal/retry';
 import { requestSignal, sleep } from './internal/signal';
 import type { SignedUploadOptions, UploadInput } from './lib/signed-upload';
 import { SignedUpload } from './lib/signed-upload';
-import { type UploadCsvOptions, uploadCsv } from './lib/upload-csv';
-import { type WaitForOrderOptions, waitForOrder } from './lib/wait-for-order';
 import { ApiKeys } from './resources/api-keys';
 import { Billing } from './resources/billing';
 import { BounceReports } from './resources/bounce-reports';
@@ -19,22 +20,24 @@ import { CreditTransactions } from './resources/credit-transactions';
 import { Dashboard } from './resources/dashboard';
 import { Health } from './resources/health';
 import { Leads } from './resources/leads';
-import { Orders } from './resources/orders';
+import { type OrderPollParams, Orders, type OrderUploadParams } from './resources/orders';
 import { Pricing } from './resources/pricing';
 import { Status } from './resources/status';
 import { Users } from './resources/users';
 import { Verify } from './resources/verify';
 import { Webhooks } from './resources/webhooks';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-type Query = Record<string, string | number | boolean | undefined>;
+type Method = ContractRoute['method'];
+type Query = Readonly<
+  Record<string, string | number | boolean | readonly (string | number | boolean)[] | undefined>
+>;
 
-/** What a call sends; internal to the SDK's resources. */
+/** What a call sends; internal to the SDK's resources, which pass a route's `RouteRequest` to `call`. */
 export interface FinalRequestOptions extends RequestOptions {
   query?: Query | undefined;
   /** JSON payload; without one no body and no content type are sent. */
   body?: unknown;
-  /** Send the bearer token (default true; `GET /api/pricing` and health send none). */
+  /** Send the bearer token; `call` sends it where the route's `auth` says (public routes send none). */
   auth?: boolean;
   /** Overrides the client's `nullOn401`; the high-level helpers pass false. */
   nullOn401?: boolean;
@@ -49,10 +52,10 @@ type ResponseKind =
   | { kind: 'empty' };
 
 /**
- * The Leadproof API client: one namespace per resource, plus `uploadCsv` and `waitForOrder`.
+ * The Leadproof API client: one namespace per resource, each method one contract route.
  * @example
  * const client = new Leadproof({ baseURL: 'https://app.leadproof.io', apiKey: 'lp_…' });
- * const order = await client.waitForOrder((await client.uploadCsv(file)).id);
+ * const order = await client.orders.poll((await client.orders.upload(file)).id);
  */
 export class Leadproof<TNullOn401 extends boolean = false> {
   /** Origin of the server (no trailing slash). */
@@ -63,7 +66,7 @@ export class Leadproof<TNullOn401 extends boolean = false> {
   readonly timeout: number;
   protected readonly _options: ClientOptions<TNullOn401>;
   protected readonly _fetch: typeof fetch;
-  /** @internal the signed storage upload step of `uploadCsv` */
+  /** @internal the signed storage upload step of `orders.upload` and `bounceReports.upload` */
   readonly _signedUpload: SignedUpload;
 
   readonly health: Health<TNullOn401> = new Health(this);
@@ -103,81 +106,57 @@ export class Leadproof<TNullOn401 extends boolean = false> {
     return new Client({ ...(this._options as ClientOptions<boolean>), ...options } as ClientOptions<TNext>);
   }
 
-  /**
-   * Uploads a CSV as a new `upload_csv` order: create order → upload URL → signed storage upload →
-   * upload-complete (SPEC §4). Resolves with the order as upload-complete returns it; an error of a step
-   * names it in `uploadStep`.
-   */
-  uploadCsv(input: UploadInput, options: UploadCsvOptions = {}): Promise<Order> {
-    return uploadCsv(this.withOptions({ nullOn401: false }), input, options);
+  /** @deprecated use `client.orders.upload`; kept for one release. */
+  uploadCsv(input: UploadInput, options: OrderUploadParams = {}): Promise<Order> {
+    return this.orders.upload(input, options);
   }
 
-  /**
-   * Step 3 of `uploadCsv` on its own: sends `input` to the signed storage upload of `ticket` (from
-   * `orders.uploadUrl`), for callers that run the steps themselves. Never retried; `onProgress` as in
-   * `uploadCsv`.
-   */
+  /** @deprecated use `client.orders.uploadToSignedUrl`; kept for one release. */
   uploadToSignedUrl(
     ticket: UploadTicket,
     input: UploadInput,
     options: SignedUploadOptions = {},
   ): Promise<void> {
-    return this._signedUpload.upload(ticket, input, options);
+    return this.orders.uploadToSignedUrl(ticket, input, options);
   }
 
-  /** Polls an order until it is completed, needs_fix or failed, and resolves with it. */
-  waitForOrder(id: string, options: WaitForOrderOptions = {}): Promise<Order> {
-    return waitForOrder(this.withOptions({ nullOn401: false }), id, options);
+  /** @deprecated use `client.orders.poll`; kept for one release. */
+  waitForOrder(id: string, options: OrderPollParams = {}): Promise<Order> {
+    return this.orders.poll(id, options);
   }
 
-  /** @internal GET returning JSON validated by `schema`. */
-  get<S extends z.ZodType>(path: string, schema: S, opts: FinalRequestOptions = {}) {
-    return this.request('GET', path, { kind: 'json', schema }, opts) as Promise<
-      APIResult<z.output<S>, TNullOn401>
-    >;
+  /**
+   * @internal One call of a contract route: `request.params` fill its path's `{name}` placeholders, `request.query`
+   * and `request.body` are sent, and the answer is read as the route declares it (JSON checked against its
+   * `response` schema, CSV as text, a zip as bytes, nothing for 204). Public routes go without a bearer token.
+   */
+  call<R extends ContractRoute>(route: R, request: RouteRequest<R>, opts: FinalRequestOptions = {}) {
+    return this.request(route.method, routePath(route.path, request.params), responseKind(route), {
+      auth: route.auth,
+      ...opts,
+      query: request.query,
+      body: request.body,
+    }) as Promise<APIResult<RouteResponse<R>, TNullOn401>>;
   }
 
-  /** @internal GET returning the body as text (CSV). */
-  getText(path: string, opts: FinalRequestOptions = {}) {
-    return this.request('GET', path, { kind: 'text' }, opts) as Promise<APIResult<string, TNullOn401>>;
-  }
-
-  /** @internal GET returning the body as a byte stream (downloads). */
-  getStream(path: string, opts: FinalRequestOptions = {}) {
-    return this.request('GET', path, { kind: 'stream' }, opts) as Promise<
-      APIResult<ReadableStream<Uint8Array>, TNullOn401>
-    >;
-  }
-
-  /** @internal POST returning JSON validated by `schema`. */
-  post<S extends z.ZodType>(path: string, schema: S, opts: FinalRequestOptions = {}) {
-    return this.request('POST', path, { kind: 'json', schema }, opts) as Promise<
-      APIResult<z.output<S>, TNullOn401>
-    >;
+  /** @internal As `call`, with the answer as a byte stream: downloads, and `POST /api/verify` streamed. */
+  callStream<R extends ContractRoute>(route: R, request: RouteRequest<R>, opts: FinalRequestOptions = {}) {
+    return this.request(
+      route.method,
+      routePath(route.path, request.params),
+      { kind: 'stream' },
+      {
+        auth: route.auth,
+        ...opts,
+        query: request.query,
+        body: request.body,
+      },
+    ) as Promise<APIResult<ReadableStream<Uint8Array>, TNullOn401>>;
   }
 
   /** @internal whether answers are checked against the contract (`validateResponses`). */
   get _validatesResponses(): boolean {
     return this._options.validateResponses !== false;
-  }
-
-  /** @internal POST whose answer is read as a byte stream (`/api/verify` with `stream: true`). */
-  postStream(path: string, opts: FinalRequestOptions = {}) {
-    return this.request('POST', path, { kind: 'stream' }, opts) as Promise<
-      APIResult<ReadableStream<Uint8Array>, TNullOn401>
-    >;
-  }
-
-  /** @internal PATCH returning JSON validated by `schema`; it sets the fields sent, so a retry is harmless. */
-  patch<S extends z.ZodType>(path: string, schema: S, opts: FinalRequestOptions = {}) {
-    return this.request('PATCH', path, { kind: 'json', schema }, opts) as Promise<
-      APIResult<z.output<S>, TNullOn401>
-    >;
-  }
-
-  /** @internal DELETE expecting no body. */
-  delete(path: string, opts: FinalRequestOptions = {}) {
-    return this.request('DELETE', path, { kind: 'empty' }, opts) as Promise<APIResult<void, TNullOn401>>;
   }
 
   protected async request(method: Method, path: string, response: ResponseKind, opts: FinalRequestOptions) {
@@ -285,11 +264,23 @@ export class Leadproof<TNullOn401 extends boolean = false> {
   private buildURL(path: string, query: Query | undefined): string {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined) params.set(key, String(value));
+      if (value === undefined) continue;
+      params.set(key, Array.isArray(value) ? value.join(',') : String(value));
     }
     const search = params.toString();
     return `${this.baseURL}${path}${search ? `?${search}` : ''}`;
   }
+}
+
+/** How the answer of `route` is read. */
+function responseKind(route: ContractRoute): ResponseKind {
+  if (route.responseType === 'json') {
+    if (!route.response) throw new TypeError(`The JSON route ${route.path} declares no response schema`);
+    return { kind: 'json', schema: route.response };
+  }
+  if (route.responseType === 'csv') return { kind: 'text' };
+  if (route.responseType === 'zip') return { kind: 'stream' };
+  return { kind: 'empty' };
 }
 
 function trimSlash(url: string): string {

@@ -26,7 +26,7 @@ describe('@leadproof/sdk/node', () => {
     expect(upload).toMatchObject({ size: rows.length, name: 'leads.csv' });
   });
 
-  it('uploadCsv takes a file path and streams it in chunks with byte progress', async () => {
+  it('orders.upload takes a file path and streams it in chunks with byte progress', async () => {
     const fetch = fakeFetch(
       json({ id: 'o1' }),
       json({ path: 'u/o1.csv', token: 't', bucket: 'uploads' }),
@@ -35,7 +35,7 @@ describe('@leadproof/sdk/node', () => {
     );
     const progress: UploadProgress[] = [];
     const client = new Leadproof({ baseURL: 'https://app.test', fetch, storageFetch: fetch });
-    const order = await client.uploadCsv(file, {
+    const order = await client.orders.upload(file, {
       onProgress: (p) => progress.push(p),
     });
     expect(order.id).toBe('o1');
@@ -81,7 +81,7 @@ describe('storage upload over node:http', () => {
       json({ path: 'u/o1.csv', token: 't 1', bucket: 'uploads' }),
       json(orderFixture()),
     );
-    await new Leadproof({ baseURL: 'https://app.test', fetch, storageURL }).uploadCsv(file);
+    await new Leadproof({ baseURL: 'https://app.test', fetch, storageURL }).orders.upload(file);
     expect(fetch.calls).toHaveLength(3);
     expect(received.at(-1)).toMatchObject({
       method: 'PUT',
@@ -93,8 +93,8 @@ describe('storage upload over node:http', () => {
 
   it('turns a storage error into the APIError of its status', async () => {
     const fetch = fakeFetch(json({ id: 'o1' }), json({ path: 'fail.csv', token: 't', bucket: 'uploads' }));
-    const error = await new Leadproof({ baseURL: 'https://app.test', fetch, storageURL })
-      .uploadCsv(file)
+    const error = await new Leadproof({ baseURL: 'https://app.test', fetch, storageURL }).orders
+      .upload(file)
       .catch((e) => e);
     expect(error).toBeInstanceOf(InternalServerError);
     expect(error).toMatchObject({

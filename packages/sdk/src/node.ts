@@ -11,7 +11,8 @@ import { Leadproof as BaseLeadproof } from './client';
 import type { ClientOptions } from './core/options';
 import { nodeHttpFetch } from './internal/node-http-fetch';
 import type { UploadInput, UploadStream } from './lib/signed-upload';
-import type { UploadCsvOptions } from './lib/upload-csv';
+import type { OrderUploadParams } from './lib/upload-csv';
+import { Orders } from './resources/orders';
 
 /** Opens a file as an upload stream (read in 64 KiB chunks as storage accepts them). */
 export async function fileFromPath(filePath: string): Promise<UploadStream> {
@@ -19,17 +20,27 @@ export async function fileFromPath(filePath: string): Promise<UploadStream> {
   return { stream: createReadStream(filePath), size, name: basename(filePath) };
 }
 
+/** `client.orders` in Node: `upload` also takes a file path. */
+export class NodeOrders<TNullOn401 extends boolean = false> extends Orders<TNullOn401> {
+  /** As the base `upload`, plus a file path (streamed from disk, never read whole). */
+  override async upload(input: UploadInput | string, options: OrderUploadParams = {}): Promise<Order> {
+    return super.upload(typeof input === 'string' ? await fileFromPath(input) : input, options);
+  }
+}
+
 /**
- * The Leadproof client for Node: `uploadCsv` also takes a file path, and the storage upload goes through
+ * The Leadproof client for Node: `orders.upload` also takes a file path, and the storage upload goes through
  * `node:http(s)` (constant memory) unless `storageFetch` is given.
  */
 export class Leadproof<TNullOn401 extends boolean = false> extends BaseLeadproof<TNullOn401> {
+  override readonly orders: NodeOrders<TNullOn401> = new NodeOrders(this);
+
   constructor(options: ClientOptions<TNullOn401> = {}) {
     super({ ...options, storageFetch: options.storageFetch ?? nodeHttpFetch });
   }
 
-  /** As the base `uploadCsv`, plus a file path (streamed from disk, never read whole). */
-  override async uploadCsv(input: UploadInput | string, options: UploadCsvOptions = {}): Promise<Order> {
-    return super.uploadCsv(typeof input === 'string' ? await fileFromPath(input) : input, options);
+  /** @deprecated use `client.orders.upload`, which takes a file path too; kept for one release. */
+  override uploadCsv(input: UploadInput | string, options: OrderUploadParams = {}): Promise<Order> {
+    return this.orders.upload(input, options);
   }
 }

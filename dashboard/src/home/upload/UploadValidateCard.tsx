@@ -1,4 +1,4 @@
-import { validateCsvFile } from '@leadproof/sdk';
+import { Orders } from '@leadproof/sdk';
 import { toast } from '@leadproof/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -75,7 +75,7 @@ export function UploadValidateCard() {
     const [chosen] = files;
     if (!chosen) return;
     setChooseAgain(null);
-    const problem = validateCsvFile(chosen);
+    const problem = Orders.validateFile(chosen);
     if (problem) {
       setFile(null);
       setError(problem);

@@ -1,5 +1,5 @@
 import type { OrderMeasuredAccuracy } from '@leadproof/contract/order-report';
-import { formatMeasuredAccuracy } from '@leadproof/sdk';
+import { Orders } from '@leadproof/sdk';
 import { Card } from '@leadproof/ui';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatNumber } from '../../lib/formatDate';
@@ -19,7 +19,7 @@ export function MeasuredAccuracySection({
   const facts: [string, string][] = [
     ['Valid addresses', formatNumber(measured.validAddresses)],
     ['Reported hard bounces', formatNumber(measured.reportedHardBounces)],
-    ['Measured accuracy', formatMeasuredAccuracy(measured)],
+    ['Measured accuracy', Orders.formatMeasuredAccuracy(measured)],
   ];
   return (
     <Card className={styles.section}>

@@ -1,18 +1,18 @@
 import { LeadproofError } from '../core/error';
 
 /**
- * Tagged template for request paths: each interpolated value is one URL-encoded path segment.
- * @example path`/api/orders/${id}/upload-url` // id 'a/b' → '/api/orders/a%2Fb/upload-url'
+ * A route's path template with each `{name}` placeholder replaced by `params[name]`, URL-encoded as one segment.
+ * @example routePath('/api/orders/{id}/upload-url', { id: 'a/b' }) // '/api/orders/a%2Fb/upload-url'
  */
-export function path(strings: TemplateStringsArray, ...values: readonly (string | number)[]): string {
-  let out = strings[0] ?? '';
-  values.forEach((value, i) => {
+export function routePath(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new LeadproofError(`Missing path parameter ${name} of ${template}`);
     const segment = String(value);
     // '.' and '..' survive encodeURIComponent and would walk out of the route once the URL is resolved.
     if (segment === '' || segment === '.' || segment === '..') {
-      throw new LeadproofError(`Invalid path parameter ${JSON.stringify(segment)} in ${strings.join('…')}`);
+      throw new LeadproofError(`Invalid path parameter ${JSON.stringify(segment)} in ${template}`);
     }
-    out += encodeURIComponent(segment) + (strings[i + 1] ?? '');
+    return encodeURIComponent(segment);
   });
-  return out;
 }

@@ -22,11 +22,11 @@ const happyPath = () => [
   json(orderFixture({ rowCount: 2, creditsUsed: 2 })),
 ];
 
-describe('uploadCsv', () => {
+describe('orders.upload', () => {
   it('runs the four steps of SPEC §4 in order with the right requests', async () => {
     const fetch = fakeFetch(...happyPath());
     const client = new Leadproof({ baseURL, fetch, accessToken: () => 'session' });
-    const order = await client.uploadCsv(new File([csv], 'leads.csv', { type: 'text/csv' }));
+    const order = await client.orders.upload(new File([csv], 'leads.csv', { type: 'text/csv' }));
     expect(order).toMatchObject({ id: 'ord_1', rowCount: 2, creditsUsed: 2 });
 
     const [create, uploadUrl, storage, complete] = fetch.calls;
@@ -64,7 +64,7 @@ describe('uploadCsv', () => {
       storageURL: 'https://ref.supabase.test/storage/v1/',
       storageHeaders: { apikey: 'anon' },
     });
-    await client.uploadCsv(new File([csv], 'leads.csv'), { requestDetails: { source: 'cli' } });
+    await client.orders.upload(new File([csv], 'leads.csv'), { requestDetails: { source: 'cli' } });
     expect(JSON.parse(fetch.calls[0]?.body ?? '').requestDetails).toEqual({
       source: 'cli',
       fileName: 'leads.csv',
@@ -82,7 +82,7 @@ describe('uploadCsv', () => {
     }
     const fetch = fakeFetch(...happyPath());
     const progress: UploadProgress[] = [];
-    await new Leadproof({ baseURL, fetch }).uploadCsv(
+    await new Leadproof({ baseURL, fetch }).orders.upload(
       { stream: source(), size: 20, name: 'list.CSV' },
       { onProgress: (p) => progress.push(p) },
     );
@@ -97,7 +97,7 @@ describe('uploadCsv', () => {
   it('accepts a web ReadableStream and a name given in the options', async () => {
     const fetch = fakeFetch(...happyPath());
     const stream = new Blob([csv]).stream();
-    await new Leadproof({ baseURL, fetch }).uploadCsv({ stream, size: csv.length }, { name: 'x.csv' });
+    await new Leadproof({ baseURL, fetch }).orders.upload({ stream, size: csv.length }, { name: 'x.csv' });
     expect(fetch.calls[2]?.body).toBe(csv);
   });
 
@@ -107,7 +107,7 @@ describe('uploadCsv', () => {
   ])('refuses %s of %i bytes before any call', async (name, size, message) => {
     const fetch = fakeFetch();
     const input = { stream: new Blob([]).stream(), size, name };
-    await expect(new Leadproof({ baseURL, fetch }).uploadCsv(input)).rejects.toThrow(
+    await expect(new Leadproof({ baseURL, fetch }).orders.upload(input)).rejects.toThrow(
       new InvalidUploadError(message),
     );
     expect(fetch.calls).toHaveLength(0);
@@ -115,8 +115,8 @@ describe('uploadCsv', () => {
 
   it('never retries the storage upload', async () => {
     const fetch = fakeFetch(json({ id: 'ord_1' }), json(ticket), apiError(503, 'unavailable', 'busy'));
-    const error = await new Leadproof({ baseURL, fetch })
-      .uploadCsv(new File([csv], 'a.csv'))
+    const error = await new Leadproof({ baseURL, fetch }).orders
+      .upload(new File([csv], 'a.csv'))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InternalServerError);
     expect((error as Error).message).toBe('503: {"error":{"code":"unavailable","message":"busy"}}');
@@ -131,7 +131,7 @@ describe('uploadCsv', () => {
       apiError(402, 'insufficient_credits', 'x'),
     );
     await expect(
-      new Leadproof({ baseURL, fetch }).uploadCsv(new File([csv], 'a.csv')),
+      new Leadproof({ baseURL, fetch }).orders.upload(new File([csv], 'a.csv')),
     ).rejects.toBeInstanceOf(PaymentRequiredError);
     expect(fetch.calls).toHaveLength(4);
   });
@@ -139,7 +139,7 @@ describe('uploadCsv', () => {
   it('throws on 401 even with nullOn401', async () => {
     const fetch = fakeFetch(apiError(401, 'unauthorized', 'Sign in'));
     const client = new Leadproof({ baseURL, fetch, nullOn401: true });
-    await expect(client.uploadCsv(new File([csv], 'a.csv'))).rejects.toMatchObject({ status: 401 });
+    await expect(client.orders.upload(new File([csv], 'a.csv'))).rejects.toMatchObject({ status: 401 });
   });
 
   it('stops when the signal aborts', async () => {
@@ -148,7 +148,7 @@ describe('uploadCsv', () => {
       controller.abort();
       return Promise.reject(call.init.signal?.reason ?? new Error('aborted'));
     });
-    const upload = new Leadproof({ baseURL, fetch }).uploadCsv(new File([csv], 'a.csv'), {
+    const upload = new Leadproof({ baseURL, fetch }).orders.upload(new File([csv], 'a.csv'), {
       signal: controller.signal,
     });
     await expect(upload).rejects.toBeInstanceOf(APIUserAbortError);
@@ -162,16 +162,16 @@ describe('uploadCsv', () => {
     ['uploadComplete', [json({ id: 'ord_1' }), json(ticket), json({}), apiError(409, 'conflict', 'x')]],
   ] as const)('names the failed step %s in uploadStep', async (step, answers) => {
     const fetch = fakeFetch(...answers);
-    const error = await new Leadproof({ baseURL, fetch, maxRetries: 0 })
-      .uploadCsv(new File([csv], 'a.csv'))
+    const error = await new Leadproof({ baseURL, fetch, maxRetries: 0 }).orders
+      .upload(new File([csv], 'a.csv'))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LeadproofError);
     expect((error as LeadproofError).uploadStep).toBe(step);
   });
 
   it('leaves uploadStep unset on a file refused before any call', async () => {
-    const error = await new Leadproof({ baseURL, fetch: fakeFetch() })
-      .uploadCsv(new File([csv], 'a.txt'))
+    const error = await new Leadproof({ baseURL, fetch: fakeFetch() }).orders
+      .upload(new File([csv], 'a.txt'))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidUploadError);
     expect((error as LeadproofError).uploadStep).toBeUndefined();
@@ -181,7 +181,7 @@ describe('uploadCsv', () => {
     const [create, uploadUrl, storage, complete] = happyPath();
     const fetch = fakeFetch(create as Response, uploadUrl as Response, complete as Response);
     const storageFetch = fakeFetch(storage as Response);
-    await new Leadproof({ baseURL, fetch }).uploadCsv(new File([csv], 'a.csv'), { storageFetch });
+    await new Leadproof({ baseURL, fetch }).orders.upload(new File([csv], 'a.csv'), { storageFetch });
     expect(fetch.calls.map((c) => c.url)).toEqual([
       'https://app.test/api/orders',
       'https://app.test/api/orders/ord_1/upload-url',
@@ -192,12 +192,12 @@ describe('uploadCsv', () => {
   });
 });
 
-describe('uploadToSignedUrl', () => {
+describe('orders.uploadToSignedUrl', () => {
   it('runs only the signed storage upload of a ticket, reporting start and end', async () => {
     const fetch = fakeFetch(json({ Key: 'uploads/u1/ord_1/original.csv' }));
     const progress: UploadProgress[] = [];
     const client = new Leadproof({ baseURL, fetch, accessToken: () => 'session' });
-    await client.uploadToSignedUrl(ticket, new Blob([csv]), { onProgress: (p) => progress.push(p) });
+    await client.orders.uploadToSignedUrl(ticket, new Blob([csv]), { onProgress: (p) => progress.push(p) });
     expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'PUT https://app.test/storage/v1/object/upload/sign/uploads/u1/ord_1/original.csv?token=tok%2F%2B%3D',
     ]);
@@ -210,7 +210,7 @@ describe('uploadToSignedUrl', () => {
   it('throws the storage error as an APIError subclass', async () => {
     const fetch = fakeFetch(apiError(500, 'internal', 'disk full'));
     const client = new Leadproof({ baseURL, fetch });
-    await expect(client.uploadToSignedUrl(ticket, new Blob([csv]))).rejects.toBeInstanceOf(
+    await expect(client.orders.uploadToSignedUrl(ticket, new Blob([csv]))).rejects.toBeInstanceOf(
       InternalServerError,
     );
   });

@@ -4,8 +4,8 @@ import { InvalidUploadError, LeadproofError, type UploadStep } from '../core/err
 import { validateCsvFile } from './csv-file';
 import type { UploadInput, UploadProgress } from './signed-upload';
 
-/** Options of `client.uploadCsv`. */
-export interface UploadCsvOptions {
+/** Options of `client.orders.upload`. */
+export interface OrderUploadParams {
   /** Bytes sent to storage: per chunk in Node; only start and end for a browser `Blob`. */
   onProgress?: ((progress: UploadProgress) => void) | undefined;
   /** Aborts whichever step is running. */
@@ -36,7 +36,7 @@ export interface UploadCsvOptions {
 export async function uploadCsv(
   client: Leadproof<false>,
   input: UploadInput,
-  options: UploadCsvOptions,
+  options: OrderUploadParams,
 ): Promise<Order> {
   const name = options.name ?? inputName(input);
   const problem = validateCsvFile({ name, size: input.size });

@@ -4,16 +4,20 @@
  * @module
  */
 
-import {
-  type ContactVerdict,
-  type VerifyContactBody,
-  type VerifyContactResponse,
-  type VerifyStreamEvent,
-  verifyStreamEventSchema,
+import { contractRoutes } from '@leadproof/contract/routes';
+import type {
+  ContactVerdict,
+  VerifyContactBody,
+  VerifyContactResponse,
+  VerifyStreamEvent,
 } from '@leadproof/contract/verify';
 import type { Leadproof } from '../client';
 import { APIConnectionError, APIError, APIUserAbortError, ResponseValidationError } from '../core/error';
 import type { RequestOptions } from '../core/options';
+
+/** `POST /api/verify`, whose `streamEvent` schema is one line of the streamed answer. */
+const route = contractRoutes['verify.contact'];
+const call = `${route.method} ${route.path}`;
 
 /** The lines of an NDJSON byte stream, as they arrive; the last line needs no newline. */
 async function* lines(stream: ReadableStream<Uint8Array>): AsyncGenerator<string> {
@@ -44,16 +48,14 @@ function parseEvent(line: string, validate: boolean): VerifyStreamEvent {
   try {
     data = JSON.parse(line);
   } catch {
-    throw new ResponseValidationError('POST /api/verify streamed a line that is not JSON', line, [
-      '(root): not JSON',
-    ]);
+    throw new ResponseValidationError(`${call} streamed a line that is not JSON`, line, ['(root): not JSON']);
   }
   if (!validate) return data as VerifyStreamEvent;
-  const result = verifyStreamEventSchema.safeParse(data);
+  const result = route.streamEvent.safeParse(data);
   if (result.success) return result.data;
   const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
   throw new ResponseValidationError(
-    `POST /api/verify streamed an event that does not match the contract: ${issues.join('; ')}`,
+    `${call} streamed an event that does not match the contract: ${issues.join('; ')}`,
     data,
     issues,
   );
@@ -72,13 +74,16 @@ export async function verifyWithProvisional(
   options: RequestOptions,
 ): Promise<VerifyContactResponse | null> {
   const validate = client._validatesResponses;
-  const stream = await client.postStream('/api/verify', {
-    ...options,
-    body: { ...body, stream: true },
-    headers: { ...options.headers, accept: 'application/x-ndjson' },
-    maxRetries: 0,
-    withoutIdempotencyKey: true,
-  });
+  const stream = await client.callStream(
+    route,
+    { body: { ...body, stream: true } },
+    {
+      ...options,
+      headers: { ...options.headers, accept: 'application/x-ndjson' },
+      maxRetries: 0,
+      withoutIdempotencyKey: true,
+    },
+  );
   if (stream === null) return null;
   try {
     for await (const line of lines(stream)) {

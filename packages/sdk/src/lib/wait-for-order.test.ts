@@ -6,7 +6,7 @@ import { fakeFetch, json, orderFixture } from '../internal/fake-fetch';
 
 const baseURL = 'https://app.test';
 
-describe('waitForOrder', () => {
+describe('orders.poll', () => {
   it('polls until a final status, reporting each poll', async () => {
     const fetch = fakeFetch(
       json(orderFixture({ status: 'pending' })),
@@ -14,7 +14,7 @@ describe('waitForOrder', () => {
       json(orderFixture({ status: 'completed', resultFilePath: 'r.csv', rowCount: 20, creditsUsed: 20 })),
     );
     const seen: Order[] = [];
-    const order = await new Leadproof({ baseURL, fetch }).waitForOrder('ord 1', {
+    const order = await new Leadproof({ baseURL, fetch }).orders.poll('ord 1', {
       intervalMs: 1,
       onProgress: (o) => seen.push(o),
     });
@@ -25,14 +25,14 @@ describe('waitForOrder', () => {
 
   it.each(['needs_fix', 'failed'])('stops at %s', async (status) => {
     const fetch = fakeFetch(json(orderFixture({ status, statusMessage: 'No e-mail or phone column' })));
-    const order = await new Leadproof({ baseURL, fetch }).waitForOrder('o1');
+    const order = await new Leadproof({ baseURL, fetch }).orders.poll('o1');
     expect(order).toMatchObject({ status, statusMessage: 'No e-mail or phone column' });
   });
 
   it('stops waiting when the signal aborts', async () => {
     const controller = new AbortController();
     const fetch = fakeFetch(json(orderFixture()), json(orderFixture()));
-    const waiting = new Leadproof({ baseURL, fetch }).waitForOrder('o1', {
+    const waiting = new Leadproof({ baseURL, fetch }).orders.poll('o1', {
       signal: controller.signal,
       intervalMs: 60_000,
       onProgress: () => controller.abort(),

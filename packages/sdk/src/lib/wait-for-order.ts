@@ -2,8 +2,8 @@ import { isFinalOrderStatus, type Order } from '@leadproof/contract/orders';
 import type { Leadproof } from '../client';
 import { sleep } from '../internal/signal';
 
-/** Options of `client.waitForOrder`. */
-export interface WaitForOrderOptions {
+/** Options of `client.orders.poll`. */
+export interface OrderPollParams {
   /** Called with the order after every poll (its `progress` holds rows processed while in progress). */
   onProgress?: ((order: Order) => void) | undefined;
   /** Stops waiting; the promise rejects with `APIUserAbortError`. */
@@ -16,7 +16,7 @@ export interface WaitForOrderOptions {
 export async function waitForOrder(
   client: Leadproof<false>,
   id: string,
-  options: WaitForOrderOptions,
+  options: OrderPollParams,
 ): Promise<Order> {
   for (;;) {
     const order = await client.orders.retrieve(id, { signal: options.signal });

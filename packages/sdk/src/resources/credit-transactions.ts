@@ -1,16 +1,16 @@
-import {
-  type CreditTransaction,
-  type CreditTransactionListQuery,
-  creditTransactionListResponseSchema,
-} from '@leadproof/contract/credit-transactions';
+import type { CreditTransaction } from '@leadproof/contract/credit-transactions';
+import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { OffsetPage, PagePromise } from '../core/pagination';
 import { APIResource } from '../core/resource';
 
 /** Query of `creditTransactions.list`: page size (default 20, at most 100) and offset. */
-export type CreditTransactionListParams = Partial<CreditTransactionListQuery>;
+export interface CreditTransactionListParams {
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
 
-/** `/api/credit-transactions`: the credit ledger, newest first. */
+/** Routes under /api/credit-transactions: the credit ledger, newest first. */
 export class CreditTransactions<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
   /**
    * `GET /api/credit-transactions`: await for one page, or `for await` for every transaction.
@@ -20,11 +20,11 @@ export class CreditTransactions<TNullOn401 extends boolean = false> extends APIR
     const fetchPage = async (offset: number | undefined): Promise<OffsetPage<CreditTransaction>> => {
       const query = { limit: params.limit, offset };
       // Paging always throws on 401: a null page has no next page to follow.
-      const page = await this._client.get('/api/credit-transactions', creditTransactionListResponseSchema, {
-        ...options,
-        query,
-        nullOn401: false,
-      });
+      const page = await this._client.call(
+        contractRoutes['creditTransactions.list'],
+        { query },
+        { ...options, nullOn401: false },
+      );
       if (page === null) throw new TypeError('unreachable: nullOn401 is false');
       return new OffsetPage(page.items, page.nextOffset, fetchPage);
     };
@@ -43,6 +43,6 @@ export class CreditTransactions<TNullOn401 extends boolean = false> extends APIR
 
   /** `GET /api/credit-transactions/export`: every transaction as a CSV byte stream, to save as a file. */
   export(options?: RequestOptions) {
-    return this._client.getStream('/api/credit-transactions/export', options);
+    return this._client.callStream(contractRoutes['creditTransactions.export'], {}, options);
   }
 }

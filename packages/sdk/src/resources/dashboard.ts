@@ -1,11 +1,11 @@
-import { dashboardSummaryResponseSchema } from '@leadproof/contract/dashboard';
+import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 
-/** `/api/dashboard`. */
+/** Routes under /api/dashboard. */
 export class Dashboard<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
   /** `GET /api/dashboard/summary`: greeting and the three stat cards. */
   summary(options?: RequestOptions) {
-    return this._client.get('/api/dashboard/summary', dashboardSummaryResponseSchema, options);
+    return this._client.call(contractRoutes['dashboard.summary'], {}, options);
   }
 }

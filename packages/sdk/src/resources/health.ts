@@ -1,12 +1,12 @@
-import { healthResponseSchema, readinessResponseSchema } from '@leadproof/contract/health';
+import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 
-/** `/api/health`. */
+/** Routes under /api/health. */
 export class Health<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
   /** `GET /api/health`: liveness, version and backends (no auth). */
   check(options?: RequestOptions) {
-    return this._client.get('/api/health', healthResponseSchema, { ...options, auth: false });
+    return this._client.call(contractRoutes['health.check'], {}, options);
   }
 
   /**
@@ -14,10 +14,6 @@ export class Health<TNullOn401 extends boolean = false> extends APIResource<TNul
    * (starting, draining, unavailable) throws an `InternalServerError` whose `body` is the report.
    */
   ready(options?: RequestOptions) {
-    return this._client.get('/api/health/ready', readinessResponseSchema, {
-      maxRetries: 0,
-      ...options,
-      auth: false,
-    });
+    return this._client.call(contractRoutes['health.ready'], {}, { maxRetries: 0, ...options });
   }
 }

@@ -1,17 +1,18 @@
-import {
-  type LeadPresetCreateBody,
-  type LeadPresetRenameBody,
-  type LeadQuoteBody,
-  leadFacetsResponseSchema,
-  leadPresetListResponseSchema,
-  leadPresetSchema,
-  leadQuoteResponseSchema,
-} from '@leadproof/contract/leads';
+import type { LeadPresetCreateBody, LeadPresetRenameBody, LeadQuoteBody } from '@leadproof/contract/leads';
+import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
-import { path } from '../internal/path';
 
-/** `/api/leads/presets`: the user's saved ideal customer profiles, unique by name (whatever its case). */
+/** Body of `leads.quote`: the ideal customer profile and how many leads to price. */
+export type LeadQuoteParams = LeadQuoteBody;
+
+/** Body of `leads.presets.create`: the preset's name, its profile and optionally a count. */
+export type LeadPresetCreateParams = LeadPresetCreateBody;
+
+/** Body of `leads.presets.rename`: the new name. */
+export type LeadPresetRenameParams = LeadPresetRenameBody;
+
+/** Routes under /api/leads/presets: the user's saved ideal customer profiles, unique by name (whatever its case). */
 export class LeadPresets<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
   /**
    * `GET /api/leads/presets`: the user's presets, by name.
@@ -19,7 +20,7 @@ export class LeadPresets<TNullOn401 extends boolean = false> extends APIResource
    * const { items } = await client.leads.presets.list();
    */
   list(options?: RequestOptions) {
-    return this._client.get('/api/leads/presets', leadPresetListResponseSchema, options);
+    return this._client.call(contractRoutes['leadPresets.list'], {}, options);
   }
 
   /**
@@ -32,8 +33,8 @@ export class LeadPresets<TNullOn401 extends boolean = false> extends APIResource
    *   count: 50,
    * });
    */
-  create(body: LeadPresetCreateBody, options?: RequestOptions) {
-    return this._client.post('/api/leads/presets', leadPresetSchema, { ...options, body });
+  create(body: LeadPresetCreateParams, options?: RequestOptions) {
+    return this._client.call(contractRoutes['leadPresets.create'], { body }, options);
   }
 
   /**
@@ -41,8 +42,8 @@ export class LeadPresets<TNullOn401 extends boolean = false> extends APIResource
    * @example
    * await client.leads.presets.rename(preset.id, { name: 'US SaaS leaders' });
    */
-  rename(id: string, body: LeadPresetRenameBody, options?: RequestOptions) {
-    return this._client.post(path`/api/leads/presets/${id}`, leadPresetSchema, { ...options, body });
+  rename(id: string, body: LeadPresetRenameParams, options?: RequestOptions) {
+    return this._client.call(contractRoutes['leadPresets.rename'], { params: { id }, body }, options);
   }
 
   /**
@@ -51,11 +52,11 @@ export class LeadPresets<TNullOn401 extends boolean = false> extends APIResource
    * await client.leads.presets.delete(preset.id);
    */
   delete(id: string, options?: RequestOptions) {
-    return this._client.delete(path`/api/leads/presets/${id}`, options);
+    return this._client.call(contractRoutes['leadPresets.delete'], { params: { id } }, options);
   }
 }
 
-/** `/api/leads`: pre-verified leads matching an ideal customer profile (buy them with `orders.create`). */
+/** Routes under /api/leads: pre-verified leads matching an ideal customer profile (buy them with `orders.create`). */
 export class Leads<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
   /** Saved profiles: `list()`, `create(body)`, `rename(id, {name})`, `delete(id)`. */
   readonly presets: LeadPresets<TNullOn401> = new LeadPresets(this._client);
@@ -67,7 +68,7 @@ export class Leads<TNullOn401 extends boolean = false> extends APIResource<TNull
    * const { industries, countries } = await client.leads.facets();
    */
   facets(options?: RequestOptions) {
-    return this._client.get('/api/leads/facets', leadFacetsResponseSchema, options);
+    return this._client.call(contractRoutes['leads.facets'], {}, options);
   }
 
   /**
@@ -76,7 +77,7 @@ export class Leads<TNullOn401 extends boolean = false> extends APIResource<TNull
    * @example
    * const quote = await client.leads.quote({ icp: { industries: ['Software'], countries: ['US'] }, count: 50 });
    */
-  quote(body: LeadQuoteBody, options?: RequestOptions) {
-    return this._client.post('/api/leads/quote', leadQuoteResponseSchema, { ...options, body });
+  quote(body: LeadQuoteParams, options?: RequestOptions) {
+    return this._client.call(contractRoutes['leads.quote'], { body }, options);
   }
 }

@@ -1,27 +1,44 @@
-import {
-  type Order,
-  type OrderCounts,
-  type OrderCreateBody,
-  type OrderCsvQuery,
-  type OrderFile,
-  type OrderListSort,
-  type OrderResultsCsvQuery,
-  type OrderResultsFilter,
-  type OrderResultsFormat,
-  type OrderStatus,
-  orderCreateResponseSchema,
-  orderListResponseSchema,
-  orderSchema,
-  type UploadCompleteBody,
-  uploadTicketSchema,
+import type {
+  Order,
+  OrderCounts,
+  OrderCreateBody,
+  OrderCsvQuery,
+  OrderFile,
+  OrderListSort,
+  OrderResultsCsvQuery,
+  OrderResultsFilter,
+  OrderResultsFormat,
+  OrderStatus,
+  UploadCompleteBody,
+  UploadTicket,
 } from '@leadproof/contract/orders';
+import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { OffsetPage, PagePromise } from '../core/pagination';
 import { APIResource } from '../core/resource';
-import { path } from '../internal/path';
+import { MAX_UPLOAD_BYTES, validateCsvFile } from '../lib/csv-file';
+import { formatMeasuredAccuracy } from '../lib/measured-accuracy';
+import type { SignedUploadOptions, UploadInput } from '../lib/signed-upload';
+import { type OrderUploadParams, uploadCsv } from '../lib/upload-csv';
+import { type OrderPollParams, waitForOrder } from '../lib/wait-for-order';
+
+export type { OrderUploadParams } from '../lib/upload-csv';
+export type { OrderPollParams } from '../lib/wait-for-order';
+
+/** Body of `orders.create`: an `upload_csv` order, or a `buy_leads` order with its ideal customer profile. */
+export type OrderCreateParams = OrderCreateBody;
+
+/** Body of `orders.uploadComplete`: the storage path the upload ticket named. */
+export type OrderUploadCompleteParams = UploadCompleteBody;
+
+/** Query of `orders.originalCsv`: `limit` keeps the first N data rows. */
+export type OrderOriginalCsvParams = OrderCsvQuery;
+
+/** Query of `orders.resultsCsv`: `filter` keeps one subset of the rows, `limit` the first N of those. */
+export type OrderResultsCsvParams = OrderResultsCsvQuery;
 
 /** Options of `orders.download`: the call's, and for the results file the subset of its rows to keep. */
-export interface OrderDownloadOptions extends RequestOptions {
+export interface OrderDownloadParams extends RequestOptions {
   /** `clean`, `invalid` or `duplicates` (docs/results-format.md, "Filtered downloads"); results only. */
   filter?: OrderResultsFilter | undefined;
   /** `xlsx` for an Excel workbook of the results (docs/results-format.md, "XLSX"); results only. @default 'csv' */
@@ -59,11 +76,28 @@ export class OrderPage extends OffsetPage<Order> {
   }
 }
 
-/** `/api/orders`: the user's orders; high-level upload flow in `client.uploadCsv`. */
+/** Routes under /api/orders: the user's orders; `upload` runs SPEC §4's whole upload flow, `poll` waits for the result. */
 export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
+  /** Largest file an order accepts (SPEC §5 and §9: 50 MB). @unit bytes */
+  static readonly MAX_UPLOAD_BYTES = MAX_UPLOAD_BYTES;
+
+  /**
+   * SPEC §5's message for a file `upload` refuses before any call, or null when it is acceptable: a `.csv` or `.xlsx`
+   * of at most 50 MB. Needs no client; also `client.orders.validateFile`.
+   */
+  static validateFile = validateCsvFile;
+
+  /** An order's measured accuracy as a percentage that never rounds a bounce away (`>99.9%`); needs no client. */
+  static formatMeasuredAccuracy = formatMeasuredAccuracy;
+
+  /** As `Orders.validateFile`, on a client. */
+  validateFile(file: Parameters<typeof validateCsvFile>[0]): string | null {
+    return validateCsvFile(file);
+  }
+
   /** `POST /api/orders`: creates a pending order and returns its id. */
-  create(body: OrderCreateBody, options?: RequestOptions) {
-    return this._client.post('/api/orders', orderCreateResponseSchema, { ...options, body });
+  create(body: OrderCreateParams, options?: RequestOptions) {
+    return this._client.call(contractRoutes['orders.create'], { body }, options);
   }
 
   /**
@@ -72,21 +106,15 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
    * @example for await (const order of client.orders.list({ status: 'completed', limit: 100 })) console.log(order.id);
    */
   list(params: OrderListParams = {}, options?: RequestOptions): PagePromise<Order, OrderPage> {
-    const { status } = params;
+    const { status, measured, sort, limit } = params;
     const fetchPage = async (offset: number | undefined): Promise<OrderPage> => {
-      const query = {
-        status: typeof status === 'string' || status === undefined ? status : status.join(','),
-        measured: params.measured,
-        sort: params.sort,
-        limit: params.limit,
-        offset,
-      };
+      const query = { status: typeof status === 'string' ? [status] : status, measured, sort, limit, offset };
       // Paging always throws on 401: a null page has no next page to follow.
-      const page = await this._client.get('/api/orders', orderListResponseSchema, {
-        ...options,
-        query,
-        nullOn401: false,
-      });
+      const page = await this._client.call(
+        contractRoutes['orders.list'],
+        { query },
+        { ...options, nullOn401: false },
+      );
       if (page === null) throw new TypeError('unreachable: nullOn401 is false');
       return new OrderPage(page.items, page.nextOffset, page.counts, fetchPage);
     };
@@ -102,30 +130,30 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
 
   /** `GET /api/orders/{id}`: one order. */
   retrieve(id: string, options?: RequestOptions) {
-    return this._client.get(path`/api/orders/${id}`, orderSchema, options);
+    return this._client.call(contractRoutes['orders.retrieve'], { params: { id } }, options);
   }
 
   /** `POST /api/orders/{id}/upload-url`: a signed storage upload ticket `{path, token, bucket}`. */
   uploadUrl(id: string, options?: RequestOptions) {
-    return this._client.post(path`/api/orders/${id}/upload-url`, uploadTicketSchema, options);
+    return this._client.call(contractRoutes['orders.uploadUrl'], { params: { id } }, options);
   }
 
   /** `POST /api/orders/{id}/upload-complete`: checks the file, debits credits (402 if short), starts work. */
-  uploadComplete(id: string, body: UploadCompleteBody, options?: RequestOptions) {
-    return this._client.post(path`/api/orders/${id}/upload-complete`, orderSchema, { ...options, body });
+  uploadComplete(id: string, body: OrderUploadCompleteParams, options?: RequestOptions) {
+    return this._client.call(contractRoutes['orders.uploadComplete'], { params: { id }, body }, options);
   }
 
   /** `GET /api/orders/{id}/csv/original`: the uploaded CSV as text; `limit` keeps the first N data rows. */
-  originalCsv(id: string, query: OrderCsvQuery = {}, options?: RequestOptions) {
-    return this._client.getText(path`/api/orders/${id}/csv/original`, { ...options, query });
+  originalCsv(id: string, query: OrderOriginalCsvParams = {}, options?: RequestOptions) {
+    return this._client.call(contractRoutes['orders.originalCsv'], { params: { id }, query }, options);
   }
 
   /**
    * `GET /api/orders/{id}/csv/results`: the verified CSV as text (completed orders only); `filter` keeps one
    * subset of its rows, and `limit` the first N of those.
    */
-  resultsCsv(id: string, query: OrderResultsCsvQuery = {}, options?: RequestOptions) {
-    return this._client.getText(path`/api/orders/${id}/csv/results`, { ...options, query });
+  resultsCsv(id: string, query: OrderResultsCsvParams = {}, options?: RequestOptions) {
+    return this._client.call(contractRoutes['orders.resultsCsv'], { params: { id }, query }, options);
   }
 
   /**
@@ -133,20 +161,49 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
    * figures and receipt stay. Calling it again does nothing; an order still open is a `ConflictError`.
    */
   deleteFiles(id: string, options?: RequestOptions) {
-    return this._client.delete(path`/api/orders/${id}/files`, options);
+    return this._client.call(contractRoutes['orders.deleteFiles'], { params: { id } }, options);
   }
 
   /**
    * The whole original or results CSV as a byte stream, to write to disk without holding it in memory; with
    * `filter`, only that subset of the results' rows.
    */
-  download(id: string, file: OrderFile, options: OrderDownloadOptions = {}) {
+  download(id: string, file: OrderFile, options: OrderDownloadParams = {}) {
     const { filter, format, ...request } = options;
     if (filter !== undefined && file !== 'results')
       throw new TypeError(`filter "${filter}" applies to the results file only, not to the ${file} file.`);
     if (format !== undefined && format !== 'csv' && file !== 'results')
       throw new TypeError(`format "${format}" applies to the results file only, not to the ${file} file.`);
+    if (file === 'original')
+      return this._client.callStream(contractRoutes['orders.originalCsv'], { params: { id } }, request);
     const query = filter === undefined && format === undefined ? undefined : { filter, format };
-    return this._client.getStream(path`/api/orders/${id}/csv/${file}`, { ...request, query });
+    return this._client.callStream(contractRoutes['orders.resultsCsv'], { params: { id }, query }, request);
+  }
+
+  /**
+   * Uploads a CSV (or .xlsx) as a new `upload_csv` order: create order → upload URL → signed storage upload →
+   * upload-complete (SPEC §4). Resolves with the order as upload-complete returns it; an error of a step names it
+   * in `uploadStep`. Always throws on 401, whatever `nullOn401` says.
+   * @example const order = await client.orders.upload(file, { onProgress: ({ loaded, total }) => show(loaded / total) });
+   */
+  upload(input: UploadInput, options: OrderUploadParams = {}): Promise<Order> {
+    return uploadCsv(this._client.withOptions({ nullOn401: false }), input, options);
+  }
+
+  /**
+   * Step 3 of `upload` on its own: sends `input` to the signed storage upload of `ticket` (from `uploadUrl`), for
+   * callers that run the steps themselves. Never retried; `onProgress` as in `upload`.
+   */
+  uploadToSignedUrl(
+    ticket: UploadTicket,
+    input: UploadInput,
+    options: SignedUploadOptions = {},
+  ): Promise<void> {
+    return this._client._signedUpload.upload(ticket, input, options);
+  }
+
+  /** Polls the order until it is completed, needs_fix or failed, and resolves with it; throws on 401. */
+  poll(id: string, options: OrderPollParams = {}): Promise<Order> {
+    return waitForOrder(this._client.withOptions({ nullOn401: false }), id, options);
   }
 }

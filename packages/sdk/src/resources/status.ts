@@ -1,11 +1,11 @@
-import { serviceStatusResponseSchema } from '@leadproof/contract/status';
+import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 
-/** `/api/status`. */
+/** Routes under /api/status. */
 export class Status<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
   /** `GET /api/status`: the public service status: components and the latest completed order's age (no auth). */
   retrieve(options?: RequestOptions) {
-    return this._client.get('/api/status', serviceStatusResponseSchema, { ...options, auth: false });
+    return this._client.call(contractRoutes['status.retrieve'], {}, options);
   }
 }

@@ -1,14 +1,19 @@
-import {
-  type ContactVerdict,
-  type VerifyBatchBody,
-  type VerifyContactBody,
-  type VerifyContactResponse,
-  verifyBatchResponseSchema,
-  verifyContactResponseSchema,
+import { contractRoutes } from '@leadproof/contract/routes';
+import type {
+  ContactVerdict,
+  VerifyBatchBody,
+  VerifyContactBody,
+  VerifyContactResponse,
 } from '@leadproof/contract/verify';
 import type { APIResult, RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 import { verifyWithProvisional } from '../lib/verify-stream';
+
+/** Body of `verify.contact`: the contact (at least `email` or `phone`) and the time limit of its checks. */
+export type VerifyContactParams = VerifyContactBody;
+
+/** Contacts of `verify.batch`: up to 100, each with at least `email` or `phone`. */
+export type VerifyBatchParams = VerifyBatchBody['contacts'];
 
 /** Options of `verify.contact`. */
 export interface VerifyContactOptions extends RequestOptions {
@@ -21,7 +26,7 @@ export interface VerifyContactOptions extends RequestOptions {
 }
 
 /**
- * `/api/verify`: real-time checks of contacts, through the same checks as an uploaded list. A call costs the
+ * Routes under /api/verify: real-time checks of contacts, through the same checks as an uploaded list. A call costs the
  * `upload_csv` price for each contact a check decided something about, nothing for the rest. Each call carries an
  * `Idempotency-Key` (yours, or one made here), so the client's retries are charged once.
  */
@@ -40,7 +45,7 @@ export class Verify<TNullOn401 extends boolean = false> extends APIResource<TNul
    * nothing is charged.
    */
   contact(
-    body: VerifyContactBody,
+    body: VerifyContactParams,
     options?: VerifyContactOptions,
   ): Promise<APIResult<VerifyContactResponse, TNullOn401>> {
     const { onProvisional, ...requestOptions } = options ?? {};
@@ -49,10 +54,7 @@ export class Verify<TNullOn401 extends boolean = false> extends APIResource<TNul
         APIResult<VerifyContactResponse, TNullOn401>
       >;
     }
-    return this._client.post('/api/verify', verifyContactResponseSchema, {
-      ...requestOptions,
-      body,
-    });
+    return this._client.call(contractRoutes['verify.contact'], { body }, requestOptions);
   }
 
   /**
@@ -60,11 +62,9 @@ export class Verify<TNullOn401 extends boolean = false> extends APIResource<TNul
    * @example
    * const { results, creditsCharged } = await client.verify.batch([{ email: 'ada@acme.com' }, { phone: '+44 20 7946 0958' }]);
    */
-  batch(contacts: VerifyBatchBody['contacts'], options?: RequestOptions & { timeoutMs?: number }) {
+  batch(contacts: VerifyBatchParams, options?: RequestOptions & { timeoutMs?: number }) {
     const { timeoutMs, ...requestOptions } = options ?? {};
-    return this._client.post('/api/verify/batch', verifyBatchResponseSchema, {
-      ...requestOptions,
-      body: { contacts, ...(timeoutMs !== undefined ? { timeoutMs } : {}) },
-    });
+    const body = { contacts, ...(timeoutMs !== undefined ? { timeoutMs } : {}) };
+    return this._client.call(contractRoutes['verify.batch'], { body }, requestOptions);
   }
 }

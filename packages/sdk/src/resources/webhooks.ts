@@ -1,17 +1,18 @@
-import {
-  type WebhookDeliveryListQuery,
-  type WebhookEndpointCreateBody,
-  webhookDeliveryListResponseSchema,
-  webhookDeliverySchema,
-  webhookEndpointCreateResponseSchema,
-  webhookEndpointListResponseSchema,
-} from '@leadproof/contract/webhooks';
+import { contractRoutes } from '@leadproof/contract/routes';
+import type { WebhookEndpointCreateBody } from '@leadproof/contract/webhooks';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
-import { path } from '../internal/path';
 import { verifyWebhook } from '../lib/verify-webhook';
 
-/** `/api/webhooks`: endpoints that receive signed events, their delivery log, and the verifier for receivers. */
+/** Body of `webhooks.create`: the endpoint's URL and the events it wants. */
+export type WebhookCreateParams = WebhookEndpointCreateBody;
+
+/** Query of `webhooks.deliveries`: how many of the latest deliveries (default 50, at most 100). */
+export interface WebhookDeliveriesParams {
+  limit?: number | undefined;
+}
+
+/** Routes under /api/webhooks: endpoints that receive signed events, their delivery log, and the verifier for receivers. */
 export class Webhooks<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
   /**
    * Verifies a received webhook (Standard Webhooks signature and timestamp) and returns its typed event; needs no
@@ -25,30 +26,27 @@ export class Webhooks<TNullOn401 extends boolean = false> extends APIResource<TN
   }
 
   /** `POST /api/webhooks`: registers an endpoint; its `whsec_` signing `secret` is in this response only. */
-  create(body: WebhookEndpointCreateBody, options?: RequestOptions) {
-    return this._client.post('/api/webhooks', webhookEndpointCreateResponseSchema, { ...options, body });
+  create(body: WebhookCreateParams, options?: RequestOptions) {
+    return this._client.call(contractRoutes['webhooks.create'], { body }, options);
   }
 
   /** `GET /api/webhooks`: the user's endpoints, oldest first (never their secrets). */
   list(options?: RequestOptions) {
-    return this._client.get('/api/webhooks', webhookEndpointListResponseSchema, options);
+    return this._client.call(contractRoutes['webhooks.list'], {}, options);
   }
 
   /** `DELETE /api/webhooks/{id}`: removes an endpoint; its pending deliveries are dropped. */
   delete(id: string, options?: RequestOptions) {
-    return this._client.delete(path`/api/webhooks/${id}`, options);
+    return this._client.call(contractRoutes['webhooks.delete'], { params: { id } }, options);
   }
 
   /** `POST /api/webhooks/{id}/test`: queues a `webhook.test` event to the endpoint and returns its delivery. */
   sendTest(id: string, options?: RequestOptions) {
-    return this._client.post(path`/api/webhooks/${id}/test`, webhookDeliverySchema, options);
+    return this._client.call(contractRoutes['webhooks.sendTest'], { params: { id } }, options);
   }
 
   /** `GET /api/webhooks/{id}/deliveries`: the endpoint's latest deliveries, newest first, with every attempt. */
-  deliveries(id: string, query: WebhookDeliveryListQuery = {}, options?: RequestOptions) {
-    return this._client.get(path`/api/webhooks/${id}/deliveries`, webhookDeliveryListResponseSchema, {
-      ...options,
-      query,
-    });
+  deliveries(id: string, query: WebhookDeliveriesParams = {}, options?: RequestOptions) {
+    return this._client.call(contractRoutes['webhooks.deliveries'], { params: { id }, query }, options);
   }
 }
