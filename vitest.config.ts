@@ -36,7 +36,11 @@ const isolatedUnitFiles = ['api', 'cli', 'dashboard', 'site', 'packages']
     ),
   );
 // Profiling: LEADPROOF_TEST_CPU_TIMES=<file> writes each test file's wall and CPU time there (scripts/fileCpuTimes.ts).
-const cpuTimes = process.env.LEADPROOF_TEST_CPU_TIMES ? ['./scripts/fileCpuTimes.ts'] : [];
+const cpuTimes = [
+  ...(process.env.LEADPROOF_TEST_CPU_TIMES ? ['./scripts/fileCpuTimes.ts'] : []),
+  // LEADPROOF_TEST_CPU_PROFILE=<dir> writes each test file's CPU profile there (scripts/fileCpuProfile.ts).
+  ...(process.env.LEADPROOF_TEST_CPU_PROFILE ? ['./scripts/fileCpuProfile.ts'] : []),
+];
 
 /** vanilla-extract's plugin turns `*.css.ts` imports into class names under test; one instance per project. */
 const unitPlugins = () => [vanillaExtractPlugin()];
@@ -96,9 +100,11 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          setupFiles: cpuTimes,
-          // One first start of the product, whose data dir every file's server starts from a copy of.
-          globalSetup: ['./e2e/support/dataDirTemplate.ts'],
+          // After each file, what the shared server logged meanwhile goes through the log check.
+          setupFiles: ['./e2e/support/sharedServerLog.ts', ...cpuTimes],
+          // One first start of the product, whose data dir every server starts from a copy of, and the one server
+          // the files share (e2e/support/productServer.ts).
+          globalSetup: ['./e2e/support/globalSetup.ts'],
           sequence: { groupOrder: 2 },
           include: ['e2e/**/*.e2e.test.ts'],
           exclude: ignored,

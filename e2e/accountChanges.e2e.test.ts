@@ -12,7 +12,7 @@ import {
 } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
-import { type ProductServer, startProductServer } from './support/productServer';
+import { sharedProductServer } from './support/productServer';
 import { toastText } from './support/toasts';
 
 // Issue 40 item 6 and issue 34 finding 6 in Chromium against the built product, at 1280 and 375 px with axe: edit
@@ -35,7 +35,7 @@ async function expectAccessible(page: Page, where: string) {
 }
 
 describe.each(WIDTHS)('account changes in Chromium at %i px', (width) => {
-  let server: ProductServer;
+  const server = sharedProductServer();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -44,7 +44,7 @@ describe.each(WIDTHS)('account changes in Chromium at %i px', (width) => {
   const movedLocal = `moved-${stamp}`;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProductServer(), launchChromium()]);
+    browser = await launchChromium();
     await createConfirmedAccount(browser, server, { email, firstName: 'Ada', lastName: 'Lovelace' });
     context = await browser.newContext({ viewport: { width, height: 900 } });
     context.setDefaultTimeout(TIMEOUT);
@@ -56,7 +56,6 @@ describe.each(WIDTHS)('account changes in Chromium at %i px', (width) => {
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('edits the name and company in place, and the greeting follows', async () => {

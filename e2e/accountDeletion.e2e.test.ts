@@ -7,7 +7,7 @@ import {
   type TestAccount,
 } from './support/accounts';
 import { launchChromium } from './support/browser';
-import { type ProductServer, startProductServer } from './support/productServer';
+import { sharedProductServer } from './support/productServer';
 import { toastText } from './support/toasts';
 
 // Issue 25, item 3, in Chromium: a customer signs up, creates an API key, exports their data and deletes the
@@ -16,7 +16,7 @@ import { toastText } from './support/toasts';
 const TIMEOUT = 30_000;
 
 describe('account page: export the data, then delete the account', () => {
-  let server: ProductServer;
+  const server = sharedProductServer();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -28,7 +28,7 @@ describe('account page: export the data, then delete the account', () => {
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProductServer(), launchChromium()]);
+    browser = await launchChromium();
     await createConfirmedAccount(browser, server, account);
     context = await browser.newContext({ acceptDownloads: true });
     context.setDefaultTimeout(TIMEOUT);
@@ -37,7 +37,6 @@ describe('account page: export the data, then delete the account', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('signs in and creates an API key', async () => {

@@ -8,7 +8,7 @@ import {
   waitForIslands,
 } from './support/accounts';
 import { launchChromium } from './support/browser';
-import { type ProductServer, startProductServer } from './support/productServer';
+import { sharedProductServer } from './support/productServer';
 import { recordShownTexts, shown } from './support/shownTexts';
 
 // Accounts (issue 5) in Chromium against the built product: sign-up → outbox link → /auth/confirm →
@@ -27,7 +27,7 @@ async function signUp(page: Page, baseUrl: string, email: string) {
 }
 
 describe('accounts: sign-up, confirmation, sign-in and sign-out in Chromium', () => {
-  let server: ProductServer;
+  const server = sharedProductServer();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -35,12 +35,11 @@ describe('accounts: sign-up, confirmation, sign-in and sign-out in Chromium', ()
   const confirmed = `ada-${Date.now()}@example.com`;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProductServer(), launchChromium()]);
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   async function freshPage() {

@@ -9,7 +9,7 @@ import { launchChromium } from './support/browser';
 import { payOnLocalCheckout, planCard, waitForPlanPicker } from './support/checkout';
 import { type CspViolation, recordCspViolations } from './support/cspViolations';
 import { downloadResults } from './support/orders';
-import { type ProductServer, startProductServer } from './support/productServer';
+import { sharedProductServer } from './support/productServer';
 import { stepsInOrder } from './support/stepsInOrder';
 import { toastText } from './support/toasts';
 
@@ -103,7 +103,7 @@ async function settle(page: Page) {
 }
 
 describe('Content-Security-Policy: every page in Chromium with no violation', () => {
-  let server: ProductServer;
+  const server = sharedProductServer();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -111,7 +111,7 @@ describe('Content-Security-Policy: every page in Chromium with no violation', ()
   const email = `csp-${Date.now()}@example.com`;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProductServer(), launchChromium()]);
+    browser = await launchChromium();
     context = await browser.newContext({ acceptDownloads: true });
     context.setDefaultTimeout(TIMEOUT);
     violations = await recordCspViolations(context);
@@ -127,7 +127,6 @@ describe('Content-Security-Policy: every page in Chromium with no violation', ()
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   stepsInOrder(() => violations.splice(0), 'Content-Security-Policy violations');

@@ -15,7 +15,7 @@ import {
   openOrderOfRow,
   orderRowShortId,
 } from './support/orders';
-import { type ProductServer, startProductServer } from './support/productServer';
+import { sharedProductServer } from './support/productServer';
 
 // The customer dashboard (issue 8 and the billing page of issue 7) in Chromium against the built product:
 // a real account (sign-up + e-mailed link), signed in through /login, then what a customer sees and does.
@@ -32,15 +32,32 @@ const leadsCsv = [
   '',
 ].join('\n');
 
+/** A list of `rows` contacts, each with a phone the engine decides, so each row is charged. */
+function chargedContacts(rows: number): string {
+  const lines = Array.from(
+    { length: rows },
+    (_, index) => `user${index}@example.com,+1 415 555 ${1000 + index}`,
+  );
+  return ['email,phone', ...lines, ''].join('\n');
+}
+
+const server = sharedProductServer();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
 describe('dashboard with credits: upload, verify, preview and download; billing page', () => {
-  let server: ProductServer;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let user: TestUser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProductServer(), launchChromium()]);
     user = await createTestUser(server, { firstName: 'Ada', lastName: 'Lovelace', company: '' });
     context = await browser.newContext({ acceptDownloads: true });
     context.setDefaultTimeout(TIMEOUT);
@@ -48,8 +65,7 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await context?.close();
   });
 
   it('signs in and shows the home screen with the free-trial balance', async () => {
@@ -274,28 +290,33 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
   });
 });
 
+// A customer who has spent the free trial: its 50 credits went on a 50-row list (on the shared server, whose
+// accounts get the trial, rather than on a server of its own started without it).
 describe('dashboard with a zero balance', () => {
-  let server: ProductServer;
-  let browser: Browser;
+  let context: BrowserContext;
   let page: Page;
+  let user: TestUser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startProductServer({ FREE_TRIAL_CREDITS: '0' }),
-      launchChromium(),
-    ]);
-    const context = await browser.newContext();
+    user = await createTestUser(server, { firstName: 'Ada' });
+    const client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken });
+    const order = await client.uploadCsv(new File([chargedContacts(50)], 'fifty.csv'));
+    const done = await client.waitForOrder(order.id, {
+      signal: AbortSignal.timeout(COMPLETION_TIMEOUT),
+      intervalMs: 500,
+    });
+    expect(done.status).toBe('completed');
+    expect((await client.users.balance()).balance).toBe(0);
+    context = await browser.newContext();
     context.setDefaultTimeout(TIMEOUT);
     page = await context.newPage();
-  });
+  }, COMPLETION_TIMEOUT + TIMEOUT);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await context?.close();
   });
 
   it("shows the orange banner and the 'Add credits to start' modal", async () => {
-    const user = await createTestUser(server, { firstName: 'Ada' });
     await signIn(page, server, user);
     await page.getByText('Credits: 0').waitFor();
     await page.getByText('You have no credits').waitFor();

@@ -8,7 +8,7 @@ import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { dropCsv, signIn } from './support/dashboard';
 import { downloadFilteredResults, downloadResults, orderRowShortId } from './support/orders';
-import { type ProductServer, startProductServer } from './support/productServer';
+import { sharedProductServer } from './support/productServer';
 import { toastText } from './support/toasts';
 
 // Issue 40 items 2, 3, 7 and 8 in Chromium against the built product, at 1280 and 375 px with axe: billing prices in
@@ -74,7 +74,7 @@ async function expectNoSidewaysScrolling(page: Page, pathname: string): Promise<
 }
 
 describe('dashboard orders, billing prices, top-ups and phones (issue 40)', () => {
-  let server: ProductServer;
+  const server = sharedProductServer();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -83,7 +83,7 @@ describe('dashboard orders, billing prices, top-ups and phones (issue 40)', () =
   let orderId = '';
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProductServer(), launchChromium()]);
+    browser = await launchChromium();
     user = await createTestUser(server, { firstName: 'Ada', lastName: 'Lovelace', company: '' });
     client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken });
     context = await browser.newContext({ acceptDownloads: true, viewport: DESKTOP });
@@ -99,7 +99,6 @@ describe('dashboard orders, billing prices, top-ups and phones (issue 40)', () =
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('billing shows the prices the pricing call charges, in credits per row, at 1280 and 375 px', async () => {

@@ -4,7 +4,7 @@ import { authedFetch, createTestUser, type TestUser } from '../api/src/testing/t
 import { signInOnLoginPage } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
-import { type ProductServer, startProductServer } from './support/productServer';
+import { type ProductServerAddress, sharedProductServer } from './support/productServer';
 import { toastText } from './support/toasts';
 
 // Issue 40, item 11, in Chromium at a desktop and a phone width: the dashboard's "Skip to main content" link,
@@ -29,24 +29,23 @@ function focused(page: Page) {
   });
 }
 
-async function signIn(page: Page, server: ProductServer, user: TestUser) {
+async function signIn(page: Page, server: ProductServerAddress, user: TestUser) {
   await page.goto(`${server.url}/login`);
   await signInOnLoginPage(page, user.email, user.password);
   await page.waitForURL(`${server.url}/dashboard`);
   await page.getByRole('heading', { level: 1, name: 'Welcome, Ada' }).waitFor();
 }
 
-// One server and one browser for the file; each width gets an account and a browser context of its own.
-let server: ProductServer;
+// One browser for the file; each width gets an account and a browser context of its own.
+const server = sharedProductServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchChromium()]);
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe.each(VIEWPORTS)('focus and sessions on a $name ($width px)', ({ width, height }) => {

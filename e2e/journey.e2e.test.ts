@@ -11,7 +11,7 @@ import { launchChromium } from './support/browser';
 import { payOnLocalCheckout } from './support/checkout';
 import { csvLines, downloadResults, openOrderOfRow, orderRowShortId } from './support/orders';
 import { type PageError, recordPageErrors } from './support/pageErrors';
-import { type ProductServer, startProductServer } from './support/productServer';
+import { sharedProductServer } from './support/productServer';
 import { recordShownTexts, shown } from './support/shownTexts';
 import { stepsInOrder } from './support/stepsInOrder';
 import { toastText } from './support/toasts';
@@ -32,7 +32,7 @@ const FREE_TRIAL_CREDITS = 50;
 const grouped = (count: number) => count.toLocaleString('en-US');
 
 describe('journey: landing → sign-up → credits → checkout → upload → results → API key + CLI → sign out', () => {
-  let server: ProductServer;
+  const server = sharedProductServer();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -45,7 +45,7 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
   const email = `journey-${Date.now()}@example.com`;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProductServer(), launchChromium()]);
+    browser = await launchChromium();
     ensureBuiltCli();
     workDir = await mkdtemp(path.join(tmpdir(), 'leadproof-journey-'));
     // Copy on the API key dialog writes to the clipboard; the test reads it back from there.
@@ -62,8 +62,6 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
   afterAll(async () => {
     await browser?.close();
     if (workDir) await rm(workDir, { recursive: true, force: true });
-    // Last: it fails the file when the server's log holds a secret (support/logScan.ts).
-    await server?.stop();
   });
 
   stepsInOrder(() => errors.splice(0), 'console errors and uncaught exceptions');

@@ -3,26 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedAccount, signInOnLoginPage } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
-import { type ProductServer, startProductServer } from './support/productServer';
+import { sharedProductServer } from './support/productServer';
+import { DEMO_BOOKING_URL } from './support/sharedServerEnv';
 
 // The landing page, site chrome and 404 (issue 6) in Chromium against the built product.
 
 const TIMEOUT = 30_000;
-const DEMO_BOOKING_URL = 'https://example.test/demo';
 
 describe('landing page in Chromium', () => {
-  let server: ProductServer;
+  const server = sharedProductServer();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProductServer({ DEMO_BOOKING_URL }), launchChromium()]);
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   async function freshPage(path = '/') {

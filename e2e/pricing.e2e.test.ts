@@ -21,7 +21,8 @@ import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { payOnLocalCheckout, planCard, waitForPlanPicker } from './support/checkout';
 import { waitForMail } from './support/outbox';
-import { type ProductServer, startProductServer } from './support/productServer';
+import { sharedProductServer } from './support/productServer';
+import { CONTACT_INBOX as INBOX } from './support/sharedServerEnv';
 import { toastText } from './support/toasts';
 import { horizontalOverflow, VIEWPORTS, type Viewport } from './support/viewports';
 
@@ -31,7 +32,6 @@ import { horizontalOverflow, VIEWPORTS, type Viewport } from './support/viewport
 // inbox, and the page fits a phone and a desktop with no axe violation.
 
 const TIMEOUT = 30_000;
-const INBOX = 'sales@operator.example';
 /** The plans a card button buys: every one with a price. */
 const purchasable = plans.filter((plan) => plan.price !== 'custom');
 const enterprise = plans.filter((plan) => plan.price === 'custom');
@@ -43,20 +43,19 @@ const enterprise = plans.filter((plan) => plan.price === 'custom');
 const journeyPlans = new Set(['growth', 'pack-3k']);
 
 describe('pricing page in Chromium', () => {
-  let server: ProductServer;
+  const server = sharedProductServer();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   const email = `ada-pricing-${Date.now()}@example.com`;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProductServer({ CONTACT_INBOX: INBOX }), launchChromium()]);
+    browser = await launchChromium();
     await createConfirmedAccount(browser, server, { email, firstName: 'Ada' });
   });
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   /** A fresh browser (no session) at `viewport`, unless `keep` reuses the last one. */

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPages } from '../site/src/publicPages';
 import { launchChromium } from './support/browser';
-import { type ProductServer, startProductServer } from './support/productServer';
+import { sharedProductServer } from './support/productServer';
 import { horizontalOverflow, VIEWPORTS } from './support/viewports';
 
 // Issue 24, item 6: every internal link of the site's pages leads somewhere. Chromium opens each page signed out,
@@ -22,12 +22,12 @@ const isWalked = (pathname: string) => START_PAGES.includes(pathname);
 type Broken = { href: string; on: string; problem: string };
 
 describe('site links in Chromium', () => {
-  let server: ProductServer;
+  const server = sharedProductServer();
   let browser: Browser;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProductServer(), launchChromium()]);
+    browser = await launchChromium();
     context = await browser.newContext();
     context.setDefaultTimeout(TIMEOUT);
   });
@@ -35,7 +35,6 @@ describe('site links in Chromium', () => {
   afterAll(async () => {
     await context?.close();
     await browser?.close();
-    await server?.stop();
   });
 
   /** Each target page opened once (path and query): what is wrong with it, or null, and its element ids. */

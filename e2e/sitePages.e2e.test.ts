@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { type CspViolation, recordCspViolations } from './support/cspViolations';
-import { type ProductServer, startProductServer } from './support/productServer';
+import { sharedProductServer } from './support/productServer';
 import { horizontalOverflow, VIEWPORTS, type Viewport } from './support/viewports';
 
 // Issue 24, items 2-5, and issue 40, item 10: the site's reading pages and the live status page in Chromium against
@@ -16,20 +16,19 @@ const SUPPORT_EMAIL = 'support@leadproof.io';
 const PAGES = ['/about', '/contact', '/help', '/privacy', '/terms', '/status', '/changelog'];
 
 describe('site pages in Chromium', () => {
-  let server: ProductServer;
+  const server = sharedProductServer();
   let browser: Browser;
   let context: BrowserContext;
   let violations: CspViolation[];
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProductServer(), launchChromium()]);
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
     await context?.close();
     await browser?.close();
-    await server?.stop();
   });
 
   async function open(path: string, viewport: Viewport = VIEWPORTS[0]) {

@@ -1,21 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
-import { type ProductServer, startProductServer } from './support/productServer';
+import { sharedProductServer } from './support/productServer';
 
 describe('smoke: the built product in Chromium', () => {
-  let server: ProductServer;
+  const server = sharedProductServer();
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProductServer(), launchChromium()]);
+    browser = await launchChromium();
     page = await browser.newPage();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('serves the landing page at /', async () => {

@@ -7,7 +7,7 @@ import { launchChromium } from './support/browser';
 import { payOnLocalCheckout, planCard, waitForPlanPicker } from './support/checkout';
 import { downloadResults, openOrderOfRow, orderRowShortId } from './support/orders';
 import { type PageError, recordPageErrors } from './support/pageErrors';
-import { type ProductServer, startProductServer } from './support/productServer';
+import { sharedProductServer } from './support/productServer';
 import { stepsInOrder } from './support/stepsInOrder';
 import { toastText } from './support/toasts';
 
@@ -27,7 +27,7 @@ const PRESET = 'US and Canada software';
 const grouped = (count: number) => count.toLocaleString('en-US');
 
 describe('Source + Verify: profile → quote → preset → buy → delivered leads', () => {
-  let server: ProductServer;
+  const server = sharedProductServer();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -36,7 +36,7 @@ describe('Source + Verify: profile → quote → preset → buy → delivered le
   const email = `source-leads-${Date.now()}@example.com`;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startProductServer(), launchChromium()]);
+    browser = await launchChromium();
     context = await browser.newContext({ acceptDownloads: true });
     context.setDefaultTimeout(TIMEOUT);
     errors = recordPageErrors(context);
@@ -45,7 +45,6 @@ describe('Source + Verify: profile → quote → preset → buy → delivered le
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   stepsInOrder(() => errors.splice(0), 'console errors and uncaught exceptions');

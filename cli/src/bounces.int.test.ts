@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../api/src/testing/startTestServer';
-import { clientSuiteDatabaseKinds } from '../../api/src/testing/testDatabases';
+import { singleDatabaseKinds } from '../../api/src/testing/testDatabases';
 import { createTestUser } from '../../api/src/testing/testUsers';
 import { insertOrderWithVerdicts } from '../../api/src/testing/verdictOrders';
 import { ensureBuiltCli, runCliAt } from './testing/builtCli';
 
-describe.each(clientSuiteDatabaseKinds)('leadproof bounces on %s', { timeout: 180_000 }, (kind) => {
+describe.each(singleDatabaseKinds)('leadproof bounces on %s', { timeout: 180_000 }, (kind) => {
   let server: TestServer;
   let home: string;
   let orderId: string;

@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempFile } from '../../api/src/testing/csvFixtures';
 import { FILTER_LIST, FILTER_ROWS, lpRows } from '../../api/src/testing/filterFixture';
 import { startTestServer, type TestServer } from '../../api/src/testing/startTestServer';
-import { clientSuiteDatabaseKinds } from '../../api/src/testing/testDatabases';
+import { singleDatabaseKinds } from '../../api/src/testing/testDatabases';
 import { createTestUser, type TestUser } from '../../api/src/testing/testUsers';
 import { ensureBuiltCli, runCliAt } from './testing/builtCli';
 
-describe.each(clientSuiteDatabaseKinds)('leadproof download --filter on %s', { timeout: 180_000 }, (kind) => {
+describe.each(singleDatabaseKinds)('leadproof download --filter on %s', { timeout: 180_000 }, (kind) => {
   let server: TestServer;
   let user: TestUser;
   let home: string;

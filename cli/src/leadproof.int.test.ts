@@ -9,12 +9,12 @@ import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsCsv } from '../../api/src/testing/csvFixtures';
 import { startTestServer, type TestServer } from '../../api/src/testing/startTestServer';
-import { clientSuiteDatabaseKinds } from '../../api/src/testing/testDatabases';
+import { singleDatabaseKinds } from '../../api/src/testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../../api/src/testing/testUsers';
 import { ensureBuiltCli, runCli } from './testing/builtCli';
 
 // Each test runs the CLI several times as a new Node process; on a loaded 2-core machine that is seconds each.
-describe.each(clientSuiteDatabaseKinds)('leadproof CLI on %s', { timeout: 180_000 }, (kind) => {
+describe.each(singleDatabaseKinds)('leadproof CLI on %s', { timeout: 180_000 }, (kind) => {
   let server: TestServer;
   let user: TestUser;
   let home: string;

@@ -9,11 +9,11 @@ import type { LeadFacetsResponse, LeadPreset, LeadQuoteResponse } from '@leadpro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsvObjects } from '../../api/src/leads/testLeads';
 import { startTestServer, type TestServer } from '../../api/src/testing/startTestServer';
-import { clientSuiteDatabaseKinds } from '../../api/src/testing/testDatabases';
+import { singleDatabaseKinds } from '../../api/src/testing/testDatabases';
 import { createTestUser, type TestUser } from '../../api/src/testing/testUsers';
 import { ensureBuiltCli, runCli } from './testing/builtCli';
 
-describe.each(clientSuiteDatabaseKinds)('leadproof leads presets on %s', { timeout: 180_000 }, (kind) => {
+describe.each(singleDatabaseKinds)('leadproof leads presets on %s', { timeout: 180_000 }, (kind) => {
   let server: TestServer;
   let user: TestUser;
   let home: string;

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counts250, insertOrders } from '../../api/src/testing/manyOrders';
 import { startTestServer, type TestServer } from '../../api/src/testing/startTestServer';
-import { clientSuiteDatabaseKinds } from '../../api/src/testing/testDatabases';
+import { singleDatabaseKinds } from '../../api/src/testing/testDatabases';
 import { createTestUser } from '../../api/src/testing/testUsers';
 import { ensureBuiltCli, runCliAt } from './testing/builtCli';
 
-describe.each(clientSuiteDatabaseKinds)('leadproof orders list on %s', { timeout: 180_000 }, (kind) => {
+describe.each(singleDatabaseKinds)('leadproof orders list on %s', { timeout: 180_000 }, (kind) => {
   let server: TestServer;
   let home: string;
   let expected: string[];

@@ -5,7 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { ProductServer } from './productServer';
+import type { ProductServerAddress } from './productServer';
 
 /** The password of every test account. */
 export const TEST_PASSWORD = 'correct-horse-7';
@@ -96,7 +96,11 @@ export async function submitSignupForm(page: Page, account: TestAccount) {
 }
 
 /** Signs up on /signup and follows the e-mailed link, in a context of its own that is closed after. */
-export async function createConfirmedAccount(browser: Browser, server: ProductServer, account: TestAccount) {
+export async function createConfirmedAccount(
+  browser: Browser,
+  server: ProductServerAddress,
+  account: TestAccount,
+) {
   const context = await browser.newContext();
   context.setDefaultTimeout(30_000);
   try {

@@ -1,10 +1,10 @@
 /** The signed-in dashboard in Chromium: signing in through /login, and dropping a CSV on the home screen. */
 import type { Page } from 'playwright-core';
 import type { TestUser } from '../../api/src/testing/testUsers';
-import type { ProductServer } from './productServer';
+import type { ProductServerAddress } from './productServer';
 
 /** Signs `user` in through /login and waits for the home screen greeting them as `firstName`. */
-export async function signIn(page: Page, server: ProductServer, user: TestUser, firstName = 'Ada') {
+export async function signIn(page: Page, server: ProductServerAddress, user: TestUser, firstName = 'Ada') {
   await page.goto(`${server.url}/login`);
   // Typing before the form's island hydrates would be lost: Astro drops `ssr` from hydrated islands.
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);

@@ -1,13 +1,12 @@
 /**
- * The e2e project's global set-up: one data dir the built product has already started on (PGlite's cluster made, the
- * migrations applied, the demo leads seeded, its keys written), copied by every file's server instead of making its
- * own. A first start costs about 25 s of CPU, a start on a copy about 8 (docs/benchmarks.md, "Test suite time").
- * The first start's log goes through the same scan as every other server's (logScan.ts).
+ * One data dir the built product has already started on (PGlite's cluster made, the migrations applied, the demo
+ * leads seeded, its keys written), copied by every server of the run instead of making its own. A first start costs
+ * about 25 s of CPU, a start on a copy about 8 (docs/benchmarks.md, "Test suite time"). The first start's log goes
+ * through the same scan as every other server's (logScan.ts).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { freePort } from '../../api/src/testing/freePort';
 import { spawnServer, waitUntilHealthy } from '../../api/src/testing/spawnServer';
 import { knownSecrets, logProblems } from './logScan';
@@ -19,7 +18,8 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/** Starts the product once on a fresh data dir, stops it, and returns the dir (the caller removes it). */
+export async function makeDataDirTemplate(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'leadproof-e2e-template-'));
   const port = await freePort();
   const server = spawnServer({ from: 'build', env: { PORT: String(port), LEADPROOF_DATA_DIR: dataDir } });
@@ -34,6 +34,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (problems.length > 0) {
     throw new Error(`The first start's log breaks the logging rules:\n${problems.slice(0, 20).join('\n')}`);
   }
-  project.provide('e2eDataDirTemplate', dataDir);
-  return () => rm(dataDir, { recursive: true, force: true });
+  return dataDir;
 }

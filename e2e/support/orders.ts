@@ -1,6 +1,8 @@
 /** Orders in the dashboard: the results downloads of an open order, and reading a downloaded CSV. */
-import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Download, Locator, Page } from 'playwright-core';
 
 /** A CSV as a header and its non-empty data lines (a leading byte-order mark is dropped). */
 export function csvLines(text: string): { header: string[]; rows: string[] } {
@@ -9,6 +11,19 @@ export function csvLines(text: string): { header: string[]; rows: string[] } {
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '');
   return { header: header.split(','), rows };
+}
+
+/** Saves `download` in a folder of its own under the name the browser suggested; returns where. */
+async function saved(download: Download): Promise<string> {
+  const failure = await download.failure();
+  if (failure) throw new Error(`download failed: ${failure}`);
+  const file = path.join(
+    await mkdtemp(path.join(tmpdir(), 'leadproof-e2e-download-')),
+    download.suggestedFilename(),
+  );
+  // The browser is the worker's shared one (browser.ts): its own copy is on its side of the connection.
+  await download.saveAs(file);
+  return file;
 }
 
 /**
@@ -23,9 +38,8 @@ export async function downloadResults(page: Page): Promise<{ fileName: string; t
       .getByRole('button', { name: 'Download', exact: true })
       .click(),
   ]);
-  const saved = await download.path();
-  if (!saved) throw new Error(`download failed: ${await download.failure()}`);
-  return { fileName: download.suggestedFilename(), text: await readFile(saved, 'utf8') };
+  const file = await saved(download);
+  return { fileName: download.suggestedFilename(), text: await readFile(file, 'utf8') };
 }
 
 /**
@@ -46,9 +60,8 @@ export async function downloadFilteredResults(
     .getByRole('menuitem', { name: new RegExp(`^${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
     .focus();
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-  const saved = await download.path();
-  if (!saved) throw new Error(`download failed: ${await download.failure()}`);
-  return { fileName: download.suggestedFilename(), text: await readFile(saved, 'utf8'), path: saved };
+  const file = await saved(download);
+  return { fileName: download.suggestedFilename(), text: await readFile(file, 'utf8'), path: file };
 }
 
 /** The short id (first 8 characters) of the order a row of the orders list shows, from its link to the order. */

@@ -1,7 +1,11 @@
 /**
  * The built product on a free port with a data dir of its own, as `pnpm start` runs it: a copy of the one the
  * project's global set-up started the product on once (dataDirTemplate.ts), so no file waits for a first start.
+ * Files that need no setting of their own use a server the global set-up started for them (`sharedProductServer`):
+ * one per file running at once, so two files never wait on each other's server; a file starts its own only for a
+ * setting or a measurement no other file may share.
  */
+import { createWriteStream } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,9 +14,10 @@ import { freePort } from '../../api/src/testing/freePort';
 import { spawnServer, waitUntilHealthy } from '../../api/src/testing/spawnServer';
 import { knownSecrets, logProblems } from './logScan';
 
-export type ProductServer = {
-  url: string;
-  dataDir: string;
+/** Where a product server answers, and the data dir whose dev outbox the tests read. */
+export type ProductServerAddress = { url: string; dataDir: string };
+
+export type ProductServer = ProductServerAddress & {
   /** The server process's id (its memory is read from `/proc/{pid}/status`). */
   pid: number;
   /**
@@ -22,20 +27,46 @@ export type ProductServer = {
   stop(): Promise<void>;
 };
 
-export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
+/** A shared server, as the global set-up hands it to the files. */
+export type SharedServerInfo = ProductServerAddress & {
+  /** Everything the shared server has logged so far, one JSON line each (checked by sharedServerLog.ts). */
+  logFile: string;
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The servers the files without settings of their own use, one per worker (`sharedProductServer`). */
+    e2eSharedServers: SharedServerInfo[];
+  }
+}
+
+/**
+ * What every e2e server runs with. Every test account signs up from this machine; each needs its free trial.
+ */
+const TEST_ENV = { TRIAL_GRANTS_PER_CLIENT_PER_DAY: '1000000' };
+
+/**
+ * Starts the built product on a copy of the data dir `template` with `env` added; `logFile`, when given, receives
+ * everything it prints as it prints it.
+ */
+export async function startProductServerFrom(
+  template: string,
+  env: Record<string, string> = {},
+  logFile?: string,
+): Promise<ProductServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'leadproof-e2e-'));
-  await cp(inject('e2eDataDirTemplate'), dataDir, { recursive: true });
+  await cp(template, dataDir, { recursive: true });
   const port = await freePort();
   const server = spawnServer({
     from: 'build',
-    // Every test account signs up from this machine; each needs its free trial.
-    env: {
-      PORT: String(port),
-      LEADPROOF_DATA_DIR: dataDir,
-      TRIAL_GRANTS_PER_CLIENT_PER_DAY: '1000000',
-      ...env,
-    },
+    env: { PORT: String(port), LEADPROOF_DATA_DIR: dataDir, ...TEST_ENV, ...env },
   });
+  if (logFile) {
+    const log = createWriteStream(logFile);
+    server.child.stdout?.on('data', (chunk: Buffer) => log.write(chunk));
+    server.child.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
+    void server.exited.then(() => log.end());
+  }
   const url = `http://localhost:${port}`;
   try {
     await waitUntilHealthy(server, `${url}/api/health`);
@@ -69,4 +100,31 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
       }
     },
   };
+}
+
+/**
+ * A server of the file's own, for a setting (`env`) or a measurement (its memory) that other files must not share.
+ * The file stops it in its `afterAll`.
+ */
+export function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
+  return startProductServerFrom(inject('e2eDataDirTemplate'), env);
+}
+
+/**
+ * The shared server of the worker running this file (globalSetup.ts): a start per worker for the run instead of one
+ * per file. Each file makes accounts of its own on it; its log is checked after each file (sharedServerLog.ts) and
+ * when the run ends.
+ */
+export function sharedServerInfo(): SharedServerInfo {
+  const servers = inject('e2eSharedServers');
+  // Vitest numbers its workers from 1 to maxWorkers; the files one worker runs come one after another.
+  const server = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
+  if (!server) throw new Error('the e2e global set-up started no shared server');
+  return server;
+}
+
+/** Where the shared server of this file's worker answers (`sharedServerInfo`). */
+export function sharedProductServer(): ProductServerAddress {
+  const { url, dataDir } = sharedServerInfo();
+  return { url, dataDir };
 }

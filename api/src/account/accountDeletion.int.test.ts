@@ -12,7 +12,7 @@ import { originalPath, resultsPath } from '../orders/orderPaths';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../storage/objectStorage';
 import { tempFile } from '../testing/csvFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
+import { singleDatabaseKinds } from '../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../testing/testUsers';
 import { ACCOUNT_ARCHIVE_FILES } from './accountArchive';
 import { finishAccountDeletion } from './deleteAccount';
@@ -24,7 +24,7 @@ const CSV =
 // A token the receiver wants in its URL's query: the export shows the URL with the query's values masked.
 const HOOK_TOKEN = 'dlph-hook-token-93';
 
-describe.each(databaseKinds)('account deletion and export on %s', (kind) => {
+describe.each(singleDatabaseKinds)('account deletion and export on %s', (kind) => {
   let server: TestServer;
   let user: TestUser;
   let client: Leadproof;

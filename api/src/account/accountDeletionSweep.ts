@@ -3,7 +3,7 @@
  * auth server did not answer), and runs the file step again for accounts deleted in the last day: an order whose
  * verification was running at the moment of deletion may have written its results after it.
  */
-import { defineQueue } from '../jobs/jobQueue';
+import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS } from '../jobs/jobQueue';
 import type { WorkerRegistration } from '../jobs/workers';
 import type { Services } from '../services';
 import { finishAccountDeletion } from './deleteAccount';
@@ -55,7 +55,7 @@ export const registerAccountDeletionSweep: WorkerRegistration = async (jobs, ser
       const finished = await sweepAccountDeletions(services);
       if (finished > 0) services.logger.info(`finished ${finished} interrupted account deletion(s)`);
     },
-    { concurrency: 1 },
+    { concurrency: 1, pollingIntervalSeconds: SCHEDULED_QUEUE_POLLING_SECONDS },
   );
   await jobs.schedule(accountDeletionSweepQueue, '*/15 * * * *', {});
 };

@@ -9,7 +9,7 @@ import type { DevOutbox } from '../mail/devOutbox';
 import { startApiOnSupabaseProject } from '../testing/apiOnSupabaseProject';
 import { anonKeyOf } from '../testing/builtinAuthClient';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
+import { singleDatabaseKinds } from '../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../testing/testUsers';
 
 const PROFILE = { firstName: 'Grace', lastName: 'Hopper', company: 'Navy' };
@@ -35,7 +35,7 @@ async function refreshed(server: TestServer, user: TestUser) {
   };
 }
 
-describe.each(databaseKinds)('profile changes on %s', (kind) => {
+describe.each(singleDatabaseKinds)('profile changes on %s', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {

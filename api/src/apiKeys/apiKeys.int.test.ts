@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markAccountForDeletion } from '../account/deleteAccount';
 import { tempFile } from '../testing/csvFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
+import { singleDatabaseKinds } from '../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../testing/testUsers';
 import { hashApiKeySecret } from './apiKeySecret';
 
@@ -24,7 +24,7 @@ const BUY_LEADS: BuyLeadsOrderBody = {
   requestDetails: { source: 'icp', icp: { industries: ['Software'], countries: ['US'] }, count: 1 },
 };
 
-describe.each(databaseKinds)('API keys on %s', (kind) => {
+describe.each(singleDatabaseKinds)('API keys on %s', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {

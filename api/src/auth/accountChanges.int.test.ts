@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonKeyOf, builtinAuthClient, outboxMailsTo } from '../testing/builtinAuthClient';
 import { freshRateWindow } from '../testing/freshRateWindow';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
+import { singleDatabaseKinds } from '../testing/testDatabases';
 
 const password = 'correct horse battery';
 let counter = 0;
 const newEmail = () => `changer${Date.now()}${counter++}@example.com`;
 
-describe.each(databaseKinds)('account changes on the built-in auth server on %s', (kind) => {
+describe.each(singleDatabaseKinds)('account changes on the built-in auth server on %s', (kind) => {
   let server: TestServer;
   let anonKey: string;
 

@@ -8,14 +8,14 @@ import ws from 'ws';
 import type { DevOutbox } from '../mail/devOutbox';
 import { anonKeyOf, builtinAuthClient, outboxMailsTo } from '../testing/builtinAuthClient';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
+import { singleDatabaseKinds } from '../testing/testDatabases';
 import { hashPassword } from './passwords';
 
 const password = 'correct horse battery';
 let counter = 0;
 const newEmail = () => `person${Date.now()}${counter++}@example.com`;
 
-describe.each(databaseKinds)('built-in auth server on %s', (kind) => {
+describe.each(singleDatabaseKinds)('built-in auth server on %s', (kind) => {
   let server: TestServer;
   let anonKey: string;
 

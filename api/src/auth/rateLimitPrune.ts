@@ -3,7 +3,7 @@
  * leaves a row in `auth_rate_limits`; without this the table grows with every address that ever signed in.
  */
 
-import { defineQueue } from '../jobs/jobQueue';
+import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS } from '../jobs/jobQueue';
 import type { WorkerRegistration } from '../jobs/workers';
 import { pruneRateLimits } from './rateLimiter';
 
@@ -16,7 +16,10 @@ export const rateLimitPruneQueue = defineQueue<Record<string, never>>({
 
 /** Registers the handler and its hourly schedule. */
 export const registerRateLimitPrune: WorkerRegistration = async (jobs, services) => {
-  await jobs.work(rateLimitPruneQueue, () => pruneRateLimits(services.database), { concurrency: 1 });
+  await jobs.work(rateLimitPruneQueue, () => pruneRateLimits(services.database), {
+    concurrency: 1,
+    pollingIntervalSeconds: SCHEDULED_QUEUE_POLLING_SECONDS,
+  });
   // Minute 37: away from the credit expiry (minute 7) and the 10-minute pending-order sweep.
   await jobs.schedule(rateLimitPruneQueue, '37 * * * *', {});
 };

@@ -1,18 +1,23 @@
 /**
- * The refund step of a bounce report, in one transaction under the user's lock: match its hard bounces, claim each
- * refundable (order, address) pair once, then either give the credits back as one `refund` transaction linked to the
- * report, or, when they are more than 5 % of the matched orders' charged rows, hold the claims for the operator
- * (`leadproof-api bounces review`). A job that runs twice finds the report settled and writes nothing.
+ * The refund step of a bounce report. Its hard bounces are matched a batch at a time, each batch its own short
+ * transaction under the user's lock that claims each refundable (order, address) pair once (`matchBounceBatch`), so
+ * a 50 MB log never holds the database (PGlite has one connection) for its whole match. A last transaction then
+ * either gives the credits back as one `refund` transaction linked to the report, or, when they are more than an
+ * order's room under its 5 % cap, holds the claims for the operator (`leadproof-api bounces review`). A job that runs
+ * again first drops what a killed run left half-written; one that finds the report settled writes nothing.
  */
 import { SUBSCRIPTION_CREDITS_VALID_DAYS } from '@leadproof/sdk';
 import type { CreditLedger, Trx } from '../credits/creditLedger';
 import type { Database } from '../db/database';
 import type { BounceSummary } from '../db/schema';
+import { addressHash } from './addressHash';
 import {
   type BounceClaim,
   type BounceSource,
+  emptyMatching,
   GUARANTEE_DAYS,
-  matchBounces,
+  matchBounceBatch,
+  matchedSources,
   notRefundable,
 } from './matchBounces';
 import { measureReportOrders, recordOrderBounces } from './measuredAccuracy';
@@ -102,6 +107,16 @@ export async function grantRefund(
   return transaction;
 }
 
+/** Distinct hard-bounced addresses per batch transaction: its reads and writes are bounded by this. */
+export const MATCH_BATCH = 1000;
+
+/** Drops what a run of the report's job wrote before it settled: its claims, contradicted pairs and learnt bounces. */
+export async function dropReportMatches(trx: Trx, reportId: string): Promise<void> {
+  await trx.deleteFrom('bounce_refunds').where('report_id', '=', reportId).execute();
+  await trx.deleteFrom('bounced_verdicts').where('report_id', '=', reportId).execute();
+  await trx.deleteFrom('reported_bounces').where('report_id', '=', reportId).execute();
+}
+
 /** Applies what `reading` says to the report `reportId` of `userId`; returns its final status, or undefined if settled. */
 export async function applyBounceReport(
   deps: { database: Database; creditLedger: CreditLedger },
@@ -109,33 +124,61 @@ export async function applyBounceReport(
   reading: BounceLogReading,
   now: Date = new Date(),
 ) {
-  return deps.database.db.transaction().execute(async (trx) => {
+  const { db } = deps.database;
+  const counts = { hard: 0, soft: 0, unknown: 0 };
+  const hard: string[] = [];
+  for (const [address, kind] of reading.addresses) {
+    counts[kind]++;
+    if (kind === 'hard') hard.push(address);
+  }
+  // A killed run may have written some batches: they are matched again from the start.
+  const fresh = await db.transaction().execute(async (trx) => {
+    const locked = await lockReport(trx, report.user_id, report.id, 'processing');
+    if (locked) await dropReportMatches(trx, report.id);
+    return locked;
+  });
+  if (!fresh) return undefined;
+  const matching = emptyMatching();
+  const byHash = new Map<string, string>();
+  for (const address of hard) byHash.set(addressHash(address), address);
+  const hashes = [...byHash.keys()];
+  for (let i = 0; i < hashes.length; i += MATCH_BATCH) {
+    const chunk = hashes.slice(i, i + MATCH_BATCH);
+    const open = await db.transaction().execute(async (trx) => {
+      const locked = await lockReport(trx, report.user_id, report.id, 'processing');
+      if (!locked) return false;
+      const batch = await matchBounceBatch(trx, report, chunk, now, matching);
+      // The customer's later checks of these addresses learn from them (their own only; item 6).
+      await recordReportedBounces(
+        trx,
+        locked,
+        chunk.map((hash) => byHash.get(hash) ?? hash),
+      );
+      await insertClaims(trx, report, batch.claims, now);
+      await recordOrderBounces(trx, report, batch.orderBounces, now);
+      return true;
+    });
+    if (!open) return undefined;
+    // PGlite answers without I/O, so back-to-back transactions never let the event loop read a waiting request:
+    // each batch hands it a turn, and a request that arrived meanwhile takes the database before the next batch.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return db.transaction().execute(async (trx) => {
     const locked = await lockReport(trx, report.user_id, report.id, 'processing');
     if (!locked) return undefined;
-    const counts = { hard: 0, soft: 0, unknown: 0 };
-    const hard: string[] = [];
-    for (const [address, kind] of reading.addresses) {
-      counts[kind]++;
-      if (kind === 'hard') hard.push(address);
-    }
-    const matching = await matchBounces(trx, report.user_id, hard, now);
-    // The customer's later checks of these addresses learn from them (their own only; item 6).
-    await recordReportedBounces(trx, locked, hard);
-    await insertClaims(trx, report, matching.claims, now);
-    await recordOrderBounces(trx, report, matching.orderBounces, now);
+    const { sources, matched } = await matchedSources(trx, report, matching, now);
     const summary: BounceSummary = {
       rowsRead: reading.rowsRead,
       bounces: counts,
-      matched: matching.matched,
+      matched,
       notRefundable: notRefundable(counts, matching),
     };
-    const refundable = matching.claims.length * CREDITS_PER_BOUNCE;
-    const { cap, over } = reviewCap(matching.sources);
+    const claims = await claimCount(trx, report.id);
+    const refundable = claims * CREDITS_PER_BOUNCE;
+    const { cap, over } = reviewCap(sources);
     const waits = over !== undefined;
     const refund =
-      refundable > 0 && !waits
-        ? await grantRefund(trx, deps.creditLedger, report, matching.claims.length, now)
-        : undefined;
+      refundable > 0 && !waits ? await grantRefund(trx, deps.creditLedger, report, claims, now) : undefined;
     const status = waits ? ('awaiting_review' as const) : ('completed' as const);
     await trx
       .updateTable('bounce_reports')
@@ -157,6 +200,16 @@ export async function applyBounceReport(
     if (!waits) await measureReportOrders(trx, report.id, now);
     return status;
   });
+}
+
+/** The (source, address) pairs the report claims: what its refund is, one credit each. */
+export async function claimCount(trx: Trx, reportId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('bounce_refunds')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('report_id', '=', reportId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 async function insertClaims(

@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import type { BounceReport } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hard, sendgridLog, uploadBounceReport } from '../testing/bounceUploads';
+import { apiJson, hard, sendgridLog, uploadBounceReport } from '../testing/bounceUploads';
 import { auditCreditLedger } from '../testing/creditLedgerAudit';
 import { tempFile } from '../testing/csvFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
@@ -21,7 +21,7 @@ import { addressHash } from './addressHash';
 import { deleteExpiredBounceFiles } from './bounceFileRetention';
 import { reviveBounceReports, STALE_PROCESSING_MS } from './bounceReportJob';
 import { recordOrderVerdicts } from './recordAddressVerdicts';
-import { rejectBounceReport } from './reviewBounceReports';
+import { approveBounceReport, rejectBounceReport } from './reviewBounceReports';
 
 const addresses = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) => `${prefix}${i}@example.com`);
@@ -133,6 +133,62 @@ describe.each(databaseKinds)('bounce review cap on %s', (kind) => {
     });
   });
 
+  it('tells an address held by a report awaiting review so, and refunds it once, by the report approved', async () => {
+    const { user, client } = await newUser();
+    const first = addresses('held', 200);
+    const second = addresses('other', 200);
+    await insertOrderWithVerdicts(server.services, user.id, { valid: first, risky: [] });
+    await insertOrderWithVerdicts(server.services, user.id, { valid: second, risky: [] });
+    const before = await auditCreditLedger(client);
+    // 12 of the first order's 200 rows: over its cap of 10, so the report waits.
+    const held = await uploadBounceReport(server, user, sendgridLog(first.slice(0, 12).map(hard)));
+    expect(held).toMatchObject({ status: 'awaiting_review', refundableCredits: 12 });
+    // Two of those beside 11 of the second order's (over its cap too): the two are the held report's.
+    const later = await uploadBounceReport(
+      server,
+      user,
+      sendgridLog([first[0]!, first[1]!, ...second.slice(0, 11)].map(hard)),
+    );
+    expect(later).toMatchObject({ status: 'awaiting_review', refundableCredits: 11 });
+    expect(later.notRefundable).toEqual([
+      {
+        reason: 'awaiting_review',
+        addresses: 2,
+        reportIds: [held.id],
+        message: expect.stringContaining(`awaiting review in report ${held.id.slice(0, 8)}`),
+      },
+    ]);
+    // Rejected, the held report's pairs go to the later report that listed them, refunded once it is approved.
+    await rejectBounceReport(server.services.database, held.id);
+    const { body: moved } = await apiJson<BounceReport>(server, user, `/api/bounce-reports/${later.id}`);
+    expect(moved).toMatchObject({ status: 'awaiting_review', refundableCredits: 13 });
+    expect(await approveBounceReport(server.services, later.id)).toBe(13);
+    const again = await uploadBounceReport(server, user, sendgridLog([hard(first[0]!), hard(first[2]!)]));
+    expect(again).toMatchObject({ status: 'completed', refundedCredits: 1 });
+    expect(again.notRefundable).toEqual([
+      expect.objectContaining({ reason: 'already_refunded', addresses: 1 }),
+    ]);
+    const after = await auditCreditLedger(client);
+    expect(after.balance).toBe(before.balance + 14);
+    expect(after.sum).toBe(after.balance);
+  });
+
+  it("matches a rejected report's file again when it is uploaded again, instead of calling it a duplicate", async () => {
+    const { user } = await newUser();
+    const valid = addresses('rejected', 100);
+    await insertOrderWithVerdicts(server.services, user.id, { valid, risky: [] });
+    const log = sendgridLog(valid.slice(0, 8).map(hard));
+    const rejected = await uploadBounceReport(server, user, log);
+    expect(rejected).toMatchObject({ status: 'awaiting_review', refundableCredits: 8 });
+    await rejectBounceReport(server.services.database, rejected.id);
+    // Its claims were given up: the same file is a new report, over the same cap, so the operator sees it again.
+    const again = await uploadBounceReport(server, user, log);
+    expect(again).toMatchObject({ status: 'awaiting_review', refundableCredits: 8, duplicateOf: null });
+    // A file still counted (awaiting review, or settled) stays a duplicate.
+    const replay = await uploadBounceReport(server, user, log);
+    expect(replay).toMatchObject({ status: 'duplicate', duplicateOf: again.id });
+  });
+
   /** A report whose job was lost (a worker killed on its last try, or a send lost after the commit). */
   async function lostReport(user: TestUser, ageMs: number): Promise<string> {
     const { database, storage } = server.services;
@@ -183,6 +239,35 @@ describe.each(databaseKinds)('bounce review cap on %s', (kind) => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(await statusOf(recent)).toMatchObject({ status: 'completed' });
+  });
+
+  it("deletes the log of a report awaiting review after the retention, keeping its figures and its refund's review", async () => {
+    const { user, client } = await newUser();
+    const valid = addresses('kept', 100);
+    await insertOrderWithVerdicts(server.services, user.id, { valid, risky: [] });
+    const waiting = await uploadBounceReport(server, user, sendgridLog(valid.slice(0, 8).map(hard)));
+    expect(waiting).toMatchObject({ status: 'awaiting_review', refundableCredits: 8, fileDeletedAt: null });
+    const { file_path } = await server.services.database.db
+      .selectFrom('bounce_reports')
+      .select('file_path')
+      .where('id', '=', waiting.id)
+      .executeTakeFirstOrThrow();
+    const before = await auditCreditLedger(client);
+    await deleteExpiredBounceFiles(server.services, new Date(Date.now() + 40 * 24 * 3600 * 1000));
+    expect(await server.services.storage.stat('uploads', file_path!)).toBeNull();
+    const { body: kept } = await apiJson<BounceReport>(server, user, `/api/bounce-reports/${waiting.id}`);
+    expect(kept).toMatchObject({
+      status: 'awaiting_review',
+      fileDeletedAt: expect.any(String),
+      refundableCredits: 8,
+      bounces: waiting.bounces,
+      matched: waiting.matched,
+      notRefundable: waiting.notRefundable,
+    });
+    expect(await approveBounceReport(server.services, waiting.id)).toBe(8);
+    const after = await auditCreditLedger(client);
+    expect(after.balance).toBe(before.balance + 8);
+    expect(after.sum).toBe(after.balance);
   });
 
   it('deletes the log of a report stuck processing past the retention, like a failed one', async () => {

@@ -2,38 +2,32 @@
  * The file retention of bounce reports (issue 37 item 7): a report's file, the customer's bounce log, is deleted
  * `FILE_RETENTION_DAYS` after the report ended (completed, duplicate or failed; a pending report abandoned before
  * upload-complete, after its last update), as an order's files are; the report stays with its figures, and says
- * when (`fileDeletedAt`). A report awaiting the operator's review keeps its file until it is settled. A report still
+ * when (`fileDeletedAt`). A report awaiting the operator's review loses its log that long after it was matched: its
+ * figures and held claims are all the review needs, and it can still be approved or rejected. A report still
  * `processing` that long after its last update has no job left to settle it: its file goes like a failed one's.
  */
-import { walkLockedBatches } from '../db/lockedBatches';
-import { retentionCutoff } from '../orders/retention/filesDeleteAt';
+import { RETENTION_BATCH_SIZE, walkPastRetention } from '../orders/retention/walkPastRetention';
 import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
 import { bounceReportPaths } from './bounceReportPaths';
 
-/** Reports per transaction: their row locks are held while their objects are removed. */
-const BATCH_SIZE = 25;
-
 /**
- * Deletes the files of the reports past the retention at `now`; returns how many reports it deleted the file of.
- * Batches walk the report ids under `for update skip locked`, so two runs at once share the reports, and a report
- * whose storage call failed is left for the next run. With a retention of 0 files are kept forever.
+ * Deletes the files of the reports past the retention at `now`, whatever their status; returns how many reports it
+ * deleted the file of. Batches walk the report ids under `for update skip locked`, so two runs at once share the
+ * reports, and a report whose storage call failed is left for the next run. With a retention of 0 files are kept
+ * forever.
  */
-export async function deleteExpiredBounceFiles(
+export function deleteExpiredBounceFiles(
   services: Pick<Services, 'config' | 'database' | 'storage' | 'logger'>,
   now = new Date(),
 ): Promise<number> {
-  const days = services.config.fileRetentionDays;
-  if (days === 0) return 0;
-  const cutoff = retentionCutoff(now, days);
-  return walkLockedBatches(services.database, {
-    size: BATCH_SIZE,
+  return walkPastRetention(services, now, (cutoff) => ({
+    size: RETENTION_BATCH_SIZE,
     select: (trx, page) =>
       trx
         .selectFrom('bounce_reports')
         .select(['id', 'user_id', 'upload_path', 'file_path'])
         .where('file_deleted_at', 'is', null)
-        .where('status', 'in', ['pending', 'processing', 'completed', 'duplicate', 'failed'])
         .where((eb) => eb(eb.fn.coalesce('completed_at', 'updated_at'), '<', cutoff))
         .$call(page)
         .execute(),
@@ -50,5 +44,5 @@ export async function deleteExpiredBounceFiles(
       services.logger.warn(
         `bounce report ${report.id}: file not deleted, retried next run: ${error.message}`,
       ),
-  });
+  }));
 }

@@ -1,6 +1,6 @@
 /**
  * The bounce guarantee's privacy on both databases (issue #37 item 7): a bounce log is deleted `FILE_RETENTION_DAYS`
- * after its report ended (not while it awaits review, never with a retention of 0), the report keeping its figures;
+ * after its report ended or last changed (one awaiting review too; never with a retention of 0), the report keeping its figures;
  * the address records are pruned past the guarantee's 60 days, except a report's awaiting review, and the figures
  * they gave (the order's measured accuracy, the refunds) stay.
  */
@@ -90,23 +90,25 @@ describe.each(databaseKinds)('bounce guarantee privacy on %s', (kind) => {
     expect((await retrieve(user, done.id)).fileDeletedAt).toBe(now.toISOString());
   });
 
-  it('keeps the log of a report awaiting review until it is settled, and any log with a retention of 0', async () => {
+  it("keeps any log with a retention of 0, and deletes a waiting report's log after the retention, still approvable", async () => {
     const { user } = await customer(20);
     // 3 credits asked of an order of 20 charged rows: above its cap of 1, so it waits for the operator.
     const waiting = await uploadBounceReport(server, user, sendgridLog([1, 2, 3].map((i) => hard(valid(i)))));
     expect(waiting.status).toBe('awaiting_review');
     const later = new Date(Date.now() + 10 * RETENTION_DAYS * DAY_MS);
-    await deleteExpiredBounceFiles(server.services, later);
-    expect(await storedLog(waiting.id)).not.toContain(false);
-
-    await approveBounceReport(server.services, waiting.id);
     const forever = { ...server.services, config: { ...server.services.config, fileRetentionDays: 0 } };
     expect(await deleteExpiredBounceFiles(forever, later)).toBe(0);
     expect(await storedLog(waiting.id)).not.toContain(false);
 
+    // Waiting is no reason to keep a customer's log past the retention: the review needs the figures, not the file.
     await deleteExpiredBounceFiles(server.services, later);
     expect(await storedLog(waiting.id)).not.toContain(true);
-    expect((await retrieve(user, waiting.id)).fileDeletedAt).toBe(later.toISOString());
+    expect(await retrieve(user, waiting.id)).toMatchObject({
+      status: 'awaiting_review',
+      fileDeletedAt: later.toISOString(),
+      refundableCredits: 3,
+    });
+    expect(await approveBounceReport(server.services, waiting.id)).toBe(3);
   });
 
   it("prunes the address records past 60 days, but a waiting report's, and keeps the figures they gave", async () => {

@@ -70,7 +70,7 @@ describe('a worker killed inside a bounce report refund (PostgreSQL)', { timeout
   let admin: pg.Client;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    database = await createTestDatabase('postgres', { migrated: true });
     product = await spawnedProduct((database.config as { url: string }).url, {
       ...ENV,
       WORKERS_IN_PROCESS: 'off',

@@ -11,7 +11,7 @@ import { despiteOutages } from '../db/despiteOutages';
 import { defineQueue } from '../jobs/jobQueue';
 import type { WorkerRegistration } from '../jobs/workers';
 import type { Services } from '../services';
-import { applyBounceReport } from './applyBounceReport';
+import { applyBounceReport, dropReportMatches, lockReport } from './applyBounceReport';
 import { readBounceFile } from './readBounceFile';
 
 export type BounceReportJob = { reportId: string };
@@ -59,13 +59,13 @@ export async function reviveBounceReports(
   { now = new Date(), requeueAfterMs = 0 }: { now?: Date; requeueAfterMs?: number } = {},
 ): Promise<{ failed: number; requeued: number }> {
   const { db } = services.database;
-  const failed = await db
-    .updateTable('bounce_reports')
-    .set({ status: 'failed', status_message: STALE_MESSAGE, updated_at: now, completed_at: now })
+  const stale = await db
+    .selectFrom('bounce_reports')
+    .select(['id', 'user_id'])
     .where('status', '=', 'processing')
     .where('updated_at', '<', new Date(now.getTime() - STALE_PROCESSING_MS))
-    .returning('id')
     .execute();
+  for (const report of stale) await failReport(services, report, STALE_MESSAGE, now);
   const waiting = await db
     .selectFrom('bounce_reports')
     .select('id')
@@ -73,7 +73,7 @@ export async function reviveBounceReports(
     .where('updated_at', '<=', new Date(now.getTime() - requeueAfterMs))
     .execute();
   for (const { id } of waiting) await enqueueBounceReport(services, id);
-  return { failed: failed.length, requeued: waiting.length };
+  return { failed: stale.length, requeued: waiting.length };
 }
 
 /** The hourly sweep of {@link reviveBounceReports}: reports processing for half an hour or more. */
@@ -81,13 +81,22 @@ export function reviveLostBounceReports(services: Services, now = new Date()) {
   return reviveBounceReports(services, { now, requeueAfterMs: REQUEUE_AFTER_MS });
 }
 
-async function failReport(services: Services, reportId: string, message: string) {
-  await services.database.db
-    .updateTable('bounce_reports')
-    .set({ status: 'failed', status_message: message, updated_at: new Date(), completed_at: new Date() })
-    .where('id', '=', reportId)
-    .where('status', '=', 'processing')
-    .execute();
+/** Fails the report, dropping what its batches wrote (claims, contradicted pairs, learnt bounces): nothing counts. */
+async function failReport(
+  services: Services,
+  report: { id: string; user_id: string },
+  message: string,
+  now = new Date(),
+) {
+  await services.database.db.transaction().execute(async (trx) => {
+    if (!(await lockReport(trx, report.user_id, report.id, 'processing'))) return;
+    await dropReportMatches(trx, report.id);
+    await trx
+      .updateTable('bounce_reports')
+      .set({ status: 'failed', status_message: message, updated_at: now, completed_at: now })
+      .where('id', '=', report.id)
+      .execute();
+  });
 }
 
 /** Runs one try of the report's job; `last` when no retry follows. */
@@ -107,10 +116,10 @@ export async function runBounceReport(services: Services, reportId: string, last
     const reading = await readBounceFile(services, report.file_path);
     await applyBounceReport(services, report, reading);
   } catch (error) {
-    if (isEngineInputError(error)) return failReport(services, reportId, error.message);
+    if (isEngineInputError(error)) return failReport(services, report, error.message);
     if (last) {
       services.logger.error('bounce report failed', { reportId, err: error as Error });
-      return failReport(services, reportId, FAILED_MESSAGE);
+      return failReport(services, report, FAILED_MESSAGE);
     }
     throw error;
   }

@@ -1,6 +1,7 @@
 /**
  * `leadproof-api bounces review [--approve ID | --reject ID]`: the operator's side of the bounce guarantee. Without
- * an option it lists the reports whose refund waits for review (above 5 % of the matched orders' charged rows).
+ * an option it lists the reports whose refund waits for review (more than fits in an order's room: 5 % of its charged
+ * rows, less what earlier reports refunded or hold for it).
  */
 import type { Config } from '../config/config';
 import { CreditLedger } from '../credits/creditLedger';
@@ -53,7 +54,7 @@ export async function runBouncesCommand(config: Config, args: readonly string[])
       return `${items
         .map(
           (item) =>
-            `${item.id}  ${item.createdAt.toISOString()}  ${item.email ?? item.userId}  asks ${item.refundableCredits} credits (cap ${item.reviewCap}); ${item.hardBounces} hard bounces in ${item.rowsRead} rows`,
+            `${item.id}  ${item.createdAt.toISOString()}  ${item.email ?? item.userId}  asks ${item.refundableCredits} credits (${item.reviewCap} within the orders' room); ${item.hardBounces} hard bounces in ${item.rowsRead} rows`,
         )
         .join('\n')}\n`;
     } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * `POST /api/bounce-reports/{id}/upload-complete`: checks the uploaded bounce log (size, text, not empty), seals it
  * with its size and SHA-256, and queues its job. A file this user reported before (the same SHA-256) makes the
- * report a `duplicate` of the first: a replayed log changes nothing. Calling it again answers the report as it stands.
+ * report a `duplicate` of the first: a replayed log changes nothing. A report the operator rejected does not count. Calling it again answers the report as it stands.
  */
 import { createHash } from 'node:crypto';
 import { ApiError } from '../errors/apiError';
@@ -14,7 +14,10 @@ import { enqueueBounceReport } from './bounceReportJob';
 import type { BounceReportRow } from './bounceReportResponse';
 import { getBounceReportOrThrow } from './bounceReportStore';
 
-/** Statuses of a report that counted its file: a later report of the same bytes is its duplicate. */
+/**
+ * Statuses of a report that counted its file: a later report of the same bytes is its duplicate. A report an
+ * operator rejected does not count: its file uploaded again is matched again (docs/decisions.md).
+ */
 const COUNTED = ['processing', 'completed', 'awaiting_review'] as const;
 
 /** Confirms the upload of `path` for the user's report; returns the report after the step. */
@@ -70,6 +73,7 @@ export async function confirmBounceUpload(
       .where('user_id', '=', userId)
       .where('file_sha256', '=', sha256)
       .where('status', 'in', COUNTED)
+      .where('rejected_at', 'is', null)
       .where('id', '<>', reportId)
       .orderBy('created_at')
       .executeTakeFirst();

@@ -1,36 +1,40 @@
 /**
- * The match step of a bounce report: which of its hard-bounced addresses one of the customer's completed orders or
- * real-time checks called `valid` within the guarantee's 60 days, and which (order, address) pairs are still
- * unrefunded. It runs under the user's lock (`applyBounceReport`), so the claims it reads cannot change under it.
+ * The match step of a bounce report, a batch of addresses at a time (`applyBounceReport` runs each batch in its own
+ * short transaction under the user's lock): which of its hard-bounced addresses one of the customer's completed
+ * orders or real-time checks called `valid` within the guarantee's 60 days, and which (order, address) pairs are
+ * still unclaimed. What the batches find adds up in a {@link BounceMatching}; the sources' review cap is read once
+ * all are done ({@link matchedSources}).
  */
 import type { BounceMatch, BounceNotRefundable } from '@leadproof/sdk';
 import type { Trx } from '../credits/creditLedger';
-import { addressHash } from './addressHash';
 
 /** How long after a check its `valid` verdict is guaranteed. */
 export const GUARANTEE_DAYS = 60;
 const DAY_MS = 24 * 3600 * 1000;
 const CHUNK = 1000;
+/** The key of the real-time checks, one source for the review cap. */
+const REALTIME = 'realtime';
 
 /** One refund the report claims: the (order or real-time check, address) pair it is given for. */
 export type BounceClaim = { sourceId: string; addressSha256: string };
 
-/** What the hard bounces of a report match. */
+/** What the batches of one report matched so far. */
 export type BounceMatching = {
-  claims: BounceClaim[];
-  /** Every (completed order, address) pair whose `valid` verdict a hard bounce contradicts, refundable or not. */
-  orderBounces: BounceClaim[];
-  matched: BounceMatch[];
+  /** Per order id (or `realtime`): hard bounces of addresses it called valid, and the pairs this report claims. */
+  perSource: Map<string, { validHardBounces: number; refundable: number }>;
+  claims: number;
   /** Hard bounces that give nothing back, by reason. */
   notChecked: number;
   calledRisky: number;
   alreadyRefunded: number;
-  /**
-   * Each source this report claims from (an order, or `null` for the real-time checks of the window): its charged
-   * rows, what earlier reports took or hold for it, and what this report claims. The review cap is per source.
-   */
-  sources: BounceSource[];
+  /** Addresses whose pairs other reports hold while they await review, by the first such report's id. */
+  heldBy: Map<string, number>;
+  /** The charged rows of each order met so far; null for an order not completed (its verdicts do not count). */
+  orders: Map<string, number | null>;
 };
+
+/** A batch's writes: the pairs it claims, and every (completed order, address) pair a hard bounce contradicts. */
+export type BounceBatch = { claims: BounceClaim[]; orderBounces: BounceClaim[] };
 
 /** One source a report claims refunds from, as its review cap sees it. */
 export type BounceSource = {
@@ -49,133 +53,178 @@ type Verdict = {
   checked_at: Date;
 };
 
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
+/** Nothing matched yet. */
+export function emptyMatching(): BounceMatching {
+  return {
+    perSource: new Map(),
+    claims: 0,
+    notChecked: 0,
+    calledRisky: 0,
+    alreadyRefunded: 0,
+    heldBy: new Map(),
+    orders: new Map(),
+  };
 }
 
-/** Matches the hard-bounced `addresses` of `userId` at `now`. */
-export async function matchBounces(
+const windowStart = (now: Date) => new Date(now.getTime() - GUARANTEE_DAYS * DAY_MS);
+
+/** The charged rows of an order (its billable rows, or its delivered leads). */
+function chargedRows(row: {
+  billing: { rowsCounted: number; duplicates: number | null; unverifiable: number | null } | null;
+  row_count: number | null;
+}): number {
+  const billing = row.billing;
+  const charged = billing
+    ? billing.rowsCounted - (billing.duplicates ?? 0) - (billing.unverifiable ?? 0)
+    : (row.row_count ?? 0);
+  return Math.max(0, charged);
+}
+
+/**
+ * Matches one batch of distinct address hashes (at most 1,000) of `report`'s hard bounces at `now`, adding what it
+ * finds to `matching`; returns the pairs to write. A pair claimed by another report is not claimed again: it was
+ * refunded (a settled report), or is held by a report that waits for the operator (or is still being matched).
+ */
+export async function matchBounceBatch(
   trx: Trx,
-  userId: string,
-  addresses: readonly string[],
+  report: { id: string; user_id: string },
+  hashes: readonly string[],
   now: Date,
-): Promise<BounceMatching> {
-  const since = new Date(now.getTime() - GUARANTEE_DAYS * DAY_MS);
-  const hashes = [...new Set(addresses.map(addressHash))];
-  const verdicts: Verdict[] = [];
-  const claimed = new Set<string>();
-  for (const chunk of chunks(hashes)) {
-    verdicts.push(
-      ...(await trx
-        .selectFrom('address_verdicts')
-        .select(['source_id', 'source', 'address_sha256', 'status', 'checked_at'])
-        .where('user_id', '=', userId)
-        .where('address_sha256', 'in', chunk)
-        .where('checked_at', '>=', since)
-        .where('checked_at', '<=', now)
-        .execute()),
-    );
-    const refunds = await trx
-      .selectFrom('bounce_refunds')
-      .select(['source_id', 'address_sha256'])
-      .where('user_id', '=', userId)
-      .where('address_sha256', 'in', chunk)
-      .execute();
-    for (const refund of refunds) claimed.add(`${refund.source_id}:${refund.address_sha256}`);
+  matching: BounceMatching,
+): Promise<BounceBatch> {
+  const userId = report.user_id;
+  const verdicts: Verdict[] = await trx
+    .selectFrom('address_verdicts')
+    .select(['source_id', 'source', 'address_sha256', 'status', 'checked_at'])
+    .where('user_id', '=', userId)
+    .where('address_sha256', 'in', hashes)
+    .where('checked_at', '>=', windowStart(now))
+    .where('checked_at', '<=', now)
+    .execute();
+  const holders = new Map<string, { reportId: string; settled: boolean }>();
+  const claimed = await trx
+    .selectFrom('bounce_refunds as c')
+    .innerJoin('bounce_reports as r', 'r.id', 'c.report_id')
+    .select(['c.source_id', 'c.address_sha256', 'c.report_id', 'r.status'])
+    .where('c.user_id', '=', userId)
+    .where('c.address_sha256', 'in', hashes)
+    .execute();
+  for (const claim of claimed) {
+    holders.set(`${claim.source_id}:${claim.address_sha256}`, {
+      reportId: claim.report_id,
+      settled: claim.status === 'completed',
+    });
   }
   // Orders count only once completed: their verdicts are recorded just before the order is.
-  const orderIds = [...new Set(verdicts.filter((v) => v.source === 'order').map((v) => v.source_id))];
-  const orders = new Map<string, number>();
-  for (const chunk of chunks(orderIds)) {
+  const unseen = [
+    ...new Set(
+      verdicts
+        .filter((v) => v.source === 'order' && !matching.orders.has(v.source_id))
+        .map((v) => v.source_id),
+    ),
+  ];
+  if (unseen.length > 0) {
     const rows = await trx
       .selectFrom('orders')
       .select(['id', 'billing', 'row_count'])
-      .where('id', 'in', chunk)
+      .where('id', 'in', unseen)
       .where('user_id', '=', userId)
       .where('status', '=', 'completed')
       .execute();
-    for (const row of rows) {
-      const billing = row.billing;
-      const charged = billing
-        ? billing.rowsCounted - (billing.duplicates ?? 0) - (billing.unverifiable ?? 0)
-        : (row.row_count ?? 0);
-      orders.set(row.id, Math.max(0, charged));
-    }
+    for (const id of unseen) matching.orders.set(id, null);
+    for (const row of rows) matching.orders.set(row.id, chargedRows(row));
   }
-  const live = verdicts.filter((v) => v.source === 'realtime' || orders.has(v.source_id));
   const byAddress = new Map<string, Verdict[]>();
-  for (const verdict of live) {
+  for (const verdict of verdicts) {
+    if (verdict.source === 'order' && matching.orders.get(verdict.source_id) == null) continue;
     const list = byAddress.get(verdict.address_sha256) ?? [];
     list.push(verdict);
     byAddress.set(verdict.address_sha256, list);
   }
-  // Real-time checks are one entry (orderId null): each check is one charged row.
-  const REALTIME = 'realtime';
-  const perSource = new Map<string, { validHardBounces: number; refundable: number }>();
-  const entry = (key: string) => {
-    const found = perSource.get(key) ?? { validHardBounces: 0, refundable: 0 };
-    perSource.set(key, found);
+  const entry = (verdict: Verdict) => {
+    const key = verdict.source === 'order' ? verdict.source_id : REALTIME;
+    const found = matching.perSource.get(key) ?? { validHardBounces: 0, refundable: 0 };
+    matching.perSource.set(key, found);
     return found;
   };
-  const result: BounceMatching = {
-    claims: [],
-    orderBounces: [],
-    matched: [],
-    notChecked: 0,
-    calledRisky: 0,
-    alreadyRefunded: 0,
-    sources: [],
-  };
+  const batch: BounceBatch = { claims: [], orderBounces: [] };
   for (const hash of hashes) {
     const found = byAddress.get(hash) ?? [];
     const valid = found.filter((v) => v.status === 'valid').sort((a, b) => +b.checked_at - +a.checked_at);
     if (found.length === 0) {
-      result.notChecked++;
+      matching.notChecked++;
       continue;
     }
     if (valid.length === 0) {
-      result.calledRisky++;
+      matching.calledRisky++;
       continue;
     }
     for (const verdict of valid) {
-      entry(verdict.source === 'order' ? verdict.source_id : REALTIME).validHardBounces++;
+      entry(verdict).validHardBounces++;
       if (verdict.source === 'order')
-        result.orderBounces.push({ sourceId: verdict.source_id, addressSha256: hash });
+        batch.orderBounces.push({ sourceId: verdict.source_id, addressSha256: hash });
     }
-    // One bounce, one credit: for the latest check that called it valid and has not been refunded for it yet.
-    const open = valid.find((v) => !claimed.has(`${v.source_id}:${hash}`));
-    if (!open) {
-      result.alreadyRefunded++;
+    // One bounce, one credit: for the latest check that called it valid and no report has claimed it for yet.
+    const open = valid.find((v) => !holders.has(`${v.source_id}:${hash}`));
+    if (open) {
+      batch.claims.push({ sourceId: open.source_id, addressSha256: hash });
+      entry(open).refundable++;
+      matching.claims++;
       continue;
     }
-    claimed.add(`${open.source_id}:${hash}`);
-    result.claims.push({ sourceId: open.source_id, addressSha256: hash });
-    entry(open.source === 'order' ? open.source_id : REALTIME).refundable++;
+    const held = valid.map((v) => holders.get(`${v.source_id}:${hash}`));
+    if (held.some((holder) => holder?.settled)) {
+      matching.alreadyRefunded++;
+      continue;
+    }
+    // Held, not refunded: whichever report is approved refunds it (a rejected one hands it on, `reviewBounceReports`).
+    const holder = held.find((h) => h !== undefined)?.reportId ?? '';
+    matching.heldBy.set(holder, (matching.heldBy.get(holder) ?? 0) + 1);
   }
-  const realtimeIds = perSource.has(REALTIME) ? await realtimeCheckIds(trx, userId, since) : [];
+  return batch;
+}
+
+/**
+ * The sources `report` claims from, as its review cap sees them once every batch is written: each order's charged
+ * rows (the real-time checks of the window as one source) and the pairs other reports took or hold for it. Reports
+ * still being matched do not count yet: each report's sources are read under the user's lock as it settles, so of
+ * two reports matched at once the second to settle counts the first's claims.
+ */
+export async function matchedSources(
+  trx: Trx,
+  report: { id: string; user_id: string },
+  matching: BounceMatching,
+  now: Date,
+): Promise<{ sources: BounceSource[]; matched: BounceMatch[] }> {
+  const userId = report.user_id;
+  const realtimeIds = matching.perSource.has(REALTIME)
+    ? await realtimeCheckIds(trx, userId, windowStart(now))
+    : [];
+  const claiming = [...matching.perSource].filter(([, counts]) => counts.refundable > 0).map(([key]) => key);
   const earlier = await earlierClaims(
     trx,
-    userId,
-    [...perSource].filter(([key, counts]) => key !== REALTIME && counts.refundable > 0).map(([key]) => key),
-    realtimeIds,
+    report,
+    claiming.filter((key) => key !== REALTIME),
+    claiming.includes(REALTIME) ? realtimeIds : [],
   );
-  for (const [key, counts] of perSource) {
-    const chargedRows = key === REALTIME ? realtimeIds.length : (orders.get(key) ?? 0);
-    result.matched.push({ orderId: key === REALTIME ? null : key, ...counts, chargedRows });
+  const sources: BounceSource[] = [];
+  const matched: BounceMatch[] = [];
+  for (const [key, counts] of matching.perSource) {
+    const orderId = key === REALTIME ? null : key;
+    const rows = key === REALTIME ? realtimeIds.length : (matching.orders.get(key) ?? 0);
+    matched.push({ orderId, ...counts, chargedRows: rows });
     if (counts.refundable > 0)
-      result.sources.push({
-        orderId: key === REALTIME ? null : key,
-        chargedRows,
+      sources.push({
+        orderId,
+        chargedRows: rows,
         earlierClaims: earlier.get(key) ?? 0,
         claims: counts.refundable,
       });
   }
-  result.matched.sort(
+  matched.sort(
     (a, b) => b.validHardBounces - a.validHardBounces || String(a.orderId).localeCompare(String(b.orderId)),
   );
-  return result;
+  return { sources, matched };
 }
 
 /** The ids of `userId`'s real-time checks (their charging transactions) since `since`: each one charged row. */
@@ -192,45 +241,56 @@ async function realtimeCheckIds(trx: Trx, userId: string, since: Date): Promise<
 }
 
 /**
- * How many (source, address) pairs earlier reports took or hold for each of `orderIds`, and (under `realtime`) for
- * the real-time checks `realtimeIds`. Read before this report's claims are written, under the user's lock.
+ * How many (source, address) pairs other reports refunded or hold for review, for each of `orderIds`, and (under
+ * `realtime`) for the real-time checks `realtimeIds`.
  */
 async function earlierClaims(
   trx: Trx,
-  userId: string,
+  report: { id: string; user_id: string },
   orderIds: readonly string[],
   realtimeIds: readonly string[],
 ): Promise<Map<string, number>> {
+  const counted = (sourceIds: readonly string[]) =>
+    trx
+      .selectFrom('bounce_refunds as c')
+      .innerJoin('bounce_reports as r', 'r.id', 'c.report_id')
+      .where('c.user_id', '=', report.user_id)
+      .where('c.source_id', 'in', sourceIds)
+      .where('c.report_id', '<>', report.id)
+      .where('r.status', 'in', ['completed', 'awaiting_review']);
   const counts = new Map<string, number>();
-  for (const chunk of chunks(orderIds)) {
-    const rows = await trx
-      .selectFrom('bounce_refunds')
-      .select(['source_id', (eb) => eb.fn.countAll<string>().as('count')])
-      .where('user_id', '=', userId)
-      .where('source_id', 'in', chunk)
-      .groupBy('source_id')
+  for (let i = 0; i < orderIds.length; i += CHUNK) {
+    const rows = await counted(orderIds.slice(i, i + CHUNK))
+      .select(['c.source_id', (eb) => eb.fn.countAll<string>().as('count')])
+      .groupBy('c.source_id')
       .execute();
     for (const row of rows) counts.set(row.source_id, Number(row.count));
   }
   let realtime = 0;
-  for (const chunk of chunks(realtimeIds)) {
-    const row = await trx
-      .selectFrom('bounce_refunds')
+  for (let i = 0; i < realtimeIds.length; i += CHUNK) {
+    const row = await counted(realtimeIds.slice(i, i + CHUNK))
       .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('user_id', '=', userId)
-      .where('source_id', 'in', chunk)
       .executeTakeFirstOrThrow();
     realtime += Number(row.count);
   }
-  if (realtime > 0) counts.set('realtime', realtime);
+  if (realtime > 0) counts.set(REALTIME, realtime);
   return counts;
+}
+
+/** "2 hard-bounced addresses are awaiting review in report 1a2b3c4d: …", for the reports holding them. */
+export function heldMessage(addresses: number, reportIds: readonly string[]): string {
+  const reports = reportIds.map((id) => id.slice(0, 8)).join(', ');
+  const verb = addresses === 1 ? 'address is' : 'addresses are';
+  return `${addresses} hard-bounced ${verb} awaiting review in report ${reports}: refunded once, by whichever report is approved.`;
 }
 
 /** The reasons some reported addresses gave nothing back, in words, leaving out the empty ones. */
 export function notRefundable(
   counts: { soft: number; unknown: number },
-  matching: Pick<BounceMatching, 'notChecked' | 'calledRisky' | 'alreadyRefunded'>,
+  matching: Pick<BounceMatching, 'notChecked' | 'calledRisky' | 'alreadyRefunded' | 'heldBy'>,
 ): BounceNotRefundable[] {
+  const held = [...matching.heldBy.values()].reduce((sum, n) => sum + n, 0);
+  const holders = [...matching.heldBy.keys()];
   const plural = (n: number) => (n === 1 ? 'address' : 'addresses');
   const all: BounceNotRefundable[] = [
     {
@@ -258,6 +318,7 @@ export function notRefundable(
       addresses: matching.alreadyRefunded,
       message: `${matching.alreadyRefunded} hard-bounced ${plural(matching.alreadyRefunded)} already refunded by an earlier report.`,
     },
+    { reason: 'awaiting_review', addresses: held, message: heldMessage(held, holders), reportIds: holders },
   ];
   return all.filter((item) => item.addresses > 0);
 }

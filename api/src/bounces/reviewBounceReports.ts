@@ -1,12 +1,20 @@
 /**
  * The operator's review of bounce reports whose refund is above the cap: list them, approve one (its claims become
- * one refund, as the job would have written it, and its bounces count for measured accuracy) or reject one (its
- * claims are given up, nothing is refunded, its bounces never count, and a later report may claim the same
- * (order, address) pairs again).
+ * one refund, as the job would have written it, and its bounces count for measured accuracy) or reject one (nothing
+ * is refunded and its bounces never count; each pair it held goes to the oldest other report awaiting review that
+ * listed it, else is free for a later report; and its file may be uploaded again).
  */
-import type { CreditLedger } from '../credits/creditLedger';
+import type { CreditLedger, Trx } from '../credits/creditLedger';
 import type { Database } from '../db/database';
-import { grantRefund, lockReport } from './applyBounceReport';
+import type { BounceSummary } from '../db/schema';
+import {
+  CREDITS_PER_BOUNCE,
+  claimCount,
+  dropReportMatches,
+  grantRefund,
+  lockReport,
+} from './applyBounceReport';
+import { heldMessage } from './matchBounces';
 import { measureReportOrders } from './measuredAccuracy';
 
 /** A report awaiting review, as the operator sees it. */
@@ -77,12 +85,7 @@ export async function approveBounceReport(
   return deps.database.db.transaction().execute(async (trx) => {
     const report = await lockReport(trx, userId, reportId, 'awaiting_review');
     if (!report) throw new NotAwaitingReviewError(`Bounce report ${reportId} is not awaiting review.`);
-    const claims = await trx
-      .selectFrom('bounce_refunds')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('report_id', '=', reportId)
-      .executeTakeFirstOrThrow();
-    const count = Number(claims.count);
+    const count = await claimCount(trx, reportId);
     const refund = count > 0 ? await grantRefund(trx, deps.creditLedger, report, count, now) : undefined;
     await trx
       .updateTable('bounce_reports')
@@ -112,10 +115,14 @@ export async function rejectBounceReport(
   await database.db.transaction().execute(async (trx) => {
     const report = await lockReport(trx, userId, reportId, 'awaiting_review');
     if (!report) throw new NotAwaitingReviewError(`Bounce report ${reportId} is not awaiting review.`);
-    await trx.deleteFrom('bounce_refunds').where('report_id', '=', reportId).execute();
+    const held = await trx
+      .selectFrom('bounce_refunds')
+      .select(['source_id', 'address_sha256'])
+      .where('report_id', '=', reportId)
+      .execute();
     // Its bounces never counted for measured accuracy, and never will; nor do later checks learn from them.
-    await trx.deleteFrom('bounced_verdicts').where('report_id', '=', reportId).execute();
-    await trx.deleteFrom('reported_bounces').where('report_id', '=', reportId).execute();
+    await dropReportMatches(trx, reportId);
+    await handOn(trx, report, held, now);
     await trx
       .updateTable('bounce_reports')
       .set({
@@ -123,10 +130,109 @@ export async function rejectBounceReport(
         refunded_credits: 0,
         status_message: 'An operator reviewed this report and gave nothing back for it.',
         reviewed_at: now,
+        rejected_at: now,
         completed_at: now,
         updated_at: now,
       })
       .where('id', '=', reportId)
       .execute();
   });
+}
+
+/**
+ * Hands the pairs a rejected report held to the oldest other report of the user awaiting review that listed them (it
+ * was told they await review in the rejected one): that report's refund grows by one credit per address, given if it
+ * is approved. A report that claimed another pair of the address gets none (one credit per bounce); a report already
+ * settled gets none (one refund transaction per report), and a later report may claim the pair.
+ */
+async function handOn(
+  trx: Trx,
+  rejected: { id: string; user_id: string },
+  held: ReadonlyArray<{ source_id: string; address_sha256: string }>,
+  now: Date,
+): Promise<void> {
+  if (held.length === 0) return;
+  const heirs = await trx
+    .selectFrom('bounce_reports')
+    .selectAll()
+    .where('user_id', '=', rejected.user_id)
+    .where('status', '=', 'awaiting_review')
+    .where('id', '<>', rejected.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  if (heirs.length === 0) return;
+  const heirIds = heirs.map((heir) => heir.id);
+  const addresses = [...new Set(held.map((pair) => pair.address_sha256))];
+  const listed = new Set<string>();
+  const claimed = new Set<string>();
+  for (let i = 0; i < addresses.length; i += 1000) {
+    const chunk = addresses.slice(i, i + 1000);
+    for (const row of await trx
+      .selectFrom('bounced_verdicts')
+      .select(['report_id', 'source_id', 'address_sha256'])
+      .where('report_id', 'in', heirIds)
+      .where('address_sha256', 'in', chunk)
+      .execute())
+      listed.add(`${row.report_id}:${row.source_id}:${row.address_sha256}`);
+    for (const row of await trx
+      .selectFrom('bounce_refunds')
+      .select(['report_id', 'address_sha256'])
+      .where('report_id', 'in', heirIds)
+      .where('address_sha256', 'in', chunk)
+      .execute())
+      claimed.add(`${row.report_id}:${row.address_sha256}`);
+  }
+  const given = new Map<string, Array<{ source_id: string; address_sha256: string }>>();
+  for (const pair of held) {
+    const heir = heirIds.find(
+      (id) =>
+        listed.has(`${id}:${pair.source_id}:${pair.address_sha256}`) &&
+        !claimed.has(`${id}:${pair.address_sha256}`),
+    );
+    if (!heir) continue;
+    claimed.add(`${heir}:${pair.address_sha256}`);
+    given.set(heir, [...(given.get(heir) ?? []), pair]);
+  }
+  for (const heir of heirs) {
+    const pairs = given.get(heir.id);
+    if (!pairs) continue;
+    await trx
+      .insertInto('bounce_refunds')
+      .values(pairs.map((pair) => ({ ...pair, user_id: heir.user_id, report_id: heir.id, created_at: now })))
+      .execute();
+    await trx
+      .updateTable('bounce_reports')
+      .set({
+        refundable_credits: (await claimCount(trx, heir.id)) * CREDITS_PER_BOUNCE,
+        summary: heir.summary ? JSON.stringify(handedOnSummary(heir.summary, rejected.id, pairs)) : null,
+        updated_at: now,
+      })
+      .where('id', '=', heir.id)
+      .execute();
+  }
+}
+
+/** The heir's figures once `pairs` are its: refundable per order, and fewer addresses awaiting another review. */
+function handedOnSummary(
+  summary: BounceSummary,
+  rejectedId: string,
+  pairs: ReadonlyArray<{ source_id: string }>,
+): BounceSummary {
+  // A pair of no order the report matched is a real-time check's.
+  const orders = new Set(summary.matched.map((match) => match.orderId));
+  const sourceOf = (pair: { source_id: string }) => (orders.has(pair.source_id) ? pair.source_id : null);
+  const matched = summary.matched.map((match) => {
+    const more = pairs.filter((pair) => sourceOf(pair) === match.orderId).length;
+    return more > 0 ? { ...match, refundable: match.refundable + more } : match;
+  });
+  const notRefundable = summary.notRefundable.flatMap((item) => {
+    if (item.reason !== 'awaiting_review') return [item];
+    const addresses = item.addresses - pairs.length;
+    const reportIds = (item.reportIds ?? []).filter((id) => id !== rejectedId);
+    if (addresses <= 0 || reportIds.length === 0) return [];
+    return [{ ...item, addresses, reportIds, message: heldMessage(addresses, reportIds) }];
+  });
+  return { ...summary, matched, notRefundable };
 }

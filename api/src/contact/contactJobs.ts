@@ -4,6 +4,7 @@
  */
 import { CONTACT_MESSAGE_RETENTION_DAYS } from '@leadproof/sdk';
 import type { Database } from '../db/database';
+import { SCHEDULED_QUEUE_POLLING_SECONDS } from '../jobs/jobQueue';
 import type { WorkerRegistration } from '../jobs/workers';
 import type { Mailer } from '../mail/mailer';
 import { contactEmail } from './contactEmail';
@@ -69,6 +70,7 @@ export const registerContactJobs: WorkerRegistration = async (jobs, services) =>
   );
   await jobs.work(contactPruneQueue, () => pruneContactMessages(database).then(() => undefined), {
     concurrency: 1,
+    pollingIntervalSeconds: SCHEDULED_QUEUE_POLLING_SECONDS,
   });
   // 04:43 UTC: away from the hourly jobs' minutes (7, 37) and the busy top of the hour.
   await jobs.schedule(contactPruneQueue, '43 4 * * *', {});

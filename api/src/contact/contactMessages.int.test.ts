@@ -11,13 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevOutbox, StoredMail } from '../mail/devOutbox';
 import type { Mailer } from '../mail/mailer';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
+import { singleDatabaseKinds } from '../testing/testDatabases';
 import { notifyOperator, pruneContactMessages } from './contactJobs';
 
 const INBOX = 'sales@operator.example';
 const PER_HOUR = 4;
 
-describe.each(databaseKinds)('POST /api/contact on %s', (kind) => {
+describe.each(singleDatabaseKinds)('POST /api/contact on %s', (kind) => {
   let server: TestServer;
   let outbox: DevOutbox;
 

@@ -1,6 +1,6 @@
 /** The hourly job that writes off expired credit remainders as `expiry` transactions. */
 
-import { defineQueue } from '../jobs/jobQueue';
+import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS } from '../jobs/jobQueue';
 import type { WorkerRegistration } from '../jobs/workers';
 
 export const creditExpiryQueue = defineQueue<Record<string, never>>({
@@ -18,7 +18,7 @@ export const registerCreditExpiry: WorkerRegistration = async (jobs, services) =
       const users = await services.creditLedger.expireAll();
       if (users > 0) services.logger.info(`credits expired for ${users} user(s)`);
     },
-    { concurrency: 1 },
+    { concurrency: 1, pollingIntervalSeconds: SCHEDULED_QUEUE_POLLING_SECONDS },
   );
   await jobs.schedule(creditExpiryQueue, '7 * * * *', {});
 };

@@ -398,6 +398,8 @@ export interface BounceReportsTable {
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** When the file retention deleted the report's file; null while kept (migration 0029). */
   file_deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When an operator rejected the report; its file then no longer counts as reported (migration 0032). */
+  rejected_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** `bounce_refunds`: the one refund claim per (order or real-time check, address) (migration 0028). */

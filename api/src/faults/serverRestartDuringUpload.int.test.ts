@@ -59,7 +59,7 @@ describe.each(databaseKinds)('the server killed during an upload (%s)', { timeou
   let server: SpawnedServer;
 
   beforeAll(async () => {
-    if (kind === 'postgres') database = await createTestDatabase('postgres');
+    if (kind === 'postgres') database = await createTestDatabase('postgres', { migrated: true });
     const databaseUrl = database?.config.driver === 'postgres' ? database.config.url : undefined;
     product = await spawnedProduct(databaseUrl, {
       FREE_TRIAL_CREDITS: String(CREDITS),

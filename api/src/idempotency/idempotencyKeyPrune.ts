@@ -2,7 +2,7 @@
  * The hourly job that deletes Idempotency-Keys past their 24 hours. A key older than that already counts as absent
  * (a repeat runs again); this keeps the table to a day of POSTs.
  */
-import { defineQueue } from '../jobs/jobQueue';
+import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS } from '../jobs/jobQueue';
 import type { WorkerRegistration } from '../jobs/workers';
 import { pruneIdempotencyKeys } from './idempotencyStore';
 
@@ -20,7 +20,7 @@ export const registerIdempotencyKeyPrune: WorkerRegistration = async (jobs, serv
     async () => {
       await pruneIdempotencyKeys(services.database);
     },
-    { concurrency: 1 },
+    { concurrency: 1, pollingIntervalSeconds: SCHEDULED_QUEUE_POLLING_SECONDS },
   );
   // Minute 47: away from the credit expiry (7), the rate-limit prune (37) and the 10-minute pending-order sweep.
   await jobs.schedule(idempotencyKeyPruneQueue, '47 * * * *', {});

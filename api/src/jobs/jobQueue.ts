@@ -24,6 +24,13 @@ function isConcurrentDdlError(error: unknown): boolean {
   return CONCURRENT_DDL_CODES.has((error as { code?: string } | null)?.code ?? '');
 }
 
+/**
+ * How often a worker polls a queue fed only by a schedule (hourly prunes and sweeps): a minute late is nothing for
+ * them, and a job sent from this process wakes its worker at once. Every poll is a query, and on PGlite one of a
+ * handful that kept an idle embedded server busy.
+ */
+export const SCHEDULED_QUEUE_POLLING_SECONDS = 60;
+
 /** A named queue with its retry policy; declared once next to the code that handles it. */
 export type QueueDefinition<TData> = {
   name: string;
@@ -65,6 +72,8 @@ type Lifecycle = { stopped: boolean; ended: boolean };
 export class JobQueue {
   readonly #boss: PgBoss;
   readonly #created = new Set<string>();
+  /** The pg-boss worker ids of the handlers this process runs, by queue: `send` wakes one instead of its next poll. */
+  readonly #localWorkers = new Map<string, string[]>();
   /** One queue creation at a time in this process; other processes are handled by retrying. */
   readonly #creating = new Mutex();
   readonly #lifecycle: Lifecycle;
@@ -179,11 +188,26 @@ export class JobQueue {
     options: { singletonKey?: string; startAfterSeconds?: number; priority?: number } = {},
   ): Promise<string | null> {
     await this.#ensureQueue(queue);
-    return this.#boss.send(queue.name, data, {
+    const id = await this.#boss.send(queue.name, data, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       ...(options.priority ? { priority: options.priority } : {}),
     });
+    if (id !== null && !options.startAfterSeconds) this.#wakeLocalWorker(queue.name);
+    return id;
+  }
+
+  /**
+   * Wakes one of this process's workers of `queue`, taking turns: a job sent here starts now rather than at a
+   * worker's next poll, which lets queues fed by schedules poll rarely. A worker busy with a job fetches again as
+   * soon as it is done; the next send wakes the next worker.
+   */
+  #wakeLocalWorker(queueName: string): void {
+    const workers = this.#localWorkers.get(queueName);
+    const next = workers?.shift();
+    if (!workers || !next) return;
+    workers.push(next);
+    this.#boss.notifyWorker(next);
   }
 
   /**
@@ -224,13 +248,14 @@ export class JobQueue {
   ): Promise<void> {
     await this.#ensureQueue(queue);
     for (let i = 0; i < options.concurrency; i++) {
-      await this.#boss.work<TData>(
+      const workerId = await this.#boss.work<TData>(
         queue.name,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true },
         async (jobs) => {
           for (const job of jobs) await this.#run(queue, handler, job);
         },
       );
+      this.#localWorkers.set(queue.name, [...(this.#localWorkers.get(queue.name) ?? []), workerId]);
     }
   }
 

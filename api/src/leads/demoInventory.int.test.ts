@@ -7,13 +7,13 @@ import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
+import { singleDatabaseKinds } from '../testing/testDatabases';
 import { createTestUser } from '../testing/testUsers';
 import { seedDemoInventory } from './demo/seedDemoInventory';
 import { importLeads } from './importLeads';
 import { readCsvObjects, testLeadsCsv } from './testLeads';
 
-describe.each(databaseKinds)('the demo lead inventory on %s', (kind) => {
+describe.each(singleDatabaseKinds)('the demo lead inventory on %s', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {

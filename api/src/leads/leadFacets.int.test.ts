@@ -7,7 +7,7 @@ import type { LeadFacetsResponse, LeadIcpInput } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
+import { singleDatabaseKinds } from '../testing/testDatabases';
 import { createTestUser } from '../testing/testUsers';
 import { importLeads } from './importLeads';
 import { testLeadsCsv } from './testLeads';
@@ -15,7 +15,7 @@ import { testLeadsCsv } from './testLeads';
 const isSortedByCount = (items: Array<{ count: number }>) =>
   items.every((item, i) => i === 0 || (items[i - 1]?.count ?? 0) >= item.count);
 
-describe.each(databaseKinds)('lead facets on %s', (kind) => {
+describe.each(singleDatabaseKinds)('lead facets on %s', (kind) => {
   let server: TestServer;
   let client: Leadproof;
 

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempFile } from '../testing/csvFixtures';
 import { FILTER_LIST, FILTER_ROWS, lpRows } from '../testing/filterFixture';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
+import { singleDatabaseKinds } from '../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../testing/testUsers';
 
-describe.each(databaseKinds)('filtered results downloads on %s', (kind) => {
+describe.each(singleDatabaseKinds)('filtered results downloads on %s', (kind) => {
   let server: TestServer;
   let user: TestUser;
   let client: Leadproof;

@@ -7,13 +7,13 @@ import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsCsv } from '../testing/csvFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
+import { singleDatabaseKinds } from '../testing/testDatabases';
 import { createTestUser, type TestUser } from '../testing/testUsers';
 import { expirePendingOrders } from './pendingOrderExpiry';
 
 const MAX_PENDING_UPLOADS = 5;
 
-describe.each(databaseKinds)('pending uploads on %s', (kind) => {
+describe.each(singleDatabaseKinds)('pending uploads on %s', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {

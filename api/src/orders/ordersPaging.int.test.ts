@@ -6,10 +6,10 @@ import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counts250 as counts, insertOrders } from '../testing/manyOrders';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
+import { singleDatabaseKinds } from '../testing/testDatabases';
 import { createTestUser, type TestUser } from '../testing/testUsers';
 
-describe.each(databaseKinds)('orders list paging on %s', (kind) => {
+describe.each(singleDatabaseKinds)('orders list paging on %s', (kind) => {
   let server: TestServer;
   let user: TestUser;
   let client: Leadproof;

@@ -3,7 +3,7 @@
  * hold: a file that was uploaded and never confirmed is stored for free, and kept for no one.
  */
 
-import { defineQueue } from '../jobs/jobQueue';
+import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS } from '../jobs/jobQueue';
 import type { WorkerRegistration } from '../jobs/workers';
 import { countOrderEnded } from '../metrics/businessMetrics';
 import type { Services } from '../services';
@@ -40,7 +40,7 @@ export const registerPendingOrderExpiry: WorkerRegistration = async (jobs, servi
       if (ended > 0)
         services.logger.info(`closed ${ended} pending upload order(s) whose upload link expired`);
     },
-    { concurrency: 1 },
+    { concurrency: 1, pollingIntervalSeconds: SCHEDULED_QUEUE_POLLING_SECONDS },
   );
   await jobs.schedule(pendingOrderExpiryQueue, '*/10 * * * *', {});
 };

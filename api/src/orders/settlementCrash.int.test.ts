@@ -53,7 +53,7 @@ describe('a worker killed between the settlement refund and the order update', {
   let admin: pg.Client;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    database = await createTestDatabase('postgres', { migrated: true });
     product = await spawnedProduct((database.config as { url: string }).url, {
       FREE_TRIAL_CREDITS: '500',
       EMAIL_DNS: 'off',

@@ -18,7 +18,7 @@ describe('a worker killed mid-job', { timeout: 300_000 }, () => {
   let product: SpawnedProduct;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    database = await createTestDatabase('postgres', { migrated: true });
     product = await spawnedProduct((database.config as { url: string }).url, {
       FREE_TRIAL_CREDITS: String(ROWS * 2),
       // Long enough for the retry to finish on a busy CI machine, short enough to wait for the expiry.

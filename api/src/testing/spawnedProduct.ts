@@ -3,11 +3,12 @@
  * an API server, and in production topology worker processes. For fault tests that kill or
  * restart processes and start them again on the same state.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './freePort';
 import { type SpawnedServer, spawnServer, waitUntilHealthy } from './spawnServer';
+import { runTemplates } from './testDatabases';
 
 export type SpawnedProduct = {
   url: string;
@@ -25,12 +26,16 @@ export type SpawnedProduct = {
 /**
  * Prepares a product over `databaseUrl` (PostgreSQL) or, without one, embedded PGlite in the data
  * dir; `env` adds or overrides settings. Nothing runs until `startServer`/`startWorker`.
+ * Embedded PGlite starts from a copy of the run's migrated template when there is one: a first start's initdb and
+ * migrations cost about 4 CPU-seconds, which no fault test is about.
  */
 export async function spawnedProduct(
   databaseUrl: string | undefined,
   env: Record<string, string> = {},
 ): Promise<SpawnedProduct> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'leadproof-product-'));
+  const { pgliteDataDir } = databaseUrl ? {} : await runTemplates();
+  if (pgliteDataDir) await cp(pgliteDataDir, path.join(dataDir, 'pglite'), { recursive: true });
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const shared: Record<string, string> = {

@@ -23,12 +23,17 @@ export const databaseKinds: readonly DatabaseKind[] = selectedDatabaseKinds(
 );
 
 /**
- * The database a client's suites run on (the CLI's, which reach the database only through the API's HTTP routes):
- * the first of `databaseKinds`. Both drivers run the same SQL; what differs between them (connections, locks,
- * restarts, kill -9) is what the API's own suites test on both, so a client's suite on both would send the same
- * requests twice for nothing the other run can catch.
+ * The one database of a suite whose subject sits above the store: HTTP validation, authorization, rate limits,
+ * webhook deliveries, accounts, paging and filters, and the CLI, which reaches the database only through the API's
+ * routes. PostgreSQL, production's, unless this run leaves it out (the Node 24 pass runs PGlite only). Both drivers
+ * run the same SQL; what differs between them (one connection or a pool, locks, restarts, kill -9, the credit ledger
+ * under concurrency) is what the suites on `databaseKinds` test, and every browser test runs embedded PGlite end to
+ * end. On both, these suites sent the same requests twice for nothing the second run could catch, and their PGlite
+ * half cost the most CPU of the integration project (docs/decisions.md, "Which suites run on both databases").
  */
-export const clientSuiteDatabaseKinds: readonly DatabaseKind[] = databaseKinds.slice(0, 1);
+export const singleDatabaseKinds: readonly DatabaseKind[] = databaseKinds.includes('postgres')
+  ? ['postgres']
+  : databaseKinds.slice(0, 1);
 
 export function selectedDatabaseKinds(setting: string | undefined): readonly DatabaseKind[] {
   if (!setting?.trim()) return allDatabaseKinds;
@@ -121,7 +126,7 @@ export async function createTestDatabase(
 }
 
 /** This run's templates, when a global set-up provided them (vitest is imported only then: benches run without). */
-async function runTemplates(): Promise<DatabaseTemplates> {
+export async function runTemplates(): Promise<DatabaseTemplates> {
   const { inject } = await import('vitest');
   try {
     return inject('databaseTemplates') ?? {};

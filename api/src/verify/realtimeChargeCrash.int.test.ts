@@ -138,7 +138,7 @@ describe('the server killed while a group of real-time charges is written (Postg
   let admin: Database;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    database = await createTestDatabase('postgres', { migrated: true });
     const url = (database.config as { url: string }).url;
     product = await spawnedProduct(url, { ...ENV, WORKERS_IN_PROCESS: 'off' });
     server = await product.startServer();

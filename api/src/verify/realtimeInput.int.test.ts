@@ -15,7 +15,7 @@ import {
   startMailServerWithGoneMailboxes,
 } from '../testing/mailboxProbeSetup';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
+import { singleDatabaseKinds } from '../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../testing/testUsers';
 
 /** How long the mail server takes over each RCPT: the mailbox check is the slow part of a check. */
@@ -37,7 +37,7 @@ async function* streamEvents(response: Response, started: number) {
   }
 }
 
-describe.each(databaseKinds)('real-time check input and streamed answers on %s', (kind) => {
+describe.each(singleDatabaseKinds)('real-time check input and streamed answers on %s', (kind) => {
   let dns: ZoneDnsServer;
   let smtp: ScriptedSmtpServer;
   let server: TestServer;

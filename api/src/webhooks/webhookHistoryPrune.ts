@@ -3,7 +3,7 @@
  * events no delivery refers to any more. Test events cost nothing to make, so without it the tables grow forever.
  */
 import type { Database } from '../db/database';
-import { defineQueue } from '../jobs/jobQueue';
+import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS } from '../jobs/jobQueue';
 import type { WorkerRegistration } from '../jobs/workers';
 
 /** How long deliveries, attempts and events are kept, and shown in the delivery log. @unit days */
@@ -73,7 +73,7 @@ export const registerWebhookHistoryPrune: WorkerRegistration = async (jobs, serv
         );
       }
     },
-    { concurrency: 1 },
+    { concurrency: 1, pollingIntervalSeconds: SCHEDULED_QUEUE_POLLING_SECONDS },
   );
   // Minute 53: away from the other hourly jobs (7, 23, 37, 47).
   await jobs.schedule(webhookHistoryPruneQueue, '53 * * * *', {});

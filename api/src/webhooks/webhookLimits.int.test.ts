@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LEAD_PRESETS } from '../leads/presets/createLeadPreset';
 import { outboxMailsTo } from '../testing/builtinAuthClient';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
+import { singleDatabaseKinds } from '../testing/testDatabases';
 import { createTestUser, type TestUser } from '../testing/testUsers';
 import { startWebhookReceiver } from '../testing/webhookReceiver';
 import { MAX_WEBHOOK_ENDPOINTS } from './createWebhookEndpoint';
@@ -18,7 +18,7 @@ import { MAX_PENDING_DELIVERIES } from './recordWebhookEvent';
 import { subscribedEndpoints } from './subscribedEndpoints';
 import { pruneWebhookHistory } from './webhookHistoryPrune';
 
-describe.each(databaseKinds)('webhook limits on %s', (kind) => {
+describe.each(singleDatabaseKinds)('webhook limits on %s', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -43,7 +43,7 @@ export function describeBounceReport(report: BounceReport): string[] {
   }
   lines.push(
     report.status === 'awaiting_review'
-      ? `Refund of ${formatCredits(report.refundableCredits)} waits for review (above ${formatCredits(report.reviewCap)}, 5 % of the charged rows).`
+      ? `Refund of ${formatCredits(report.refundableCredits)} waits for review: only ${formatCredits(report.reviewCap)} fit in the orders' room (5 % of each order's charged rows, less what earlier reports refunded or hold).`
       : `Refunded: ${formatCredits(report.refundedCredits)}.`,
   );
   for (const item of report.notRefundable) lines.push(`Not refunded: ${item.message}`);

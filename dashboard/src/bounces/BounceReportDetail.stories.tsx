@@ -59,7 +59,7 @@ export const Processing: Story = {
   args: { report: processingReportFixture() },
 };
 
-/** A refund above 5 % of the matched orders' charged rows: what it asks, the cap, and why it waits. */
+/** A refund above an order's room (5 % of its charged rows, less earlier reports' claims): what it asks, what fits, and why it waits. */
 export const AwaitingReview: Story = {
   args: { report: awaitingReviewReportFixture() },
   play: async ({ canvasElement }) => {

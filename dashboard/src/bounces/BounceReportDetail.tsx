@@ -102,6 +102,11 @@ export function BounceReportDetail({ report, back }: BounceReportDetailProps) {
                   {notRefundableLabels[item.reason]}: {addresses(item.addresses)}
                 </span>
                 <span className={page.muted}>{item.message}</span>
+                {item.reportIds?.map((id) => (
+                  <Link key={id} to={`/bounces/${id}`} className={styles.orderLink}>
+                    Report {shortId(id)}
+                  </Link>
+                ))}
               </li>
             ))}
           </ul>
@@ -137,8 +142,9 @@ function StatusNotice({ report }: { report: BounceReport }) {
     case 'awaiting_review':
       return (
         <Banner tone="amber" title="Waiting for review">
-          This report asks for {formatNumber(report.refundableCredits)} credits back, more than 5 % of the
-          matched orders' charged rows ({formatNumber(report.reviewCap)} credits). So that a forged log cannot
+          This report asks for {formatNumber(report.refundableCredits)} credits back. Each order's refunds may
+          reach 5 % of its charged rows, counting what earlier reports refunded or hold for it, and only{' '}
+          {formatNumber(report.reviewCap)} of these credits fit in that room. So that a forged log cannot
           drain credits, a person at Leadproof reviews such a report before anything is given back. Once it is
           approved, the refund shows here and in your credit history.
         </Banner>

@@ -74,11 +74,35 @@ describe('bounce report page', () => {
     renderReport(awaitingReviewReportFixture());
     expect(await screen.findByText('Waiting for review')).toBeTruthy();
     const notice = screen.getByText(/This report asks for 40 credits back/);
-    expect(notice.textContent).toMatch(/more than 5 % of the matched orders' charged rows \(5 credits\)/);
+    expect(notice.textContent).toMatch(
+      /Each order's refunds may reach 5 % of its charged rows, counting what earlier reports refunded or hold for it, and only 5 of these credits fit in that room/,
+    );
     expect(notice.textContent).toMatch(/a forged log cannot drain credits/);
     expect(screen.getByText('Credits waiting for review')).toBeTruthy();
     const matches = screen.getByRole('table', { name: 'Matches per order' });
     expect(within(matches).getAllByRole('row')[1]?.textContent).toMatch(/Refundable40/);
+  });
+
+  it('links the report that holds addresses awaiting its review', async () => {
+    const holder = 'c0ffee00-0000-4000-8000-000000000009';
+    renderReport(
+      bounceReportFixture({
+        notRefundable: [
+          {
+            reason: 'awaiting_review',
+            addresses: 2,
+            reportIds: [holder],
+            message: `2 hard-bounced addresses are awaiting review in report c0ffee00: refunded once, by whichever report is approved.`,
+          },
+        ],
+      }),
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Not refunded, and why' });
+    const reasons = section('Not refunded, and why');
+    expect(within(reasons).getByText('Awaiting review in another report: 2 addresses')).toBeTruthy();
+    expect(within(reasons).getByRole('link', { name: 'Report c0ffee00' }).getAttribute('href')).toBe(
+      `/dashboard/bounces/${holder}`,
+    );
   });
 
   it("shows a failed report's message and the way to upload a corrected file", async () => {

@@ -78,7 +78,7 @@ export function processingReportFixture(overrides: Partial<BounceReport> = {}): 
   });
 }
 
-/** A report asking more than 5 % of the matched order's charged rows back: it waits for the operator. */
+/** A report asking more than its order's room (5 % of its charged rows) back: it waits for the operator. */
 export function awaitingReviewReportFixture(): BounceReport {
   return bounceReportFixture({
     id: 'b0a1c2d3-0000-4000-8000-000000000003',
@@ -86,7 +86,7 @@ export function awaitingReviewReportFixture(): BounceReport {
     fileName: 'all-contacts-bounced.csv',
     format: 'generic',
     statusMessage:
-      "40 credits are more than 5 % of the matched orders' charged rows (5), so an operator reviews this report before they are given back.",
+      '40 credits for order a1b2c3d4 are more than 5 % of its 100 charged rows (5), so an operator reviews this report before anything is given back.',
     rowsRead: 40,
     bounces: { hard: 40, soft: 0, unknown: 0 },
     matched: [

@@ -51,6 +51,7 @@ export const notRefundableLabels: Record<BounceNotRefundableReason, string> = {
   not_checked: 'Not called valid by us',
   called_risky: 'Called risky',
   already_refunded: 'Already refunded',
+  awaiting_review: 'Awaiting review in another report',
 };
 
 /** A report's name: its file's, else 'Bounce report {short id}'. */

@@ -6,13 +6,13 @@ import { serviceStatusResponseSchema } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
-import { databaseKinds } from '../../testing/testDatabases';
+import { singleDatabaseKinds } from '../../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../../testing/testUsers';
 
 // Past the one-second cache of the readiness checks.
 const pastCache = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
-describe.each(databaseKinds)('GET /api/status on %s', (kind) => {
+describe.each(singleDatabaseKinds)('GET /api/status on %s', (kind) => {
   let server: TestServer;
   let user: TestUser;
 

@@ -14,7 +14,7 @@ import { tempFile } from '../../testing/csvFixtures';
 import { parseCsv } from '../../testing/parseCsv';
 import { inOneRateWindow } from '../../testing/rateWindow';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
-import { databaseKinds } from '../../testing/testDatabases';
+import { singleDatabaseKinds } from '../../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../../testing/testUsers';
 
 const PER_IP = 6;
@@ -71,7 +71,7 @@ const AS_TYPED = [
   '-2+3',
 ];
 
-describe.each(databaseKinds)('abuse on %s', (kind) => {
+describe.each(singleDatabaseKinds)('abuse on %s', (kind) => {
   let server: TestServer;
   let user: TestUser;
   let anonKey: string;

@@ -19,7 +19,7 @@ import {
 } from '../../testing/contractRequests';
 import { tempFile } from '../../testing/csvFixtures';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
-import { databaseKinds } from '../../testing/testDatabases';
+import { singleDatabaseKinds } from '../../testing/testDatabases';
 import { createTestUser, type TestUser } from '../../testing/testUsers';
 
 const VICTIM_FILE = 'victim-secret-list.csv';
@@ -51,7 +51,7 @@ describe('the request cases', () => {
   });
 });
 
-describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
+describe.each(singleDatabaseKinds)('authorization matrix on %s', (kind) => {
   let server: TestServer;
   let victim: TestUser;
   let attacker: TestUser;

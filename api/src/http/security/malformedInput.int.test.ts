@@ -17,7 +17,7 @@ import {
   sendContractRequest,
 } from '../../testing/contractRequests';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
-import { databaseKinds } from '../../testing/testDatabases';
+import { singleDatabaseKinds } from '../../testing/testDatabases';
 import { createTestUser, type TestUser } from '../../testing/testUsers';
 import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from '../readJsonBody';
 
@@ -60,7 +60,7 @@ function wrongTypeFor(value: Json): Json {
 /** The message names the field: zod's `path.to.field: …`, as the error handler writes it. */
 const namesField = (path: JsonPath) => new RegExp(`(^|; )${path.join('\\.')}: `);
 
-describe.each(databaseKinds)('malformed input on %s', (kind) => {
+describe.each(singleDatabaseKinds)('malformed input on %s', (kind) => {
   let server: TestServer;
   let user: TestUser;
   let fixtures: RouteFixtures;

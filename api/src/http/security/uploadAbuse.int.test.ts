@@ -19,7 +19,7 @@ import { MAX_UPLOAD_BYTES, RESULTS_BUCKET, UPLOADS_BUCKET } from '../../storage/
 import { expectApiError } from '../../testing/apiErrors';
 import { leadsCsv } from '../../testing/csvFixtures';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
-import { databaseKinds } from '../../testing/testDatabases';
+import { singleDatabaseKinds } from '../../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../../testing/testUsers';
 
 /** Short, so the stalled-upload test waits seconds, not the default minute. */
@@ -80,7 +80,7 @@ function rawRequest(
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-describe.each(databaseKinds)('upload abuse on %s', (kind) => {
+describe.each(singleDatabaseKinds)('upload abuse on %s', (kind) => {
   let server: TestServer;
   let owner: TestUser;
   let stranger: TestUser;

@@ -7,13 +7,13 @@ import { BadRequestError, ConflictError, NotFoundError } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
-import { databaseKinds } from '../../testing/testDatabases';
+import { singleDatabaseKinds } from '../../testing/testDatabases';
 import { authedFetch, createTestUser } from '../../testing/testUsers';
 import { MAX_LEAD_PRESETS } from './createLeadPreset';
 
 const icp = { industries: ['Software'], countries: ['us', 'DE'], seniorities: ['vp' as const] };
 
-describe.each(databaseKinds)('lead presets on %s', (kind) => {
+describe.each(singleDatabaseKinds)('lead presets on %s', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -1,7 +1,8 @@
 /**
  * The lead purchase job: reserves leads matching the order's profile, has the engine verify them
  * again, replaces those that fail, writes the results file (the engine's output schema, demo rows
- * marked), refunds what could not be delivered and completes the order. A job that keeps failing
+ * marked) and records the verdicts the bounce guarantee covers, refunds what could not be delivered and
+ * completes the order. A job that keeps failing
  * fails the order, releases its leads and refunds it.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -17,6 +18,7 @@ import {
   verifyCsv,
 } from '@leadproof/engine';
 import { buyLeadsRequestDetailsSchema } from '@leadproof/sdk';
+import { recordOrderVerdicts } from '../../bounces/recordAddressVerdicts';
 import { despiteOutages } from '../../db/despiteOutages';
 import {
   type OrderJobAttempt,
@@ -92,7 +94,9 @@ export async function runLeadPurchase(services: Services, orderId: string, attem
   try {
     // Demo leads live under `.example`, which never resolves: they are always checked offline.
     const offline = order.demo || !config.emailDnsChecks;
-    const resolver = offline ? undefined : memoResolver(createSystemMxResolver());
+    const resolver = offline
+      ? undefined
+      : memoResolver(createSystemMxResolver(undefined, config.emailDnsServers));
     const target = { orderId, userId: order.user_id, icp: details.icp, demo: order.demo };
     const passedOver = new Set<string>();
     const outputPath = path.join(work, 'results.csv');
@@ -129,6 +133,8 @@ export async function runLeadPurchase(services: Services, orderId: string, attem
       });
       return;
     }
+    // The bounce guarantee covers the leads we sold as valid as it covers an uploaded list's verdicts (#37, F13).
+    await recordOrderVerdicts(database, order, outputPath);
     const resultFile = resultsPath(order.user_id, orderId);
     await storage.write(RESULTS_BUCKET, resultFile, createReadStream(outputPath), 'text/csv');
     const count = delivered.leads.length;

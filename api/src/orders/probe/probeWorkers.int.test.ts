@@ -76,7 +76,7 @@ describe('probe workers', { timeout: 180_000 }, () => {
         return 'accept';
       },
     });
-    database = await createTestDatabase('postgres');
+    database = await createTestDatabase('postgres', { migrated: true });
     const url = (database.config as { url: string }).url;
     product = await spawnedProduct(url, {
       FREE_TRIAL_CREDITS: String(ROWS * 3),

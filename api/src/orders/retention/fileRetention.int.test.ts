@@ -10,7 +10,7 @@ import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../../storage/objectStorage';
 import { expectApiError } from '../../testing/apiErrors';
 import { leadsCsv, tempFile } from '../../testing/csvFixtures';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
-import { databaseKinds } from '../../testing/testDatabases';
+import { singleDatabaseKinds } from '../../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../../testing/testUsers';
 import { deleteExpiredFiles } from './fileRetentionJob';
 
@@ -20,7 +20,7 @@ const RETENTION_DAYS = 30;
 /** What must survive the files: everything of the order but the two file fields. */
 const figures = ({ filesDeletedAt: _deleted, filesDeleteAt: _deleteAt, ...rest }: Order) => rest;
 
-describe.each(databaseKinds)('file retention on %s', (kind) => {
+describe.each(singleDatabaseKinds)('file retention on %s', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -9,15 +9,11 @@ import { finalOrderStatuses } from '@leadproof/sdk';
 import { deleteExpiredBounceFiles } from '../../bounces/bounceFileRetention';
 import { reviveLostBounceReports } from '../../bounces/bounceReportJob';
 import { pruneAddressRecords } from '../../bounces/pruneAddressRecords';
-import { walkLockedBatches } from '../../db/lockedBatches';
-import { defineQueue } from '../../jobs/jobQueue';
+import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS } from '../../jobs/jobQueue';
 import type { WorkerRegistration } from '../../jobs/workers';
 import type { Services } from '../../services';
 import { deleteOrderFiles } from './deleteOrderFiles';
-import { retentionCutoff } from './filesDeleteAt';
-
-/** Orders per transaction: their row locks are held while their objects are removed, one storage call each. */
-const BATCH_SIZE = 25;
+import { RETENTION_BATCH_SIZE, walkPastRetention } from './walkPastRetention';
 
 export const fileRetentionQueue = defineQueue<Record<string, never>>({
   name: 'orders-file-retention',
@@ -32,12 +28,9 @@ export const fileRetentionQueue = defineQueue<Record<string, never>>({
  * workers, a retried job) share the orders instead of both deleting them, and an order whose storage call failed
  * is left for the next run instead of stopping this one. With a retention of 0 files are kept forever.
  */
-export async function deleteExpiredFiles(services: Services, now = new Date()): Promise<number> {
-  const days = services.config.fileRetentionDays;
-  if (days === 0) return 0;
-  const cutoff = retentionCutoff(now, days);
-  return walkLockedBatches(services.database, {
-    size: BATCH_SIZE,
+export function deleteExpiredFiles(services: Services, now = new Date()): Promise<number> {
+  return walkPastRetention(services, now, (cutoff, days) => ({
+    size: RETENTION_BATCH_SIZE,
     select: (trx, page) =>
       trx
         .selectFrom('orders')
@@ -50,7 +43,7 @@ export async function deleteExpiredFiles(services: Services, now = new Date()): 
     handle: (trx, order) => deleteOrderFiles(trx, services.storage, order, { by: 'retention', days }, now),
     failed: (order, error) =>
       services.logger.warn(`order ${order.id}: files not deleted, retried next run: ${error.message}`),
-  });
+  }));
 }
 
 /** Registers the handler and its hourly schedule. */
@@ -77,7 +70,7 @@ export const registerFileRetention: WorkerRegistration = async (jobs, services) 
         services.logger.info('pruned bounce-guarantee address records past 60 days', pruned);
       }
     },
-    { concurrency: 1 },
+    { concurrency: 1, pollingIntervalSeconds: SCHEDULED_QUEUE_POLLING_SECONDS },
   );
   await jobs.schedule(fileRetentionQueue, '23 * * * *', {});
 };

@@ -62,6 +62,8 @@ export const bounceNotRefundableReasonSchema = z.enum([
   'not_checked',
   'called_risky',
   'already_refunded',
+  /** Held by another report that awaits the operator's review: refunded once, by whichever report is approved. */
+  'awaiting_review',
 ]);
 
 export const bounceNotRefundableSchema = z.object({
@@ -69,6 +71,8 @@ export const bounceNotRefundableSchema = z.object({
   addresses: countSchema,
   /** The reason in words, for people. */
   message: z.string(),
+  /** For `awaiting_review`: the reports that hold the addresses. */
+  reportIds: z.array(z.string()).optional(),
 });
 
 /** A bounce report: the customer's bounce log and what the guarantee made of it. */
@@ -92,7 +96,11 @@ export const bounceReportSchema = z.object({
   refundedCredits: z.number().nonnegative(),
   /** The refund the report asks for: `refundedCredits` once given, or what waits for review. */
   refundableCredits: z.number().nonnegative(),
-  /** The part of the refund within each order's 5 % cap (less earlier reports' refunds): above it, the report waits. */
+  /**
+   * The part of the refund that fits each order's room: 5 % of its charged rows (real-time checks as one source),
+   * less what earlier reports took or hold for it, cumulative per order. A report asking more than this waits for
+   * the operator.
+   */
   reviewCap: z.number().nonnegative(),
   notRefundable: z.array(bounceNotRefundableSchema),
   createdAt: timestampSchema,
