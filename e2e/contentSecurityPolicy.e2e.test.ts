@@ -8,6 +8,7 @@ import { revokeOnlyApiKey } from './support/apiKeys';
 import { launchChromium } from './support/browser';
 import { payOnLocalCheckout, planCard, waitForPlanPicker } from './support/checkout';
 import { type CspViolation, recordCspViolations } from './support/cspViolations';
+import { islandsHydrated, scrollThrough } from './support/islands';
 import { downloadResults } from './support/orders';
 import { sharedProductServer } from './support/productServer';
 import { stepsInOrder } from './support/stepsInOrder';
@@ -53,26 +54,6 @@ function expectPolicy(response: Response | null) {
 /** What the page under test logged, failed to load or got an error for, to explain an island that never hydrates. */
 const pageLog: string[] = [];
 
-/** Brings each island still waiting into view until every one has hydrated; false when `timeout` ms pass first. */
-async function islandsHydrated(page: Page, timeout: number) {
-  // One at a time, each scrolled to: on a loaded machine a quick scroll can pass a `client:visible` island between
-  // two frames, and it is then never seen intersecting.
-  return page
-    .waitForFunction(
-      () => {
-        const waiting = document.querySelector('astro-island[ssr]');
-        waiting?.scrollIntoView({ block: 'center' });
-        return waiting === null;
-      },
-      undefined,
-      { polling: 250, timeout },
-    )
-    .then(
-      () => true,
-      () => false,
-    );
-}
-
 /** The island still waiting, and the page's log, for a message. */
 async function waitingIsland(page: Page) {
   const island = await page.evaluate(() =>
@@ -85,15 +66,10 @@ async function waitingIsland(page: Page) {
 async function settle(page: Page) {
   pageLog.length = 0;
   await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
+  await scrollThrough(page);
   if (!(await islandsHydrated(page, TIMEOUT / 2))) {
-    // Twice on CI (never here) an island stayed waiting for the whole timeout; which request or error kept it is
-    // in the log printed here. A reload is what a visitor would do; an island that still never hydrates fails.
+    // An island brought into view that still waits is held by a request or an error, in the log printed here. A
+    // reload is what a visitor would do; an island that still never hydrates fails.
     console.warn(`[csp e2e] reloading: ${await waitingIsland(page)}`);
     await page.reload();
     await page.waitForLoadState('networkidle');

@@ -20,6 +20,7 @@ import {
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { payOnLocalCheckout, planCard, waitForPlanPicker } from './support/checkout';
+import { islandsHydrated } from './support/islands';
 import { waitForMail } from './support/outbox';
 import { sharedProductServer } from './support/productServer';
 import { CONTACT_INBOX as INBOX } from './support/sharedServerEnv';
@@ -148,6 +149,25 @@ describe('pricing page in Chromium', () => {
     await questions.getByText(/Manage Billing opens\s+the billing portal with your invoices/).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("shows the explainer cards' credits per contact from the pricing call once they are scrolled to", async () => {
+    await openPricing();
+    const entries = await new Leadproof({ baseURL: server.url }).pricing.list();
+    const rates = page.locator('astro-island[component-url*="CreditRates"]');
+    // Below the fold (`client:visible`): the cards are there from the build, their island waits to be seen.
+    await rates.getByRole('heading', { name: 'CSV Upload & Verification' }).waitFor({ state: 'attached' });
+    expect(await rates.getAttribute('ssr')).toBe('');
+    // Brought into view as the CSP e2e does for any island its scroll passed by (the island itself has no box).
+    expect(await islandsHydrated(page, TIMEOUT)).toBe(true);
+    for (const type of ['upload_csv', 'buy_leads'] as const) {
+      const credits = entries.find((entry) => entry.type === type)?.price_per_row ?? Number.NaN;
+      await rates
+        .getByText(`${credits} credit${credits === 1 ? '' : 's'}`, { exact: true })
+        .first()
+        .waitFor();
+    }
+    expect(await rates.getByText('per contact').count()).toBe(2);
   });
 
   // A new visitor for each plan: the button, and sign-up (not sign-in) with the plan shown; for the journey plans, on
