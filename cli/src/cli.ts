@@ -9,9 +9,9 @@ import {
   orderResultsFilterSchema,
   orderResultsFormatSchema,
   orderStatusSchema,
-  plans,
-  webhookEventTypeSchema,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/orders';
+import { plans } from '@leadproof/contract/plans';
+import { webhookEventTypeSchema } from '@leadproof/contract/webhooks';
 import { Command, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { DEFAULT_API_URL } from './config';

@@ -1,4 +1,4 @@
-import type { LeadPreset } from '@leadproof/sdk';
+import type { LeadPreset } from '@leadproof/contract/leads';
 import type { Leadproof } from '@leadproof/sdk/node';
 import { describe, expect, it } from 'vitest';
 import { leadsRequest, profileRequest } from './commands/leadsQuote';

@@ -3,7 +3,7 @@
  * way), or by id; and how a preset and the profile flags given with it make one profile.
  * @module
  */
-import type { CompanySizeRange, LeadPreset } from '@leadproof/sdk';
+import type { CompanySizeRange, LeadPreset } from '@leadproof/contract/leads';
 import type { Leadproof } from '@leadproof/sdk/node';
 import type { LeadsProfileOptions } from './commands/leadsQuote';
 import { ExitError, exitCodes } from './errors';

@@ -5,7 +5,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LeadFacetsResponse, LeadPreset, LeadQuoteResponse } from '@leadproof/sdk';
+import type { LeadFacetsResponse, LeadPreset, LeadQuoteResponse } from '@leadproof/contract/leads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsvObjects } from '../../api/src/leads/testLeads';
 import { startTestServer, type TestServer } from '../../api/src/testing/startTestServer';

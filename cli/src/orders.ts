@@ -3,14 +3,8 @@
  * download file names, and finding an order from a short id.
  * @module
  */
-import {
-  leadRequestSummary,
-  type Order,
-  type OrderFile,
-  type OrderResultsFilter,
-  type OrderResultsFormat,
-  orderDownloadFileName,
-} from '@leadproof/sdk';
+import { leadRequestSummary, orderDownloadFileName } from '@leadproof/contract/order-names';
+import type { Order, OrderFile, OrderResultsFilter, OrderResultsFormat } from '@leadproof/contract/orders';
 import type { Leadproof } from '@leadproof/sdk/node';
 import { resolveIdPrefix } from './idPrefix';
 

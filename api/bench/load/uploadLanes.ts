@@ -4,7 +4,7 @@
  * Each lane starts its next upload when the previous one has ended, until told to stop; stopping waits
  * for the uploads in flight to end.
  */
-import type { OrderStatus } from '@leadproof/sdk';
+import type { OrderStatus } from '@leadproof/contract/orders';
 import { Leadproof } from '@leadproof/sdk/node';
 import type { TestUser } from '../../src/testing/testUsers';
 

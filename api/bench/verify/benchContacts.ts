@@ -3,7 +3,7 @@
  * providers and company domains, disposable and mistyped domains, broken syntax, phones of several countries), each
  * made unique by the request's number so the engine's memo caches miss as they would on real traffic.
  */
-import type { VerifyContact } from '@leadproof/sdk';
+import type { VerifyContact } from '@leadproof/contract/verify';
 
 const COMPANY_DOMAINS = ['acme-corp.com', 'globex.io', 'initech.co.uk', 'umbrella.de', 'hooli.fr'];
 const FREEMAIL = ['gmail.com', 'outlook.com', 'yahoo.com'];

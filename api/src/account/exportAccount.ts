@@ -5,15 +5,13 @@
  * password hashes, tokens) can slip in. The uploaded and results files stay downloadable per order and are not
  * copied in; bounce logs, which no route serves, are (`accountArchive`).
  */
-import type {
-  ApiKey,
-  BounceReport,
-  CreditTransaction,
-  LeadPreset,
-  Order,
-  UserProfile,
-  WebhookEndpoint,
-} from '@leadproof/sdk';
+import type { ApiKey } from '@leadproof/contract/api-keys';
+import type { BounceReport } from '@leadproof/contract/bounce-reports';
+import type { CreditTransaction } from '@leadproof/contract/credit-transactions';
+import type { LeadPreset } from '@leadproof/contract/leads';
+import type { Order } from '@leadproof/contract/orders';
+import type { UserProfile } from '@leadproof/contract/users';
+import type { WebhookEndpoint } from '@leadproof/contract/webhooks';
 import { listApiKeys } from '../apiKeys/listApiKeys';
 import { type BounceReportRow, toBounceReportResponse } from '../bounces/bounceReportResponse';
 import type { CreditTransaction as LedgerRow } from '../credits/creditLedger';

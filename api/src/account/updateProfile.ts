@@ -3,7 +3,7 @@
  * tokens, and the dashboard's greeting, carry), then the product's record (receipts, exports, order e-mails), so an
  * auth server that cannot be reached leaves both as they were.
  */
-import type { userProfileUpdateBodySchema } from '@leadproof/sdk';
+import type { userProfileUpdateBodySchema } from '@leadproof/contract/users';
 import type { z } from 'zod';
 import type { Services } from '../services';
 import { type AccountAuth, accountAuthFor, type ProfileMetadata } from './accountAuth';

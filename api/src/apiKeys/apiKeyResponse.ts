@@ -1,4 +1,4 @@
-import type { ApiKey } from '@leadproof/sdk';
+import type { ApiKey } from '@leadproof/contract/api-keys';
 import type { Selectable } from 'kysely';
 import type { ApiKeysTable } from '../db/schema';
 

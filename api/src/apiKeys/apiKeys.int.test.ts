@@ -2,13 +2,8 @@
  * API keys over HTTP on both databases: issue once, list, revoke, use as a bearer token, session-only management;
  * scopes (what a read, verify and full key may do) and expiry.
  */
-import {
-  AuthenticationError,
-  BadRequestError,
-  type BuyLeadsOrderBody,
-  NotFoundError,
-  PermissionDeniedError,
-} from '@leadproof/sdk';
+import type { BuyLeadsOrderBody } from '@leadproof/contract/orders';
+import { AuthenticationError, BadRequestError, NotFoundError, PermissionDeniedError } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markAccountForDeletion } from '../account/deleteAccount';

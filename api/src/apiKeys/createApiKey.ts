@@ -1,4 +1,5 @@
-import type { ApiKeyCreateResponse, ApiKeyScope } from '@leadproof/sdk';
+import type { ApiKeyScope } from '@leadproof/contract/api-key-scopes';
+import type { ApiKeyCreateResponse } from '@leadproof/contract/api-keys';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors/apiError';
 import { generateApiKeySecret } from './apiKeySecret';

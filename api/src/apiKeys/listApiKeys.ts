@@ -1,4 +1,4 @@
-import type { ApiKey } from '@leadproof/sdk';
+import type { ApiKey } from '@leadproof/contract/api-keys';
 import type { Database } from '../db/database';
 import { toApiKeyResponse } from './apiKeyResponse';
 

@@ -2,7 +2,8 @@
  * Billing as the rest of the API sees it: start a checkout for a product id, open the portal, take a
  * webhook delivery. One instance per process, over Stripe or the local provider by configuration.
  */
-import type { CheckoutReturn, ProductIds } from '@leadproof/sdk';
+import type { CheckoutReturn } from '@leadproof/contract/billing';
+import type { ProductIds } from '@leadproof/contract/plans';
 import type { Config } from '../config/config';
 import type { CreditLedger } from '../credits/creditLedger';
 import type { Database } from '../db/database';

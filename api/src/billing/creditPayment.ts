@@ -3,7 +3,7 @@
  * a `billing_payments` row a later refund or dispute finds it by. Both steps are idempotent, so two
  * events describing the same payment (checkout completed, first invoice paid) credit it once.
  */
-import type { Plan } from '@leadproof/sdk';
+import type { Plan } from '@leadproof/contract/plans';
 import { creditsExpireAt } from './creditExpiry';
 import type { WebhookDeps } from './webhookDeps';
 

@@ -12,7 +12,7 @@
  * A reversal of a payment not credited yet (Stripe does not order its events) is answered 503 and not
  * recorded, so Stripe delivers it again until the purchase has landed.
  */
-import { findPlan } from '@leadproof/sdk';
+import { findPlan } from '@leadproof/contract/plans';
 import { type Selectable, sql } from 'kysely';
 import type { Trx } from '../credits/creditLedger';
 import type { BillingPaymentsTable } from '../db/schema';

@@ -1,4 +1,4 @@
-import { localProductIds, planCards } from '@leadproof/sdk';
+import { localProductIds, planCards } from '@leadproof/contract/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { databaseKinds } from '../testing/testDatabases';

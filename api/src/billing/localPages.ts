@@ -2,7 +2,7 @@
  * The local checkout's and portal's pages: plain server-rendered HTML, usable with a keyboard and a
  * screen reader (landmarks, a heading per page, labelled lists, real buttons in forms), no script.
  */
-import { findPlan, formatPlanPrice } from '@leadproof/sdk';
+import { findPlan, formatPlanPrice } from '@leadproof/contract/plans';
 import type { LocalCheckoutSession } from './localCheckout';
 import type { PortalView } from './localPortal';
 import type { CatalogItem } from './planCatalog';

@@ -1,4 +1,4 @@
-import { localProductIds, monthlyPlans, oneTimePlans, planCards } from '@leadproof/sdk';
+import { localProductIds, monthlyPlans, oneTimePlans, planCards } from '@leadproof/contract/plans';
 import { describe, expect, it } from 'vitest';
 import { PlanCatalog } from './planCatalog';
 

@@ -10,7 +10,7 @@ import {
   type ProductKey,
   plans,
   productKeys,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/plans';
 import type { BillingConfig } from '../config/config';
 
 /** A plan that can start checkout, with the ids it sells under. */

@@ -1,7 +1,8 @@
-import { productKeys } from '@leadproof/sdk';
+import { productKeys } from '@leadproof/contract/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { singleDatabaseKind } from '../testing/testDatabases';
 import { authedFetch, createTestUser } from '../testing/testUsers';
 import { Billing } from './billing';
 import { databaseCustomerStore } from './billingCustomers';
@@ -18,7 +19,7 @@ describe('with STRIPE_SECRET_KEY set', () => {
   const stripeCalls: string[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer('pglite', { FREE_TRIAL_CREDITS: '0', ...stripeEnv });
+    server = await startTestServer(singleDatabaseKind, { FREE_TRIAL_CREDITS: '0', ...stripeEnv });
     // The server built its Stripe provider from the environment; swap in the same provider over a
     // fetch that answers like Stripe, so the routes run their real code without the network.
     const { services } = server;

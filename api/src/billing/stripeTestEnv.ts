@@ -2,7 +2,7 @@
  * A Stripe configuration for tests: the key, the webhook secret and every plan's catalogue ids, named after the plan
  * (`prod_growth`, `price_growth`). Not a test file: imported by the billing and configuration tests.
  */
-import { type ProductKey, productKeys } from '@leadproof/sdk';
+import { type ProductKey, productKeys } from '@leadproof/contract/plans';
 import { stripeCatalogVariables } from '../config/config';
 
 /** The product id `stripeTestEnv` gives `key`. */

@@ -6,7 +6,7 @@
  * order's room under its 5 % cap, holds the claims for the operator (`leadproof-api bounces review`). A job that runs
  * again first drops what a killed run left half-written; one that finds the report settled writes nothing.
  */
-import { SUBSCRIPTION_CREDITS_VALID_DAYS } from '@leadproof/sdk';
+import { SUBSCRIPTION_CREDITS_VALID_DAYS } from '@leadproof/contract/plans';
 import type { CreditLedger, Trx } from '../credits/creditLedger';
 import type { Database } from '../db/database';
 import type { BounceSummary } from '../db/schema';

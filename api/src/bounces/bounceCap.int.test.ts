@@ -7,7 +7,7 @@
  * file retention. An order's verdicts recorded again (a retried delivery, F6) replace the earlier ones.
  */
 import { Readable } from 'node:stream';
-import type { BounceReport } from '@leadproof/sdk';
+import type { BounceReport } from '@leadproof/contract/bounce-reports';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiJson, hard, sendgridLog, uploadBounceReport } from '../testing/bounceUploads';

@@ -6,7 +6,7 @@
  * Each order a settled report touches shows its measured accuracy (valid addresses N, reported hard bounces M,
  * 1 − M/N); the account export carries the reports and their logs.
  */
-import type { BounceReport } from '@leadproof/sdk';
+import type { BounceReport } from '@leadproof/contract/bounce-reports';
 import { Leadproof } from '@leadproof/sdk/node';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

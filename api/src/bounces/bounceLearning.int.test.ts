@@ -4,8 +4,9 @@
  * orders and real-time checks, and in nobody else's; across customers only a per-domain share of bounced catch-all
  * addresses is used, and only once several customers' checks back it.
  */
+
+import type { VerifyContactResponse } from '@leadproof/contract/verify';
 import { startZoneDnsServer, type ZoneDnsServer } from '@leadproof/engine/testing/zone-dns-server';
-import type { VerifyContactResponse } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hard, sendgridLog, uploadBounceReport } from '../testing/bounceUploads';

@@ -4,7 +4,7 @@
  * the address records are pruned past the guarantee's 60 days, except a report's awaiting review, and the figures
  * they gave (the order's measured accuracy, the refunds) stay.
  */
-import type { BounceReport } from '@leadproof/sdk';
+import type { BounceReport } from '@leadproof/contract/bounce-reports';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';

@@ -1,5 +1,5 @@
 /** A `bounce_reports` row as the API answers it (`BounceReport`). */
-import type { BounceReport } from '@leadproof/sdk';
+import type { BounceReport } from '@leadproof/contract/bounce-reports';
 import type { Selectable } from 'kysely';
 import type { BounceReportsTable } from '../db/schema';
 

@@ -2,7 +2,7 @@
  * `POST /api/bounce-reports`: a pending report and a signed ticket for its file, the same signed-upload flow an
  * order's list takes (`orders/issueUploadTicket.ts`). Reporting bounces costs nothing, so no balance is asked for.
  */
-import type { UploadTicket } from '@leadproof/sdk';
+import type { UploadTicket } from '@leadproof/contract/orders';
 import { uploadFileName } from '../orders/uploadFileName';
 import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';

@@ -5,7 +5,7 @@
  * still unclaimed. What the batches find adds up in a {@link BounceMatching}; the sources' review cap is read once
  * all are done ({@link matchedSources}).
  */
-import type { BounceMatch, BounceNotRefundable } from '@leadproof/sdk';
+import type { BounceMatch, BounceNotRefundable } from '@leadproof/contract/bounce-reports';
 import type { Trx } from '../credits/creditLedger';
 
 /** How long after a check its `valid` verdict is guaranteed. */

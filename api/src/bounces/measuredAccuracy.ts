@@ -5,7 +5,7 @@
  * at once, or when the operator approves it; a rejected report's pairs are dropped (`reviewBounceReports`). It all
  * runs in the transaction that settles the report, under the user's lock.
  */
-import type { OrderMeasuredAccuracy } from '@leadproof/sdk';
+import type { OrderMeasuredAccuracy } from '@leadproof/contract/order-report';
 import type { Trx } from '../credits/creditLedger';
 import type { OrderRow } from '../orders/orderResponse';
 import type { BounceClaim } from './matchBounces';

@@ -5,14 +5,16 @@
  * over it, in batches; a real-time check's
  * in the transaction that charges it.
  */
-import type { ContactVerdict } from '@leadproof/sdk';
+import type { ContactVerdict } from '@leadproof/contract/verify';
+import { sql } from 'kysely';
 import type { Trx } from '../credits/creditLedger';
 import type { Database } from '../db/database';
 import type { AddressVerdictsTable } from '../db/schema';
+import { batchWrites } from '../orders/verification/batchWrites';
 import { type ResultsRecorder, recordResults } from '../orders/verification/resultsRecorders';
 import { addressHash } from './addressHash';
 
-const BATCH = 1000;
+const BATCH = 5000;
 
 type Covered = AddressVerdictsTable['status'];
 const isCovered = (status: string): status is Covered => status === 'valid' || status === 'risky';
@@ -31,13 +33,20 @@ type VerdictRow = Omit<AddressVerdictsTable, 'checked_at' | 'domain' | 'catch_al
   catch_all: boolean;
 };
 
+/**
+ * Inserts `rows`, one array parameter per column (not one parameter per cell): an order's 5,000-row batch is then a
+ * short statement to parse and plan, on PostgreSQL and in PGlite alike.
+ */
 async function insertVerdicts(db: Trx, rows: VerdictRow[]) {
   if (rows.length === 0) return;
-  await db
-    .insertInto('address_verdicts')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['source_id', 'address_sha256']).doNothing())
-    .execute();
+  const column = <K extends keyof VerdictRow>(key: K) => rows.map((row) => row[key]);
+  await sql`insert into address_verdicts
+      (user_id, source_id, source, address_sha256, status, checked_at, domain, catch_all)
+    select * from unnest(
+      ${column('user_id')}::uuid[], ${column('source_id')}::uuid[], ${column('source')}::text[],
+      ${column('address_sha256')}::text[], ${column('status')}::text[], ${column('checked_at')}::timestamptz[],
+      ${column('domain')}::text[], ${column('catch_all')}::boolean[])
+    on conflict (source_id, address_sha256) do nothing`.execute(db);
 }
 
 /** Records the `valid` and `risky` addresses of the results rows it is given for `order`, in batches, replacing earlier ones. */
@@ -51,16 +60,18 @@ export function orderVerdictsRecorder(
   let reasonColumn = -1;
   let batch = new Map<string, { status: Covered; domain: string; catchAll: boolean }>();
   let cleared = false;
+  const writes = batchWrites();
   const flush = async () => {
     // A retried delivery may reach other verdicts: its rows replace the earlier try's. The order completes only
     // after this pass, and matching reads completed orders only, so no report sees the rows half replaced.
     if (!cleared) {
-      await database.db.deleteFrom('address_verdicts').where('source_id', '=', order.id).execute();
+      await writes.write(() =>
+        database.db.deleteFrom('address_verdicts').where('source_id', '=', order.id).execute(),
+      );
       cleared = true;
     }
-    await insertVerdicts(
-      database.db,
-      [...batch].map(([address_sha256, verdict]) => ({
+    const rows = [...batch].map(
+      ([address_sha256, verdict]): VerdictRow => ({
         user_id: order.user_id,
         source_id: order.id,
         source: 'order' as const,
@@ -69,9 +80,10 @@ export function orderVerdictsRecorder(
         checked_at: checkedAt,
         domain: verdict.domain,
         catch_all: verdict.catchAll,
-      })),
+      }),
     );
     batch = new Map();
+    await writes.write(() => insertVerdicts(database.db, rows));
   };
   return {
     header(cells) {
@@ -92,7 +104,10 @@ export function orderVerdictsRecorder(
       }
       if (batch.size >= BATCH) await flush();
     },
-    end: flush,
+    async end() {
+      await flush();
+      await writes.finish();
+    },
   };
 }
 

@@ -3,7 +3,7 @@
  * No other module reads `process.env`; they receive a frozen `Config`.
  */
 import path from 'node:path';
-import type { ProductKey } from '@leadproof/sdk';
+import type { ProductKey } from '@leadproof/contract/plans';
 import { z } from 'zod';
 import { apiPackageRoot } from '../internal/apiPackageRoot';
 

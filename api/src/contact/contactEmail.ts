@@ -1,5 +1,6 @@
 /** The e-mail the operator gets for each /contact message; Reply answers the sender. */
-import { CONTACT_RESPONSE_TIME, type ContactTopic, contactTopicLabels, findPlan } from '@leadproof/sdk';
+import { CONTACT_RESPONSE_TIME, type ContactTopic, contactTopicLabels } from '@leadproof/contract/contact';
+import { findPlan } from '@leadproof/contract/plans';
 import { escapeHtml } from '../mail/actionEmail';
 import type { MailMessage } from '../mail/mailer';
 

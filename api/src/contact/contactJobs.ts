@@ -2,7 +2,7 @@
  * The /contact form's jobs: each stored message is e-mailed to the operator's inbox (`CONTACT_INBOX`), and a daily
  * prune deletes messages `CONTACT_MESSAGE_RETENTION_DAYS` after they arrived.
  */
-import { CONTACT_MESSAGE_RETENTION_DAYS } from '@leadproof/sdk';
+import { CONTACT_MESSAGE_RETENTION_DAYS } from '@leadproof/contract/contact';
 import type { Database } from '../db/database';
 import { SCHEDULED_QUEUE_POLLING_SECONDS } from '../jobs/jobQueue';
 import type { WorkerRegistration } from '../jobs/workers';

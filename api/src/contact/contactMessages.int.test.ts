@@ -5,7 +5,10 @@
  * message survives a mail server that is down; the retention prune deletes old messages only.
  */
 import { randomUUID } from 'node:crypto';
-import { CONTACT_MESSAGE_RETENTION_DAYS, contactMessageCreateResponseSchema } from '@leadproof/sdk';
+import {
+  CONTACT_MESSAGE_RETENTION_DAYS,
+  contactMessageCreateResponseSchema,
+} from '@leadproof/contract/contact';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevOutbox, StoredMail } from '../mail/devOutbox';

@@ -4,7 +4,7 @@
  * without being stored). A retried request with the same Idempotency-Key gets the first message back.
  */
 import { createHash } from 'node:crypto';
-import type { contactMessageCreateBodySchema } from '@leadproof/sdk';
+import type { contactMessageCreateBodySchema } from '@leadproof/contract/contact';
 import type { z } from 'zod';
 import { AuthError } from '../auth/authError';
 import { consumeRateLimits } from '../auth/rateLimiter';

@@ -1,5 +1,5 @@
-/** A ledger row in the contract's `CreditTransaction` shape (`@leadproof/sdk` `creditTransactionSchema`). */
-import type { CreditTransaction as CreditTransactionResponse } from '@leadproof/sdk';
+/** A ledger row in the contract's `CreditTransaction` shape (`@leadproof/contract/credit-transactions` `creditTransactionSchema`). */
+import type { CreditTransaction as CreditTransactionResponse } from '@leadproof/contract/credit-transactions';
 import type { CreditTransaction } from './creditLedger';
 
 /** Serializes a transaction for the API and the account export. */

@@ -2,23 +2,18 @@
  * Table types for Kysely, one interface per table, kept in step with `api/migrations/*.sql`.
  * Columns the database fills in are `Generated<…>`.
  */
+import type { ApiKeyScope } from '@leadproof/contract/api-key-scopes';
 import type {
-  ApiKeyScope,
   BounceCounts,
   BounceFormat,
   BounceMatch,
   BounceNotRefundable,
   BounceReportStatus,
-  ContactTopic,
-  LeadIcp,
-  OrderBilling,
-  OrderStats,
-  OrderType,
-  UploadFormat,
-  WebhookDelivery,
-  WebhookEvent,
-  WebhookEventType,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/bounce-reports';
+import type { ContactTopic } from '@leadproof/contract/contact';
+import type { LeadIcp } from '@leadproof/contract/leads';
+import type { OrderBilling, OrderStats, OrderType, UploadFormat } from '@leadproof/contract/orders';
+import type { WebhookDelivery, WebhookEvent, WebhookEventType } from '@leadproof/contract/webhooks';
 import type { ColumnType, Generated } from 'kysely';
 
 /** What a bounce report's job found (`bounce_reports.summary`). */

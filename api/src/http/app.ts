@@ -11,9 +11,10 @@ import type { Services } from '../services';
 import { signedUploadRoutes } from '../storage/signedUploadRoutes';
 import type { AppEnv } from './appEnv';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { isDeclaredRoute } from './declaredRoutes';
 import { createErrorHandler, errorBody } from './errors/handleError';
 import { accessLog } from './middleware/accessLog';
-import { enforceApiKeyScope } from './middleware/apiKeyScope';
+import { contractRouteIdOf, enforceApiKeyScope } from './middleware/apiKeyScope';
 import { authenticate } from './middleware/authenticate';
 import { bodyLimit } from './middleware/bodyLimit';
 import { idempotency } from './middleware/idempotency';
@@ -55,6 +56,12 @@ export function isPublicApiRoute(method: string, path: string): boolean {
   );
 }
 
+/** True for a contract route that `contractRoute` registered (the `/api`-wide middlewares leave it alone). */
+function isDeclared(method: string, path: string): boolean {
+  const routeId = contractRouteIdOf(method, path);
+  return routeId !== undefined && isDeclaredRoute(routeId);
+}
+
 /** Builds the Hono app around already-started services. */
 export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
@@ -84,26 +91,29 @@ export function createApp(services: Services) {
   };
   const api = new Hono<AppEnv>();
   api.use(provideServices);
-  api.use(authenticate({ isPublic: isPublicApiRoute }));
+  // Routes declared with `contractRoute` mount their own authentication, scope check and idempotency.
+  api.use(
+    authenticate({ isPublic: (method, path) => isPublicApiRoute(method, path) || isDeclared(method, path) }),
+  );
   api.use(enforceApiKeyScope());
   // Every POST of the contract, presets and checkout included: a repeat with the same Idempotency-Key is answered
   // from the first request's answer.
   api.use(idempotency());
-  api.route('/health', healthRoutes());
-  api.route('/status', statusRoutes());
+  api.route('/', healthRoutes());
+  api.route('/', statusRoutes());
   api.route('/openapi.json', openApiRoutes());
   api.route('/users', usersRoutes());
-  api.route('/pricing', pricingRoutes());
-  api.route('/contact', contactRoutes());
-  api.route('/credit-transactions', creditTransactionsRoutes());
+  api.route('/', pricingRoutes());
+  api.route('/', contactRoutes());
+  api.route('/', creditTransactionsRoutes());
   api.route('/billing', billingRoutes());
   api.route('/orders', ordersRoutes());
   api.route('/bounce-reports', bounceReportsRoutes());
   api.route('/leads', leadsRoutes());
-  api.route('/dashboard', dashboardRoutes());
-  api.route('/api-keys', apiKeysRoutes());
+  api.route('/', dashboardRoutes());
+  api.route('/', apiKeysRoutes());
   api.route('/verify', verifyRoutes(services.config.realtimeRateLimit));
-  api.route('/webhooks', webhooksRoutes());
+  api.route('/', webhooksRoutes());
   app.route('/api', api);
 
   app.use('/config.json', provideServices);

@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from '@leadproof/sdk';
+import type { ApiKeyScope } from '@leadproof/contract/api-key-scopes';
 import type { TokenUser } from '../auth/accessTokenVerifier';
 import type { Services } from '../services';
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { singleDatabaseKind } from '../testing/testDatabases';
 
 const SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co';
 // A built page as Astro writes it: an inline island loader beside a module script file.
@@ -37,7 +38,7 @@ describe('Content-Security-Policy with a Supabase project for auth', () => {
       page('<div id="dashboard-root"></div>', dashboardScript),
     );
     await writeFile(path.join(siteDir, '404.html'), page('<h1>404 Page Not Found</h1>', landingScript));
-    server = await startTestServer('pglite', {
+    server = await startTestServer(singleDatabaseKind, {
       SUPABASE_URL,
       SUPABASE_ANON_KEY: 'anon-key-of-the-test-project-0123456789',
       LEADPROOF_SITE_DIR: siteDir,

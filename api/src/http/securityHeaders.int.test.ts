@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { singleDatabaseKind } from '../testing/testDatabases';
 
-// Headers do not depend on the database; PGlite alone keeps this quick.
+// Headers do not depend on the database: one (singleDatabaseKind, docs/decisions.md "Which suites run on both").
 describe('security headers', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startTestServer(singleDatabaseKind);
   }, 120_000);
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Request parsing against the `@leadproof/sdk` contract. A schema failure throws a ZodError, which
+ * Request parsing against the `@leadproof/contract` contract. A schema failure throws a ZodError, which
  * the error handler answers with 400 naming the field; malformed JSON gets its own clear 400.
  */
 import type { Context } from 'hono';

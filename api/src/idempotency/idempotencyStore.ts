@@ -7,7 +7,7 @@
  */
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { IDEMPOTENCY_KEY_TTL_HOURS } from '@leadproof/sdk';
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '@leadproof/contract/idempotency';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 

@@ -4,6 +4,7 @@
  * without DNS), a valid phone, a name, company, title, industry and country, and must not be a
  * duplicate of another row. Role mailboxes (info@, sales@) are not people and are refused.
  */
+import { leadSeniorities } from '@leadproof/contract/leads';
 import { type Seniority, unguardCell } from '@leadproof/engine';
 import { type CompanySizeBand, parseCompanySize } from './companySize';
 
@@ -53,17 +54,8 @@ export type ResultsRow = {
   input: (field: 'title' | 'industry' | 'companySize' | 'region') => string;
 };
 
-const SENIORITIES = new Set<string>([
-  'owner',
-  'c_level',
-  'vp',
-  'director',
-  'manager',
-  'senior',
-  'individual',
-  'entry',
-  'unknown',
-]);
+/** What the engine may write in `lp_seniority`: the buckets leads are filtered by, and `unknown`. */
+const SENIORITIES = new Set<string>([...leadSeniorities, 'unknown']);
 
 /** Applies the usability rule to one row; `offline` says the engine ran without DNS. */
 export function assessLead(row: ResultsRow, options: { offline: boolean }): Assessment {

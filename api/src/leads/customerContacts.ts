@@ -5,24 +5,29 @@
  * whatever the file size.
  */
 import { unguardCell } from '@leadproof/engine';
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { batchWrites } from '../orders/verification/batchWrites';
 import type { ResultsRecorder } from '../orders/verification/resultsRecorders';
 
-const BATCH = 1000;
+const BATCH = 5000;
 
 /** Records the `lp_email` and `lp_phone_e164` values of each results row it is given for `userId`, in batches. */
 export function customerContactsRecorder(database: Database, userId: string): ResultsRecorder {
   let emailColumn = -1;
   let phoneColumn = -1;
   let batch = new Set<string>();
+  const writes = batchWrites();
   const flush = async () => {
     if (batch.size === 0) return;
-    await database.db
-      .insertInto('customer_contact_keys')
-      .values([...batch].map((contact_key) => ({ user_id: userId, contact_key })))
-      .onConflict((oc) => oc.columns(['user_id', 'contact_key']).doNothing())
-      .execute();
+    const keys = [...batch];
     batch = new Set();
+    // One array parameter, not two per row: a 5,000-key batch is a short statement to parse and plan.
+    await writes.write(() =>
+      sql`insert into customer_contact_keys (user_id, contact_key)
+          select ${userId}::uuid, unnest(${keys}::text[])
+          on conflict (user_id, contact_key) do nothing`.execute(database.db),
+    );
   };
   return {
     header(cells) {
@@ -37,6 +42,9 @@ export function customerContactsRecorder(database: Database, userId: string): Re
       if (/^\+[1-9]\d{6,14}$/.test(phone)) batch.add(phone);
       if (batch.size >= BATCH) await flush();
     },
-    end: flush,
+    async end() {
+      await flush();
+      await writes.finish();
+    },
   };
 }

@@ -3,7 +3,7 @@
  * over the same value says matches, lists come most first with English country names, retired leads are not on
  * offer, and once real leads exist the facets describe them instead (as quotes and purchases do).
  */
-import type { LeadFacetsResponse, LeadIcpInput } from '@leadproof/sdk';
+import type { LeadFacetsResponse, LeadIcpInput } from '@leadproof/contract/leads';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/startTestServer';

@@ -4,7 +4,7 @@
  * what `matchesIcp` starts from: not retired. Counts are before one customer's exclusions (leads sold to them,
  * contacts in their uploads): the quote tells those apart.
  */
-import { type LeadFacetsResponse, type LeadSeniority, leadSeniorities } from '@leadproof/sdk';
+import { type LeadFacetsResponse, type LeadSeniority, leadSeniorities } from '@leadproof/contract/leads';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { usesDemoInventory } from './leadMatching';

@@ -2,7 +2,7 @@
  * Which leads an ideal customer profile matches, and which of those one customer may buy: never a
  * retired lead, never one sold to them before, never one whose e-mail or phone is in their uploads.
  */
-import type { LeadIcp } from '@leadproof/sdk';
+import type { LeadIcp } from '@leadproof/contract/leads';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Schema } from '../db/schema';
 

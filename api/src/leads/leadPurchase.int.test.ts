@@ -4,8 +4,9 @@
  * replacement or refund, and exact debits and refunds at 1.5 credits per delivered lead.
  */
 import { randomUUID } from 'node:crypto';
+import { leadIcpSchema } from '@leadproof/contract/leads';
 import { OUTPUT_COLUMNS } from '@leadproof/engine';
-import { ConflictError, leadIcpSchema, PaymentRequiredError } from '@leadproof/sdk';
+import { ConflictError, PaymentRequiredError } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditCreditLedger } from '../testing/creditLedgerAudit';

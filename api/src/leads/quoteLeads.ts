@@ -2,7 +2,7 @@
  * `POST /api/leads/quote`: how many leads match a profile, how many this customer can buy, and what
  * `count` of them cost at the `buy_leads` price.
  */
-import type { LeadIcp, LeadQuoteResponse } from '@leadproof/sdk';
+import type { LeadIcp, LeadQuoteResponse } from '@leadproof/contract/leads';
 import type { Database } from '../db/database';
 import { availableTo, matchesIcp, usesDemoInventory } from './leadMatching';
 import { leadsCost } from './leadsCost';

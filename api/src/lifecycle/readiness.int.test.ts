@@ -3,7 +3,7 @@
  * queue stops; and 503 `draining` from the moment it is told to stop until it closes, while liveness and other
  * requests are still answered, so a load balancer moves traffic away before connections are refused.
  */
-import { type ReadinessResponse, readinessResponseSchema } from '@leadproof/sdk';
+import { type ReadinessResponse, readinessResponseSchema } from '@leadproof/contract/health';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/startTestServer';

@@ -4,7 +4,7 @@
  * timeout, and their result is kept for `cacheMs`: a load balancer polling every second, or anyone calling the public
  * route in a loop, costs the database at most one round of them per `cacheMs`.
  */
-import type { ReadinessResponse } from '@leadproof/sdk';
+import type { ReadinessResponse } from '@leadproof/contract/health';
 
 /** The backends readiness asks; each throws (or resolves false) when it is not usable. */
 export type ReadinessProbes = {

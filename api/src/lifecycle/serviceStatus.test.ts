@@ -1,4 +1,4 @@
-import type { ReadinessResponse } from '@leadproof/sdk';
+import type { ReadinessResponse } from '@leadproof/contract/health';
 import { describe, expect, it } from 'vitest';
 import { ServiceStatus } from './serviceStatus';
 

@@ -3,7 +3,7 @@
  * readiness checks (not a second set of probes). It says nothing of business volume: no order counts or ages, which
  * would tell anyone how busy the service is (docs/decisions.md, "Status page").
  */
-import type { ServiceComponentState, ServiceStatusResponse } from '@leadproof/sdk';
+import type { ServiceComponentState, ServiceStatusResponse } from '@leadproof/contract/status';
 import type { Readiness } from './readiness';
 
 /** Options of `ServiceStatus`. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsCsv, tempFile } from '../testing/csvFixtures';
 import { freePort } from '../testing/freePort';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
+import { singleDatabaseKind, singleDatabaseKinds } from '../testing/testDatabases';
 import { createTestUser } from '../testing/testUsers';
 
 const TOKEN = 'metrics-test-token-0123456789abcdef';
@@ -18,7 +18,7 @@ const JOB_DONE = /leadproof_job_duration_seconds_count\{queue="orders-verify",ou
 const scrape = (url: string, authorization?: string) =>
   fetch(url, authorization ? { headers: { authorization } } : {});
 
-describe.each(databaseKinds)('/metrics on %s', (kind) => {
+describe.each(singleDatabaseKinds)('/metrics on %s', (kind) => {
   let server: TestServer;
   let orderId: string;
   let text: string;
@@ -89,7 +89,7 @@ describe('/metrics on METRICS_PORT', () => {
 
   beforeAll(async () => {
     metricsPort = await freePort();
-    server = await startTestServer('pglite', { METRICS_PORT: String(metricsPort) });
+    server = await startTestServer(singleDatabaseKind, { METRICS_PORT: String(metricsPort) });
   });
 
   afterAll(async () => {

@@ -2,7 +2,7 @@
  * `POST /api/orders {type: upload_csv}`: a pending order, waiting for its file. A customer may have a few at once,
  * not an unbounded number of open upload slots (docs/decisions.md, "Billing").
  */
-import type { UploadCsvOrderBody } from '@leadproof/sdk';
+import type { UploadCsvOrderBody } from '@leadproof/contract/orders';
 import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';
 import { SIGNED_UPLOAD_TTL_SECONDS } from '../storage/objectStorage';

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { UploadFormat } from '@leadproof/contract/orders';
 import { countCsvRows } from '@leadproof/engine';
-import type { UploadFormat } from '@leadproof/sdk';
 import { NotTextError } from './csvRecords';
 import { binaryKind, detectTextEncoding } from './textEncoding';
 

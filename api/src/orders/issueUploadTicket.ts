@@ -2,7 +2,7 @@
  * `upload-url`: a signed ticket for one order's file. Storage is not free: a customer with nothing to spend gets no
  * ticket, so an account at zero cannot park files with us (docs/decisions.md, "Billing").
  */
-import type { UploadTicket } from '@leadproof/sdk';
+import type { UploadTicket } from '@leadproof/contract/orders';
 import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';

@@ -1,4 +1,4 @@
-import type { OrderCounts, OrderListSort, OrderStatus } from '@leadproof/sdk';
+import type { OrderCounts, OrderListSort, OrderStatus } from '@leadproof/contract/orders';
 import type { Database } from '../db/database';
 import type { OrderRow } from './orderResponse';
 

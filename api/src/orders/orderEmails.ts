@@ -1,5 +1,6 @@
 /** The e-mail a customer gets when an order ends ("We'll email you when it's ready"). */
-import { buyLeadsRequestDetailsSchema, orderTitle } from '@leadproof/sdk';
+import { buyLeadsRequestDetailsSchema } from '@leadproof/contract/leads';
+import { orderTitle } from '@leadproof/contract/order-names';
 import type { MailMessage } from '../mail/mailer';
 import type { OrderRow } from './orderResponse';
 

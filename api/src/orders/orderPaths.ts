@@ -1,4 +1,4 @@
-import type { UploadFormat } from '@leadproof/sdk';
+import type { UploadFormat } from '@leadproof/contract/orders';
 
 /** Where an order's files live in storage: one folder per user and order. */
 

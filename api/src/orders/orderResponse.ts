@@ -1,5 +1,6 @@
-/** An `orders` row in the contract's `Order` shape (`@leadproof/sdk` `orderSchema`). */
-import { buyLeadsRequestDetailsSchema, type Order, type OrderMailboxProgress } from '@leadproof/sdk';
+/** An `orders` row in the contract's `Order` shape (`@leadproof/contract/orders` `orderSchema`). */
+import { buyLeadsRequestDetailsSchema } from '@leadproof/contract/leads';
+import type { Order, OrderMailboxProgress } from '@leadproof/contract/orders';
 import type { Selectable } from 'kysely';
 import { toMeasuredAccuracy } from '../bounces/measuredAccuracy';
 import type { OrdersTable } from '../db/schema';

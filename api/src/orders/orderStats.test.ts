@@ -1,5 +1,5 @@
+import { orderStatsSchema } from '@leadproof/contract/orders';
 import { type VerifyReport, verifyCsv } from '@leadproof/engine';
-import { orderStatsSchema } from '@leadproof/sdk';
 import { describe, expect, it } from 'vitest';
 import { orderStatsFromReport } from './orderStats';
 

@@ -1,11 +1,10 @@
-import type { VerifyReport } from '@leadproof/engine';
 import {
   ORDER_REPORT_TOP_N,
   type OrderDuplicateReasons,
-  type OrderMailboxStats,
   type OrderReportCount,
-  type OrderStats,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/order-report';
+import type { OrderMailboxStats, OrderStats } from '@leadproof/contract/orders';
+import type { VerifyReport } from '@leadproof/engine';
 
 const NOT_CHECKED_NOTE =
   'The mailbox check did not run for this order: e-mail verdicts rest on syntax and DNS checks.';

@@ -8,13 +8,8 @@
  *               pending ─expirePendingUploads→ failed
  *   buy_leads:  insertLeadPurchase (in_progress) ─endOrder→ completed | needs_fix | failed
  */
-import type {
-  BuyLeadsRequestDetails,
-  OrderStats,
-  OrderType,
-  UploadCsvOrderBody,
-  UploadFormat,
-} from '@leadproof/sdk';
+import type { BuyLeadsRequestDetails } from '@leadproof/contract/leads';
+import type { OrderStats, OrderType, UploadCsvOrderBody, UploadFormat } from '@leadproof/contract/orders';
 import type { CreditLedger, CreditTransaction, Trx } from '../credits/creditLedger';
 import { addToLogContext } from '../logging/logContext';
 import type { Services } from '../services';

@@ -4,7 +4,7 @@
  * "Billing"). It runs inside the transaction that gives the order its final status, so an order is never final
  * without its settlement, and a worker killed at any point leaves either both or neither.
  */
-import type { OrderBilling } from '@leadproof/sdk';
+import type { OrderBilling } from '@leadproof/contract/orders';
 import { fromCents, toCents } from '../credits/cents';
 import type { CreditLedger, Trx } from '../credits/creditLedger';
 import type { OrderRow } from './orderResponse';

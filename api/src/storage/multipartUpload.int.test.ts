@@ -1,20 +1,21 @@
 /**
  * Signed uploads sent as multipart form data, as storage-js (`supabase.storage.from(b).uploadToSignedUrl`)
  * sends a browser `File` or `Blob`: the file part is streamed to disk, a file over 50 MB is refused with 413
- * while it streams, and a form without a file gets 400. Storage does not depend on the database: PGlite only.
+ * while it streams, and a form without a file gets 400. Storage does not depend on the database: one.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { UploadTicket } from '@leadproof/sdk';
+import type { UploadTicket } from '@leadproof/contract/orders';
 import { Leadproof } from '@leadproof/sdk/node';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { leadsCsv } from '../testing/csvFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { singleDatabaseKind } from '../testing/testDatabases';
 import { createTestUser, type TestUser } from '../testing/testUsers';
 import { MAX_UPLOAD_BYTES } from './objectStorage';
 
@@ -26,7 +27,7 @@ describe('multipart signed uploads', () => {
   let client: Leadproof;
 
   beforeAll(async () => {
-    server = await startTestServer('pglite', { PENDING_UPLOADS_PER_USER: '100' });
+    server = await startTestServer(singleDatabaseKind, { PENDING_UPLOADS_PER_USER: '100' });
     user = await createTestUser(server);
     client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
   });

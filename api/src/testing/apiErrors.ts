@@ -1,5 +1,5 @@
 /** Assertions on `/api` error responses shared by the security tests. */
-import { errorResponseSchema } from '@leadproof/sdk';
+import { errorResponseSchema } from '@leadproof/contract/error';
 import { expect } from 'vitest';
 
 /** Traces of an internal failure that must never reach a caller: stack frames, source paths. */

@@ -2,7 +2,7 @@
  * Bounce logs for the bounce guarantee's tests, and their upload the way a client does it: create the report, put
  * the file to its signed ticket, confirm, and wait for the job.
  */
-import type { BounceReport, BounceReportCreateResponse } from '@leadproof/sdk';
+import type { BounceReport, BounceReportCreateResponse } from '@leadproof/contract/bounce-reports';
 import { expect } from 'vitest';
 import { authedFetch, type ServerAddress, type TestUser } from './testUsers';
 

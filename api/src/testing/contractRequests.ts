@@ -3,7 +3,7 @@
  * each route something it accepts, then vary one thing (the token, a field, the Content-Type). A route
  * added to the contract without a case here fails the type check and `missingRequestCases()`.
  */
-import { type ContractRoute, type ContractRouteId, contractRoutes } from '@leadproof/sdk';
+import { type ContractRoute, type ContractRouteId, contractRoutes } from '@leadproof/contract/routes';
 import type { ServerAddress } from './testUsers';
 
 /** The caller's own objects that routes with an `{id}` or a reference in the body point at. */

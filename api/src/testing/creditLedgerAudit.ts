@@ -4,7 +4,8 @@
  * debited (and refunded) the expected number of times. Sums are in cents, so no rounding hides a
  * stray transaction.
  */
-import type { CreditTransaction, Leadproof } from '@leadproof/sdk';
+import type { CreditTransaction } from '@leadproof/contract/credit-transactions';
+import type { Leadproof } from '@leadproof/sdk';
 
 export type CreditLedgerAudit = {
   /** `GET /api/users/me/balance`. */

@@ -4,9 +4,9 @@
  * order's results file.
  */
 
+import type { Order } from '@leadproof/contract/orders';
 import type { WorldPlan } from '@leadproof/engine/testing/world-plan';
 import type { ObservedVerdict } from '@leadproof/engine/testing/world-score';
-import type { Order } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { tempFile } from './csvFixtures';
 import { parseCsv } from './parseCsv';

@@ -1,5 +1,5 @@
 /** Many orders for one user, written straight to the database, for the tests of paging (issue #26). */
-import type { OrderStatus } from '@leadproof/sdk';
+import type { OrderStatus } from '@leadproof/contract/orders';
 import type { Database } from '../db/database';
 
 /** Order `i` (0 = oldest) of `insertOrders`: every fifth failed, every other of the rest completed, else pending. */

@@ -23,6 +23,8 @@ export type SpawnServerOptions = {
    */
   from?: 'source' | 'build';
   args?: string[];
+  /** `node` flags before the script, e.g. `--cpu-prof` (which NODE_OPTIONS does not take). */
+  nodeFlags?: string[];
 };
 
 /** Builds the API (dist/main.js) unless it is newer than every source it bundles: its own, the engine's, the SDK's. */
@@ -36,14 +38,19 @@ export function ensureBuiltApi(): void {
 }
 
 /** Spawns `leadproof-api` with `env` added to this process's environment. */
-export function spawnServer({ env, from = 'build', args = ['serve'] }: SpawnServerOptions): SpawnedServer {
+export function spawnServer({
+  env,
+  from = 'build',
+  args = ['serve'],
+  nodeFlags = [],
+}: SpawnServerOptions): SpawnedServer {
   const root = apiPackageRoot();
   if (from === 'build') ensureBuiltApi();
   const command =
     from === 'build'
       ? [path.join(root, 'dist', 'main.js')]
       : ['--import', 'tsx', path.join(root, 'src', 'main.ts')];
-  const child = spawn(process.execPath, [...command, ...args], {
+  const child = spawn(process.execPath, [...nodeFlags, ...command, ...args], {
     cwd: root,
     // No draining pause on SIGTERM (production mode's default is 5 s): the tests that want one set it.
     env: { ...process.env, SHUTDOWN_DRAIN_SECONDS: '0', ...env },

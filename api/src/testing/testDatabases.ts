@@ -35,6 +35,9 @@ export const singleDatabaseKinds: readonly DatabaseKind[] = databaseKinds.includ
   ? ['postgres']
   : databaseKinds.slice(0, 1);
 
+/** The database of a suite above the store that starts one server of its own: `singleDatabaseKinds`' one. */
+export const singleDatabaseKind: DatabaseKind = singleDatabaseKinds[0]!;
+
 export function selectedDatabaseKinds(setting: string | undefined): readonly DatabaseKind[] {
   if (!setting?.trim()) return allDatabaseKinds;
   const names = setting.split(',').map((name) => name.trim().toLowerCase());

@@ -6,7 +6,7 @@
  * so the tombstone row (`deletion_requested_at`) is what refuses it. And it is where an e-mail address changed at the
  * auth server reaches the product (order e-mails, receipts): from the first token issued after the change.
  */
-import { TRIAL_CREDITS_VALID_DAYS } from '@leadproof/sdk';
+import { TRIAL_CREDITS_VALID_DAYS } from '@leadproof/contract/plans';
 import { InvalidAccessTokenError, type TokenUser } from '../auth/accessTokenVerifier';
 import type { CreditLedger, Trx } from '../credits/creditLedger';
 import type { Database } from '../db/database';

@@ -7,8 +7,8 @@
  * hours is answered from the store and charged nothing.
  */
 import { randomUUID } from 'node:crypto';
+import type { ContactVerdict } from '@leadproof/contract/verify';
 import { hasDefinitiveCheck } from '@leadproof/engine';
-import type { ContactVerdict } from '@leadproof/sdk';
 import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
 import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';

@@ -6,7 +6,7 @@
  * transaction of its own, each call spent whole or refused whole. A lone call is charged at once, so a quiet user
  * waits for nothing.
  */
-import type { ContactVerdict } from '@leadproof/sdk';
+import type { ContactVerdict } from '@leadproof/contract/verify';
 import { recordRealtimeVerdicts } from '../bounces/recordAddressVerdicts';
 import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
 import type { Services } from '../services';

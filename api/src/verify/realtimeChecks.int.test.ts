@@ -3,8 +3,9 @@
  * row, a check is charged once per Idempotency-Key and only when something was decided, a short balance is refused
  * with nothing charged, and the history counts the checks one line a day.
  */
+
+import type { VerifyContact } from '@leadproof/contract/verify';
 import { startZoneDnsServer, type ZoneDnsServer } from '@leadproof/engine/testing/zone-dns-server';
-import type { VerifyContact } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { auditCreditLedger } from '../testing/creditLedgerAudit';
 import { tempFile } from '../testing/csvFixtures';
 import { parseCsv } from '../testing/parseCsv';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
+import { databaseKinds, singleDatabaseKind } from '../testing/testDatabases';
 import { authedFetch, createTestUser } from '../testing/testUsers';
 
 const CONTACTS: VerifyContact[] = [
@@ -243,7 +244,7 @@ describe('the real-time rate limit', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer('pglite', {
+    server = await startTestServer(singleDatabaseKind, {
       // Slow enough that no token comes back between the calls of a test, however loaded the machine.
       VERIFY_RATE_LIMIT_PER_SECOND: '0.01',
       VERIFY_RATE_LIMIT_BURST: '2',

@@ -3,9 +3,10 @@
  * before any charge, and `stream: true` answers the offline and DNS verdict first, then the mailbox check's, with
  * the same single charge as the JSON answer.
  */
+
+import { type VerifyStreamEvent, verifyStreamEventSchema } from '@leadproof/contract/verify';
 import type { ScriptedSmtpServer } from '@leadproof/engine/testing/scripted-smtp-server';
 import { startZoneDnsServer, type ZoneDnsServer } from '@leadproof/engine/testing/zone-dns-server';
-import { type VerifyStreamEvent, verifyStreamEventSchema } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCreditLedger } from '../testing/creditLedgerAudit';

@@ -8,7 +8,7 @@ import {
   type VerifyContactResponse,
   type VerifyStreamEvent,
   verifyStreamEventSchema,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/verify';
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { ApiError } from '../errors/apiError';

@@ -1,4 +1,4 @@
-import type { WebhookEndpointCreateResponse, WebhookEventType } from '@leadproof/sdk';
+import type { WebhookEndpointCreateResponse, WebhookEventType } from '@leadproof/contract/webhooks';
 import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';
 import { lockUserRow } from '../users/lockUserRow';

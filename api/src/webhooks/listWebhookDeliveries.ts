@@ -1,4 +1,4 @@
-import type { WebhookDelivery } from '@leadproof/sdk';
+import type { WebhookDelivery } from '@leadproof/contract/webhooks';
 import type { Database } from '../db/database';
 import { getWebhookEndpointOrThrow } from './getWebhookEndpointOrThrow';
 import { webhookDeliveriesById } from './webhookDeliveryResponse';

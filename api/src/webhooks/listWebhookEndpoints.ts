@@ -1,4 +1,4 @@
-import type { WebhookEndpoint } from '@leadproof/sdk';
+import type { WebhookEndpoint } from '@leadproof/contract/webhooks';
 import type { Database } from '../db/database';
 import { maskWebhookUrl } from './maskWebhookUrl';
 import { toWebhookEndpointResponse } from './webhookEndpointResponse';

@@ -4,7 +4,7 @@
  * delivered at least once, and keeps one id (`msg_…`, the `webhook-id` header) over every attempt.
  */
 import { randomBytes } from 'node:crypto';
-import type { WebhookEvent } from '@leadproof/sdk';
+import type { WebhookEvent } from '@leadproof/contract/webhooks';
 import type { Trx } from '../credits/creditLedger';
 import type { JobQueue } from '../jobs/jobQueue';
 import { webhookQueue } from './webhookQueue';

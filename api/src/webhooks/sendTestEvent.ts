@@ -1,4 +1,4 @@
-import type { WebhookDelivery } from '@leadproof/sdk';
+import type { WebhookDelivery } from '@leadproof/contract/webhooks';
 import type { Trx } from '../credits/creditLedger';
 import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';

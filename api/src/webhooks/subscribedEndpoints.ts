@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@leadproof/sdk';
+import type { WebhookEventType } from '@leadproof/contract/webhooks';
 import { sql } from 'kysely';
 import type { Trx } from '../credits/creditLedger';
 

@@ -1,4 +1,4 @@
-import type { WebhookDelivery } from '@leadproof/sdk';
+import type { WebhookDelivery } from '@leadproof/contract/webhooks';
 import type { Database } from '../db/database';
 
 /** Deliveries `ids` as the API shows them, each with every attempt, in the order of `ids`. */

@@ -1,4 +1,4 @@
-import type { WebhookEndpoint } from '@leadproof/sdk';
+import type { WebhookEndpoint } from '@leadproof/contract/webhooks';
 import type { Selectable } from 'kysely';
 import type { WebhookEndpointsTable } from '../db/schema';
 

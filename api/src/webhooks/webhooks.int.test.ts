@@ -4,7 +4,8 @@
  * delivery log shows every attempt, `credits.low` fires once per crossing, deleting an endpoint drops what it had
  * pending, and production mode refuses an endpoint on 127.0.0.1, and at delivery a host that now resolves to 10.x.
  */
-import { BadRequestError, verifyWebhook, type WebhookDelivery } from '@leadproof/sdk';
+import type { WebhookDelivery } from '@leadproof/contract/webhooks';
+import { BadRequestError, verifyWebhook } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

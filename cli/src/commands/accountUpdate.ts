@@ -1,4 +1,4 @@
-import type { UserProfileUpdateBody } from '@leadproof/sdk';
+import type { UserProfileUpdateBody } from '@leadproof/contract/users';
 import { UsageError } from '../errors';
 import { createOutput } from '../output';
 import type { CommandOptions } from '../runtime';

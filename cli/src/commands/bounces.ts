@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { APIUserAbortError, type BounceReport } from '@leadproof/sdk';
+import type { BounceReport } from '@leadproof/contract/bounce-reports';
+import { APIUserAbortError } from '@leadproof/sdk';
 import { fileFromPath } from '@leadproof/sdk/node';
 import { ExitError, exitCodes } from '../errors';
 import { shortId } from '../orders';

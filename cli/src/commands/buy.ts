@@ -1,4 +1,4 @@
-import { findPlan, type ProductKey, plans } from '@leadproof/sdk';
+import { findPlan, type ProductKey, plans } from '@leadproof/contract/plans';
 import { ExitError, exitCodes, UsageError } from '../errors';
 import { createOutput } from '../output';
 import type { CommandOptions } from '../runtime';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { OrderFile, OrderResultsFilter, OrderResultsFormat } from '@leadproof/sdk';
+import type { OrderFile, OrderResultsFilter, OrderResultsFormat } from '@leadproof/contract/orders';
 import { UsageError } from '../errors';
 import { downloadFileName, resolveOrderId } from '../orders';
 import { createOutput, formatBytes } from '../output';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { APIUserAbortError, type Order } from '@leadproof/sdk';
+import type { Order } from '@leadproof/contract/orders';
+import { APIUserAbortError } from '@leadproof/sdk';
 import type { Leadproof } from '@leadproof/sdk/node';
 import { ExitError, exitCodes, NotEnoughCreditsError, UsageError } from '../errors';
 import { downloadFileName, shortId, statusLabel } from '../orders';

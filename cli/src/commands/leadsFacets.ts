@@ -1,4 +1,4 @@
-import type { LeadFacetsResponse } from '@leadproof/sdk';
+import type { LeadFacetsResponse } from '@leadproof/contract/leads';
 import { createOutput, formatNumber, table } from '../output';
 import type { CommandOptions } from '../runtime';
 import { signedInClient } from '../session';

@@ -1,5 +1,5 @@
 /** `leadproof leads presets list|save|rename|delete`: saved ideal customer profiles. */
-import type { LeadPreset } from '@leadproof/sdk';
+import type { LeadPreset } from '@leadproof/contract/leads';
 import { findLeadPreset, formatSizeRange } from '../leadPresets';
 import { createOutput, formatNumber, formatTime, table } from '../output';
 import type { CommandOptions } from '../runtime';

@@ -4,7 +4,7 @@ import {
   type LeadQuoteResponse,
   leadCountSchema,
   leadIcpSchema,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/leads';
 import type { Leadproof } from '@leadproof/sdk/node';
 import { UsageError } from '../errors';
 import { findLeadPreset, withPreset } from '../leadPresets';

@@ -1,4 +1,4 @@
-import type { Order, OrderCounts, OrderStatus } from '@leadproof/sdk';
+import type { Order, OrderCounts, OrderStatus } from '@leadproof/contract/orders';
 import { orderName, shortId, statusLabel } from '../orders';
 import { createOutput, formatNumber, formatTime, table } from '../output';
 import type { CommandOptions } from '../runtime';

@@ -1,4 +1,4 @@
-import type { Order } from '@leadproof/sdk';
+import type { Order } from '@leadproof/contract/orders';
 import { describe, expect, it } from 'vitest';
 import { describeBilling, describeFiles, describeMeasuredAccuracy, describeOrder } from './ordersShow';
 

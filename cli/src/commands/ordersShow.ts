@@ -1,14 +1,13 @@
+import type { OrderMeasuredAccuracy, OrderReportCount } from '@leadproof/contract/order-report';
 import {
-  formatMeasuredAccuracy,
   isFinalOrderStatus,
   type Order,
   type OrderBilling,
   type OrderMailboxStats,
-  type OrderMeasuredAccuracy,
   type OrderProgress,
-  type OrderReportCount,
   type OrderStats,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/orders';
+import { formatMeasuredAccuracy } from '@leadproof/sdk';
 import { downloadFileName, orderName, resolveOrderId, shortId, statusLabel } from '../orders';
 import { createOutput, formatNumber, formatTime, table } from '../output';
 import type { CommandOptions } from '../runtime';

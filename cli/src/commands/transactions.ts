@@ -1,4 +1,4 @@
-import type { CreditTransaction } from '@leadproof/sdk';
+import type { CreditTransaction } from '@leadproof/contract/credit-transactions';
 import { createOutput, formatNumber, formatTime, table } from '../output';
 import type { CommandOptions } from '../runtime';
 import { signedInClient } from '../session';

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { APIUserAbortError, type Order, validateCsvFile } from '@leadproof/sdk';
+import type { Order } from '@leadproof/contract/orders';
+import { APIUserAbortError, validateCsvFile } from '@leadproof/sdk';
 import type { Leadproof } from '@leadproof/sdk/node';
 import { countNewlines } from '../countNewlines';
 import { ExitError, exitCodes, NotEnoughCreditsError, UsageError } from '../errors';

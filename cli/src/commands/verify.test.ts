@@ -1,4 +1,5 @@
-import { PaymentRequiredError, RateLimitError, type VerifyContactResponse } from '@leadproof/sdk';
+import type { VerifyContactResponse } from '@leadproof/contract/verify';
+import { PaymentRequiredError, RateLimitError } from '@leadproof/sdk';
 import { describe, expect, it } from 'vitest';
 import { exitOutcome, UsageError } from '../errors';
 import { fakeRuntime } from '../testing/fakeRuntime';

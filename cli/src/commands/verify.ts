@@ -1,10 +1,10 @@
 import {
-  UnprocessableEntityError,
   type VerifyContactBody,
   type VerifyContactResponse,
   verifyContactBodySchema,
   verifyInputErrorCodes,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/verify';
+import { UnprocessableEntityError } from '@leadproof/sdk';
 import { ExitError, exitCodes, UsageError } from '../errors';
 import { createOutput, formatCredits, formatNumber, table } from '../output';
 import type { CommandOptions } from '../runtime';

@@ -1,4 +1,4 @@
-import type { WebhookDelivery, WebhookEndpoint } from '@leadproof/sdk';
+import type { WebhookDelivery, WebhookEndpoint } from '@leadproof/contract/webhooks';
 import { Leadproof } from '@leadproof/sdk/node';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';

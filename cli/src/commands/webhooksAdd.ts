@@ -1,4 +1,4 @@
-import { type WebhookEventType, webhookEventTypeSchema } from '@leadproof/sdk';
+import { type WebhookEventType, webhookEventTypeSchema } from '@leadproof/contract/webhooks';
 import { UsageError } from '../errors';
 import { shortId } from '../orders';
 import { createOutput } from '../output';

@@ -1,4 +1,4 @@
-import type { WebhookDelivery } from '@leadproof/sdk';
+import type { WebhookDelivery } from '@leadproof/contract/webhooks';
 import { UsageError } from '../errors';
 import { createOutput, formatNumber, formatTime, table } from '../output';
 import type { CommandOptions } from '../runtime';

@@ -1,4 +1,4 @@
-import type { UserProfileUpdateBody } from '@leadproof/sdk';
+import type { UserProfileUpdateBody } from '@leadproof/contract/users';
 import { Button, Skeleton, toast } from '@leadproof/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';

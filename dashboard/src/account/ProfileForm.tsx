@@ -1,4 +1,4 @@
-import type { UserProfile, UserProfileUpdateBody } from '@leadproof/sdk';
+import type { UserProfile, UserProfileUpdateBody } from '@leadproof/contract/users';
 import { Button, Input, Label } from '@leadproof/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import * as page from '../lib/page.css';

@@ -1,4 +1,5 @@
-import type { AccountDeleteBody, Leadproof, UserProfileUpdateBody } from '@leadproof/sdk';
+import type { AccountDeleteBody, UserProfileUpdateBody } from '@leadproof/contract/users';
+import type { Leadproof } from '@leadproof/sdk';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { saveStreamAsFile } from '../lib/saveFile';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import type { ApiKey } from '@leadproof/sdk';
+import type { ApiKey } from '@leadproof/contract/api-keys';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderDashboard } from '../testing/renderDashboard';

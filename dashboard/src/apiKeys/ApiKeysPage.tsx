@@ -1,4 +1,5 @@
-import type { ApiKey, ApiKeyCreateResponse, ApiKeyScope } from '@leadproof/sdk';
+import type { ApiKeyScope } from '@leadproof/contract/api-key-scopes';
+import type { ApiKey, ApiKeyCreateResponse } from '@leadproof/contract/api-keys';
 import {
   Button,
   Dialog,

@@ -1,4 +1,4 @@
-import type { ApiKey } from '@leadproof/sdk';
+import type { ApiKey } from '@leadproof/contract/api-keys';
 import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@leadproof/ui';
 import { formatDate, formatDateTime } from '../lib/formatDate';
 import * as page from '../lib/page.css';

@@ -1,4 +1,4 @@
-import type { ApiKeyCreateResponse } from '@leadproof/sdk';
+import type { ApiKeyCreateResponse } from '@leadproof/contract/api-keys';
 import { SecretOnceDialog } from '../lib/SecretOnceDialog';
 
 /** Props of `NewApiKeyDialog`. */

@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from '@leadproof/sdk';
+import type { ApiKeyScope } from '@leadproof/contract/api-key-scopes';
 
 /** The scopes the create form offers, with their labels; `full` first, the default (as keys were before). */
 export const scopeChoices: readonly { value: ApiKeyScope; label: string }[] = [

@@ -1,4 +1,5 @@
-import type { ApiKey, ApiKeyCreateBody, Leadproof } from '@leadproof/sdk';
+import type { ApiKey, ApiKeyCreateBody } from '@leadproof/contract/api-keys';
+import type { Leadproof } from '@leadproof/sdk';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 
 /** Query keys of API keys; `apiKeysKeys.all` is the root to invalidate. */

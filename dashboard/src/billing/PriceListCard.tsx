@@ -1,4 +1,5 @@
-import type { OrderType, PricingEntry } from '@leadproof/sdk';
+import type { OrderType } from '@leadproof/contract/orders';
+import type { PricingEntry } from '@leadproof/contract/pricing';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@leadproof/ui';
 import { Check } from 'lucide-react';
 import { formatNumber } from '../lib/formatDate';

@@ -1,4 +1,4 @@
-import type { CreditTransaction } from '@leadproof/sdk';
+import type { CreditTransaction } from '@leadproof/contract/credit-transactions';
 import {
   Badge,
   Button,

@@ -1,4 +1,5 @@
-import { formatMeasuredAccuracy, orderTitle } from '@leadproof/sdk';
+import { orderTitle } from '@leadproof/contract/order-names';
+import { formatMeasuredAccuracy } from '@leadproof/sdk';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@leadproof/ui';
 import { Link } from 'react-router-dom';
 import { formatDate, formatNumber } from '../lib/formatDate';

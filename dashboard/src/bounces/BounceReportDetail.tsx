@@ -1,4 +1,4 @@
-import type { BounceReport } from '@leadproof/sdk';
+import type { BounceReport } from '@leadproof/contract/bounce-reports';
 import {
   Banner,
   Button,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { BounceReport } from '@leadproof/sdk';
+import type { BounceReport } from '@leadproof/contract/bounce-reports';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorResponse } from '../testing/fakeApi';

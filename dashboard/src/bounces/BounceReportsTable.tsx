@@ -1,4 +1,4 @@
-import type { BounceReport } from '@leadproof/sdk';
+import type { BounceReport } from '@leadproof/contract/bounce-reports';
 import { Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@leadproof/ui';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatNumber } from '../lib/formatDate';

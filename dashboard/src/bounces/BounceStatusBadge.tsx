@@ -1,4 +1,4 @@
-import type { BounceReportStatus } from '@leadproof/sdk';
+import type { BounceReportStatus } from '@leadproof/contract/bounce-reports';
 import { Badge } from '@leadproof/ui';
 import { bounceStatusLabels, bounceStatusTones } from './bounceLabels';
 

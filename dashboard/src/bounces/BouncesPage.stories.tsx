@@ -1,4 +1,5 @@
-import type { BounceReport, Order } from '@leadproof/sdk';
+import type { BounceReport } from '@leadproof/contract/bounce-reports';
+import type { Order } from '@leadproof/contract/orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FakeApiProvider } from '../testing/FakeApiProvider';

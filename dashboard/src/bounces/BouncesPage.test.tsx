@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { BounceReport } from '@leadproof/sdk';
+import type { BounceReport } from '@leadproof/contract/bounce-reports';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorResponse, orderFixture, ordersPage } from '../testing/fakeApi';

@@ -1,4 +1,4 @@
-import type { BounceReport } from '@leadproof/sdk';
+import type { BounceReport } from '@leadproof/contract/bounce-reports';
 
 // Bounce reports as the API returns them, for the page's tests and the stories.
 

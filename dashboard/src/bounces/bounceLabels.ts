@@ -3,7 +3,7 @@ import type {
   BounceNotRefundableReason,
   BounceReport,
   BounceReportStatus,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/bounce-reports';
 import type { BadgeVariant } from '@leadproof/ui';
 import { shortId } from '../lib/shortId';
 

@@ -1,4 +1,4 @@
-import type { Order } from '@leadproof/sdk';
+import type { Order } from '@leadproof/contract/orders';
 
 /** An order with its measured accuracy, as `GET /api/orders?measured=true` lists them. */
 export type MeasuredOrder = Order & { measuredAccuracy: NonNullable<Order['measuredAccuracy']> };

@@ -1,4 +1,5 @@
-import type { BounceReport, BounceReportListResponse, Leadproof } from '@leadproof/sdk';
+import type { BounceReport, BounceReportListResponse } from '@leadproof/contract/bounce-reports';
+import type { Leadproof } from '@leadproof/sdk';
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { BOUNCE_REPORT_POLL_MS } from '../api/queryClient';
 import { xhrUploadFetch } from '../home/upload/xhrUploadFetch';

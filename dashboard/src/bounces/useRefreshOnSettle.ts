@@ -1,4 +1,4 @@
-import type { BounceReport } from '@leadproof/sdk';
+import type { BounceReport } from '@leadproof/contract/bounce-reports';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { billingKeys } from '../billing/queries';

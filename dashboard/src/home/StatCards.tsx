@@ -1,4 +1,4 @@
-import type { DashboardSummaryResponse } from '@leadproof/sdk';
+import type { DashboardSummaryResponse } from '@leadproof/contract/dashboard';
 import { Card, CardContent, CardHeader, cx, Skeleton } from '@leadproof/ui';
 import { formatNumber } from '../lib/formatDate';
 import * as page from '../lib/page.css';

@@ -1,4 +1,5 @@
-import type { ContactVerdict, Leadproof, VerifyContactBody } from '@leadproof/sdk';
+import type { ContactVerdict, VerifyContactBody } from '@leadproof/contract/verify';
+import type { Leadproof } from '@leadproof/sdk';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { ACCOUNT_POLL_MS } from '../api/queryClient';
 import { billingKeys } from '../billing/queries';

@@ -1,4 +1,4 @@
-import type { OrderMailboxStats } from '@leadproof/sdk';
+import type { OrderMailboxStats } from '@leadproof/contract/orders';
 import { Banner } from '@leadproof/ui';
 import { formatNumber } from '../lib/formatDate';
 import * as styles from './OrderDetail.css';

@@ -1,4 +1,5 @@
-import { type Order, orderTitle } from '@leadproof/sdk';
+import { orderTitle } from '@leadproof/contract/order-names';
+import type { Order } from '@leadproof/contract/orders';
 import {
   Banner,
   Card,

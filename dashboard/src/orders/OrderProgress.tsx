@@ -1,4 +1,4 @@
-import type { OrderProgress as Progress } from '@leadproof/sdk';
+import type { OrderProgress as Progress } from '@leadproof/contract/orders';
 import { ProgressBar } from '@leadproof/ui';
 import { formatDateTime, formatNumber } from '../lib/formatDate';
 import * as styles from './OrderProgress.css';

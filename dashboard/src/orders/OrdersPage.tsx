@@ -1,4 +1,4 @@
-import type { OrderCounts, OrderListSort } from '@leadproof/sdk';
+import type { OrderCounts, OrderListSort } from '@leadproof/contract/orders';
 import { Button, Card, CardContent, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@leadproof/ui';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp } from 'lucide-react';

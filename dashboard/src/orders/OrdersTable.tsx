@@ -1,4 +1,5 @@
-import { type Order, type OrderListSort, orderTitle } from '@leadproof/sdk';
+import { orderTitle } from '@leadproof/contract/order-names';
+import type { Order, OrderListSort } from '@leadproof/contract/orders';
 import {
   Button,
   Countdown,

@@ -1,4 +1,4 @@
-import type { Order, OrderType } from '@leadproof/sdk';
+import type { Order, OrderType } from '@leadproof/contract/orders';
 
 /** What each order type is called on screen: the product's two workflows (SPEC §1). */
 export const orderTypeLabels: Record<OrderType, string> = {

@@ -1,5 +1,5 @@
 /** The orders list's place in the URL (`?tab=pending&sort=createdAt`): reload, Back and shared links keep it. */
-import { type OrderListSort, orderListSortSchema } from '@leadproof/sdk';
+import { type OrderListSort, orderListSortSchema } from '@leadproof/contract/orders';
 import { type OrdersTab, orderTabStatuses } from './queries';
 
 /** What the list shows: a tab and the order by creation time. */

@@ -1,17 +1,14 @@
-import {
-  APIError,
-  APIUserAbortError,
-  GoneError,
-  type Leadproof,
-  type Order,
-  type OrderFile,
-  type OrderListResponse,
-  type OrderListSort,
-  type OrderResultsFilter,
-  type OrderResultsFormat,
-  type OrderStatus,
-  orderDownloadFileName,
-} from '@leadproof/sdk';
+import { orderDownloadFileName } from '@leadproof/contract/order-names';
+import type {
+  Order,
+  OrderFile,
+  OrderListResponse,
+  OrderListSort,
+  OrderResultsFilter,
+  OrderResultsFormat,
+  OrderStatus,
+} from '@leadproof/contract/orders';
+import { APIError, APIUserAbortError, GoneError, type Leadproof } from '@leadproof/sdk';
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { ORDER_PROGRESS_POLL_MS } from '../api/queryClient';
 import { saveStreamAsFile } from '../lib/saveFile';

@@ -1,4 +1,5 @@
-import { GoneError, type Order, type OrderFile } from '@leadproof/sdk';
+import type { Order, OrderFile } from '@leadproof/contract/orders';
+import { GoneError } from '@leadproof/sdk';
 import { toast } from '@leadproof/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useClient } from '../api/ApiClientProvider';

@@ -1,10 +1,6 @@
-import {
-  Leadproof,
-  type Order,
-  type OrderListResponse,
-  type VerifyContactResponse,
-  type VerifyStreamEvent,
-} from '@leadproof/sdk';
+import type { Order, OrderListResponse } from '@leadproof/contract/orders';
+import type { VerifyContactResponse, VerifyStreamEvent } from '@leadproof/contract/verify';
+import { Leadproof } from '@leadproof/sdk';
 
 /** One request the fake API received. */
 export interface FakeApiCall {

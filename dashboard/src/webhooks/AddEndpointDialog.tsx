@@ -1,4 +1,4 @@
-import type { WebhookEndpointCreateBody, WebhookEventType } from '@leadproof/sdk';
+import type { WebhookEndpointCreateBody, WebhookEventType } from '@leadproof/contract/webhooks';
 import {
   Button,
   Checkbox,

@@ -1,4 +1,4 @@
-import type { WebhookAttempt } from '@leadproof/sdk';
+import type { WebhookAttempt } from '@leadproof/contract/webhooks';
 import * as forms from '../lib/form.css';
 import { formatDateTime } from '../lib/formatDate';
 import { formatDuration } from './formatDuration';

@@ -1,4 +1,4 @@
-import type { WebhookEndpoint } from '@leadproof/sdk';
+import type { WebhookEndpoint } from '@leadproof/contract/webhooks';
 import { Button, Sheet, SheetContent, SheetDescription, SheetTitle } from '@leadproof/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useClient } from '../api/ApiClientProvider';

@@ -1,4 +1,4 @@
-import type { WebhookDelivery } from '@leadproof/sdk';
+import type { WebhookDelivery } from '@leadproof/contract/webhooks';
 import { Badge, type BadgeVariant } from '@leadproof/ui';
 
 /** Delivery status → badge tone, in the order statuses' colours (SPEC §4): done green, waiting outline. */

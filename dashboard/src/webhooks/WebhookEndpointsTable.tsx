@@ -1,4 +1,4 @@
-import type { WebhookEndpoint } from '@leadproof/sdk';
+import type { WebhookEndpoint } from '@leadproof/contract/webhooks';
 import {
   Badge,
   Button,

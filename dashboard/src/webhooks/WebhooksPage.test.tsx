@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import type { WebhookDelivery, WebhookEndpoint } from '@leadproof/sdk';
+import type { WebhookDelivery, WebhookEndpoint } from '@leadproof/contract/webhooks';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorResponse } from '../testing/fakeApi';

@@ -1,4 +1,4 @@
-import type { WebhookEndpoint, WebhookEndpointCreateResponse } from '@leadproof/sdk';
+import type { WebhookEndpoint, WebhookEndpointCreateResponse } from '@leadproof/contract/webhooks';
 import {
   Button,
   Dialog,

@@ -1,4 +1,9 @@
-import type { Leadproof, WebhookDelivery, WebhookEndpoint, WebhookEndpointCreateBody } from '@leadproof/sdk';
+import type {
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpointCreateBody,
+} from '@leadproof/contract/webhooks';
+import type { Leadproof } from '@leadproof/sdk';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { WEBHOOK_DELIVERY_POLL_MS } from '../api/queryClient';
 

@@ -1,4 +1,4 @@
-import type { WebhookEndpoint } from '@leadproof/sdk';
+import type { WebhookEndpoint } from '@leadproof/contract/webhooks';
 import { toast } from '@leadproof/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useClient } from '../api/ApiClientProvider';

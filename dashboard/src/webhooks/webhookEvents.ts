@@ -1,4 +1,4 @@
-import type { WebhookDelivery, WebhookEventType } from '@leadproof/sdk';
+import type { WebhookDelivery, WebhookEventType } from '@leadproof/contract/webhooks';
 
 /** The events an endpoint can subscribe to, in the form's order, each with what makes it fire. */
 export const webhookEventChoices: readonly { value: WebhookEventType; description: string }[] = [

@@ -1,4 +1,4 @@
-import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '@leadproof/sdk';
+import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '@leadproof/contract/webhooks';
 
 // Endpoints and deliveries as the API returns them, for the page's tests and the stories.
 

@@ -1,8 +1,9 @@
 // Type tests, checked by `tsc` (the package's typecheck script); vitest does not run this file.
+
+import type { CreditTransaction } from '@leadproof/contract/credit-transactions';
+import type { Order, OrderStatus } from '@leadproof/contract/orders';
 import { describe, expectTypeOf, it } from 'vitest';
 import { Leadproof } from './client';
-import type { CreditTransaction } from './contract/credit-transactions';
-import type { Order, OrderStatus } from './contract/orders';
 import type { OffsetPage } from './core/pagination';
 
 describe('Leadproof types', () => {

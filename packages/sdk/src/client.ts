@@ -1,5 +1,5 @@
+import type { Order, UploadTicket } from '@leadproof/contract/orders';
 import type { z } from 'zod';
-import type { Order, UploadTicket } from './contract/orders';
 import { APIError, APIUserAbortError, ResponseValidationError } from './core/error';
 import type { APIResult, ClientOptions, RequestOptions } from './core/options';
 import { fetchError } from './internal/fetch-error';

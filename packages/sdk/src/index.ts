@@ -1,22 +1,16 @@
 /**
- * @leadproof/sdk: the /api contract (zod schemas with their types) and the typed `Leadproof` client.
- * Node-only helpers (uploads from a file path) live in `@leadproof/sdk/node`.
+ * @leadproof/sdk: the typed `Leadproof` client, with the /api contract's schemas and types re-exported from
+ * `@leadproof/contract` for its callers. Node-only helpers (uploads from a file path) live in `@leadproof/sdk/node`.
  * @module
  */
 
-// Before any schema is built (see the file).
-import './internal/zod-without-eval';
-
-// Client
-/** The Leadproof API client. */
-export { Leadproof } from './client';
 /** What an API key may do: `full`, `verify`, `read`. */
 export {
   type ApiKeyScope,
   apiKeyScopeCovers,
   apiKeyScopeDescriptions,
   apiKeyScopeSchema,
-} from './contract/api-key-scopes';
+} from '@leadproof/contract/api-key-scopes';
 /** `/api/api-keys`. */
 export {
   type ApiKey,
@@ -27,7 +21,7 @@ export {
   apiKeyCreateResponseSchema,
   apiKeyListResponseSchema,
   apiKeySchema,
-} from './contract/api-keys';
+} from '@leadproof/contract/api-keys';
 /** `POST /api/billing/checkout/session` and `POST /api/billing/portal`. */
 export {
   type CheckoutReturn,
@@ -36,7 +30,7 @@ export {
   checkoutSessionCreateBodySchema,
   type RedirectUrlResponse,
   redirectUrlResponseSchema,
-} from './contract/billing';
+} from '@leadproof/contract/billing';
 /** `/api/bounce-reports`: the bounce guarantee's reports. */
 export {
   type BounceCounts,
@@ -61,9 +55,9 @@ export {
   bounceReportListResponseSchema,
   bounceReportSchema,
   bounceReportStatusSchema,
-} from './contract/bounce-reports';
+} from '@leadproof/contract/bounce-reports';
 /** Shared pieces: timestamps, counts, `{id}` path parameters. */
-export { countSchema, type IdParams, idParamsSchema, timestampSchema } from './contract/common';
+export { countSchema, type IdParams, idParamsSchema, timestampSchema } from '@leadproof/contract/common';
 /** `POST /api/contact`: a message to the operator from the /contact form. */
 export {
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -78,7 +72,7 @@ export {
   contactTopicLabels,
   contactTopicSchema,
   contactTopics,
-} from './contract/contact';
+} from '@leadproof/contract/contact';
 /** `GET /api/credit-transactions`. */
 export {
   type CreditTransaction,
@@ -87,11 +81,11 @@ export {
   creditTransactionListQuerySchema,
   creditTransactionListResponseSchema,
   creditTransactionSchema,
-} from './contract/credit-transactions';
+} from '@leadproof/contract/credit-transactions';
 /** `GET /api/dashboard/summary`. */
-export { type DashboardSummaryResponse, dashboardSummaryResponseSchema } from './contract/dashboard';
+export { type DashboardSummaryResponse, dashboardSummaryResponseSchema } from '@leadproof/contract/dashboard';
 /** Error body shared by every `/api` error response. */
-export { type ErrorResponse, errorResponseSchema } from './contract/error';
+export { type ErrorResponse, errorResponseSchema } from '@leadproof/contract/error';
 // Contract
 /** `GET /api/health` and `GET /api/health/ready` response schemas and types. */
 export {
@@ -99,14 +93,14 @@ export {
   healthResponseSchema,
   type ReadinessResponse,
   readinessResponseSchema,
-} from './contract/health';
+} from '@leadproof/contract/health';
 /** The Idempotency-Key header every POST route takes: its name, schema, lifetime and the replay header. */
 export {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_TTL_HOURS,
   IDEMPOTENT_REPLAYED_HEADER,
   idempotencyKeySchema,
-} from './contract/idempotency';
+} from '@leadproof/contract/idempotency';
 /** Source + Verify: the ideal customer profile, facets, presets, `POST /api/leads/quote`, and `buy_leads` order details. */
 export {
   type BuyLeadsRequestDetails,
@@ -137,7 +131,15 @@ export {
   leadSeniorities,
   leadSenioritySchema,
   MAX_LEADS_PER_ORDER,
-} from './contract/leads';
+} from '@leadproof/contract/leads';
+/** What an order is called: its file name or lead profile (`orderTitle`), and its downloads' file names. */
+export {
+  leadRequestSummary,
+  type NamedOrder,
+  type OrderDownloadNameOptions,
+  orderDownloadFileName,
+  orderTitle,
+} from '@leadproof/contract/order-names';
 /** The breakdowns of a completed order's report (`stats` of an order). */
 export {
   ORDER_REPORT_TOP_N,
@@ -155,19 +157,21 @@ export {
   orderSuggestionSchema,
   orderTopReasonsSchema,
   orderTopSuggestionsSchema,
-} from './contract/order-report';
+} from '@leadproof/contract/order-report';
 /** Orders: entity, create, list, upload ticket, upload-complete, CSV query. */
 export {
   type BuyLeadsOrderBody,
   buyLeadsOrderBodySchema,
   type FinalOrderStatus,
   finalOrderStatuses,
+  isFinalOrderStatus,
   type Order,
   type OrderBilling,
   type OrderCounts,
   type OrderCreateBody,
   type OrderCreateResponse,
   type OrderCsvQuery,
+  type OrderFile,
   type OrderListQuery,
   type OrderListResponse,
   type OrderListSort,
@@ -208,14 +212,40 @@ export {
   uploadFormatSchema,
   uploadSheetSchema,
   uploadTicketSchema,
-} from './contract/orders';
+} from '@leadproof/contract/orders';
+// Plans
+/** SPEC §9's plans as data, and the pricing cards with this deployment's product ids (`/config.json` `productIds`). */
+export {
+  everyPlanFeatures,
+  findPlan,
+  formatPlanCredits,
+  formatPlanPrice,
+  formatPricePerCredit,
+  localProductIds,
+  lowestPricePerCreditPlan,
+  monthlyPlans,
+  oneTimePlans,
+  PACK_CREDITS_VALID_DAYS,
+  type Plan,
+  type PlanCard,
+  type PlanId,
+  type PlanPeriod,
+  type ProductIds,
+  type ProductKey,
+  planCards,
+  plans,
+  pricePerCreditMills,
+  productKeys,
+  SUBSCRIPTION_CREDITS_VALID_DAYS,
+  TRIAL_CREDITS_VALID_DAYS,
+} from '@leadproof/contract/plans';
 /** `GET /api/pricing`. */
 export {
   type PricingEntry,
   type PricingListResponse,
   pricingEntrySchema,
   pricingListResponseSchema,
-} from './contract/pricing';
+} from '@leadproof/contract/pricing';
 /** Every route with its schemas, auth and statuses, for the API's validation and OpenAPI document. */
 export {
   apiKeyScopeAllows,
@@ -223,14 +253,14 @@ export {
   type ContractRouteId,
   contractRoutes,
   requiredApiKeyScope,
-} from './contract/routes';
+} from '@leadproof/contract/routes';
 /** `GET /api/status`: the public service status. */
 export {
   type ServiceComponentState,
   type ServiceStatusResponse,
   serviceComponentStateSchema,
   serviceStatusResponseSchema,
-} from './contract/status';
+} from '@leadproof/contract/status';
 /**
  * `GET /api/users/me`, `PATCH /api/users/me`, `GET /api/users/me/balance`, `DELETE /api/users/me` and
  * `GET /api/users/me/export`.
@@ -244,7 +274,7 @@ export {
   type UserProfileUpdateBody,
   userProfileSchema,
   userProfileUpdateBodySchema,
-} from './contract/users';
+} from '@leadproof/contract/users';
 /** `POST /api/verify` and `/api/verify/batch`: real-time checks of contacts. */
 export {
   type ContactVerdict,
@@ -263,7 +293,7 @@ export {
   verifyContactSchema,
   verifyInputErrorCodes,
   verifyStreamEventSchema,
-} from './contract/verify';
+} from '@leadproof/contract/verify';
 /** `/api/webhooks`: endpoints, deliveries, and the Standard Webhooks event body. */
 export {
   type WebhookAttempt,
@@ -286,7 +316,10 @@ export {
   webhookEndpointSchema,
   webhookEventSchema,
   webhookEventTypeSchema,
-} from './contract/webhooks';
+} from '@leadproof/contract/webhooks';
+// Client
+/** The Leadproof API client. */
+export { Leadproof } from './client';
 // Errors
 /** Error hierarchy: `LeadproofError` → `APIError` → one class per status; connection and contract errors. */
 export {
@@ -320,46 +353,12 @@ export { APIResource } from './core/resource';
 export { MAX_UPLOAD_BYTES, validateCsvFile } from './lib/csv-file';
 /** An order's measured accuracy as a percentage that never rounds a bounce away (`>99.9%`). */
 export { formatMeasuredAccuracy } from './lib/measured-accuracy';
-/** What an order is called: its file name or lead profile (`orderTitle`), and its downloads' file names. */
-export {
-  leadRequestSummary,
-  type NamedOrder,
-  type OrderDownloadNameOptions,
-  orderDownloadFileName,
-  orderTitle,
-} from './lib/order-names';
 /** Upload inputs, progress and options of `uploadCsv` and `waitForOrder`. */
 export type { SignedUploadOptions, UploadInput, UploadProgress, UploadStream } from './lib/signed-upload';
 export type { UploadCsvOptions } from './lib/upload-csv';
 /** Checks a received webhook's Standard Webhooks signature and returns its typed event (also `Webhooks.verify`). */
 export { type VerifyWebhookOptions, verifyWebhook, type WebhookHeaders } from './lib/verify-webhook';
-export { isFinalOrderStatus, type WaitForOrderOptions } from './lib/wait-for-order';
-// Plans
-/** SPEC §9's plans as data, and the pricing cards with this deployment's product ids (`/config.json` `productIds`). */
-export {
-  everyPlanFeatures,
-  findPlan,
-  formatPlanCredits,
-  formatPlanPrice,
-  formatPricePerCredit,
-  localProductIds,
-  lowestPricePerCreditPlan,
-  monthlyPlans,
-  oneTimePlans,
-  PACK_CREDITS_VALID_DAYS,
-  type Plan,
-  type PlanCard,
-  type PlanId,
-  type PlanPeriod,
-  type ProductIds,
-  type ProductKey,
-  planCards,
-  plans,
-  pricePerCreditMills,
-  productKeys,
-  SUBSCRIPTION_CREDITS_VALID_DAYS,
-  TRIAL_CREDITS_VALID_DAYS,
-} from './plans';
+export type { WaitForOrderOptions } from './lib/wait-for-order';
 /** Resource namespaces (the client's fields). */
 export { ApiKeys } from './resources/api-keys';
 export { Billing } from './resources/billing';
@@ -371,7 +370,6 @@ export { Health } from './resources/health';
 export { LeadPresets, Leads } from './resources/leads';
 export {
   type OrderDownloadOptions,
-  type OrderFile,
   type OrderListParams,
   OrderPage,
   Orders,

@@ -6,8 +6,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import type { Order } from '@leadproof/contract/orders';
 import { Leadproof as BaseLeadproof } from './client';
-import type { Order } from './contract/orders';
 import type { ClientOptions } from './core/options';
 import { nodeHttpFetch } from './internal/node-http-fetch';
 import type { UploadInput, UploadStream } from './lib/signed-upload';

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@leadproof/sdk';
+import type { ErrorResponse } from '@leadproof/contract/error';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';

@@ -1,4 +1,4 @@
-import { contractRoutes } from '@leadproof/sdk';
+import { contractRoutes } from '@leadproof/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './buildOpenApiDocument';
 

@@ -1,14 +1,11 @@
 /**
- * The OpenAPI 3.1 document of `/api`, generated from the one contract in `@leadproof/sdk`
+ * The OpenAPI 3.1 document of `/api`, generated from the one contract in `@leadproof/contract`
  * (`contractRoutes` and their zod schemas), so it cannot drift from what the API validates.
  */
-import {
-  type ContractRoute,
-  contractRoutes,
-  errorResponseSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
-} from '@leadproof/sdk';
+
+import { errorResponseSchema } from '@leadproof/contract/error';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@leadproof/contract/idempotency';
+import { type ContractRoute, contractRoutes } from '@leadproof/contract/routes';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { checkoutSessionCreateBodySchema, redirectUrlResponseSchema } from '@leadproof/sdk';
+import { checkoutSessionCreateBodySchema, redirectUrlResponseSchema } from '@leadproof/contract/billing';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../../errors/apiError';

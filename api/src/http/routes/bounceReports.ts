@@ -5,9 +5,9 @@ import {
   bounceReportListQuerySchema,
   bounceReportListResponseSchema,
   bounceReportSchema,
-  idParamsSchema,
-  uploadCompleteBodySchema,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/bounce-reports';
+import { idParamsSchema } from '@leadproof/contract/common';
+import { uploadCompleteBodySchema } from '@leadproof/contract/orders';
 import { Hono } from 'hono';
 import { toBounceReportResponse } from '../../bounces/bounceReportResponse';
 import { getBounceReportOrThrow, listBounceReports } from '../../bounces/bounceReportStore';

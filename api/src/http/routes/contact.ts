@@ -1,25 +1,22 @@
-import {
-  CONTACT_RESPONSE_TIME,
-  contactMessageCreateBodySchema,
-  contactMessageCreateResponseSchema,
-} from '@leadproof/sdk';
+import { CONTACT_RESPONSE_TIME, contactMessageCreateResponseSchema } from '@leadproof/contract/contact';
 import { Hono } from 'hono';
 import { ContactRateLimitedError, receiveContactMessage } from '../../contact/receiveContactMessage';
 import type { AppEnv } from '../appEnv';
 import { clientIp } from '../clientIp';
+import { contractRoute } from '../contractRoute';
 import { idempotencyKeyOf } from '../middleware/idempotency';
-import { parseJsonBody, respond } from '../validate';
+import { respond } from '../validate';
 
 /** `/api/contact` routes. */
 export function contactRoutes() {
   const app = new Hono<AppEnv>();
 
-  // POST /api/contact – a message from the /contact form: stored, e-mailed to the operator; public, per-client limit
-  app.post('/', async (c) => {
+  // A message from the /contact form: stored, e-mailed to the operator; public, per-client limit
+  contractRoute(app, 'contact.create', async (c) => {
     const { config, database, jobs } = c.var.services;
     // The Idempotency-Key middleware keys answers by user; this route has none, so it keys the message itself.
     const idempotencyKey = idempotencyKeyOf(c);
-    const message = await parseJsonBody(c, contactMessageCreateBodySchema);
+    const message = c.req.valid('json');
     try {
       const stored = await receiveContactMessage(
         { database, jobs, perClientPerHour: config.contact.perClientPerHour },

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { singleDatabaseKind } from '../../testing/testDatabases';
 import { authedFetch, createTestUser } from '../../testing/testUsers';
 
 describe('pricing, balance and credit transactions', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer('pglite', { FREE_TRIAL_CREDITS: '50' });
+    server = await startTestServer(singleDatabaseKind, { FREE_TRIAL_CREDITS: '50' });
   });
 
   afterAll(async () => {

@@ -1,15 +1,16 @@
-import { dashboardSummaryResponseSchema } from '@leadproof/sdk';
+import { dashboardSummaryResponseSchema } from '@leadproof/contract/dashboard';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv } from '../appEnv';
+import { contractRoute } from '../contractRoute';
 import { respond } from '../validate';
 
 /** `/api/dashboard` routes. */
 export function dashboardRoutes() {
   const app = new Hono<AppEnv>();
 
-  // GET /api/dashboard/summary – greeting and the three stat cards
-  app.get('/summary', async (c) => {
+  // Greeting and the three stat cards
+  contractRoute(app, 'dashboard.summary', async (c) => {
     const { database } = c.var.services;
     const userId = c.var.user.id;
     const [profile, stats] = await Promise.all([

@@ -1,15 +1,20 @@
-import { type HealthResponse, healthResponseSchema, readinessResponseSchema } from '@leadproof/sdk';
+import {
+  type HealthResponse,
+  healthResponseSchema,
+  readinessResponseSchema,
+} from '@leadproof/contract/health';
 import { Hono } from 'hono';
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { AppEnv } from '../appEnv';
+import { contractRoute } from '../contractRoute';
 import { respond } from '../validate';
 
 /** `/api/health` routes. */
 export function healthRoutes() {
   const app = new Hono<AppEnv>();
 
-  // GET /api/health – liveness, version and the backends in use
-  app.get('/', (c) => {
+  // Liveness, version and the backends in use
+  contractRoute(app, 'health.check', (c) => {
     const { config, database } = c.var.services;
     const response: HealthResponse = healthResponseSchema.parse({
       status: 'ok',
@@ -20,8 +25,8 @@ export function healthRoutes() {
     return c.json(response);
   });
 
-  // GET /api/health/ready – readiness: 200 when this process should get traffic, else 503 with the reason
-  app.get('/ready', async (c) => {
+  // Readiness: 200 when this process should get traffic, else 503 with the reason
+  contractRoute(app, 'health.ready', async (c) => {
     const report = await c.var.services.readiness.report();
     // A load balancer or a probe must see each answer afresh.
     c.header('Cache-Control', 'no-store');

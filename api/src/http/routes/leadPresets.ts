@@ -1,10 +1,10 @@
+import { idParamsSchema } from '@leadproof/contract/common';
 import {
-  idParamsSchema,
   leadPresetCreateBodySchema,
   leadPresetListResponseSchema,
   leadPresetRenameBodySchema,
   leadPresetSchema,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/leads';
 import { Hono } from 'hono';
 import { createLeadPreset } from '../../leads/presets/createLeadPreset';
 import { deleteLeadPreset } from '../../leads/presets/deleteLeadPreset';

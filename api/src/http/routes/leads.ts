@@ -1,4 +1,8 @@
-import { leadFacetsResponseSchema, leadQuoteBodySchema, leadQuoteResponseSchema } from '@leadproof/sdk';
+import {
+  leadFacetsResponseSchema,
+  leadQuoteBodySchema,
+  leadQuoteResponseSchema,
+} from '@leadproof/contract/leads';
 import { Hono } from 'hono';
 import { leadFacets } from '../../leads/leadFacets';
 import { quoteLeads } from '../../leads/quoteLeads';

@@ -1,21 +1,21 @@
 import type { Readable } from 'node:stream';
-import { filterResultsCsv, resultsAsXlsx } from '@leadproof/engine';
+import { idParamsSchema } from '@leadproof/contract/common';
+import { orderDownloadFileName } from '@leadproof/contract/order-names';
 import {
-  idParamsSchema,
   type OrderResultsFilter,
   type OrderResultsFormat,
   orderCreateBodySchema,
   orderCreateResponseSchema,
   orderCsvQuerySchema,
-  orderDownloadFileName,
   orderListQuerySchema,
   orderListResponseSchema,
   orderResultsCsvQuerySchema,
   orderSchema,
-  requiredApiKeyScope,
   uploadCompleteBodySchema,
   uploadTicketSchema,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/orders';
+import { requiredApiKeyScope } from '@leadproof/contract/routes';
+import { filterResultsCsv, resultsAsXlsx } from '@leadproof/engine';
 import { type Context, Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { createLeadPurchase } from '../../leads/purchase/createLeadPurchase';

@@ -1,14 +1,15 @@
-import { pricingListResponseSchema } from '@leadproof/sdk';
+import { pricingListResponseSchema } from '@leadproof/contract/pricing';
 import { Hono } from 'hono';
 import type { AppEnv } from '../appEnv';
+import { contractRoute } from '../contractRoute';
 import { respond } from '../validate';
 
 /** `/api/pricing` routes. */
 export function pricingRoutes() {
   const app = new Hono<AppEnv>();
 
-  // GET /api/pricing – credits per row for each order type (public; clients cache 5 minutes)
-  app.get('/', async (c) => {
+  // Credits per row for each order type (public; clients cache 5 minutes)
+  contractRoute(app, 'pricing.list', async (c) => {
     const rows = await c.var.services.database.db.selectFrom('pricing').selectAll().orderBy('type').execute();
     c.header('Cache-Control', 'public, max-age=300');
     return respond(c, pricingListResponseSchema, rows);

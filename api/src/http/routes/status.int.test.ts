@@ -2,7 +2,7 @@
  * `GET /api/status` on a real server, on both databases: public (no token), never cached, the components from the
  * readiness checks, and nothing about customers or business volume (no order counts, no ages of orders).
  */
-import { serviceStatusResponseSchema } from '@leadproof/sdk';
+import { serviceStatusResponseSchema } from '@leadproof/contract/status';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';

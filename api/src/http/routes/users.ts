@@ -3,7 +3,7 @@ import {
   balanceResponseSchema,
   userProfileSchema,
   userProfileUpdateBodySchema,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/users';
 import { Hono } from 'hono';
 import { accountArchive } from '../../account/accountArchive';
 import { deleteAccount } from '../../account/deleteAccount';

@@ -5,7 +5,7 @@ import {
   verifyBatchResponseSchema,
   verifyContactBodySchema,
   verifyContactResponseSchema,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/verify';
 import { type Context, Hono } from 'hono';
 import { learnedVerifyOptions } from '../../bounces/learnedVerifyOptions';
 import { ApiError } from '../../errors/apiError';

@@ -1,12 +1,9 @@
 import {
-  idParamsSchema,
-  webhookDeliveryListQuerySchema,
   webhookDeliveryListResponseSchema,
   webhookDeliverySchema,
-  webhookEndpointCreateBodySchema,
   webhookEndpointCreateResponseSchema,
   webhookEndpointListResponseSchema,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/webhooks';
 import { Hono } from 'hono';
 import { createWebhookEndpoint } from '../../webhooks/createWebhookEndpoint';
 import { deleteWebhookEndpoint } from '../../webhooks/deleteWebhookEndpoint';
@@ -15,15 +12,16 @@ import { listWebhookEndpoints } from '../../webhooks/listWebhookEndpoints';
 import { sendTestEvent, TestEventRateLimitError } from '../../webhooks/sendTestEvent';
 import { webhookUrlPolicyOf } from '../../webhooks/webhookUrlPolicy';
 import type { AppEnv } from '../appEnv';
-import { parseJsonBody, parseQuery, respond } from '../validate';
+import { contractRoute } from '../contractRoute';
+import { respond } from '../validate';
 
 /** `/api/webhooks` routes: endpoints, their delivery log, and test events. */
 export function webhooksRoutes() {
   const app = new Hono<AppEnv>();
 
-  // POST /api/webhooks – register an endpoint; its signing secret is in this response only
-  app.post('/', async (c) => {
-    const body = await parseJsonBody(c, webhookEndpointCreateBodySchema);
+  // Register an endpoint; its signing secret is in this response only
+  contractRoute(app, 'webhooks.create', async (c) => {
+    const body = c.req.valid('json');
     const { services } = c.var;
     const endpoint = await createWebhookEndpoint(
       services,
@@ -34,24 +32,24 @@ export function webhooksRoutes() {
     return respond(c, webhookEndpointCreateResponseSchema, endpoint, 201);
   });
 
-  // GET /api/webhooks – the user's endpoints, oldest first, never their secrets
-  app.get('/', async (c) => {
+  // The user's endpoints, oldest first, never their secrets
+  contractRoute(app, 'webhooks.list', async (c) => {
     // Only who may replace an endpoint (a session, a full key) sees the tokens in its URL.
     const masked = c.var.authMethod === 'apiKey' && c.var.apiKeyScope !== 'full';
     const items = await listWebhookEndpoints(c.var.services.database, c.var.user.id, { masked });
     return respond(c, webhookEndpointListResponseSchema, { items });
   });
 
-  // DELETE /api/webhooks/{id} – remove an endpoint and drop its pending deliveries
-  app.delete('/:id', async (c) => {
-    const { id } = idParamsSchema.parse(c.req.param());
+  // Remove an endpoint and drop its pending deliveries
+  contractRoute(app, 'webhooks.delete', async (c) => {
+    const { id } = c.req.valid('param');
     await deleteWebhookEndpoint(c.var.services.database, c.var.user.id, id);
     return c.body(null, 204);
   });
 
-  // POST /api/webhooks/{id}/test – queue a webhook.test event to the endpoint; answers with its delivery
-  app.post('/:id/test', async (c) => {
-    const { id } = idParamsSchema.parse(c.req.param());
+  // Queue a webhook.test event to the endpoint; answers with its delivery
+  contractRoute(app, 'webhooks.sendTest', async (c) => {
+    const { id } = c.req.valid('param');
     const delivery = await sendTestEvent(c.var.services, c.var.user.id, id).catch((error: unknown) => {
       if (error instanceof TestEventRateLimitError) c.header('Retry-After', String(error.retryAfterSeconds));
       throw error;
@@ -59,10 +57,10 @@ export function webhooksRoutes() {
     return respond(c, webhookDeliverySchema, delivery, 201);
   });
 
-  // GET /api/webhooks/{id}/deliveries?limit= – the endpoint's latest deliveries, newest first, with every attempt
-  app.get('/:id/deliveries', async (c) => {
-    const { id } = idParamsSchema.parse(c.req.param());
-    const { limit } = parseQuery(c, webhookDeliveryListQuerySchema);
+  // The endpoint's latest deliveries (?limit=), newest first, with every attempt
+  contractRoute(app, 'webhooks.deliveries', async (c) => {
+    const { id } = c.req.valid('param');
+    const { limit } = c.req.valid('query');
     const items = await listWebhookDeliveries(c.var.services.database, c.var.user.id, id, limit);
     return respond(c, webhookDeliveryListResponseSchema, { items });
   });

@@ -4,7 +4,7 @@
  * credential, another user's valid token or key — gets the contract's 401/403/404, and no response ever
  * carries the victim's data. Routes come from `contractRoutes`, so a new route is in the matrix at once.
  */
-import { type ContractRouteId, contractRoutes } from '@leadproof/sdk';
+import { type ContractRouteId, contractRoutes } from '@leadproof/contract/routes';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originalPath } from '../../orders/orderPaths';

@@ -5,7 +5,7 @@
  * fix — never a 500, never a stack trace. The built-in auth server gets the same hostile bodies.
  */
 import { Readable } from 'node:stream';
-import { type ContractRoute, type ContractRouteId, contractRoutes } from '@leadproof/sdk';
+import { type ContractRoute, type ContractRouteId, contractRoutes } from '@leadproof/contract/routes';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../testing/apiErrors';

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inOneRateWindow } from '../../testing/rateWindow';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { singleDatabaseKind } from '../../testing/testDatabases';
 
 const PER_IP = 4;
 
@@ -15,7 +16,7 @@ describe('per-IP auth limits behind one trusted proxy (TRUST_PROXY=true)', () =>
 
   beforeAll(async () => {
     // The limit is read per request; one database kind is enough.
-    server = await startTestServer('pglite', {
+    server = await startTestServer(singleDatabaseKind, {
       TRUST_PROXY: 'true',
       AUTH_RATE_LIMIT_PER_IP: String(PER_IP),
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',

@@ -12,7 +12,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { UploadTicket } from '@leadproof/sdk';
+import type { UploadTicket } from '@leadproof/contract/orders';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, RESULTS_BUCKET, UPLOADS_BUCKET } from '../../storage/objectStorage';

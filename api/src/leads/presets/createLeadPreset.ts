@@ -1,4 +1,4 @@
-import type { LeadIcp, LeadPreset } from '@leadproof/sdk';
+import type { LeadIcp, LeadPreset } from '@leadproof/contract/leads';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors/apiError';
 import { lockUserRow } from '../../users/lockUserRow';

@@ -1,4 +1,4 @@
-import type { LeadPreset } from '@leadproof/sdk';
+import type { LeadPreset } from '@leadproof/contract/leads';
 import type { Selectable } from 'kysely';
 import type { LeadPresetsTable } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import type { LeadPreset } from '@leadproof/sdk';
+import type { LeadPreset } from '@leadproof/contract/leads';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors/apiError';
 import { getLeadPresetOrThrow } from './getLeadPresetOrThrow';

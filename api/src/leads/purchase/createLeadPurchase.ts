@@ -4,7 +4,7 @@
  * queues the purchase job. A profile that cannot fill the count now is refused before any charge.
  */
 import { randomUUID } from 'node:crypto';
-import type { BuyLeadsRequestDetails } from '@leadproof/sdk';
+import type { BuyLeadsRequestDetails } from '@leadproof/contract/leads';
 import { InsufficientCreditsError } from '../../credits/insufficientCreditsError';
 import { ApiError } from '../../errors/apiError';
 import type { OrderRow } from '../../orders/orderResponse';

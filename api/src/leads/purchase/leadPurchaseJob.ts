@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { buyLeadsRequestDetailsSchema } from '@leadproof/contract/leads';
 import {
   createSystemMxResolver,
   type MxRecord,
@@ -17,7 +18,6 @@ import {
   type VerifyReport,
   verifyCsv,
 } from '@leadproof/engine';
-import { buyLeadsRequestDetailsSchema } from '@leadproof/sdk';
 import { recordOrderVerdicts } from '../../bounces/recordAddressVerdicts';
 import { despiteOutages } from '../../db/despiteOutages';
 import {

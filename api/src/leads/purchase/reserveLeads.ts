@@ -3,7 +3,7 @@
  * key (user, lead) makes two orders of one customer that run at once pick different leads — a lead
  * either order already holds is skipped (`on conflict do nothing`) and the next match taken instead.
  */
-import type { LeadIcp } from '@leadproof/sdk';
+import type { LeadIcp } from '@leadproof/contract/leads';
 import type { Database } from '../../db/database';
 import { availableTo, matchesIcp } from '../leadMatching';
 import type { LeadRow } from './leadsInputCsv';

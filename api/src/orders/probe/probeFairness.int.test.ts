@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxProbeEnv, testMailZone } from '../../testing/mailboxProbeSetup';
 import { finishWorldList, mailWorldEnv, startWorldList, untilProbing } from '../../testing/mailWorldOrders';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { singleDatabaseKind } from '../../testing/testDatabases';
 
 describe('customers take turns at the probe queue', { timeout: 180_000 }, () => {
   const BIG_DOMAINS = 5;
@@ -27,7 +28,7 @@ describe('customers take turns at the probe queue', { timeout: 180_000 }, () => 
     dns = await startZoneDnsServer(testMailZone(BIG_DOMAINS + 1));
     // 5 ms per RCPT: a batch of 200 takes a second or more, one batch at a time.
     smtp = await startScriptedSmtpServer({ host: '127.0.0.1', port: 0, rcptDelayMs: 5 });
-    server = await startTestServer('pglite', {
+    server = await startTestServer(singleDatabaseKind, {
       ...mailboxProbeEnv(dns.server, smtp.port),
       EMAIL_SMTP_CONCURRENCY: '1',
       FREE_TRIAL_CREDITS: '5000',
@@ -93,7 +94,7 @@ describe('an account over its cap of unanswered domains', { timeout: 240_000 }, 
 
   beforeAll(async () => {
     world = await startMailWorld([plan], { relentAfterMs: 1000 });
-    server = await startTestServer('pglite', {
+    server = await startTestServer(singleDatabaseKind, {
       ...mailWorldEnv(world),
       EMAIL_SMTP_GREETING_TIMEOUT_SECONDS: '1',
       EMAIL_SMTP_UNANSWERED_PER_MINUTE: '1',

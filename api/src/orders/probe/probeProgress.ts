@@ -1,5 +1,5 @@
 /** Where the mailbox check of in-progress orders stands, for their `progress` in the API. */
-import type { OrderMailboxProgress } from '@leadproof/sdk';
+import type { OrderMailboxProgress } from '@leadproof/contract/orders';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 

@@ -5,12 +5,12 @@
  * order completes once, every address with its verdict, charged once.
  */
 import { hostname } from 'node:os';
+import type { Order } from '@leadproof/contract/orders';
 import {
   type ScriptedSmtpServer,
   startScriptedSmtpServer,
 } from '@leadproof/engine/testing/scripted-smtp-server';
 import { startZoneDnsServer, type ZoneDnsServer } from '@leadproof/engine/testing/zone-dns-server';
-import type { Order } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /** `DELETE /api/orders/{id}/files`: the customer deletes an ended order's files now, before the retention does. */
-import { isFinalOrderStatus } from '@leadproof/sdk';
+import { isFinalOrderStatus } from '@leadproof/contract/orders';
 import { ApiError } from '../../errors/apiError';
 import type { Services } from '../../services';
 import { getOrderOrThrow } from '../getOrderOrThrow';

@@ -3,7 +3,8 @@
  * files are gone from storage, the order still lists with its figures and receipt, and its downloads say why; open
  * orders keep their files; 0 keeps them forever; the customer can delete them now; a second run does nothing.
  */
-import { ConflictError, type Order } from '@leadproof/sdk';
+import type { Order } from '@leadproof/contract/orders';
+import { ConflictError } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../../storage/objectStorage';

@@ -5,7 +5,7 @@
  * the bounce logs of ended bounce reports past the retention, and prunes the bounce guarantee's address records
  * older than its 60 days (issue 37; `bounces/bounceFileRetention.ts`, `bounces/pruneAddressRecords.ts`).
  */
-import { finalOrderStatuses } from '@leadproof/sdk';
+import { finalOrderStatuses } from '@leadproof/contract/orders';
 import { deleteExpiredBounceFiles } from '../../bounces/bounceFileRetention';
 import { reviveLostBounceReports } from '../../bounces/bounceReportJob';
 import { pruneAddressRecords } from '../../bounces/pruneAddressRecords';

@@ -1,4 +1,4 @@
-import { localProductIds, planCards } from '@leadproof/sdk';
+import { localProductIds, planCards } from '@leadproof/contract/plans';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { BuyCreditsDialog } from './BuyCreditsDialog';

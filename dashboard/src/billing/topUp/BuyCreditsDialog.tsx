@@ -1,4 +1,4 @@
-import { formatPlanPrice, type PlanCard } from '@leadproof/sdk';
+import { formatPlanPrice, type PlanCard } from '@leadproof/contract/plans';
 import {
   Button,
   Dialog,

@@ -1,11 +1,7 @@
 /** The Buy credits dialog's data: the plans sold online and the checkout (keys under `billingKeys`). */
-import {
-  type CheckoutReturn,
-  type Leadproof,
-  type PlanCard,
-  type ProductIds,
-  planCards,
-} from '@leadproof/sdk';
+import type { CheckoutReturn } from '@leadproof/contract/billing';
+import { type PlanCard, type ProductIds, planCards } from '@leadproof/contract/plans';
+import type { Leadproof } from '@leadproof/sdk';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { loadRuntimeConfig } from '../../auth/runtimeConfig';
 import { billingKeys } from '../queries';

@@ -1,4 +1,5 @@
-import type { CheckoutReturn, PlanCard } from '@leadproof/sdk';
+import type { CheckoutReturn } from '@leadproof/contract/billing';
+import type { PlanCard } from '@leadproof/contract/plans';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useClient } from '../../api/ApiClientProvider';

@@ -1,10 +1,9 @@
+import type { ContactVerdict, VerifyContactBody } from '@leadproof/contract/verify';
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
-  type ContactVerdict,
   PaymentRequiredError,
   UnprocessableEntityError,
-  type VerifyContactBody,
 } from '@leadproof/sdk';
 import {
   Button,

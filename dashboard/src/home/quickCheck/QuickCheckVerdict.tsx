@@ -1,4 +1,4 @@
-import type { ContactVerdict, VerifyContactResponse } from '@leadproof/sdk';
+import type { ContactVerdict, VerifyContactResponse } from '@leadproof/contract/verify';
 import { Badge, type BadgeVariant, Button } from '@leadproof/ui';
 import { LoaderCircle } from 'lucide-react';
 import * as styles from './QuickCheckCard.css';

@@ -1,4 +1,4 @@
-import type { ContactVerdict } from '@leadproof/sdk';
+import type { ContactVerdict } from '@leadproof/contract/verify';
 import { useId } from 'react';
 import * as styles from './QuickCheckCard.css';
 import { scoreContribution } from './verdictPhrases';

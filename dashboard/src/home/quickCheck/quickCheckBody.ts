@@ -1,4 +1,4 @@
-import type { VerifyContactBody } from '@leadproof/sdk';
+import type { VerifyContactBody } from '@leadproof/contract/verify';
 
 /**
  * The `POST /api/verify` body for what was typed in the quick check: an e-mail address when the value contains

@@ -3,7 +3,7 @@
  * `lp_phone_type` values of docs/results-format.md, as short phrases for people.
  * @module
  */
-import type { ContactVerdict } from '@leadproof/sdk';
+import type { ContactVerdict } from '@leadproof/contract/verify';
 import { formatNumber } from '../../lib/formatDate';
 import { seniorityLabels } from '../../orders/new/seniorityLabels';
 

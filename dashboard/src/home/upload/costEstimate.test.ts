@@ -1,4 +1,4 @@
-import type { PricingEntry } from '@leadproof/sdk';
+import type { PricingEntry } from '@leadproof/contract/pricing';
 import { describe, expect, it } from 'vitest';
 import { countNewlines, creditShortfall, estimateCredits, uploadPricePerRow } from './costEstimate';
 

@@ -1,4 +1,4 @@
-import type { PricingEntry } from '@leadproof/sdk';
+import type { PricingEntry } from '@leadproof/contract/pricing';
 
 /** The estimate line's numbers: rows (newline count), credits, and what is missing from the balance. */
 export interface CostEstimate {

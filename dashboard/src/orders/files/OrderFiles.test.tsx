@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Order } from '@leadproof/sdk';
+import type { Order } from '@leadproof/contract/orders';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../lib/formatDate';

@@ -1,4 +1,4 @@
-import { isFinalOrderStatus, type Order } from '@leadproof/sdk';
+import { isFinalOrderStatus, type Order } from '@leadproof/contract/orders';
 import { formatDate } from '../../lib/formatDate';
 import * as page from '../../lib/page.css';
 import { DeleteFilesDialog } from './DeleteFilesDialog';

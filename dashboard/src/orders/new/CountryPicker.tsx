@@ -1,4 +1,4 @@
-import type { LeadFacetsResponse } from '@leadproof/sdk';
+import type { LeadFacetsResponse } from '@leadproof/contract/leads';
 import { Chip, ChipList, Input, Label } from '@leadproof/ui';
 import { type Ref, useState } from 'react';
 import * as forms from '../../lib/form.css';

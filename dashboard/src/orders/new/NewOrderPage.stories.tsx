@@ -1,4 +1,4 @@
-import type { LeadQuoteBody } from '@leadproof/sdk';
+import type { LeadQuoteBody } from '@leadproof/contract/leads';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FakeApiProvider } from '../../testing/FakeApiProvider';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import type { LeadPreset, LeadQuoteBody } from '@leadproof/sdk';
+import type { LeadPreset, LeadQuoteBody } from '@leadproof/contract/leads';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorResponse, type FakeApiCall, type FakeRoutes } from '../../testing/fakeApi';

@@ -1,4 +1,4 @@
-import type { LeadQuoteBody } from '@leadproof/sdk';
+import type { LeadQuoteBody } from '@leadproof/contract/leads';
 import { Button, Card, CardContent, CardHeader, CardTitle, toast } from '@leadproof/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

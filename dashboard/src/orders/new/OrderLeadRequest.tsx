@@ -1,4 +1,4 @@
-import type { BuyLeadsRequestDetails } from '@leadproof/sdk';
+import type { BuyLeadsRequestDetails } from '@leadproof/contract/leads';
 import { useQuery } from '@tanstack/react-query';
 import { useClient } from '../../api/ApiClientProvider';
 import { PurchasedProfile } from './PurchasedProfile';

@@ -1,4 +1,4 @@
-import type { LeadPreset } from '@leadproof/sdk';
+import type { LeadPreset } from '@leadproof/contract/leads';
 import { Button, Label } from '@leadproof/ui';
 import { Save } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { ConflictError, type LeadPreset } from '@leadproof/sdk';
+import type { LeadPreset } from '@leadproof/contract/leads';
+import { ConflictError } from '@leadproof/sdk';
 import { toast } from '@leadproof/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

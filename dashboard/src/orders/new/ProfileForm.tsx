@@ -3,7 +3,7 @@ import {
   type LeadQuoteBody,
   type LeadSeniority,
   MAX_LEADS_PER_ORDER,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/leads';
 import { Button, ChipInput, Input, Label, Skeleton } from '@leadproof/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import * as forms from '../../lib/form.css';

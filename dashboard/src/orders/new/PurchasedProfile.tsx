@@ -1,4 +1,4 @@
-import type { LeadFacetsResponse, LeadIcp } from '@leadproof/sdk';
+import type { LeadFacetsResponse, LeadIcp } from '@leadproof/contract/leads';
 import { formatNumber } from '../../lib/formatDate';
 import { SectionCard } from '../../lib/SectionCard';
 import { countryLabel } from './CountryPicker';

@@ -1,4 +1,4 @@
-import type { LeadQuoteResponse } from '@leadproof/sdk';
+import type { LeadQuoteResponse } from '@leadproof/contract/leads';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@leadproof/ui';
 import { CreditsCoverBadge } from '../../billing/CreditsCoverBadge';
 import { creditShortfall } from '../../home/upload/costEstimate';

@@ -1,4 +1,4 @@
-import type { CompanySizeRange, LeadFacetsResponse } from '@leadproof/sdk';
+import type { CompanySizeRange, LeadFacetsResponse } from '@leadproof/contract/leads';
 import { formatNumber } from '../../lib/formatDate';
 
 /** One company-size band as the facets list it: `max` null means "and more". */

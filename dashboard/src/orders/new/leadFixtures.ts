@@ -1,4 +1,4 @@
-import type { LeadFacetsResponse, LeadPreset, LeadQuoteResponse } from '@leadproof/sdk';
+import type { LeadFacetsResponse, LeadPreset, LeadQuoteResponse } from '@leadproof/contract/leads';
 
 // What the embedded server's demo inventory offers, in its shape, for the stories and tests of the order form.
 

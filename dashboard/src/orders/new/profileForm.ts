@@ -5,7 +5,7 @@ import {
   type LeadSeniority,
   leadSeniorities,
   MAX_LEADS_PER_ORDER,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/leads';
 import { formatNumber } from '../../lib/formatDate';
 import { companySizeKeyOfRange, companySizeRangeOfKey } from './companySizeBand';
 

@@ -1,4 +1,5 @@
-import type { LeadPreset, LeadPresetCreateBody, Leadproof, LeadQuoteBody } from '@leadproof/sdk';
+import type { LeadPreset, LeadPresetCreateBody, LeadQuoteBody } from '@leadproof/contract/leads';
+import type { Leadproof } from '@leadproof/sdk';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { billingKeys } from '../../billing/queries';
 import { summaryKeys } from '../../home/queries';

@@ -1,4 +1,4 @@
-import type { LeadSeniority } from '@leadproof/sdk';
+import type { LeadSeniority } from '@leadproof/contract/leads';
 
 /** What each seniority bucket is called on screen. */
 export const seniorityLabels: Record<LeadSeniority, string> = {

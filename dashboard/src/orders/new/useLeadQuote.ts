@@ -1,4 +1,4 @@
-import type { LeadQuoteBody } from '@leadproof/sdk';
+import type { LeadQuoteBody } from '@leadproof/contract/leads';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useClient } from '../../api/ApiClientProvider';

@@ -1,4 +1,5 @@
-import { formatMeasuredAccuracy, type OrderMeasuredAccuracy } from '@leadproof/sdk';
+import type { OrderMeasuredAccuracy } from '@leadproof/contract/order-report';
+import { formatMeasuredAccuracy } from '@leadproof/sdk';
 import { Card } from '@leadproof/ui';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatNumber } from '../../lib/formatDate';

@@ -1,4 +1,4 @@
-import type { OrderBilling } from '@leadproof/sdk';
+import type { OrderBilling } from '@leadproof/contract/orders';
 import { Card } from '@leadproof/ui';
 import { formatNumber } from '../../lib/formatDate';
 import * as styles from './OrderReport.css';

@@ -1,4 +1,5 @@
-import type { OrderBilling, OrderMeasuredAccuracy, OrderStats } from '@leadproof/sdk';
+import type { OrderMeasuredAccuracy } from '@leadproof/contract/order-report';
+import type { OrderBilling, OrderStats } from '@leadproof/contract/orders';
 import { useId } from 'react';
 import { DuplicatesSection } from './DuplicatesSection';
 import { EmailSection } from './EmailSection';

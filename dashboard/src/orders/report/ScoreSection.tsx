@@ -1,4 +1,4 @@
-import type { OrderStats } from '@leadproof/sdk';
+import type { OrderStats } from '@leadproof/contract/orders';
 import { Card, Histogram } from '@leadproof/ui';
 import { formatNumber } from '../../lib/formatDate';
 import * as styles from './OrderReport.css';

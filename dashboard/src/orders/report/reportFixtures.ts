@@ -1,4 +1,4 @@
-import type { OrderBilling, OrderStats } from '@leadproof/sdk';
+import type { OrderBilling, OrderStats } from '@leadproof/contract/orders';
 
 // A realistic 10,000-row order for the report's story and test: mostly good addresses, a mailbox check that ran,
 // the usual typos and a few hundred duplicates.

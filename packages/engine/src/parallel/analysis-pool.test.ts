@@ -131,6 +131,24 @@ describe('analysis pools', () => {
     }
   });
 
+  it('refuse rows to analyse once the clustering has begun, on worker pools (their pass-one threads are gone)', async () => {
+    for (const [name, open] of pools.filter(([, , threads]) => threads > 0)) {
+      const pool = open();
+      try {
+        const finder = new DuplicateFinder();
+        // Every row twice, so the clustering has pairs to match on the pool's threads.
+        finder.addBatch(await pool.analyze([...ROWS.slice(0, 30), ...ROWS.slice(0, 30)]));
+        const resolution = await pool.resolveDuplicates(finder);
+        expect(resolution.duplicateRows, name).toBeGreaterThan(0);
+        await expect(pool.analyze(ROWS.slice(0, 50)), name).rejects.toThrow(
+          'Rows were sent to analyse after pass one was over.',
+        );
+      } finally {
+        await pool.close();
+      }
+    }
+  });
+
   it('reject what is pending once a worker pool is closed', async () => {
     const pool = new WorkerPool(script, 1, SETUP);
     const pending = pool.analyze(ROWS);

@@ -1,20 +1,17 @@
-import { type BlockMatches, type MatchTask, matchBlocks } from '../dedupe/block-matcher';
+import type { BlockMatches, MatchTask } from '../dedupe/block-matcher';
 import { type AnalyzedBatch, type BatchAnalyzerSetup, createBatchAnalyzer } from '../verify/analyze-batch';
-import {
-  type FinishedBatch,
-  type FinishRequest,
-  type FinishSetup,
-  finishBatch,
-} from '../verify/finish-batch';
+import type { FinishedBatch, FinishRequest, FinishSetup } from '../verify/finish-batch';
+import { FinishWork } from './finish-work';
 
 /**
- * What an analysis pool does, on the thread that does it: an analysis worker serves it to its pool
- * through messages, and the in-thread pool calls it directly. Requests must come in a verification's
- * order: batches in input order, then runs of blocks, then the finish set-up and spooled rows.
+ * What an analysis pool does, on the thread that does it: an analysis worker serves pass one to its
+ * pool through messages, and the in-thread pool calls all of it directly. Requests must come in a
+ * verification's order: batches in input order, then runs of blocks, then the finish set-up and
+ * spooled rows.
  */
 export class AnalysisWork {
   private analyzeBatch: ((rows: readonly string[][]) => AnalyzedBatch) | undefined;
-  private finishing: FinishSetup | undefined;
+  private readonly after = new FinishWork();
 
   constructor(setup: BatchAnalyzerSetup) {
     this.analyzeBatch = createBatchAnalyzer(setup);
@@ -29,19 +26,19 @@ export class AnalysisWork {
   /** Compares the rows of a run of blocks (pass one is over). */
   match(task: MatchTask): BlockMatches {
     this.endPassOne();
-    return matchBlocks(task);
+    return this.after.match(task);
   }
 
   /** Keeps what finishing rows needs. */
   prepareFinish(setup: FinishSetup): void {
     this.endPassOne();
-    this.finishing = setup;
+    this.after.prepareFinish(setup);
   }
 
   /**
    * Lets the analyser's caches go (names, fold keys, countries, domains already asked for): nothing
-   * after pass one reads them, and on a worker thread they would stay live through matching and pass
-   * two, where the collector sizes the heap from what is live (peak RSS target).
+   * after pass one reads them, and while live they set how large the collector lets the heap grow
+   * during matching and pass two (peak RSS target).
    */
   private endPassOne(): void {
     this.analyzeBatch = undefined;
@@ -49,7 +46,6 @@ export class AnalysisWork {
 
   /** Pass two for a batch of spooled rows (after {@link prepareFinish}). */
   finish(request: FinishRequest): FinishedBatch {
-    if (!this.finishing) throw new Error('Rows were sent to finish before the finishing set-up.');
-    return finishBatch(request, this.finishing);
+    return this.after.finish(request);
   }
 }

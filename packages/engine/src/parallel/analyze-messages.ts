@@ -4,14 +4,20 @@ import type { AnalyzedBatch, BatchAnalyzerSetup } from '../verify/analyze-batch'
 import type { FinishedBatch, FinishRequest, FinishSetup } from '../verify/finish-batch';
 import type { VerifyOptions, VerifyProgress } from '../verify/options';
 
-/** What a worker needs to build its row context. */
+/** What a pass-one worker needs to build its row context. */
 export interface AnalyzeWorkerData extends BatchAnalyzerSetup {
   kind: 'analyze';
 }
 
+/** A worker for what follows pass one (matching blocks, finishing rows): it needs nothing up front. */
+export interface FinishWorkerData {
+  kind: 'finish';
+}
+
 /**
- * Work for an analysis worker, in the order of a verification: batches of parsed rows (pass one),
- * runs of blocks to match, then what finishing needs and batches of spooled rows (pass two).
+ * Work for a pool's workers, in the order of a verification: batches of parsed rows (pass one, for
+ * `analyze` workers), then runs of blocks to match, what finishing needs and batches of spooled rows
+ * (for the `finish` workers that replace them).
  */
 export type AnalyzeRequest =
   | { seq: number; type: 'analyze'; rows: string[][] }

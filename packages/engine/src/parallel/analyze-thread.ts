@@ -1,50 +1,12 @@
-import { parentPort } from 'node:worker_threads';
 import { AnalysisWork } from './analysis-work';
-import type { AnalyzeRequest, AnalyzeResponse, AnalyzeResult, AnalyzeWorkerData } from './analyze-messages';
+import type { AnalyzeWorkerData } from './analyze-messages';
+import { serveRequests } from './serve-requests';
 
-/** The buffers of a result that move to the calling thread instead of being copied. */
-function transferList(result: AnalyzeResult): ArrayBuffer[] {
-  if (result === 'ready') return [];
-  if ('bytes' in result) return [result.bytes.buffer as ArrayBuffer];
-  if ('pairs' in result) return [result.pairs.buffer as ArrayBuffer];
-  return [
-    result.completeness.buffer,
-    result.keyCounts.buffer,
-    result.keyHashes.buffer,
-    result.records.buffer,
-    result.recordLengths.buffer,
-    result.spooled.buffer,
-  ] as ArrayBuffer[];
-}
-
-/** Inside an analysis worker: answers every request of its `WorkerPool`, in order. */
+/** Inside a pass-one worker: analyses the batches of its `WorkerPool`. */
 export function serveAnalysis(data: AnalyzeWorkerData): void {
   const work = new AnalysisWork(data);
-  const answer = (request: AnalyzeRequest): AnalyzeResult => {
-    switch (request.type) {
-      case 'analyze':
-        return work.analyze(request.rows);
-      case 'match':
-        return work.match(request.task);
-      case 'finishSetup':
-        work.prepareFinish(request.setup);
-        return 'ready';
-      case 'finish':
-        return work.finish(request.request);
-    }
-  };
-  parentPort!.on('message', (request: AnalyzeRequest) => {
-    let response: AnalyzeResponse;
-    try {
-      response = { seq: request.seq, result: answer(request) };
-    } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      parentPort!.postMessage({
-        seq: request.seq,
-        error: { message: failure.message, stack: failure.stack },
-      });
-      return;
-    }
-    parentPort!.postMessage(response, transferList(response.result));
+  serveRequests((request) => {
+    if (request.type !== 'analyze') throw new Error(`A pass-one thread was sent "${request.type}".`);
+    return work.analyze(request.rows);
   });
 }

@@ -1,18 +1,33 @@
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 import type { BlockMatches, MatchTask } from '../dedupe/block-matcher';
 import type { DuplicateFinder, DuplicateResolution } from '../dedupe/find-duplicates';
 import type { AnalyzedBatch, BatchAnalyzerSetup } from '../verify/analyze-batch';
 import type { FinishedBatch, FinishRequest, FinishSetup } from '../verify/finish-batch';
 import type { AnalysisPool } from './analysis-pool';
-import type { AnalyzeRequest, AnalyzeResponse, AnalyzeResult, AnalyzeWorkerData } from './analyze-messages';
-import { ANALYSIS_THREAD_LIMITS } from './heap-limits';
+import type {
+  AnalyzeRequest,
+  AnalyzeResponse,
+  AnalyzeResult,
+  AnalyzeWorkerData,
+  FinishWorkerData,
+} from './analyze-messages';
+import { ANALYSIS_THREAD_LIMITS, FINISH_THREAD_LIMITS } from './heap-limits';
 
 /** Runs of blocks per analysis thread: a few each, so one slow run does not leave a thread idle. */
 const MATCH_RUNS_PER_THREAD = 3;
 
-/** Worker threads that analyse batches of rows, match blocks and finish rows; each answer settles its own request. */
+/**
+ * Worker threads that analyse batches of rows, then match blocks and finish rows; each answer settles
+ * its own request. Pass one's threads hold the phone metadata, the disposable list and the heap their
+ * collector grew to while analysing; once pass one is over they are stopped, and as many fresh
+ * threads, which load only matching and finishing, take over (the peak RSS was while matching).
+ */
 export class WorkerPool implements AnalysisPool {
-  private readonly workers: Worker[];
+  private workers: Worker[];
+  /** Set once pass one's threads have been replaced (or are being). */
+  private passTwo: Promise<void> | undefined;
+  /** Workers stopped on purpose: their exit is no failure. */
+  private readonly stopped = new WeakSet<Worker>();
   private readonly waiting = new Map<
     number,
     { resolve: (result: AnalyzeResult) => void; reject: (error: Error) => void }
@@ -22,18 +37,44 @@ export class WorkerPool implements AnalysisPool {
   private closing = false;
 
   /** Starts `count` workers from the built worker `script` (see `worker-script.ts`). */
-  constructor(script: string, count: number, setup: BatchAnalyzerSetup) {
-    this.workers = Array.from({ length: count }, () => {
-      const workerData: AnalyzeWorkerData = { kind: 'analyze', ...setup };
-      const worker = new Worker(script, { workerData, resourceLimits: ANALYSIS_THREAD_LIMITS });
+  constructor(
+    private readonly script: string,
+    count: number,
+    setup: BatchAnalyzerSetup,
+  ) {
+    this.workers = this.start(count, { kind: 'analyze', ...setup }, ANALYSIS_THREAD_LIMITS);
+  }
+
+  private start(
+    count: number,
+    workerData: AnalyzeWorkerData | FinishWorkerData,
+    resourceLimits: ResourceLimits,
+  ): Worker[] {
+    return Array.from({ length: count }, () => {
+      const worker = new Worker(this.script, { workerData, resourceLimits });
       worker.on('message', (response: AnalyzeResponse) => this.settle(response));
       worker.on('error', (error) => this.fail(error));
       worker.on('exit', (code) => {
-        if (!this.closing)
+        if (!this.closing && !this.stopped.has(worker))
           this.fail(new Error(`An engine worker thread stopped unexpectedly (exit code ${code}).`));
       });
       return worker;
     });
+  }
+
+  /**
+   * Replaces pass one's threads by threads for matching and finishing, once; every request after pass
+   * one waits for it. Pass one's answers have all arrived by then (the passes await them in order).
+   */
+  private enterPassTwo(): Promise<void> {
+    this.passTwo ??= (async () => {
+      const passOne = this.workers;
+      for (const worker of passOne) this.stopped.add(worker);
+      await Promise.all(passOne.map((worker) => worker.terminate()));
+      if (this.closing) return;
+      this.workers = this.start(passOne.length, { kind: 'finish' }, FINISH_THREAD_LIMITS);
+    })();
+    return this.passTwo;
   }
 
   /** Number of worker threads. */
@@ -43,6 +84,8 @@ export class WorkerPool implements AnalysisPool {
 
   /** Sends a batch to the next worker in turn. */
   analyze(rows: string[][]): Promise<AnalyzedBatch> {
+    if (this.passTwo && !this.failure)
+      return Promise.reject(new Error('Rows were sent to analyse after pass one was over.'));
     return this.send({ seq: this.seq++, type: 'analyze', rows }) as Promise<AnalyzedBatch>;
   }
 
@@ -52,19 +95,22 @@ export class WorkerPool implements AnalysisPool {
   }
 
   /** Has the next worker in turn match a run of blocks. */
-  match(task: MatchTask): Promise<BlockMatches> {
+  async match(task: MatchTask): Promise<BlockMatches> {
+    await this.enterPassTwo();
     return this.send({ seq: this.seq++, type: 'match', task }) as Promise<BlockMatches>;
   }
 
   /** Gives every worker what finishing rows needs (once, after the clustering). */
   async prepareFinish(setup: FinishSetup): Promise<void> {
+    await this.enterPassTwo();
     await Promise.all(
       this.workers.map((_, index) => this.send({ seq: this.seq++, type: 'finishSetup', setup }, index)),
     );
   }
 
   /** Has the next worker in turn finish a batch of spooled rows (after {@link prepareFinish}). */
-  finish(request: FinishRequest): Promise<FinishedBatch> {
+  async finish(request: FinishRequest): Promise<FinishedBatch> {
+    await this.enterPassTwo();
     const transfer = [
       request.keptIndex.buffer,
       request.reasonIndex.buffer,

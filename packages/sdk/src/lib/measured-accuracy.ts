@@ -1,4 +1,4 @@
-import type { OrderMeasuredAccuracy } from '../contract/order-report';
+import type { OrderMeasuredAccuracy } from '@leadproof/contract/order-report';
 
 /**
  * An order's measured accuracy as a percentage with one decimal that never rounds a bounce away: 99.95 % is

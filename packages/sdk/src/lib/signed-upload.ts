@@ -1,4 +1,4 @@
-import type { UploadTicket } from '../contract/orders';
+import type { UploadTicket } from '@leadproof/contract/orders';
 import { APIError } from '../core/error';
 import { fetchError } from '../internal/fetch-error';
 import { parseBody } from '../internal/parse-body';

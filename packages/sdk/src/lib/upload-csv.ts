@@ -1,5 +1,5 @@
+import type { Order, OrderCreateBody } from '@leadproof/contract/orders';
 import type { Leadproof } from '../client';
-import type { Order, OrderCreateBody } from '../contract/orders';
 import { InvalidUploadError, LeadproofError, type UploadStep } from '../core/error';
 import { validateCsvFile } from './csv-file';
 import type { UploadInput, UploadProgress } from './signed-upload';

@@ -3,14 +3,15 @@
  * NDJSON events as they come, handing the offline and DNS verdict over before the mailbox check's.
  * @module
  */
-import type { Leadproof } from '../client';
+
 import {
   type ContactVerdict,
   type VerifyContactBody,
   type VerifyContactResponse,
   type VerifyStreamEvent,
   verifyStreamEventSchema,
-} from '../contract/verify';
+} from '@leadproof/contract/verify';
+import type { Leadproof } from '../client';
 import { APIConnectionError, APIError, APIUserAbortError, ResponseValidationError } from '../core/error';
 import type { RequestOptions } from '../core/options';
 

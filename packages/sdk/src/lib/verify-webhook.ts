@@ -5,7 +5,7 @@
  * Written on Web Crypto rather than on the `standardwebhooks` package, so the SDK keeps zod as its only dependency
  * and the verifier runs in Node 20+, Deno, Bun and edge runtimes alike.
  */
-import { type WebhookEvent, webhookEventSchema } from '../contract/webhooks';
+import { type WebhookEvent, webhookEventSchema } from '@leadproof/contract/webhooks';
 import { WebhookVerificationError } from '../core/error';
 
 /** The request's headers: a fetch `Headers`, or a plain object such as Node's `req.headers`. */

@@ -1,6 +1,6 @@
+import type { Order } from '@leadproof/contract/orders';
 import { describe, expect, it } from 'vitest';
 import { Leadproof } from '../client';
-import type { Order } from '../contract/orders';
 import { APIUserAbortError } from '../core/error';
 import { fakeFetch, json, orderFixture } from '../internal/fake-fetch';
 

@@ -1,5 +1,5 @@
+import { isFinalOrderStatus, type Order } from '@leadproof/contract/orders';
 import type { Leadproof } from '../client';
-import { finalOrderStatuses, type Order, type OrderStatus } from '../contract/orders';
 import { sleep } from '../internal/signal';
 
 /** Options of `client.waitForOrder`. */
@@ -10,11 +10,6 @@ export interface WaitForOrderOptions {
   signal?: AbortSignal | undefined;
   /** Pause between polls. @unit milliseconds @default 2000 */
   intervalMs?: number | undefined;
-}
-
-/** True for the statuses an order never leaves: completed, needs_fix, failed. */
-export function isFinalOrderStatus(status: OrderStatus): boolean {
-  return (finalOrderStatuses as readonly OrderStatus[]).includes(status);
 }
 
 /** Polls `GET /api/orders/{id}` until the order reaches a final status. */

@@ -2,7 +2,7 @@ import {
   type ApiKeyCreateBody,
   apiKeyCreateResponseSchema,
   apiKeyListResponseSchema,
-} from '../contract/api-keys';
+} from '@leadproof/contract/api-keys';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 import { path } from '../internal/path';

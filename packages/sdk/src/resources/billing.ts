@@ -1,4 +1,4 @@
-import { type CheckoutSessionCreateBody, redirectUrlResponseSchema } from '../contract/billing';
+import { type CheckoutSessionCreateBody, redirectUrlResponseSchema } from '@leadproof/contract/billing';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 

@@ -5,8 +5,8 @@ import {
   bounceReportCreateResponseSchema,
   bounceReportListResponseSchema,
   bounceReportSchema,
-} from '../contract/bounce-reports';
-import type { UploadCompleteBody } from '../contract/orders';
+} from '@leadproof/contract/bounce-reports';
+import type { UploadCompleteBody } from '@leadproof/contract/orders';
 import type { RequestOptions } from '../core/options';
 import { OffsetPage, PagePromise } from '../core/pagination';
 import { APIResource } from '../core/resource';

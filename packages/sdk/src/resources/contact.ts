@@ -1,4 +1,7 @@
-import { type ContactMessageCreateBody, contactMessageCreateResponseSchema } from '../contract/contact';
+import {
+  type ContactMessageCreateBody,
+  contactMessageCreateResponseSchema,
+} from '@leadproof/contract/contact';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 

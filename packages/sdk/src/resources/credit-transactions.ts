@@ -2,7 +2,7 @@ import {
   type CreditTransaction,
   type CreditTransactionListQuery,
   creditTransactionListResponseSchema,
-} from '../contract/credit-transactions';
+} from '@leadproof/contract/credit-transactions';
 import type { RequestOptions } from '../core/options';
 import { OffsetPage, PagePromise } from '../core/pagination';
 import { APIResource } from '../core/resource';

@@ -1,4 +1,4 @@
-import { dashboardSummaryResponseSchema } from '../contract/dashboard';
+import { dashboardSummaryResponseSchema } from '@leadproof/contract/dashboard';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 

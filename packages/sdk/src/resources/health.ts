@@ -1,4 +1,4 @@
-import { healthResponseSchema, readinessResponseSchema } from '../contract/health';
+import { healthResponseSchema, readinessResponseSchema } from '@leadproof/contract/health';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 

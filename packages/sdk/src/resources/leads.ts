@@ -6,7 +6,7 @@ import {
   leadPresetListResponseSchema,
   leadPresetSchema,
   leadQuoteResponseSchema,
-} from '../contract/leads';
+} from '@leadproof/contract/leads';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 import { path } from '../internal/path';

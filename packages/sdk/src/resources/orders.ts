@@ -3,6 +3,7 @@ import {
   type OrderCounts,
   type OrderCreateBody,
   type OrderCsvQuery,
+  type OrderFile,
   type OrderListSort,
   type OrderResultsCsvQuery,
   type OrderResultsFilter,
@@ -13,14 +14,11 @@ import {
   orderSchema,
   type UploadCompleteBody,
   uploadTicketSchema,
-} from '../contract/orders';
+} from '@leadproof/contract/orders';
 import type { RequestOptions } from '../core/options';
 import { OffsetPage, PagePromise } from '../core/pagination';
 import { APIResource } from '../core/resource';
 import { path } from '../internal/path';
-
-/** Which CSV of an order: the upload, or the verified results. */
-export type OrderFile = 'original' | 'results';
 
 /** Options of `orders.download`: the call's, and for the results file the subset of its rows to keep. */
 export interface OrderDownloadOptions extends RequestOptions {

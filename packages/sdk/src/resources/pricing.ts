@@ -1,4 +1,4 @@
-import { pricingListResponseSchema } from '../contract/pricing';
+import { pricingListResponseSchema } from '@leadproof/contract/pricing';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 

@@ -1,4 +1,4 @@
-import { serviceStatusResponseSchema } from '../contract/status';
+import { serviceStatusResponseSchema } from '@leadproof/contract/status';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 

@@ -3,7 +3,7 @@ import {
   balanceResponseSchema,
   type UserProfileUpdateBody,
   userProfileSchema,
-} from '../contract/users';
+} from '@leadproof/contract/users';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 

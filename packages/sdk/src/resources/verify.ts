@@ -5,7 +5,7 @@ import {
   type VerifyContactResponse,
   verifyBatchResponseSchema,
   verifyContactResponseSchema,
-} from '../contract/verify';
+} from '@leadproof/contract/verify';
 import type { APIResult, RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 import { verifyWithProvisional } from '../lib/verify-stream';

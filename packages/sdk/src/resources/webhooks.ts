@@ -5,7 +5,7 @@ import {
   webhookDeliverySchema,
   webhookEndpointCreateResponseSchema,
   webhookEndpointListResponseSchema,
-} from '../contract/webhooks';
+} from '@leadproof/contract/webhooks';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 import { path } from '../internal/path';

@@ -1,4 +1,4 @@
-import { findPlan } from '@leadproof/sdk';
+import { findPlan } from '@leadproof/contract/plans';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ChosenPlanNotice } from './ChosenPlanNotice';

@@ -1,4 +1,9 @@
-import { formatPlanCredits, formatPlanPrice, formatPricePerCredit, type Plan } from '@leadproof/sdk';
+import {
+  formatPlanCredits,
+  formatPlanPrice,
+  formatPricePerCredit,
+  type Plan,
+} from '@leadproof/contract/plans';
 import * as styles from './authPage.css';
 
 /**

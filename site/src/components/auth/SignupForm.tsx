@@ -1,10 +1,10 @@
+import type { Plan } from '@leadproof/contract/plans';
 import {
   TypoCheckedEmailInput,
   useAuth,
   useEmailTypoCheck,
   usePageNavigation,
 } from '@leadproof/dashboard/auth';
-import type { Plan } from '@leadproof/sdk';
 import { Button, Checkbox, Input, Label, PasswordInput, toast } from '@leadproof/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { checkoutPathFor, chosenPlanIn, signInPathFor } from '../pricing/chosenPlan';

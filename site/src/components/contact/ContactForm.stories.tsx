@@ -1,4 +1,5 @@
-import { APIError, type ContactMessageCreateResponse } from '@leadproof/sdk';
+import type { ContactMessageCreateResponse } from '@leadproof/contract/contact';
+import { APIError } from '@leadproof/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContactForm } from './ContactForm';

@@ -6,9 +6,8 @@ import {
   type ContactTopic,
   contactTopicLabels,
   contactTopics,
-  findPlan,
-  type PlanId,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/contact';
+import { findPlan, type PlanId } from '@leadproof/contract/plans';
 import { Button, Input, Label } from '@leadproof/ui';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,6 @@
-import { type ContactTopic, contactTopics, Leadproof, type PlanId, plans } from '@leadproof/sdk';
+import { type ContactTopic, contactTopics } from '@leadproof/contract/contact';
+import { type PlanId, plans } from '@leadproof/contract/plans';
+import { Leadproof } from '@leadproof/sdk';
 import { ThemeRoot } from '@leadproof/ui';
 import { useEffect, useState } from 'react';
 import { ContactForm } from './ContactForm';

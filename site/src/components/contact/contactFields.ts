@@ -2,7 +2,8 @@
  * The contact form's checks and the server's answers, as messages beside the fields: the contract's own schema runs
  * in the browser (the same words the API answers with), and a 400 from the API names its field the same way.
  */
-import { APIError, type ContactMessageCreateBody, contactMessageCreateBodySchema } from '@leadproof/sdk';
+import { type ContactMessageCreateBody, contactMessageCreateBodySchema } from '@leadproof/contract/contact';
+import { APIError } from '@leadproof/sdk';
 
 /** The fields a visitor fills in. */
 export const contactFieldNames = ['topic', 'name', 'email', 'company', 'message'] as const;

@@ -1,4 +1,4 @@
-import { localProductIds, type PlanCard } from '@leadproof/sdk';
+import { localProductIds, type PlanCard } from '@leadproof/contract/plans';
 import { describe, expect, it, vi } from 'vitest';
 import { choosePlan, type PlanChoiceEffects } from './choosePlan';
 import { pricingCards } from './pricingCards';

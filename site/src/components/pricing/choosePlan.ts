@@ -1,4 +1,4 @@
-import { findPlan, type PlanCard } from '@leadproof/sdk';
+import { findPlan, type PlanCard } from '@leadproof/contract/plans';
 import { type PricingMessage, pricingMessages } from './checkoutMessages';
 import { contactSalesPathFor, signupPathFor } from './chosenPlan';
 import { isContactSalesPlan, pricingCards } from './pricingCards';

@@ -4,7 +4,7 @@
  * `/pricing?plan=growth`, where a signed-in visitor's checkout starts by itself (docs/decisions.md, "Pricing: every
  * plan button ends in its checkout").
  */
-import { findPlan, type Plan } from '@leadproof/sdk';
+import { findPlan, type Plan } from '@leadproof/contract/plans';
 
 /** The query parameter that names the chosen plan on /signup, /pricing and in `?next=` paths. */
 export const PLAN_PARAM = 'plan';

@@ -1,4 +1,4 @@
-import type { PricingEntry } from '@leadproof/sdk';
+import type { PricingEntry } from '@leadproof/contract/pricing';
 
 /** One explainer card's text and the order type whose price it shows. */
 export interface Explainer {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://localhost:8787/pricing"}
+
+import { localProductIds } from '@leadproof/contract/plans';
 import { toastAcrossNavigation } from '@leadproof/dashboard/auth';
-import { localProductIds } from '@leadproof/sdk';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasQueuedToast } from '../toasts/queuedToast';

@@ -6,7 +6,7 @@
  * sign-up or sign-in (`?plan=growth`: a signed-in visitor goes on to that plan's checkout). React (for the
  * toasts), the auth client and the SDK load only when a button or a parameter needs them.
  */
-import type { PlanCard, PlanPeriod } from '@leadproof/sdk';
+import type { PlanCard, PlanPeriod } from '@leadproof/contract/plans';
 import { hasQueuedToast } from '../toasts/queuedToast';
 import { PRICING_PATH, type PricingMessage, pricingMessages } from './checkoutMessages';
 import { choosePlan, type SignedOutChoice } from './choosePlan';

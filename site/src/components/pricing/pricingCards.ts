@@ -1,4 +1,10 @@
-import { type PlanCard, type PlanPeriod, type ProductKey, planCards, productKeys } from '@leadproof/sdk';
+import {
+  type PlanCard,
+  type PlanPeriod,
+  type ProductKey,
+  planCards,
+  productKeys,
+} from '@leadproof/contract/plans';
 
 /**
  * The four cards of one pricing mode with the product ids this deployment configured in `/config.json`

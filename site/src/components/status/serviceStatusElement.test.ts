@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://localhost:8787/status"}
-import type { ServiceStatusResponse } from '@leadproof/sdk';
+import type { ServiceStatusResponse } from '@leadproof/contract/status';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineServiceStatus, serviceStatusOf } from './serviceStatusElement';
 

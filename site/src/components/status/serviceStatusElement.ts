@@ -5,7 +5,7 @@
  * says so and keeps trying. A plain `fetch` and the contract's *type* only: the SDK client would bring zod and its own
  * machinery to a page that reads one public JSON document (docs/decisions.md, "Marketing site").
  */
-import type { ServiceComponentState, ServiceStatusResponse } from '@leadproof/sdk';
+import type { ServiceComponentState, ServiceStatusResponse } from '@leadproof/contract/status';
 
 /** Where the status is read. */
 export const SERVICE_STATUS_PATH = '/api/status';

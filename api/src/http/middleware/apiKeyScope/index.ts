@@ -7,14 +7,17 @@ import {
   type ApiKeyScope,
   apiKeyScopeCovers,
   apiKeyScopeDescriptions,
+} from '@leadproof/contract/api-key-scopes';
+import {
   type ContractRoute,
   type ContractRouteId,
   contractRoutes,
   requiredApiKeyScope,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/routes';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../../../errors/apiError';
 import type { AppEnv } from '../../appEnv';
+import { isDeclaredRoute } from '../../declaredRoutes';
 
 const routeEntries = Object.entries(contractRoutes) as Array<[ContractRouteId, ContractRoute]>;
 
@@ -49,11 +52,22 @@ export function assertApiKeyScope(c: Context<AppEnv>, needed: ApiKeyScope, call:
   });
 }
 
-/** Builds the middleware; mount it after `authenticate`. */
+/** Builds the middleware of the route `routeId`: 403 for an API key whose scope does not cover the route's. */
+export function apiKeyScopeOf(routeId: ContractRouteId): MiddlewareHandler<AppEnv> {
+  const needed = requiredApiKeyScope(routeId);
+  return async function enforceRouteApiKeyScope(c, next) {
+    // Key management (null) is refused by the session-only rule, with a message about sessions.
+    if (needed !== null) assertApiKeyScope(c, needed, `${c.req.method} ${c.req.path}`);
+    await next();
+  };
+}
+
+/** Builds the `/api`-wide middleware for the routes not yet declared with `contractRoute`; mount it after `authenticate`. */
 export function enforceApiKeyScope(): MiddlewareHandler<AppEnv> {
   return async function enforceApiKeyScopeOnRequest(c, next) {
     if (c.var.authMethod === 'apiKey') {
       const routeId = contractRouteIdOf(c.req.method, c.req.path);
+      if (routeId !== undefined && isDeclaredRoute(routeId)) return next();
       // A path outside the contract needs `full`: a limited key never reaches what the table does not name.
       // Key management (null) is refused by its own routes, with a message about sessions.
       const needed = routeId === undefined ? 'full' : requiredApiKeyScope(routeId);

@@ -10,6 +10,7 @@ import {
   mintSignedInToken,
 } from '../../../testing/accessTokens';
 import { startTestServer, type TestServer } from '../../../testing/startTestServer';
+import { singleDatabaseKind } from '../../../testing/testDatabases';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -24,7 +25,7 @@ describe('bearer tokens on /api', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startTestServer(singleDatabaseKind);
     valid = await mintSignedInToken(server, subject);
   });
 

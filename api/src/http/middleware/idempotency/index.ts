@@ -11,14 +11,13 @@
  * Issue #34: a claim starts one execution (`c.var.idempotentExecution`), which routes key their charges by; the key
  * belongs to the credential that used it, and a route API keys may not call refuses them before anything is replayed.
  */
+
 import {
-  type ContractRoute,
-  type ContractRouteId,
-  contractRoutes,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
   idempotencyKeySchema,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/idempotency';
+import { type ContractRoute, type ContractRouteId, contractRoutes } from '@leadproof/contract/routes';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../../../errors/apiError';
 import {
@@ -31,6 +30,7 @@ import {
   sha256Hex,
 } from '../../../idempotency/idempotencyStore';
 import type { AppEnv } from '../../appEnv';
+import { isDeclaredRoute } from '../../declaredRoutes';
 import { bodyTooLargeError, MAX_JSON_BODY_BYTES } from '../../readJsonBody';
 import { contractRouteIdOf } from '../apiKeyScope';
 
@@ -119,15 +119,15 @@ function reusedError(held: ClaimedRequest, request: ClaimedRequest): ApiError {
   });
 }
 
-/** Builds the middleware; mount it after `authenticate` (keys are per user) and the API-key scope check. */
-export function idempotency(): MiddlewareHandler<AppEnv> {
+/**
+ * Builds the middleware for the POST route `routeId`; mount it after `authenticate` (keys are per user), the API-key
+ * scope check and the session-only rule, so that a replay is only ever handed to a caller the route admits.
+ */
+export function idempotentRoute(routeId: ContractRouteId): MiddlewareHandler<AppEnv> {
   return async function idempotentPost(c, next) {
-    if (c.req.method !== 'POST') return next();
     const key = idempotencyKeyOf(c);
-    // Matched exactly as the router matches: `/api/orders/` is no route, so it claims nothing.
-    const routeId: ContractRouteId | undefined = contractRouteIdOf(c.req.method, c.req.path);
     const user = c.get('user');
-    if (key === undefined || routeId === undefined || user === undefined) return next();
+    if (key === undefined || user === undefined) return next();
     // A route API keys may not call refuses them itself, before anything could be replayed to them.
     const route: ContractRoute = contractRoutes[routeId];
     if (c.var.authMethod === 'apiKey' && !route.apiKey) return next();
@@ -205,5 +205,24 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       // The request did its work: its answer goes out. A repeat gets 409 until the claim counts as abandoned.
       c.var.services.logger.warn(`Idempotency-Key answer not kept: ${(error as Error).message}`);
     }
+  };
+}
+
+/**
+ * The same, for the POST routes not yet declared with `contractRoute` (which mounts `idempotentRoute` itself): mount
+ * it after `authenticate` and the API-key scope check.
+ */
+export function idempotency(): MiddlewareHandler<AppEnv> {
+  return async function idempotentUndeclaredPost(c, next) {
+    if (c.req.method !== 'POST') return next();
+    // Matched exactly as the router matches: `/api/orders/` is no route, so it claims nothing.
+    const routeId = contractRouteIdOf(c.req.method, c.req.path);
+    if (routeId !== undefined && isDeclaredRoute(routeId)) return next();
+    if (routeId === undefined) {
+      // A malformed key is refused even on a path that is no route, as before any route was declared.
+      idempotencyKeyOf(c);
+      return next();
+    }
+    return idempotentRoute(routeId)(c, next);
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../logger';
 import { mintSignedInToken } from '../../../testing/accessTokens';
 import { startTestServer, type TestServer } from '../../../testing/startTestServer';
+import { singleDatabaseKind } from '../../../testing/testDatabases';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -14,7 +15,7 @@ describe('request ids', () => {
 
   beforeAll(async () => {
     const logger = createLogger('debug', { destination: { write: (line: string) => void lines.push(line) } });
-    server = await startTestServer('pglite', {}, { logger });
+    server = await startTestServer(singleDatabaseKind, {}, { logger });
   });
 
   afterAll(async () => {

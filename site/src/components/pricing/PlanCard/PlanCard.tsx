@@ -4,7 +4,7 @@ import {
   formatPricePerCredit,
   lowestPricePerCreditPlan,
   type PlanCard as PlanCardData,
-} from '@leadproof/sdk';
+} from '@leadproof/contract/plans';
 import {
   Badge,
   Button,

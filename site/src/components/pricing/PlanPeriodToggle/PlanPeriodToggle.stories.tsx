@@ -1,4 +1,4 @@
-import type { PlanPeriod } from '@leadproof/sdk';
+import type { PlanPeriod } from '@leadproof/contract/plans';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

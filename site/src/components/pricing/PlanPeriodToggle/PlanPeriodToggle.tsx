@@ -1,4 +1,4 @@
-import type { PlanPeriod } from '@leadproof/sdk';
+import type { PlanPeriod } from '@leadproof/contract/plans';
 import { useId } from 'react';
 import * as styles from './PlanPeriodToggle.css';
 

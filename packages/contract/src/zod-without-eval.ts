@@ -1,9 +1,9 @@
 /**
  * Outside Node, zod compiles no parsers with `new Function`. Leadproof's pages (and most sites that keep
  * tokens in the browser) send a Content-Security-Policy without 'unsafe-eval', and zod's probe for eval
- * is itself reported as a violation, on every page that loads the SDK. Node keeps the compiled fast path
- * for the API's own request and response checks. Imported first by `src/index.ts`, before any schema is
- * built: zod decides when a schema is created, not when it parses.
+ * is itself reported as a violation, on every page that loads the contract. Node keeps the compiled fast
+ * path for the API's own request and response checks. Imported by every module of this package that builds
+ * a schema, ahead of its own body: zod decides when a schema is created, not when it parses.
  */
 import { z } from 'zod';
 

@@ -3,8 +3,7 @@
  * profile a lead purchase was bought with, or SPEC §9's short id when the order has neither.
  * @module
  */
-import type { Order, OrderResultsFilter } from '../contract/orders';
-import type { OrderFile } from '../resources/orders';
+import type { Order, OrderFile, OrderResultsFilter } from './orders';
 
 /** The parts of an order that name it. */
 export type NamedOrder = Pick<Order, 'id' | 'type'> & Partial<Pick<Order, 'fileName' | 'leadRequest'>>;

@@ -1,3 +1,5 @@
+// Before any schema is built (see the file).
+import './zod-without-eval';
 import { z } from 'zod';
 
 /** The request header that makes a POST idempotent (as Stripe defines it); every POST route takes it. */

@@ -1,3 +1,5 @@
+// Before any schema is built (see the file).
+import './zod-without-eval';
 import { z } from 'zod';
 import { countSchema, timestampSchema } from './common';
 import { buyLeadsRequestDetailsSchema } from './leads';
@@ -33,6 +35,14 @@ export const finalOrderStatuses = [
   'needs_fix',
   'failed',
 ] as const satisfies readonly OrderStatus[];
+
+/** True for the statuses an order never leaves: completed, needs_fix, failed. */
+export function isFinalOrderStatus(status: OrderStatus): boolean {
+  return (finalOrderStatuses as readonly OrderStatus[]).includes(status);
+}
+
+/** Which CSV of an order: the upload, or the verified results. */
+export type OrderFile = 'original' | 'results';
 
 /**
  * The mailbox check of an order in progress: addresses whose mail server has answered (or that were given up on)

@@ -1,3 +1,5 @@
+// Before any schema is built (see the file).
+import './zod-without-eval';
 import { z } from 'zod';
 
 /** An ISO 8601 timestamp as the API serializes dates (`Date#toISOString()`; offsets accepted). */

@@ -1,6 +1,8 @@
+// Before any schema is built (see the file).
+import './zod-without-eval';
 import { z } from 'zod';
-import { type PlanId, plans } from '../plans';
 import { timestampSchema } from './common';
+import { type PlanId, plans } from './plans';
 
 /** What a message to the operator is about; the contact form's first choice, and how the operator sorts them. */
 export const contactTopics = ['sales', 'support', 'billing', 'privacy', 'other'] as const;

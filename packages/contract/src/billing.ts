@@ -1,3 +1,5 @@
+// Before any schema is built (see the file).
+import './zod-without-eval';
 import { z } from 'zod';
 
 /**
