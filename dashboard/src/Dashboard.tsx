@@ -1,5 +1,5 @@
 import type { Leadproof } from '@leadproof/sdk';
-import { ThemeRoot, Toaster } from '@leadproof/ui';
+import { OnDemandToaster, ThemeRoot } from '@leadproof/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -51,7 +51,7 @@ export function DashboardApp({
       <div data-testid="dashboard-app">
         {navigate ? <NavigationProvider navigate={navigate}>{app}</NavigationProvider> : app}
       </div>
-      <Toaster />
+      <OnDemandToaster />
     </ThemeRoot>
   );
 }

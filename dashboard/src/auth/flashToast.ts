@@ -14,10 +14,15 @@ const FLASH_TOAST_KEY = 'leadproof.flashToast';
 /** Shows `options` now and again on the next page, in case the navigation cuts it short. */
 export function toastAcrossNavigation(options: FlashToast): void {
   toast(options);
+  queueToast(options);
+}
+
+/** Leaves `options` for the next page to show (a page without a toaster of its own, as /login's form). */
+export function queueToast(options: FlashToast): void {
   try {
     sessionStorage.setItem(FLASH_TOAST_KEY, JSON.stringify(options));
   } catch {
-    // Without storage the toast is shown on this page only.
+    // Without storage the toast is shown on this page only, if at all.
   }
 }
 

@@ -61,6 +61,8 @@ export type {
 } from './authTypes';
 /** The link types /auth/confirm accepts. */
 export { emailVerificationTypes } from './authTypes';
+/** Full-page navigation in the browser. */
+export { browserNavigator, type PageNavigator } from './browserNavigator';
 /** "Change password" for the signed-in user. */
 export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
 export { EmailTypoHint, type EmailTypoHintProps } from './EmailTypoHint';
@@ -69,15 +71,9 @@ export { suggestEmailFix } from './emailTypo';
 /** A dialog that is one form, with its refusal above the fields (Change password, Change e-mail). */
 export { FormDialog, type FormDialogProps } from './FormDialog';
 /** A toast that is shown again by the next page after a full-page navigation. */
-export { type FlashToast, showQueuedToast, toastAcrossNavigation } from './flashToast';
+export { type FlashToast, queueToast, showQueuedToast, toastAcrossNavigation } from './flashToast';
 /** Full-page navigation, replaceable in tests and stories. */
-export {
-  browserNavigator,
-  NavigationProvider,
-  type NavigationProviderProps,
-  type PageNavigator,
-  usePageNavigation,
-} from './navigation';
+export { NavigationProvider, type NavigationProviderProps, usePageNavigation } from './navigation';
 /** The checks of a new password typed twice (password reset, Change password). */
 export { MIN_NEW_PASSWORD_LENGTH, newPasswordMessages, newPasswordProblem } from './newPasswordProblem';
 /** The dashboard shell's guard. */

@@ -1,15 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@leadproof/ui';
-import { useState } from 'react';
+import { Button } from '@leadproof/ui';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { OnceOpened } from '../lib/OnceOpened';
+
+const AddCreditsDialog = lazy(() =>
+  import('./AddCreditsDialog').then((module) => ({ default: module.AddCreditsDialog })),
+);
 
 /** Props of `PrimaryActions`. */
 export interface PrimaryActionsProps {
@@ -38,27 +34,12 @@ export function PrimaryActions({ zeroBalance }: PrimaryActionsProps) {
       <Button asChild>
         <Link to="/billing">Add Credits</Link>
       </Button>
-      <Dialog open={modalOpen} onOpenChange={setModalOpen}>
-        <Button variant="outline" onClick={() => setModalOpen(true)}>
-          Start a New Order
-        </Button>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Add credits to start</DialogTitle>
-            <DialogDescription>You need credits to create and process orders.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Maybe later</Button>
-            </DialogClose>
-            <Button asChild>
-              <Link to="/billing" onClick={() => setModalOpen(false)}>
-                Add Credits
-              </Link>
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <Button variant="outline" onClick={() => setModalOpen(true)}>
+        Start a New Order
+      </Button>
+      <OnceOpened open={modalOpen}>
+        <AddCreditsDialog open={modalOpen} onOpenChange={setModalOpen} />
+      </OnceOpened>
     </>
   );
 }

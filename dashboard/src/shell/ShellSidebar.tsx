@@ -22,10 +22,16 @@ import {
   MailX,
   Webhook,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ChangePasswordDialog, SignOutButton, useAuth } from '../auth';
+import { SignOutButton } from '../auth/SignOutButton';
+import { useAuth } from '../auth/useAuth';
+import { OnceOpened } from '../lib/OnceOpened';
 import * as styles from './DashboardShell.css';
+
+const ChangePasswordDialog = lazy(() =>
+  import('../auth/ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })),
+);
 
 interface NavItem {
   label: string;
@@ -131,7 +137,9 @@ export function ShellSidebar() {
             </SidebarMenuButton>
           </SidebarMenuItem>
         </SidebarMenu>
-        <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+        <OnceOpened open={changingPassword}>
+          <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+        </OnceOpened>
         <SidebarText>
           <span className={styles.email} data-testid="sidebar-email">
             {user?.email}

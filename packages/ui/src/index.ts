@@ -28,6 +28,8 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
 export { Button, buttonSizes, buttonVariants } from './Button/Button';
 /** The button look as class names, for links and Astro markup: `buttonRecipe({ variant, size })`. */
 export { button as buttonRecipe } from './Button/Button.css';
+/** The busy state of a `Button` rendered as HTML without React (Astro markup). */
+export { setButtonBusy } from './Button/buttonBusy';
 /** Types of `Card`. */
 export type { CardPartProps } from './Card/Card';
 /** A bordered surface and its parts. */
@@ -122,6 +124,8 @@ export { Logo } from './Logo/Logo';
 export type { PasswordInputProps } from './PasswordInput/PasswordInput';
 /** A password field with an accessible show/hide toggle. */
 export { PasswordInput } from './PasswordInput/PasswordInput';
+/** The show/hide toggle of a `PasswordInput` rendered as HTML without React (Astro markup). */
+export { enhancePasswordToggle } from './PasswordInput/passwordToggle';
 /** Types of `ProgressBar`. */
 export type { ProgressBarProps } from './ProgressBar/ProgressBar';
 /** A horizontal progress bar. */
@@ -209,6 +213,8 @@ export {
   TOAST_SWIPE_THRESHOLD,
   TOAST_VIEWPORT_MAX_WIDTH_PX,
 } from './Toast/constants';
+/** `Toaster`, fetched with the first toast (keeps React DOM's first chunk small); mount once per app root. */
+export { OnDemandToaster } from './Toast/OnDemandToaster';
 /** Types of `Toast`. */
 export type { ToastActionProps, ToasterProps } from './Toast/Toast';
 /** Renders toasts raised by `toast()`; mount once per app root. */

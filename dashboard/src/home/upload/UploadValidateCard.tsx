@@ -1,13 +1,13 @@
 import { Orders } from '@leadproof/sdk';
 import { toast } from '@leadproof/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from '../../api/ApiClientProvider';
 import { useAuth } from '../../auth';
 import { balanceQuery, pricingQuery } from '../../billing/queries';
-import { BuyCreditsDialog } from '../../billing/topUp/BuyCreditsDialog';
 import { useBuyCredits } from '../../billing/topUp/useBuyCredits';
+import { OnceOpened } from '../../lib/OnceOpened';
 import { uploadOrderMutation } from '../queries';
 import { creditShortfall, estimateCredits, uploadPricePerRow } from './costEstimate';
 import { discardPendingUpload, keepPendingUpload, takePendingUpload } from './pendingUpload';
@@ -16,6 +16,10 @@ import { uploadErrorMessage } from './uploadErrorMessage';
 import { useRowCount } from './useRowCount';
 import { useWorkbookSheets } from './useWorkbookSheets';
 import { defaultSheet } from './workbookSheets';
+
+const BuyCreditsDialog = lazy(() =>
+  import('../../billing/topUp/BuyCreditsDialog').then((module) => ({ default: module.BuyCreditsDialog })),
+);
 
 /**
  * The 'Upload & Verify' card wired to pricing, balance and the upload flow of SPEC §4. Purchase Credits opens the
@@ -150,10 +154,12 @@ export function UploadValidateCard() {
         sheetChoice={sheet === null ? null : { sheets, value: sheet, onChange: setPickedSheet }}
         chooseAgain={chooseAgain}
       />
-      <BuyCreditsDialog
-        {...buyCredits.dialog}
-        need={shortfall > 0 ? { credits: shortfall, fileName: file?.name } : undefined}
-      />
+      <OnceOpened open={buyCredits.dialog.open}>
+        <BuyCreditsDialog
+          {...buyCredits.dialog}
+          need={shortfall > 0 ? { credits: shortfall, fileName: file?.name } : undefined}
+        />
+      </OnceOpened>
     </>
   );
 }

@@ -29,3 +29,6 @@ export const toggle = style({
     '&:disabled': { cursor: 'not-allowed' },
   },
 });
+
+// One of the toggle's two icons; the other one is `hidden`.
+export const icon = style({ display: 'flex', selectors: { '&[hidden]': { display: 'none' } } });

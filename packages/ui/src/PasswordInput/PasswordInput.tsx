@@ -35,8 +35,16 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         aria-pressed={visible}
         aria-controls={props.id}
         disabled={disabled}
+        data-show-label={showLabel}
+        data-hide-label={hideLabel}
       >
-        {visible ? <EyeOff size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
+        {/* Both icons, the other one hidden: markup rendered without React switches them (`passwordToggle`). */}
+        <span className={styles.icon} hidden={visible}>
+          <Eye size={16} aria-hidden />
+        </span>
+        <span className={styles.icon} hidden={!visible}>
+          <EyeOff size={16} aria-hidden />
+        </span>
       </button>
     </div>
   );

@@ -105,7 +105,7 @@ describe('SidebarProvider', () => {
     expect(sidebar().getAttribute('data-state')).toBe('collapsed');
   });
 
-  it('becomes a sheet below 768 px', () => {
+  it('becomes a sheet below 768 px', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>
         ({
@@ -118,7 +118,7 @@ describe('SidebarProvider', () => {
     render(<Shell defaultOpen />);
     expect(screen.queryByRole('complementary')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
-    expect(screen.getByRole('dialog', { name: 'Dashboard navigation' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Dashboard navigation' })).toBeTruthy();
   });
 
   it('useSidebar throws outside its provider', () => {

@@ -6,7 +6,9 @@ import {
   createContext,
   forwardRef,
   type HTMLAttributes,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -15,10 +17,8 @@ import {
   useState,
 } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
-import { Sheet, SheetContent, SheetTitle } from '../Sheet/Sheet';
 import { Tooltip, TooltipProvider } from '../Tooltip/Tooltip';
 import { cx } from '../theme/cx';
-import { visuallyHidden } from '../theme/visuallyHidden.css';
 import { SIDEBAR_KEYBOARD_SHORTCUT } from './constants';
 import * as styles from './Sidebar.css';
 import { readSidebarCookie, sidebarCookie, writeCookie } from './sidebarCookie';
@@ -38,6 +38,21 @@ export interface SidebarContextValue {
   toggleSidebar: () => void;
   /** The desktop sidebar element's id, for `aria-controls`. */
   sidebarId: string;
+}
+
+// Radix Dialog, its focus trap and its scroll lock are the phone's sheet only: their own chunk, fetched on a phone
+// once the page is idle (so the menu opens at once) or at the first open, never on a desktop (issue 38).
+const loadSheet = () => import('./SidebarSheet');
+const SidebarSheet = lazy(() => loadSheet().then((module) => ({ default: module.SidebarSheet })));
+
+/** Runs `task` when the browser is idle (or after a second where it cannot say); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1000);
+  return () => window.clearTimeout(id);
 }
 
 const SidebarContext = createContext<SidebarContextValue | null>(null);
@@ -152,19 +167,24 @@ export interface SidebarProps {
 /** The sidebar column on desktop (a complementary landmark), a left slide-in sheet below 768 px. */
 export function Sidebar({ label = 'Sidebar', children, className, onSheetCloseAutoFocus }: SidebarProps) {
   const { isMobile, openMobile, setOpenMobile, state, sidebarId } = useSidebar();
+  const [sheetShown, setSheetShown] = useState(false);
+  useEffect(() => (isMobile ? whenIdle(() => void loadSheet()) : undefined), [isMobile]);
   if (isMobile) {
+    // Mounted from its first opening on, so that it animates out and gives the focus back when it closes.
+    if (!sheetShown && openMobile) setSheetShown(true);
+    if (!sheetShown && !openMobile) return null;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          side="left"
-          className={cx(styles.sidebar, styles.mobile, className)}
-          aria-describedby={undefined}
+      <Suspense fallback={null}>
+        <SidebarSheet
+          open={openMobile}
+          onOpenChange={setOpenMobile}
+          label={label}
+          className={className}
           onCloseAutoFocus={onSheetCloseAutoFocus}
         >
-          <SheetTitle className={visuallyHidden}>{label}</SheetTitle>
           {children}
-        </SheetContent>
-      </Sheet>
+        </SidebarSheet>
+      </Suspense>
     );
   }
   return (

@@ -13,7 +13,8 @@ export interface AuthFormCardProps {
   description: string;
   /** The form's accessible name. */
   formLabel: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Absent when the card is rendered as HTML only and a page script runs the form (/login). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** The message shown above the fields, or null for none. */
   error: string | null;
   /** The footnote that leads to the other form ("Don't have an account? Create one"). */

@@ -1,5 +1,5 @@
 import { AuthProvider } from '@leadproof/dashboard/auth';
-import { ThemeRoot, Toaster } from '@leadproof/ui';
+import { OnDemandToaster, ThemeRoot } from '@leadproof/ui';
 import type { ReactNode } from 'react';
 import * as styles from './authPage.css';
 
@@ -9,7 +9,7 @@ export function AuthIsland({ children }: { children?: ReactNode }) {
     <ThemeRoot className={styles.island}>
       <AuthProvider>
         {children}
-        <Toaster />
+        <OnDemandToaster />
       </AuthProvider>
     </ThemeRoot>
   );

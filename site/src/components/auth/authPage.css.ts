@@ -32,6 +32,15 @@ export const checkRow = style({
   fontSize: vars.fontSize.small,
 });
 
+// /login's "Remember me": a native checkbox in the theme's colour (the page's form runs without React, issue 38).
+export const nativeCheckbox = style({
+  width: '18px',
+  height: '18px',
+  margin: 0,
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+});
+
 export const errorBox = style({
   padding: `${vars.space.medium} ${vars.space.large}`,
   borderRadius: vars.radius.medium,

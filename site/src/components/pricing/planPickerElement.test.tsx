@@ -5,18 +5,18 @@ import { localProductIds } from '@leadproof/contract/plans';
 import { toastAcrossNavigation } from '@leadproof/dashboard/auth';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasQueuedToast } from '../toasts/queuedToast';
 import { PlanCard } from './PlanCard/PlanCard';
 import { PlanPeriodToggle } from './PlanPeriodToggle/PlanPeriodToggle';
 import { definePlanPicker } from './planPickerElement';
 import { pricingCards } from './pricingCards';
-import { hasQueuedToast } from './queuedToast';
 
-const toasts = vi.hoisted(() => ({ showPricingToast: vi.fn(), showQueuedPricingToast: vi.fn() }));
+const toasts = vi.hoisted(() => ({ showPageToast: vi.fn(), showQueuedPageToast: vi.fn() }));
 const session = vi.hoisted(() => ({
   configuredProductIds: vi.fn(),
   createCheckoutForSession: vi.fn<(productId: string) => Promise<string | null>>(),
 }));
-vi.mock('./pricingToaster', () => toasts);
+vi.mock('../toasts/pageToaster', () => toasts);
 vi.mock('./checkoutSession', () => session);
 
 /** The picker as pricing.astro renders it: the toggle and both grids, as static HTML. */
@@ -75,7 +75,7 @@ describe('<lp-plan-picker>', () => {
       expect(window.location.assign).toHaveBeenCalledWith('http://localhost:8787/dev/checkout/cs_2'),
     );
     expect(session.createCheckoutForSession).toHaveBeenCalledWith(localProductIds.growth);
-    expect(toasts.showPricingToast).not.toHaveBeenCalled();
+    expect(toasts.showPageToast).not.toHaveBeenCalled();
   });
 
   it('Contact Sales is a link to the contact form, not a button', () => {
@@ -158,7 +158,7 @@ describe('<lp-plan-picker>', () => {
     mount();
     button('starter').click();
     await vi.waitFor(() =>
-      expect(toasts.showPricingToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error' })),
+      expect(toasts.showPageToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error' })),
     );
     expect(button('starter').hasAttribute('aria-busy')).toBe(false);
     expect(button('growth').disabled).toBe(false);
@@ -169,7 +169,7 @@ describe('<lp-plan-picker>', () => {
     mount();
     expect(window.location.pathname + window.location.search).toBe('/pricing');
     await vi.waitFor(() =>
-      expect(toasts.showPricingToast).toHaveBeenCalledWith({
+      expect(toasts.showPageToast).toHaveBeenCalledWith({
         title: 'Payment Canceled',
         description: 'Your payment was canceled. No charges were made.',
       }),
@@ -180,6 +180,6 @@ describe('<lp-plan-picker>', () => {
     toastAcrossNavigation({ title: 'Welcome back!' });
     expect(hasQueuedToast()).toBe(true);
     mount();
-    await vi.waitFor(() => expect(toasts.showQueuedPricingToast).toHaveBeenCalled());
+    await vi.waitFor(() => expect(toasts.showQueuedPageToast).toHaveBeenCalled());
   });
 });

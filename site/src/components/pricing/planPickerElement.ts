@@ -7,18 +7,18 @@
  * toasts), the auth client and the SDK load only when a button or a parameter needs them.
  */
 import type { PlanCard, PlanPeriod } from '@leadproof/contract/plans';
+import { hasQueuedToast } from '../toasts/queuedToast';
 import { PRICING_PATH, type PricingMessage, pricingMessages } from './checkoutMessages';
 import { choosePlan, type SignedOutChoice } from './choosePlan';
 import { chosenPlanIn, PLAN_PARAM } from './chosenPlan';
 import { pricingCards } from './pricingCards';
-import { hasQueuedToast } from './queuedToast';
 
-const toaster = () => import('./pricingToaster');
+const toaster = () => import('../toasts/pageToaster');
 const checkout = () => import('./checkoutSession');
 
 /** Shows a toast, loading the toaster first. */
 function showToast(message: PricingMessage): void {
-  void toaster().then(({ showPricingToast }) => showPricingToast(message));
+  void toaster().then(({ showPageToast }) => showPageToast(message));
 }
 
 /** The card of a plan id; `choosePlan` reads the deployment's product ids when the button is pressed. */
@@ -40,7 +40,7 @@ export class PlanPickerElement extends HTMLElement {
     this.#showPeriod(this.#checkedPeriod());
     this.#announceCanceledCheckout();
     this.#resumeChosenPlan();
-    if (hasQueuedToast()) void toaster().then(({ showQueuedPricingToast }) => showQueuedPricingToast());
+    if (hasQueuedToast()) void toaster().then(({ showQueuedPageToast }) => showQueuedPageToast());
   }
 
   disconnectedCallback(): void {

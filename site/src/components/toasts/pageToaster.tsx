@@ -1,14 +1,13 @@
 /**
- * The pricing page's toasts, loaded the first time one is needed: React, the design system's `Toaster`
- * in its own small root, and the toast queued by the previous page (e.g. 'Welcome back!' after
- * /login?next=/pricing).
+ * Toasts for a page without a React island (pricing, sign-in), loaded the first time one is needed: React, the
+ * design system's `Toaster` in its own small root, and the toast queued by the previous page (e.g. 'Welcome back!'
+ * after /login?next=/pricing, 'Your session has ended' on /login).
  */
-import { showQueuedToast } from '@leadproof/dashboard/auth';
-import { ThemeRoot, Toaster, toast } from '@leadproof/ui';
+import { showQueuedToast } from '@leadproof/dashboard/auth/flashToast';
+import { ThemeRoot, Toaster, type ToastOptions, toast } from '@leadproof/ui';
 import type { CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import { islandThemeStyle } from '../../layouts/siteTheme';
-import type { PricingMessage } from './checkoutMessages';
 
 let mounted = false;
 
@@ -16,7 +15,7 @@ function mountToaster() {
   if (mounted) return;
   mounted = true;
   const host = document.createElement('div');
-  host.dataset.pricingToaster = '';
+  host.dataset.pageToaster = '';
   document.body.append(host);
   createRoot(host).render(
     <ThemeRoot style={islandThemeStyle as CSSProperties}>
@@ -26,13 +25,13 @@ function mountToaster() {
 }
 
 /** Shows a toast (at most one is visible, SPEC §4). */
-export function showPricingToast(message: PricingMessage): void {
+export function showPageToast(message: ToastOptions): void {
   mountToaster();
   toast(message);
 }
 
 /** Shows the toast the previous page queued, if any. */
-export function showQueuedPricingToast(): void {
+export function showQueuedPageToast(): void {
   mountToaster();
   showQueuedToast();
 }

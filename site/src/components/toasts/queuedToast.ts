@@ -1,6 +1,7 @@
 /**
  * Whether the previous page queued a toast for this one (`toastAcrossNavigation` of
- * `@leadproof/dashboard/auth`), read without loading React: only then does the pricing page load its toaster.
+ * `@leadproof/dashboard/auth`), read without loading React: only then does a page without an island (pricing,
+ * sign-in) load its toaster (`pageToaster`).
  */
 
 /**
