@@ -90,6 +90,7 @@ const requestCases: { [Id in ContractRouteId]: (f: RouteFixtures) => RequestPart
   // A loopback URL on the discard port: tests never send traffic off this machine (WEBHOOKS_ALLOW_PRIVATE=on there).
   'webhooks.create': () => ({ body: { url: 'https://127.0.0.1:9/hook', events: ['order.completed'] } }),
   'webhooks.list': () => ({}),
+  'webhooks.retrieve': (f) => ({ params: { id: f.webhookId } }),
   'webhooks.delete': (f) => ({ params: { id: f.webhookId } }),
   'webhooks.sendTest': (f) => ({ params: { id: f.webhookId } }),
   'webhooks.deliveries': (f) => ({ params: { id: f.webhookId }, query: { limit: '5' } }),

@@ -1,6 +1,5 @@
 import type { WebhookEndpoint } from '@leadproof/contract/webhooks';
 import type { Database } from '../db/database';
-import { maskWebhookUrl } from './maskWebhookUrl';
 import { toWebhookEndpointResponse } from './webhookEndpointResponse';
 
 /**
@@ -19,7 +18,5 @@ export async function listWebhookEndpoints(
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows
-    .map(toWebhookEndpointResponse)
-    .map((endpoint) => (masked ? { ...endpoint, url: maskWebhookUrl(endpoint.url) } : endpoint));
+  return rows.map((row) => toWebhookEndpointResponse(row, { masked }));
 }

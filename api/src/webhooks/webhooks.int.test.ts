@@ -5,7 +5,7 @@
  * pending, and production mode refuses an endpoint on 127.0.0.1, and at delivery a host that now resolves to 10.x.
  */
 import type { WebhookDelivery } from '@leadproof/contract/webhooks';
-import { BadRequestError, verifyWebhook } from '@leadproof/sdk';
+import { BadRequestError, NotFoundError, verifyWebhook } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -229,20 +229,41 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
       expect((refused as Error).message, url).toMatch(/user name or password/);
     }
     const url = 'https://10.0.0.7/hook?token=qry-tok-51&team=blue#frag-tok';
-    await client.webhooks.create({ url, events: ['order.completed'] });
+    const { id } = await client.webhooks.create({ url, events: ['order.completed'] });
     // The session (and a full key) may change the endpoint: it sees the URL it registered.
     expect((await client.webhooks.list()).items.map((e) => e.url)).toEqual([url]);
+    expect((await client.webhooks.retrieve(id)).url).toBe(url);
     for (const scope of ['read', 'verify'] as const) {
       const { secret } = await client.apiKeys.create({ name: `${scope} key`, scope });
       const withKey = new Leadproof({ baseURL: server.url, apiKey: secret, maxRetries: 0 });
-      expect(
-        (await withKey.webhooks.list()).items.map((e) => e.url),
-        scope,
-      ).toEqual(['https://10.0.0.7/hook?token=***&team=***#***']);
+      const masked = 'https://10.0.0.7/hook?token=***&team=***#***';
+      expect((await withKey.webhooks.list()).items.map((e) => e.url), scope).toEqual([masked]);
+      expect((await withKey.webhooks.retrieve(id)).url, scope).toBe(masked);
     }
     const { secret: full } = await client.apiKeys.create({ name: 'full key', scope: 'full' });
     const withFull = new Leadproof({ baseURL: server.url, apiKey: full, maxRetries: 0 });
     expect((await withFull.webhooks.list()).items.map((e) => e.url)).toEqual([url]);
+    expect((await withFull.webhooks.retrieve(id)).url).toBe(url);
+  });
+
+  it('retrieves one endpoint as the list shows it, and answers 404 for an unknown id or another user\'s', async () => {
+    const client = await signedIn();
+    const { id } = await client.webhooks.create({
+      url: 'https://10.0.0.8/hook',
+      events: ['order.completed', 'credits.low'],
+      creditsLowThreshold: 100,
+    });
+    const [listed] = (await client.webhooks.list()).items;
+    expect(await client.webhooks.retrieve(id)).toEqual(listed);
+    expect(listed).toMatchObject({ id, disabledAt: null, disabledReason: null });
+    const other = await signedIn();
+    for (const [caller, target] of [
+      [client, '00000000-0000-4000-8000-000000000000'],
+      [client, 'not-an-id'],
+      [other, id],
+    ] as const) {
+      await expect(caller.webhooks.retrieve(target), target).rejects.toBeInstanceOf(NotFoundError);
+    }
   });
 
   it('says which rule a refused URL breaks', async () => {

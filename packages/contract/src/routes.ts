@@ -56,6 +56,7 @@ import {
   webhookEndpointCreateBodySchema,
   webhookEndpointCreateResponseSchema,
   webhookEndpointListResponseSchema,
+  webhookEndpointSchema,
 } from './webhooks';
 
 /** One `/api` route: what it takes, what it returns, and who may call it. */
@@ -537,6 +538,17 @@ export const contractRoutes = {
     response: webhookEndpointListResponseSchema,
     status: 200,
     errors: [401],
+  },
+  'webhooks.retrieve': {
+    method: 'GET',
+    path: '/api/webhooks/{id}',
+    summary: 'One webhook endpoint (never its secret): its events, and whether and why it was disabled',
+    ...reader,
+    params: idParamsSchema,
+    responseType: 'json',
+    response: webhookEndpointSchema,
+    status: 200,
+    errors: [401, 404],
   },
   'webhooks.delete': {
     method: 'DELETE',

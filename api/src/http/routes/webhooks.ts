@@ -3,17 +3,25 @@ import {
   webhookDeliverySchema,
   webhookEndpointCreateResponseSchema,
   webhookEndpointListResponseSchema,
+  webhookEndpointSchema,
 } from '@leadproof/contract/webhooks';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createWebhookEndpoint } from '../../webhooks/createWebhookEndpoint';
 import { deleteWebhookEndpoint } from '../../webhooks/deleteWebhookEndpoint';
+import { getWebhookEndpointOrThrow } from '../../webhooks/getWebhookEndpointOrThrow';
 import { listWebhookDeliveries } from '../../webhooks/listWebhookDeliveries';
 import { listWebhookEndpoints } from '../../webhooks/listWebhookEndpoints';
 import { sendTestEvent, TestEventRateLimitError } from '../../webhooks/sendTestEvent';
+import { toWebhookEndpointResponse } from '../../webhooks/webhookEndpointResponse';
 import { webhookUrlPolicyOf } from '../../webhooks/webhookUrlPolicy';
 import type { AppEnv } from '../appEnv';
 import { contractRoute } from '../contractRoute';
 import { respond } from '../validate';
+
+/** Only who may replace an endpoint (a session, a full key) sees the tokens in its URL. */
+function urlMaskedFor(c: Context<AppEnv>): boolean {
+  return c.var.authMethod === 'apiKey' && c.var.apiKeyScope !== 'full';
+}
 
 /** `/api/webhooks` routes: endpoints, their delivery log, and test events. */
 export function webhooksRoutes() {
@@ -34,10 +42,20 @@ export function webhooksRoutes() {
 
   // The user's endpoints, oldest first, never their secrets
   contractRoute(app, 'webhooks.list', async (c) => {
-    // Only who may replace an endpoint (a session, a full key) sees the tokens in its URL.
-    const masked = c.var.authMethod === 'apiKey' && c.var.apiKeyScope !== 'full';
-    const items = await listWebhookEndpoints(c.var.services.database, c.var.user.id, { masked });
+    const items = await listWebhookEndpoints(c.var.services.database, c.var.user.id, {
+      masked: urlMaskedFor(c),
+    });
     return respond(c, webhookEndpointListResponseSchema, { items });
+  });
+
+  // One endpoint, never its secret
+  contractRoute(app, 'webhooks.retrieve', async (c) => {
+    const row = await getWebhookEndpointOrThrow(
+      c.var.services.database,
+      c.var.user.id,
+      c.req.valid('param').id,
+    );
+    return respond(c, webhookEndpointSchema, toWebhookEndpointResponse(row, { masked: urlMaskedFor(c) }));
   });
 
   // Remove an endpoint and drop its pending deliveries

@@ -35,6 +35,11 @@ export class Webhooks<TNullOn401 extends boolean = false> extends APIResource<TN
     return this._client.call(contractRoutes['webhooks.list'], {}, options);
   }
 
+  /** `GET /api/webhooks/{id}`: one endpoint (never its secret), with whether and why it was disabled. */
+  retrieve(id: string, options?: RequestOptions) {
+    return this._client.call(contractRoutes['webhooks.retrieve'], { params: { id } }, options);
+  }
+
   /** `DELETE /api/webhooks/{id}`: removes an endpoint; its pending deliveries are dropped. */
   delete(id: string, options?: RequestOptions) {
     return this._client.call(contractRoutes['webhooks.delete'], { params: { id } }, options);
