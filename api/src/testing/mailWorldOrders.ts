@@ -62,15 +62,6 @@ export async function startWorldList(server: ServerAddress, plan: WorldPlan): Pr
   return { plan, user, client, orderId: created.id, started };
 }
 
-/** Resolves once the list's order asks mail servers (or has ended). */
-export async function untilProbing(list: StartedWorldList): Promise<void> {
-  for (;;) {
-    const order = await list.client.orders.retrieve(list.orderId);
-    if (order.status !== 'in_progress' || order.progress?.phase === 'probing') return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** Resolves once every open batch of the list's order waits for its retry (its first try is over), or it ended. */
 export async function untilWaitingForRetry(list: StartedWorldList): Promise<void> {
   for (;;) {

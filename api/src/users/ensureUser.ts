@@ -7,10 +7,14 @@
  * auth server reaches the product (order e-mails, receipts): from the first token issued after the change.
  */
 import { TRIAL_CREDITS_VALID_DAYS } from '@leadproof/contract/plans';
+import { sql } from 'kysely';
 import { InvalidAccessTokenError, type TokenUser } from '../auth/accessTokenVerifier';
 import type { CreditLedger, Trx } from '../credits/creditLedger';
 import type { Database } from '../db/database';
 import { canonicalMailbox, deletedMailboxDigest } from './canonicalMailbox';
+
+/** The first key of the transaction lock that makes one client's trial claims take turns (the second: its address). */
+const TRIAL_CLIENT_LOCK = 7_350_301;
 
 /** Days the free trial's credits stay spendable (the catalogue's figure, which the pricing page quotes). */
 export const TRIAL_VALID_DAYS = TRIAL_CREDITS_VALID_DAYS;
@@ -115,6 +119,9 @@ async function claimTrial(
   deps: EnsureUserDeps,
 ): Promise<boolean> {
   if (user.anonymous) return false;
+  // New accounts of one client arriving at once would each count the day's share before any claimed (PostgreSQL,
+  // read committed), and all get a trial: they take turns from the count to the commit.
+  await sql`select pg_advisory_xact_lock(${TRIAL_CLIENT_LOCK}, hashtext(${clientIp}))`.execute(db);
   const today = await db
     .selectFrom('trial_grants')
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -12,19 +12,27 @@ describe.each(databaseKinds)('free trials (%s)', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { FREE_TRIAL_CREDITS: '50', TRIAL_GRANTS_PER_CLIENT_PER_DAY: '3' });
+    server = await startTestServer(kind, {
+      FREE_TRIAL_CREDITS: '50',
+      TRIAL_GRANTS_PER_CLIENT_PER_DAY: '3',
+      // A request with X-Forwarded-For comes from the client it names: a test's own client, apart from the others.
+      TRUST_PROXY: 'true',
+    });
   });
 
   afterAll(async () => {
     await server?.dispose();
   });
 
-  /** The first-request balance of a new account signed in as `email` (none: an anonymous sign-in). */
-  async function firstBalance(email: string): Promise<number> {
+  /**
+   * The first-request balance of a new account signed in as `email` (none: an anonymous sign-in), from `client`
+   * (this machine when not given).
+   */
+  async function firstBalance(email: string, client?: string): Promise<number> {
     const subject = { userId: randomUUID(), email, userMetadata: {}, sessionId: randomUUID() };
     const token = await mintSignedInToken(server, subject);
     const response = await fetch(`${server.url}/api/users/me/balance`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, ...(client ? { 'x-forwarded-for': client } : {}) },
     });
     expect(response.status).toBe(200);
     return ((await response.json()) as { balance: number }).balance;
@@ -39,6 +47,13 @@ describe.each(databaseKinds)('free trials (%s)', (kind) => {
     expect(await firstBalance('carol@example.com')).toBe(50);
     // The fourth trial from this client today.
     expect(await firstBalance('dave@example.com')).toBe(0);
+  });
+
+  it("keeps to the client's day share when its new accounts' first requests come at once", async () => {
+    const balances = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => firstBalance(`farm${i}@example.com`, '203.0.113.7')),
+    );
+    expect(balances.toSorted()).toEqual([0, 0, 0, 50, 50, 50]);
   });
 
   it('refuses sign-up addresses with characters of quoted or commented addresses', async () => {

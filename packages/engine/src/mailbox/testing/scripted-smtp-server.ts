@@ -10,8 +10,11 @@ export interface ScriptedSmtpOptions {
   host: string;
   /** 0 picks a free port. */
   port: number;
-  /** The reply to each RCPT; `attempt` counts this address's RCPTs on this server, from 1. @default accept all */
-  rcpt?: (address: string, attempt: number) => ScriptedReply;
+  /**
+   * The reply to each RCPT; `attempt` counts this address's RCPTs on this server, from 1. A promise holds the reply
+   * until it settles: a test's barrier, to hold a probe mid-batch while something else happens. @default accept all
+   */
+  rcpt?: (address: string, attempt: number) => ScriptedReply | Promise<ScriptedReply>;
   /** The reply to MAIL FROM. @default accept */
   mailFrom?: () => ScriptedReply;
   /** Wait this long before the greeting. */
@@ -121,14 +124,18 @@ export async function startScriptedSmtpServer(options: ScriptedSmtpOptions): Pro
       stats.rcpts.push(address.address);
       const attempt = (attempts.get(address.address) ?? 0) + 1;
       attempts.set(address.address, attempt);
-      const reply = options.rcpt?.(address.address, attempt) ?? 'accept';
-      const answer = () => {
-        if (reply === 'accept') return callback();
-        if (reply === 'reset') return resetConnection(session);
-        callback(toError(reply));
+      const reply = (scripted: ScriptedReply) => {
+        const answer = () => {
+          if (scripted === 'accept') return callback();
+          if (scripted === 'reset') return resetConnection(session);
+          callback(toError(scripted));
+        };
+        if (options.rcptDelayMs) setTimeout(answer, options.rcptDelayMs);
+        else answer();
       };
-      if (options.rcptDelayMs) setTimeout(answer, options.rcptDelayMs);
-      else answer();
+      const scripted = options.rcpt?.(address.address, attempt) ?? 'accept';
+      if (scripted instanceof Promise) void scripted.then(reply);
+      else reply(scripted);
     },
     onData(stream, _session, callback) {
       stats.dataAttempts++;
