@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { singleDatabaseKinds } from '../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../testing/testUsers';
 import { hashApiKeySecret } from './apiKeySecret';
+import { MAX_ACTIVE_API_KEYS } from './createApiKey';
 
 const CSV = 'first_name,last_name,email\nAda,Lovelace,ada@example.com\n';
 const BUY_LEADS: BuyLeadsOrderBody = {
@@ -67,6 +68,21 @@ describe.each(singleDatabaseKinds)('API keys on %s', (kind) => {
     ]);
     expect(rows[0]?.secret_hash).toBe(hashApiKeySecret(created.secret));
     expect(JSON.stringify(rows)).not.toContain(created.secret);
+  });
+
+  it('keeps to the most active keys an account may hold when creations come at once', async () => {
+    const client = sessionClient(await createTestUser(server));
+    const asked = MAX_ACTIVE_API_KEYS + 5;
+    const results = await Promise.allSettled(
+      Array.from({ length: asked }, (_, index) => client.apiKeys.create({ name: `loop ${index}` })),
+    );
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    expect(results.length - refused.length).toBe(MAX_ACTIVE_API_KEYS);
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(BadRequestError);
+      expect((error as Error).message).toMatch(/the most an account can hold/);
+    }
+    expect((await client.apiKeys.list()).items).toHaveLength(MAX_ACTIVE_API_KEYS);
   });
 
   it('accepts the key as the bearer token on other /api routes, as its user, and records its last use', async () => {

@@ -2,6 +2,7 @@ import type { ApiKeyScope } from '@leadproof/contract/api-key-scopes';
 import type { ApiKeyCreateResponse } from '@leadproof/contract/api-keys';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors/apiError';
+import { lockUserRow } from '../users/lockUserRow';
 import { generateApiKeySecret } from './apiKeySecret';
 
 /** How many keys one account may hold at once; a forgotten script loop should not mint thousands. */
@@ -16,24 +17,29 @@ export async function createApiKey(
   userId: string,
   { name, scope, expiresAt }: NewApiKey,
 ): Promise<ApiKeyCreateResponse> {
-  const active = await database.db
-    .selectFrom('api_keys')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  if (Number(active.count) >= MAX_ACTIVE_API_KEYS) {
-    throw new ApiError({
-      code: 'bad_request',
-      message: `You already have ${MAX_ACTIVE_API_KEYS} API keys, the most an account can hold. Revoke one you no longer use first.`,
-    });
-  }
   const { secret, prefix, hash } = generateApiKeySecret();
-  const row = await database.db
-    .insertInto('api_keys')
-    .values({ user_id: userId, name, prefix, secret_hash: hash, scope, expires_at: expiresAt })
-    .returning(['id', 'name', 'prefix', 'created_at', 'scope', 'expires_at'])
-    .executeTakeFirstOrThrow();
+  // Counted and added under the user's row lock: creations that arrive at once (a script's loop) cannot each see
+  // the last free place.
+  const row = await database.db.transaction().execute(async (trx) => {
+    await lockUserRow(trx, userId);
+    const active = await trx
+      .selectFrom('api_keys')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(active.count) >= MAX_ACTIVE_API_KEYS) {
+      throw new ApiError({
+        code: 'bad_request',
+        message: `You already have ${MAX_ACTIVE_API_KEYS} API keys, the most an account can hold. Revoke one you no longer use first.`,
+      });
+    }
+    return trx
+      .insertInto('api_keys')
+      .values({ user_id: userId, name, prefix, secret_hash: hash, scope, expires_at: expiresAt })
+      .returning(['id', 'name', 'prefix', 'created_at', 'scope', 'expires_at'])
+      .executeTakeFirstOrThrow();
+  });
   return {
     id: row.id,
     name: row.name,
