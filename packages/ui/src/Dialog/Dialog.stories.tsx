@@ -18,18 +18,18 @@ const meta = {
   render: (args) => (
     <Dialog {...args}>
       <DialogTrigger asChild>
-        <Button>Start a New Order</Button>
+        <Button>Archive project</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add credits to start</DialogTitle>
-          <DialogDescription>You need credits to create and process orders.</DialogDescription>
+          <DialogTitle>Archive this project?</DialogTitle>
+          <DialogDescription>An archived project can be restored for 30 days.</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Maybe later</Button>
+            <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button>Add Credits</Button>
+          <Button>Archive</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
@@ -48,9 +48,9 @@ export const Open: Story = { args: { defaultOpen: true } };
 /** Focus moves into the dialog, Tab stays inside it, Escape closes it and focus returns to the trigger. */
 export const FocusTrappedAndRestored: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Start a New Order' });
+    const trigger = within(canvasElement).getByRole('button', { name: 'Archive project' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Add credits to start' });
+    const dialog = await screen.findByRole('dialog', { name: 'Archive this project?' });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     for (let i = 0; i < 6; i += 1) {
       await userEvent.tab();
@@ -64,12 +64,12 @@ export const FocusTrappedAndRestored: Story = {
   },
 };
 
-/** "Maybe later" closes the dialog too. */
+/** "Cancel" closes the dialog too. */
 export const CloseButton: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Start a New Order' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Archive project' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Maybe later' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
