@@ -90,6 +90,49 @@ describe.each(databaseKinds)('credit ledger on %s', (kind) => {
     }
   });
 
+  it('writes off an expired lot before a spend and draws the spend and the groups after it from live lots only', async () => {
+    const userId = await testbed.insertUser();
+    const start = clock;
+    await grant(userId, 10, 30);
+    await grant(userId, 10.5, 90);
+    try {
+      // Day 31: the 30-day lot expired, and no job has written it off yet.
+      clock = new Date(start.getTime() + 31 * DAY);
+      const { outcomes, balance } = await testbed.ledger.debitGroups(userId, [
+        [{ amount: 4, reason: 'realtime', description: 'check', idempotencyKey: randomUUID() }],
+        [{ amount: 7, reason: 'realtime', description: 'check', idempotencyKey: randomUUID() }],
+        [{ amount: 6.5, reason: 'realtime', description: 'check', idempotencyKey: randomUUID() }],
+      ]);
+      expect(outcomes[0]).not.toBeInstanceOf(InsufficientCreditsError);
+      // 6.5 of the live lot were left after the first group: the second is refused whole, the third fits exactly.
+      expect(outcomes[1]).toBeInstanceOf(InsufficientCreditsError);
+      expect((outcomes[1] as InsufficientCreditsError).balance).toBe(6.5);
+      expect(outcomes[2]).not.toBeInstanceOf(InsufficientCreditsError);
+      expect(balance).toBe(0);
+      expect(await testbed.ledger.balance(userId)).toBe(0);
+      const { items } = await testbed.ledger.list(userId, { limit: 20, offset: 0 });
+      expect(items.filter((t) => t.reason === 'expiry').map((t) => t.amount)).toEqual([-10]);
+      expect(items.reduce((sum, t) => sum + Math.round(t.amount * 100), 0)).toBe(0);
+      const drawn = await testbed.database.db
+        .selectFrom('credit_allocations as a')
+        .innerJoin('credit_transactions as t', 't.id', 'a.transaction_id')
+        .innerJoin('credit_lots as l', 'l.id', 'a.lot_id')
+        .select(['t.reason', 'a.amount', 'l.amount as lotAmount'])
+        .where('t.user_id', '=', userId)
+        .execute();
+      // Each check drew from the 90-day lot only; the expired lot went to its write-off.
+      expect(drawn.map((row) => [row.reason, Number(row.amount), Number(row.lotAmount)]).sort()).toEqual(
+        [
+          ['expiry', 10, 10],
+          ['realtime', 4, 10.5],
+          ['realtime', 6.5, 10.5],
+        ].sort(),
+      );
+    } finally {
+      clock = start;
+    }
+  });
+
   it('refunds a debit in full, back into the lots it came from', async () => {
     const userId = await testbed.insertUser();
     await grant(userId, 10, 90);

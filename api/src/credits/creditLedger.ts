@@ -7,6 +7,7 @@
  * Every write runs in one transaction holding the user's row lock, so concurrent debits see each
  * other's results and the balance never goes below zero through spending.
  */
+import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { CreditReason, CreditTransactionsTable, Schema } from '../db/schema';
@@ -43,6 +44,35 @@ export type DebitInput = {
 };
 
 type LotRemainder = { id: string; remaining: number; expires_at: Date };
+
+/** A lot with credits left, as a spend reads it. */
+type SpendableLot = { id: string; cents: number; expired: boolean };
+
+/** Draws each debit from `lots` in turn (soonest-expiring first), as allocation rows. */
+function allocateInOrder(
+  lots: readonly SpendableLot[],
+  debits: ReadonlyArray<{ transactionId: string; cents: number }>,
+): Array<{ transaction_id: string; lot_id: string; amount: number }> {
+  const remaining = lots.map((lot) => lot.cents);
+  const allocations: Array<{ transaction_id: string; lot_id: string; amount: number }> = [];
+  let lot = 0;
+  for (const debit of debits) {
+    let left = debit.cents;
+    while (left > 0 && lot < lots.length) {
+      const take = Math.min(left, remaining[lot]!);
+      if (take > 0)
+        allocations.push({
+          transaction_id: debit.transactionId,
+          lot_id: lots[lot]!.id,
+          amount: fromCents(take),
+        });
+      remaining[lot]! -= take;
+      left -= take;
+      if (remaining[lot]! <= 0) lot++;
+    }
+  }
+  return allocations;
+}
 
 /** One debit as spent: its transaction, and whether this call wrote it (not a repeat of its key). */
 export type DebitOutcome = { transaction: CreditTransaction; created: boolean };
@@ -105,7 +135,7 @@ export class CreditLedger {
           .whereRef('a.lot_id', '=', 'l.id')
           .as('s'),
       )
-      .select(['l.id', 'l.expires_at', sql<number>`l.amount - s.allocated`.as('remaining')])
+      .select(['l.id', 'l.expires_at', 'l.created_at', sql<number>`l.amount - s.allocated`.as('remaining')])
       .where('l.user_id', '=', userId)
       .where(sql<number>`l.amount - s.allocated`, '>', 0)
       .orderBy('l.expires_at')
@@ -330,18 +360,28 @@ export class CreditLedger {
         if (toCents(debit.amount) <= 0) throw new RangeError('A debit must be positive');
     }
     await this.#lockUser(trx, userId);
-    const keys = groups.flatMap((group) => group.map((debit) => debit.idempotencyKey));
-    const existing = new Map(
-      (
-        await trx.selectFrom('credit_transactions').selectAll().where('idempotency_key', 'in', keys).execute()
-      ).map((row) => [row.idempotency_key as string, row]),
-    );
     const now = this.now();
+    const keys = groups.flatMap((group) => group.map((debit) => debit.idempotencyKey));
+    // Read after the lock, in a statement of its own: its snapshot then holds every spend committed before ours.
+    const state = await this.#spendState(trx, userId, keys, now);
+    const existing = new Map(
+      state.existingKeys === 0
+        ? []
+        : (
+            await trx
+              .selectFrom('credit_transactions')
+              .selectAll()
+              .where('idempotency_key', 'in', keys)
+              .execute()
+          ).map((row) => [row.idempotency_key as string, row]),
+    );
     const fresh = groups.map((group) => group.filter((debit) => !existing.has(debit.idempotencyKey)));
     let before: number | undefined;
     if (fresh.some((group) => group.length > 0)) {
-      await this.#expireUserLots(trx, userId, now);
-      before = await this.#balanceCents(trx, userId, now);
+      const expired = state.lots.filter((lot) => lot.expired);
+      if (expired.length > 0) await this.#expireUserLots(trx, userId, now);
+      // The expiry write-offs just made take exactly the expired remainders off the sum read before them.
+      before = state.totalCents - expired.reduce((sum, lot) => sum + lot.cents, 0);
     }
     // Each group against what the groups before it left: refused groups write nothing.
     let left = before ?? 0;
@@ -354,12 +394,24 @@ export class CreditLedger {
     const toWrite = accepted.flatMap((group) => (group instanceof InsufficientCreditsError ? [] : group));
     const written = new Map<string, CreditTransaction>();
     if (toWrite.length > 0) {
+      const debits = toWrite.map((debit) => ({ ...debit, id: randomUUID(), cents: toCents(debit.amount) }));
+      // In the order the groups came, so earlier calls draw the soonest-expiring lots.
+      const allocations = allocateInOrder(
+        state.lots.filter((lot) => !lot.expired),
+        debits.map((debit) => ({ transactionId: debit.id, cents: debit.cents })),
+      );
+      // The transactions and their allocations in one statement (the ids are made here so the allocations can
+      // name them); the allocations' foreign keys are checked at the statement's end, after both inserts.
       const rows = await trx
+        .with('allocated', (db) =>
+          db.insertInto('credit_allocations').values(allocations).returning('transaction_id'),
+        )
         .insertInto('credit_transactions')
         .values(
-          toWrite.map((debit) => ({
+          debits.map((debit) => ({
+            id: debit.id,
             user_id: userId,
-            amount: fromCents(-toCents(debit.amount)),
+            amount: fromCents(-debit.cents),
             reason: debit.reason,
             description: debit.description,
             order_id: debit.orderId ?? null,
@@ -371,16 +423,6 @@ export class CreditLedger {
         .returningAll()
         .execute();
       for (const row of rows) written.set(row.idempotency_key as string, row);
-      // In the order the groups came, so earlier calls draw the soonest-expiring lots.
-      await this.#allocateEach(
-        trx,
-        userId,
-        toWrite.map((debit) => {
-          const row = written.get(debit.idempotencyKey)!;
-          return { transactionId: row.id, cents: -toCents(row.amount) };
-        }),
-        now,
-      );
       await this.onSpend?.(trx, { userId, before: fromCents(before ?? 0), after: fromCents(left) });
     }
     const outcomes = groups.map((group, index) => {
@@ -396,34 +438,49 @@ export class CreditLedger {
     return before === undefined ? { outcomes } : { outcomes, balance: fromCents(left) };
   }
 
-  /** Draws each debit from the user's live lots in turn, soonest-expiring first, in one insert. */
-  async #allocateEach(
+  /**
+   * What a spend needs to know, in one read: the sum of the user's transactions, how many of `keys` exist already, and
+   * every lot with something left (soonest-expiring first), each marked expired or not at `now`.
+   */
+  async #spendState(
     trx: Trx,
     userId: string,
-    debits: ReadonlyArray<{ transactionId: string; cents: number }>,
+    keys: readonly string[],
     now: Date,
-  ): Promise<void> {
-    const lots = (await this.#lotRemainders(trx, userId).where('l.expires_at', '>', now).execute()).map(
-      (lot) => ({ id: lot.id, cents: toCents(lot.remaining) }),
-    );
-    const allocations: Array<{ transaction_id: string; lot_id: string; amount: number }> = [];
-    let lot = 0;
-    for (const debit of debits) {
-      let left = debit.cents;
-      while (left > 0 && lot < lots.length) {
-        const take = Math.min(left, lots[lot]!.cents);
-        if (take > 0)
-          allocations.push({
-            transaction_id: debit.transactionId,
-            lot_id: lots[lot]!.id,
-            amount: fromCents(take),
-          });
-        lots[lot]!.cents -= take;
-        left -= take;
-        if (lots[lot]!.cents <= 0) lot++;
-      }
-    }
-    if (allocations.length > 0) await trx.insertInto('credit_allocations').values(allocations).execute();
+  ): Promise<{ totalCents: number; existingKeys: number; lots: SpendableLot[] }> {
+    const row = await trx
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('credit_transactions')
+          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('amount'), sql<number>`0`).as('sum'))
+          .where('user_id', '=', userId)
+          .as('total'),
+        eb
+          .selectFrom('credit_transactions')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .where('idempotency_key', 'in', keys)
+          .as('existing'),
+        eb
+          .selectFrom(this.#lotRemainders(trx, userId).clearOrderBy().as('lots'))
+          .select(
+            sql<
+              Array<{ id: string; remaining: number; expired: boolean }>
+            >`coalesce(json_agg(json_build_object(
+              'id', lots.id, 'remaining', lots.remaining, 'expired', lots.expires_at <= ${now}
+            ) order by lots.expires_at, lots.created_at), '[]'::json)`.as('lots'),
+          )
+          .as('lots'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      totalCents: toCents(Number(row.total)),
+      existingKeys: Number(row.existing),
+      lots: (row.lots ?? []).map((lot) => ({
+        id: lot.id,
+        cents: toCents(Number(lot.remaining)),
+        expired: lot.expired,
+      })),
+    };
   }
 
   /**

@@ -103,4 +103,48 @@ describe.each(databaseKinds)('real-time charges under concurrency on %s', (kind)
     expect(covered).toBeGreaterThan(0);
     expect(recorded.rows[0]!.n).toBe(covered);
   });
+
+  it('charges exactly as many of N concurrent checks as the balance covers and refuses the rest with 402', async () => {
+    const user = await createTestUser(server);
+    const client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
+    const BALANCE = 7;
+    const CHECKS = 24;
+    // The first call makes the user's row (and grants the trial).
+    const { balance: trial } = await client.users.balance();
+    await server.services.creditLedger.debit({
+      userId: user.id,
+      amount: trial - BALANCE,
+      reason: 'adjustment',
+      description: 'test: leave fewer credits than checks',
+      idempotencyKey: `test-leave:${user.id}`,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: CHECKS }, async (_, n) => {
+        const response = await authedFetch(server, user, '/api/verify', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': `fewer-${n}` },
+          // Disposable domains: every check decides something, so every answered check costs 1.
+          body: JSON.stringify({ email: `someone${n}@mailinator.com` }),
+        });
+        return { status: response.status, body: await response.json() };
+      }),
+    );
+    const charged = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 402);
+    expect(charged.map((answer) => answer.body.creditsCharged)).toEqual(Array(BALANCE).fill(1));
+    expect(refused.length).toBe(CHECKS - BALANCE);
+    for (const answer of refused) {
+      expect(answer.body.error.code).toBe('payment_required');
+      expect(answer.body.error.message).toMatch(
+        /^Not enough credits: a real-time check costs 1 and your balance is 0\./,
+      );
+    }
+    const ledger = await auditCreditLedger(client);
+    expect(ledger.balance).toBe(0);
+    expect(ledger.sum).toBe(0);
+    const rows = await sql<{ n: number }>`
+      select count(*)::int as n from leadproof.credit_transactions
+      where user_id = ${user.id} and reason = 'realtime'`.execute(server.services.database.db);
+    expect(rows.rows[0]!.n).toBe(BALANCE);
+  });
 });
