@@ -6,6 +6,7 @@
  * counts, credits, statistics and receipt): the ledger's order debits and refunds point at them.
  */
 import { bounceReportPaths } from '../bounces/bounceReportPaths';
+import { eraseOrderDetails } from '../orders/orderStore';
 import { orderObjects } from '../orders/retention/orderObjects';
 import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
@@ -51,21 +52,6 @@ export async function eraseOrderData(services: Pick<Services, 'database' | 'stor
       .set({ file_name: null, upload_path: null, file_path: null, file_sha256: null, updated_at: new Date() })
       .where('user_id', '=', userId)
       .execute();
-    await trx
-      .updateTable('orders')
-      .set({
-        request_details: '{}',
-        file_name: null,
-        // The sheet's name is the customer's words, like the file's.
-        sheet: null,
-        upload_path: null,
-        original_file_path: null,
-        original_file_sha256: null,
-        result_file_path: null,
-        status_message: null,
-        updated_at: new Date(),
-      })
-      .where('user_id', '=', userId)
-      .execute();
+    await eraseOrderDetails(trx, userId);
   });
 }

@@ -8,6 +8,7 @@
 import type { OrderMeasuredAccuracy } from '@leadproof/contract/order-report';
 import type { Trx } from '../credits/creditLedger';
 import type { OrderRow } from '../orders/orderResponse';
+import { recordMeasuredAccuracy } from '../orders/orderStore';
 import type { BounceClaim } from './matchBounces';
 
 const CHUNK = 1000;
@@ -94,11 +95,7 @@ async function measureOrder(trx: Trx, orderId: string, reportId: string, now: Da
     )
     .executeTakeFirstOrThrow();
   const hard = Math.min(valid, (order.measured_hard_bounces ?? 0) + Number(added.count));
-  await trx
-    .updateTable('orders')
-    .set({ measured_valid_addresses: valid, measured_hard_bounces: hard, measured_at: now })
-    .where('id', '=', orderId)
-    .execute();
+  await recordMeasuredAccuracy(trx, orderId, { validAddresses: valid, hardBounces: hard, measuredAt: now });
 }
 
 /** The order's measured accuracy as the API shows it; null until a settled report touched it. */

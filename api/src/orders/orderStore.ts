@@ -7,6 +7,9 @@
  *   upload_csv: pending ─startUploadOrder→ in_progress ─endOrder→ completed | needs_fix | failed
  *               pending ─expirePendingUploads→ failed
  *   buy_leads:  insertLeadPurchase (in_progress) ─endOrder→ completed | needs_fix | failed
+ *
+ * Two writes change no status and run inside another feature's transaction: the bounce guarantee's measured accuracy
+ * (`recordMeasuredAccuracy`) and account deletion's erasure of what may quote a list (`eraseOrderDetails`).
  */
 import type { BuyLeadsRequestDetails } from '@leadproof/contract/leads';
 import type { OrderStats, OrderType, UploadCsvOrderBody, UploadFormat } from '@leadproof/contract/orders';
@@ -308,4 +311,44 @@ export async function expirePendingUploads(
     for (const order of expired) await recordOrderEnded(trx, jobs, order, config.fileRetentionDays);
     return expired;
   });
+}
+
+/** The bounce guarantee's measured accuracy of a completed order, inside the caller's transaction (a report's). */
+export async function recordMeasuredAccuracy(
+  trx: Trx,
+  orderId: string,
+  measured: { validAddresses: number; hardBounces: number; measuredAt: Date },
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({
+      measured_valid_addresses: measured.validAddresses,
+      measured_hard_bounces: measured.hardBounces,
+      measured_at: measured.measuredAt,
+    })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/**
+ * Account deletion's erasure of every field of the user's orders that may quote their list, inside the caller's
+ * transaction. The orders stay as anonymous figures: the ledger's order debits and refunds point at them.
+ */
+export async function eraseOrderDetails(trx: Trx, userId: string, now: Date = new Date()): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({
+      request_details: '{}',
+      file_name: null,
+      // The sheet's name is the customer's words, like the file's.
+      sheet: null,
+      upload_path: null,
+      original_file_path: null,
+      original_file_sha256: null,
+      result_file_path: null,
+      status_message: null,
+      updated_at: now,
+    })
+    .where('user_id', '=', userId)
+    .execute();
 }
