@@ -106,6 +106,11 @@ export type FuzzRunOptions = {
   maxCases: number;
   /** Stop starting new cases after this long. @unit milliseconds */
   maxMs: number;
+  /**
+   * Cases to run even past `maxMs`: a loaded machine (a CI run's other lane) can spend the whole time budget on a
+   * handful of cases, and a run that short proves little. @default 0
+   */
+  minCases?: number;
   /** The engine's time limit per case on an idle machine (scaled by the load). @unit milliseconds @default 5000 */
   caseTimeoutMs?: number;
   /** Run only this case of the seed. */
@@ -167,7 +172,7 @@ async function runBounded(runner: CaseRunner, fuzzCase: FuzzCase, limitMs: numbe
   return { kind: 'slow', engineMs: again.engineMs };
 }
 
-/** Generates and runs cases of `seed` until `maxCases` or `maxMs`, whichever comes first. */
+/** Generates and runs cases of `seed` until `maxCases` or `maxMs` (once `minCases` ran), whichever comes first. */
 export async function runFuzz(options: FuzzRunOptions): Promise<FuzzRunSummary> {
   const seeds = loadSeeds();
   const runner = new CaseRunner();
@@ -175,7 +180,7 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzRunSummary> 
   const deadline = performance.now() + options.maxMs;
   try {
     for (let index = options.onlyCase ?? 0; summary.cases < options.maxCases; index++) {
-      if (performance.now() > deadline) break;
+      if (performance.now() > deadline && summary.cases >= (options.minCases ?? 0)) break;
       const fuzzCase = generateCase(options.seed, index, seeds);
       const outcome = await runBounded(runner, fuzzCase, options.caseTimeoutMs ?? 5000);
       summary.cases++;
