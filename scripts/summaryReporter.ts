@@ -11,14 +11,17 @@ export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const counts = { passed: 0, failed: 0, skipped: 0 };
     for (const module of testModules) {
+      let failedTests = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') counts.passed++;
-        else if (state === 'failed') counts.failed++;
+        else if (state === 'failed') failedTests++;
         else counts.skipped++;
       }
-      // A file that failed to load has no tests but must still count as a failure.
-      if (module.state() === 'failed' && module.children.size === 0) counts.failed++;
+      counts.failed += failedTests;
+      // A file that failed without a failed test still counts as one failure: it failed to load, or a hook
+      // (`beforeAll`) threw and its tests were skipped (ci19 read "0 failed, 7 skipped" for such a file).
+      if (module.state() === 'failed' && failedTests === 0) counts.failed++;
     }
     const pass = process.env.LEADPROOF_TEST_PASS;
     const summaryFile = process.env.LEADPROOF_TEST_SUMMARY_FILE;
