@@ -26,7 +26,7 @@ function unitTestFiles(dir: string): string[] {
  * The unit test files that mock modules, spy, fake timers, or stub globals or the environment: each runs with a
  * module graph of its own (the `unit-isolated` project). The others share one per worker (`unit`): loading the
  * dashboard's and the engine's modules once per worker, not once per file, takes the unit tests from 8 to 5
- * CPU-minutes (docs/decisions.md, "Suite time: 30 minutes from a clean clone").
+ * CPU-minutes (docs/decisions/testing.md, "Suite time: 30 minutes from a clean clone").
  */
 const isolatedUnitFiles = ['api', 'cli', 'dashboard', 'site', 'packages']
   .flatMap(unitTestFiles)
@@ -112,7 +112,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Two files at once: a file mostly waits on Chromium and its server, and one at a time left a core idle a
-          // third of the time (docs/decisions.md, "Suite time: 30 minutes from a clean clone").
+          // third of the time (docs/decisions/testing.md, "Suite time: 30 minutes from a clean clone").
           maxWorkers: 2,
         },
       },

@@ -1,7 +1,7 @@
 // How long each step of `pnpm test` may take on CI's machine (2 cores) before the command warns. A step over its
 // budget never fails the run: the warning says which step grew, so it is cut before CI's own limit is reached.
 // The whole of `bash .ci/run` (install, build, every pass) must end within 30 minutes of a fresh clone; the budgets
-// add up to that with room left (docs/decisions.md, "Suite time: 30 minutes from a clean clone").
+// add up to that with room left (docs/decisions/testing.md, "Suite time: 30 minutes from a clean clone").
 
 import { pathToFileURL } from 'node:url';
 

@@ -1,4 +1,4 @@
-// The integration files the test command runs on Node 24 (docs/decisions.md, "What proves Node 24 support"). Of the
+// The integration files the test command runs on Node 24 (docs/decisions/testing.md, "What proves Node 24 support"). Of the
 // unit project, the code a user runs in their own Node; of the integration project, these files, on PGlite: each
 // exercises a part of the runtime that differs between Node versions (child processes and signals, streams and
 // worker threads, fetch, crypto, the password-hashing addon, WebAssembly, sockets) through the product's real

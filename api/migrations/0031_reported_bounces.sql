@@ -1,4 +1,4 @@
--- Issue 37 item 6, learning without leaking (docs/scoring.md, "Learning from bounce reports"; docs/decisions.md,
+-- Issue 37 item 6, learning without leaking (docs/scoring.md, "Learning from bounce reports"; docs/decisions/bounces.md,
 -- "Bounce guarantee: learning without leaking").
 
 -- Each address a customer's settled bounce report says hard-bounced, as the SHA-256 the guarantee already keys

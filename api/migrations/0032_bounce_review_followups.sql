@@ -1,4 +1,4 @@
--- Issue 37, the review's last findings on the bounce guarantee (docs/decisions.md, "Bounce guarantee: rejected
+-- Issue 37, the review's last findings on the bounce guarantee (docs/decisions/bounces.md, "Bounce guarantee: rejected
 -- reports, held addresses and large logs").
 
 -- F9: when an operator rejected the report. A rejected report's file no longer counts as reported: uploaded again,

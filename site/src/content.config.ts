@@ -1,7 +1,7 @@
 /**
  * Content collections: Starlight's docs (the `/docs` section), including the repository's guides; and the customers'
  * changelog (`/changelog`), one dated Markdown file per release under `content/changelog/` (the operators' notes stay
- * in the repository's CHANGELOG.md: docs/decisions.md, "Two changelogs").
+ * in the repository's CHANGELOG.md: docs/decisions/site.md, "Two changelogs").
  */
 
 import { defineCollection, z } from 'astro:content';

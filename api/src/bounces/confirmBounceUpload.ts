@@ -16,7 +16,7 @@ import { getBounceReportOrThrow } from './bounceReportStore';
 
 /**
  * Statuses of a report that counted its file: a later report of the same bytes is its duplicate. A report an
- * operator rejected does not count: its file uploaded again is matched again (docs/decisions.md).
+ * operator rejected does not count: its file uploaded again is matched again (docs/decisions/bounces.md).
  */
 const COUNTED = ['processing', 'completed', 'awaiting_review'] as const;
 

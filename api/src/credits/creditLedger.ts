@@ -330,7 +330,7 @@ export class CreditLedger {
 
   /**
    * Spends groups of one user's debits in order, under one lock and in a fixed handful of statements however many
-   * there are (the group commit of concurrent real-time calls, docs/decisions.md): a group is spent whole, or refused
+   * there are (the group commit of concurrent real-time calls, docs/decisions/billing-and-credits.md): a group is spent whole, or refused
    * whole with its `InsufficientCreditsError` when what is left of the balance cannot cover it; a debit whose key
    * exists already is returned as it is, never spent again. Each debit stays a ledger transaction of its own.
    * Pass `trx` to make the debits part of the caller's transaction.

@@ -65,7 +65,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     // A start-up parameter, so every connection (and pg-boss on it) resolves Leadproof's tables with no extra
-    // round trip and nothing a pooled connection could lose (docs/decisions.md, "Database schema").
+    // round trip and nothing a pooled connection could lose (docs/decisions/foundation.md, "Database schema").
     options: `-c search_path=${SEARCH_PATH.replace(' ', '')}`,
     max: 10,
     types: {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { singleDatabaseKind } from '../testing/testDatabases';
 
-// Headers do not depend on the database: one (singleDatabaseKind, docs/decisions.md "Which suites run on both").
+// Headers do not depend on the database: one (singleDatabaseKind, docs/decisions/testing.md "Which suites run on both").
 describe('security headers', () => {
   let server: TestServer;
 

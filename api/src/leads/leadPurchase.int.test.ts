@@ -75,7 +75,7 @@ function purchaseHelpers(current: () => TestServer) {
   }
 
   /**
-   * The rule for two purchases racing for the last leads (docs/decisions.md, "Two purchases racing for the last
+   * The rule for two purchases racing for the last leads (docs/decisions/billing-and-credits.md, "Two purchases racing for the last
    * leads"), asserted whichever way they interleaved: each purchase is checked against the leads not yet held when
    * it is created. A second checked after the first holds its leads is refused (409, nothing written or charged);
    * two checked before either holds a lead are both accepted, take distinct leads, and the one that runs short is

@@ -1,7 +1,7 @@
 /**
  * The public service status (`GET /api/status`, the site's `/status` page): the parts of the service from the
  * readiness checks (not a second set of probes). It says nothing of business volume: no order counts or ages, which
- * would tell anyone how busy the service is (docs/decisions.md, "Status page").
+ * would tell anyone how busy the service is (docs/decisions/site.md, "Status page").
  */
 import type { ServiceComponentState, ServiceStatusResponse } from '@leadproof/contract/status';
 import type { Readiness } from './readiness';

@@ -2,7 +2,7 @@
  * Readable log lines for a developer's terminal: pino's JSON turned into `time LEVEL message key=value…`, written
  * synchronously in this thread. Chosen over pino-pretty, whose transport runs in a worker thread (which a bundle
  * has to ship as a separate file) and which brings a dozen dependencies for what is twenty lines here
- * (docs/decisions.md, "Logs").
+ * (docs/decisions/operations.md, "Logs").
  */
 import { styleText } from 'node:util';
 

@@ -1,7 +1,7 @@
 /**
  * An order is charged for exactly the rows its results file holds, and the job verifies only the bytes that were
  * counted: files whose quotes, line endings or empty rows a second parser miscounted, an upload replaced after it
- * was confirmed, and a count that fell short (docs/decisions.md, "Billing").
+ * was confirmed, and a count that fell short (docs/decisions/billing-and-credits.md, "Billing").
  */
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * `POST /api/orders {type: upload_csv}`: a pending order, waiting for its file. A customer may have a few at once,
- * not an unbounded number of open upload slots (docs/decisions.md, "Billing").
+ * not an unbounded number of open upload slots (docs/decisions/billing-and-credits.md, "Billing").
  */
 import type { UploadCsvOrderBody } from '@leadproof/contract/orders';
 import { ApiError } from '../errors/apiError';

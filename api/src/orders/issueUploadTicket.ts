@@ -1,6 +1,6 @@
 /**
  * `upload-url`: a signed ticket for one order's file. Storage is not free: a customer with nothing to spend gets no
- * ticket, so an account at zero cannot park files with us (docs/decisions.md, "Billing").
+ * ticket, so an account at zero cannot park files with us (docs/decisions/billing-and-credits.md, "Billing").
  */
 import type { UploadTicket } from '@leadproof/contract/orders';
 import { ApiError } from '../errors/apiError';

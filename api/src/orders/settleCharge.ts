@@ -1,6 +1,6 @@
 /**
  * The settle step of an uploaded list, where its hold becomes the charge: when the order ends, the billable rows
- * are charged and the rest of the hold comes back as one refund linked to the order (docs/decisions.md,
+ * are charged and the rest of the hold comes back as one refund linked to the order (docs/decisions/billing-and-credits.md,
  * "Billing"). It runs inside the transaction that gives the order its final status, so an order is never final
  * without its settlement, and a worker killed at any point leaves either both or neither.
  */

@@ -1,7 +1,7 @@
 /**
  * Hold, then settle: upload-complete holds rows × price, and the order ends charged for its billable rows only,
  * the rest coming back as one refund; a failure between the ledger write and the order update leaves neither, and
- * the retry settles once (docs/decisions.md, "Billing").
+ * the retry settles once (docs/decisions/billing-and-credits.md, "Billing").
  */
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

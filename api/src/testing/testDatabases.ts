@@ -29,7 +29,7 @@ export const databaseKinds: readonly DatabaseKind[] = selectedDatabaseKinds(
  * run the same SQL; what differs between them (one connection or a pool, locks, restarts, kill -9, the credit ledger
  * under concurrency) is what the suites on `databaseKinds` test, and every browser test runs embedded PGlite end to
  * end. On both, these suites sent the same requests twice for nothing the second run could catch, and their PGlite
- * half cost the most CPU of the integration project (docs/decisions.md, "Which suites run on both databases").
+ * half cost the most CPU of the integration project (docs/decisions/testing.md, "Which suites run on both databases").
  */
 export const singleDatabaseKinds: readonly DatabaseKind[] = databaseKinds.includes('postgres')
   ? ['postgres']

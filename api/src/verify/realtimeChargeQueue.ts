@@ -1,5 +1,5 @@
 /**
- * Group commit of real-time charges (docs/decisions.md, "Real-time charges: group commit"). A user's charge holds the
+ * Group commit of real-time charges (docs/decisions/billing-and-credits.md, "Real-time charges: group commit"). A user's charge holds the
  * user's row lock for its whole transaction, so one user's calls were charged one at a time, each paying a dozen
  * round trips. Here the calls of one user that finish while that user's charge transaction runs wait for it, and are
  * then charged together in the next one: the same statements for one call or hundreds, each check still a ledger

@@ -17,13 +17,13 @@ export const BALANCE_STALE_MS = 10_000;
 export const PRICING_STALE_MS = 5 * 60_000;
 /**
  * How often an order list or detail is refetched while an order is being processed. The one exception to
- * SPEC §9's "no polling" (docs/decisions.md, Dashboard): progress and completion would otherwise never show.
+ * SPEC §9's "no polling" (docs/decisions/dashboard.md, Dashboard): progress and completion would otherwise never show.
  * @unit milliseconds
  */
 export const ORDER_PROGRESS_POLL_MS = 3_000;
 /**
  * How often an endpoint's delivery log is refetched while a delivery is pending or retrying, as it is open on
- * screen; the same exception as `ORDER_PROGRESS_POLL_MS` (docs/decisions.md, Dashboard).
+ * screen; the same exception as `ORDER_PROGRESS_POLL_MS` (docs/decisions/dashboard.md, Dashboard).
  * @unit milliseconds
  */
 export const WEBHOOK_DELIVERY_POLL_MS = 3_000;

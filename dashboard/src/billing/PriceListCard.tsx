@@ -31,7 +31,7 @@ export interface PriceListCardProps {
 /**
  * The billing page's Pricing card (issue 40): each service with the price the pricing call says an order is charged,
  * in credits per row, and what it includes. It replaces SPEC §3's static list ("0.05 per row"), which contradicted
- * what is charged (docs/decisions.md).
+ * what is charged (docs/decisions/billing-and-credits.md).
  */
 export function PriceListCard({ pricing, error, onRetry, retrying = false }: PriceListCardProps) {
   return (

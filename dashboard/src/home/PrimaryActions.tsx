@@ -20,7 +20,7 @@ export function PrimaryActions({ zeroBalance }: PrimaryActionsProps) {
     return (
       <>
         <Button asChild>
-          {/* The order form, not SPEC §2's orders list: the form exists now (issue 23, docs/decisions.md). */}
+          {/* The order form, not SPEC §2's orders list: the form exists now (issue 23, docs/decisions/leads.md). */}
           <Link to="/orders/new">Start a New Order</Link>
         </Button>
         <Button asChild variant="outline">

@@ -11,7 +11,7 @@ export type PlanPeriod = 'month' | 'one-time';
 
 /**
  * The plans sold online, each under a product id of its own: every plan with a price (SPEC §9 named only Starter
- * and Pack 1K; the others were dead ends, see docs/decisions.md "Every priced plan can be bought").
+ * and Pack 1K; the others were dead ends, see docs/decisions/site.md "Every priced plan can be bought").
  */
 export type ProductKey = 'starter' | 'growth' | 'scale' | 'pack1k' | 'pack3k' | 'pack10k';
 

@@ -8,7 +8,7 @@ export const serviceComponentStateSchema = z.enum(['operational', 'down']);
 
 /**
  * `GET /api/status`: the public service status behind the `/status` page: the state of each part and of the whole.
- * Nothing about customers or business volume (no order counts or ages: docs/decisions.md, "Status page").
+ * Nothing about customers or business volume (no order counts or ages: docs/decisions/site.md, "Status page").
  */
 export const serviceStatusResponseSchema = z.object({
   /** `operational` when every component is; `degraded` otherwise. */

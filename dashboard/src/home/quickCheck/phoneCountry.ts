@@ -1,7 +1,7 @@
 /**
  * The country the Quick check reads phone numbers in, when they are typed without their country code: the one the
  * customer chose last (in this browser, for this account), else the region of the browser's language (`en-GB` is
- * the United Kingdom), else none. Accounts hold no country of their own (docs/decisions.md, Quick check).
+ * the United Kingdom), else none. Accounts hold no country of their own (docs/decisions/site.md, Quick check).
  * @module
  */
 import { phoneRegions } from './phoneRegions';

@@ -19,7 +19,7 @@ import { useLeadQuote } from './useLeadQuote';
 
 /**
  * /dashboard/orders/new: the Source + Verify order form (issue 23, past SPEC §2's placeholder; see
- * docs/decisions.md). The profile's options come from the inventory; the quote follows the form; Buy asks for
+ * docs/decisions/leads.md). The profile's options come from the inventory; the quote follows the form; Buy asks for
  * confirmation, places the `buy_leads` order and goes to the orders list.
  */
 export function NewOrderPage() {

@@ -7,7 +7,7 @@ export interface PricingMessage {
 
 /**
  * The pricing page's toasts, word for word from SPEC §8. 'Coming Soon' is left for a deployment that sells a plan
- * under no product id; Contact Sales opens the contact form instead of SPEC's toast (docs/decisions.md).
+ * under no product id; Contact Sales opens the contact form instead of SPEC's toast (docs/decisions/site.md).
  */
 export const pricingMessages = {
   comingSoon: { title: 'Coming Soon', description: 'This plan will be available soon. Stay tuned!' },

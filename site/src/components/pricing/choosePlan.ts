@@ -27,7 +27,7 @@ export type PlanChoiceOutcome = 'contact-sales' | 'coming-soon' | 'sign-up' | 'c
 export type SignedOutChoice = 'sign-up' | 'stay';
 
 /**
- * What a plan button does (SPEC §2 "Pricing page", with the departures docs/decisions.md records): Enterprise → the
+ * What a plan button does (SPEC §2 "Pricing page", with the departures docs/decisions/site.md records): Enterprise → the
  * contact form (/contact?topic=sales); a plan this deployment sells under no product id → 'Coming Soon' toast;
  * otherwise, pending ('Loading...'), then a visitor goes to sign-up with the plan (`/signup?plan=…`, which carries
  * it through the e-mail confirmation to its checkout) and a signed-in user to the checkout session's URL; a failure

@@ -1,7 +1,7 @@
 /**
  * A plan a visitor picked on /pricing before they had an account, carried to its checkout: `/signup?plan=growth`,
  * the account's sign-up metadata (so the e-mailed confirmation link, opened on any device, still knows it), and
- * `/pricing?plan=growth`, where a signed-in visitor's checkout starts by itself (docs/decisions.md, "Pricing: every
+ * `/pricing?plan=growth`, where a signed-in visitor's checkout starts by itself (docs/decisions/site.md, "Pricing: every
  * plan button ends in its checkout").
  */
 import { findPlan, type Plan } from '@leadproof/contract/plans';

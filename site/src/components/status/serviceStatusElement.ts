@@ -3,7 +3,7 @@
  * and every `data-refresh-seconds` after (and when the tab comes back into view), and writes the states into the
  * static markup it wraps. Until the first answer the markup says "Checking…"; when the API cannot be reached, it
  * says so and keeps trying. A plain `fetch` and the contract's *type* only: the SDK client would bring zod and its own
- * machinery to a page that reads one public JSON document (docs/decisions.md, "Marketing site").
+ * machinery to a page that reads one public JSON document (docs/decisions/site.md, "Marketing site").
  */
 import type { ServiceComponentState, ServiceStatusResponse } from '@leadproof/contract/status';
 
