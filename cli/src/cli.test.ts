@@ -29,6 +29,7 @@ const commands = vi.hoisted(() => ({
   runWebhooksList: vi.fn(),
   runWebhooksAdd: vi.fn(),
   runWebhooksRemove: vi.fn(),
+  runWebhooksShow: vi.fn(),
   runWebhooksTest: vi.fn(),
   runWebhooksDeliveries: vi.fn(),
   runAccountExport: vi.fn(),
@@ -58,6 +59,7 @@ vi.mock('./commands/verify', () => ({ runVerify: commands.runVerify }));
 vi.mock('./commands/webhooksList', () => ({ runWebhooksList: commands.runWebhooksList }));
 vi.mock('./commands/webhooksAdd', () => ({ runWebhooksAdd: commands.runWebhooksAdd }));
 vi.mock('./commands/webhooksRemove', () => ({ runWebhooksRemove: commands.runWebhooksRemove }));
+vi.mock('./commands/webhooksShow', () => ({ runWebhooksShow: commands.runWebhooksShow }));
 vi.mock('./commands/webhooksTest', () => ({ runWebhooksTest: commands.runWebhooksTest }));
 vi.mock('./commands/webhooksDeliveries', () => ({ runWebhooksDeliveries: commands.runWebhooksDeliveries }));
 vi.mock('./commands/accountExport', () => ({ runAccountExport: commands.runAccountExport }));
@@ -172,6 +174,7 @@ describe('leadproof argv → command options', () => {
       { events: ['order.failed', 'order.needs_fix'], threshold: undefined, description: 'CRM' },
     ],
     [['webhooks', 'remove', '1a2b3c4d'], 'runWebhooksRemove', { ...defaults, id: '1a2b3c4d' }],
+    [['webhooks', 'show', '1a2b3c4d'], 'runWebhooksShow', { ...defaults, id: '1a2b3c4d' }],
     [['webhooks', 'test', '1a2b3c4d', '--json'], 'runWebhooksTest', { id: '1a2b3c4d', json: true }],
     [
       ['webhooks', 'deliveries', '1a2b3c4d'],
@@ -355,6 +358,7 @@ describe('leadproof usage errors (exit code 2)', () => {
     [['orders', 'show'], 'commander.missingArgument'],
     [['webhooks', 'add'], 'commander.missingArgument'],
     [['webhooks', 'remove'], 'commander.missingArgument'],
+    [['webhooks', 'show'], 'commander.missingArgument'],
     [['orders', 'list', '--status', 'done'], 'commander.invalidArgument'],
     [['download', 'x', '--original', '--results'], 'commander.conflictingOption'],
     [['download', 'x', '--original', '--filter', 'clean'], 'commander.conflictingOption'],

@@ -599,6 +599,14 @@ export function buildProgram(
       },
     );
   webhooks
+    .command('show')
+    .description('one endpoint whole: its URL, events, status and why it is disabled')
+    .argument('<id>', 'the endpoint id, or its first characters (webhooks list shows 8)')
+    .action(async (id: string, _flags: object, command: Command) => {
+      const { runWebhooksShow } = await import('./commands/webhooksShow');
+      await runWebhooksShow({ ...globalOptions(command, runtime), id });
+    });
+  webhooks
     .command('remove')
     .description('remove an endpoint; its pending deliveries are dropped')
     .argument('<id>', 'the endpoint id, or its first characters (webhooks list shows 8)')

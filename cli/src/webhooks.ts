@@ -2,8 +2,10 @@
  * How the CLI names webhook endpoints: short ids as for orders, and finding an endpoint from one.
  * @module
  */
+import type { WebhookEndpoint } from '@leadproof/contract/webhooks';
 import type { Leadproof } from '@leadproof/sdk/node';
 import { resolveIdPrefix } from './idPrefix';
+import { shortId } from './orders';
 
 /** The full id of the webhook endpoint `id` names: a full id, or the first characters `webhooks list` shows. */
 export async function resolveWebhookId(client: Leadproof, id: string, signal: AbortSignal): Promise<string> {
@@ -12,4 +14,13 @@ export async function resolveWebhookId(client: Leadproof, id: string, signal: Ab
     { noun: 'webhook endpoint', plural: 'webhook endpoints', listCommand: 'webhooks list' },
     async () => (await client.webhooks.list({ signal })).items.map((endpoint) => endpoint.id),
   );
+}
+
+/** Why a disabled endpoint stopped, and the one way back (issue 34, finding 5); nothing for an enabled one. */
+export function disabledEndpointHelp(endpoint: WebhookEndpoint): string[] {
+  if (endpoint.disabledAt === null) return [];
+  return [
+    `${shortId(endpoint.id)} disabled: ${endpoint.disabledReason ?? 'every delivery attempt failed for days.'}`,
+    `  Fix the receiver, then \`leadproof webhooks test ${shortId(endpoint.id)}\`: a 2xx answer turns it back on.`,
+  ];
 }

@@ -7,6 +7,7 @@ import { runWebhooksAdd } from './webhooksAdd';
 import { runWebhooksDeliveries } from './webhooksDeliveries';
 import { runWebhooksList } from './webhooksList';
 import { runWebhooksRemove } from './webhooksRemove';
+import { runWebhooksShow } from './webhooksShow';
 
 const apiUrl = 'http://api.test';
 const endpoint: WebhookEndpoint = {
@@ -139,6 +140,37 @@ describe('leadproof webhooks', () => {
       `GET ${apiUrl}/api/webhooks/${endpoint.id}/deliveries?limit=5`,
     ]);
     expect(options.runtime.stdout.text).toMatch(/order\.completed\s+msg_abc\s+retrying\s+1\s+500 in 42 ms/);
+  });
+
+  it('show: one endpoint whole, from its short id, and why it is disabled', async () => {
+    const disabled: WebhookEndpoint = {
+      ...endpoint,
+      disabledAt: '2026-11-28T09:00:00.000Z',
+      disabledReason: 'Every delivery attempt failed for 3 days. The last: The receiver answered 500.',
+    };
+    const { client, calls } = clientAnswering(json({ items: [endpoint] }), json(disabled));
+    const options = common(client);
+    await runWebhooksShow({ ...options, id: '1a2b' });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `GET ${apiUrl}/api/webhooks`,
+      `GET ${apiUrl}/api/webhooks/${endpoint.id}`,
+    ]);
+    const text = options.runtime.stdout.text;
+    expect(text).toMatch(new RegExp(`^ID\\s+${endpoint.id}$`, 'm'));
+    expect(text).toMatch(/^URL\s+https:\/\/example\.com\/hooks$/m);
+    expect(text).toMatch(/^Status\s+disabled since /m);
+    expect(text).toMatch(/^Events\s+order\.completed, credits\.low$/m);
+    expect(text).toMatch(/^Credits low\s+below 100$/m);
+    expect(text).toMatch(/^Description\s+CRM sync$/m);
+    expect(text).toContain(`1a2b3c4d disabled: ${disabled.disabledReason}`);
+    expect(text).toContain('leadproof webhooks test 1a2b3c4d');
+  });
+
+  it('show --json: the endpoint as the API returned it', async () => {
+    const { client } = clientAnswering(json(endpoint));
+    const options = { ...common(client), json: true };
+    await runWebhooksShow({ ...options, id: endpoint.id });
+    expect(JSON.parse(options.runtime.stdout.text)).toEqual(endpoint);
   });
 
   it('deliveries: refuses a --limit out of range', async () => {

@@ -2,6 +2,7 @@ import { shortId } from '../orders';
 import { createOutput, formatNumber, formatTime, table } from '../output';
 import type { CommandOptions } from '../runtime';
 import { signedInClient } from '../session';
+import { disabledEndpointHelp } from '../webhooks';
 
 /** Options of `leadproof webhooks list`. */
 export type WebhooksListOptions = CommandOptions;
@@ -26,14 +27,10 @@ export async function runWebhooksList(options: WebhooksListOptions): Promise<voi
         endpoint.description,
       ]),
     ]);
-    // Why each disabled endpoint stopped, and the one way back (issue 34, finding 5).
-    const disabled = items
-      .filter((endpoint) => endpoint.disabledAt !== null)
-      .flatMap((endpoint) => [
-        '',
-        `${shortId(endpoint.id)} disabled: ${endpoint.disabledReason ?? 'every delivery attempt failed for days.'}`,
-        `  Fix the receiver, then \`leadproof webhooks test ${shortId(endpoint.id)}\`: a 2xx answer turns it back on.`,
-      ]);
+    const disabled = items.flatMap((endpoint) => {
+      const help = disabledEndpointHelp(endpoint);
+      return help.length === 0 ? [] : ['', ...help];
+    });
     return [...listed, ...disabled];
   });
 }
