@@ -7,6 +7,7 @@
  */
 import { bounceReportPaths } from '../bounces/bounceReportPaths';
 import { eraseOrderDetails } from '../orders/orderStore';
+import { deleteProbeState } from '../orders/probe/probeCleanup';
 import { orderObjects } from '../orders/retention/orderObjects';
 import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
@@ -34,10 +35,7 @@ export async function eraseOrderData(services: Pick<Services, 'database' | 'stor
   }
   const orderIds = orders.map((order) => order.id);
   await db.transaction().execute(async (trx) => {
-    if (orderIds.length > 0) {
-      await trx.deleteFrom('probe_batches').where('order_id', 'in', orderIds).execute();
-      await trx.deleteFrom('order_probes').where('order_id', 'in', orderIds).execute();
-    }
+    await deleteProbeState(trx, orderIds);
     // Which leads were sold to whom, and the keys of the customer's own contacts (for not selling them back).
     await trx.deleteFrom('lead_sales').where('user_id', '=', userId).execute();
     await trx.deleteFrom('customer_contact_keys').where('user_id', '=', userId).execute();

@@ -10,8 +10,8 @@ import { sql } from 'kysely';
 import type { Trx } from '../credits/creditLedger';
 import type { Database } from '../db/database';
 import type { AddressVerdictsTable } from '../db/schema';
-import { batchWrites } from '../orders/verification/batchWrites';
-import { type ResultsRecorder, recordResults } from '../orders/verification/resultsRecorders';
+import { batchWrites } from '../orders/delivery/batchWrites';
+import { type ResultsRecorder, recordResults } from '../orders/delivery/resultsRecorders';
 import { addressHash } from './addressHash';
 
 const BATCH = 5000;

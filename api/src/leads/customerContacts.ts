@@ -7,8 +7,8 @@
 import { unguardCell } from '@leadproof/engine';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { batchWrites } from '../orders/verification/batchWrites';
-import type { ResultsRecorder } from '../orders/verification/resultsRecorders';
+import { batchWrites } from '../orders/delivery/batchWrites';
+import type { ResultsRecorder } from '../orders/delivery/resultsRecorders';
 
 const BATCH = 5000;
 

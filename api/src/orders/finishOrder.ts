@@ -4,11 +4,10 @@
  */
 import { countOrderEnded } from '../metrics/businessMetrics';
 import type { Services } from '../services';
-import { RESULTS_BUCKET } from '../storage/objectStorage';
 import { orderFinishedEmail } from './orderEmails';
-import { unprobedResultsPath } from './orderPaths';
 import type { OrderRow } from './orderResponse';
 import { endOrder, type FinalOutcome } from './orderStore';
+import { removeUnprobedResults } from './probe/probeCleanup';
 
 /** Finishes `orderId` if it is still in progress; returns the final row, or undefined if another run finished it. */
 export async function finishOrder(
@@ -18,12 +17,7 @@ export async function finishOrder(
 ): Promise<OrderRow | undefined> {
   const finished = await endOrder(services, orderId, outcome);
   if (finished) countOrderEnded(finished);
-  if (finished?.type === 'upload_csv') {
-    // Left by a mailbox check the order ended during (or after, when its merge was cut short).
-    await services.storage
-      .remove(RESULTS_BUCKET, unprobedResultsPath(finished.user_id, orderId))
-      .catch((error: Error) => services.logger.warn('unprobed results not removed', { orderId, err: error }));
-  }
+  if (finished?.type === 'upload_csv') await removeUnprobedResults(services, finished);
   if (finished) {
     const user = await services.database.db
       .selectFrom('users')

@@ -18,6 +18,7 @@ import { addToLogContext } from '../logging/logContext';
 import type { Services } from '../services';
 import { recordOrderEnded } from '../webhooks/orderWebhookEvents';
 import type { OrderRow } from './orderResponse';
+import { deleteProbeState } from './probe/probeCleanup';
 import { type BillableRows, heldReceipt, settleCharge } from './settleCharge';
 import { type DeliveredLeads, settleDelivery } from './settleDelivery';
 import { uploadFileName } from './uploadFileName';
@@ -265,8 +266,7 @@ async function settleEnd(
     .executeTakeFirst();
   if (!row) return undefined;
   // The mailbox check's batches hold the customer's addresses: they go with the order's end, whatever it is.
-  await trx.deleteFrom('probe_batches').where('order_id', '=', orderId).execute();
-  await trx.deleteFrom('order_probes').where('order_id', '=', orderId).execute();
+  await deleteProbeState(trx, [orderId]);
   let settled: Awaited<ReturnType<typeof settleCharge>>;
   if (outcome.status !== 'completed') {
     settled = await settleCharge(trx, creditLedger, row, outcome);

@@ -13,13 +13,13 @@ import { isEngineInputError, isRowLimitExceededError } from '@leadproof/engine';
 import { type OrderJobAttempt, type OrderJobDefinition, sendOrderJob, workOrderJob } from '../jobs/orderJob';
 import type { WorkerRegistration } from '../jobs/workers';
 import type { Services } from '../services';
+import { deliverResults } from './delivery/deliverResults';
 import { finishOrder } from './finishOrder';
 import { beginAttempt, type FinalOutcome } from './orderStore';
 import { planProbe } from './probe/planProbe';
 import { resumeProbe } from './probe/resumeProbe';
 import { PROCESSING_FAILED_MESSAGE } from './processingFailedMessage';
 import { applyReportedBounces } from './verification/applyReportedBounces';
-import { deliverResults } from './verification/deliverResults';
 import { fetchOriginal, matchesConfirmedFile } from './verification/fetchOriginal';
 import { verifyOriginal } from './verification/verifyOriginal';
 

@@ -1,6 +1,7 @@
 /** Many orders for one user, written straight to the database, for the tests of paging (issue #26). */
 import type { OrderStatus } from '@leadproof/contract/orders';
 import type { Database } from '../db/database';
+import { insertOrderRows } from '../orders/testing/insertOrderRows';
 
 /** Order `i` (0 = oldest) of `insertOrders`: every fifth failed, every other of the rest completed, else pending. */
 export function manyOrdersStatus(i: number): Extract<OrderStatus, 'failed' | 'completed' | 'pending'> {
@@ -27,11 +28,7 @@ export async function insertOrders(
     status_message: manyOrdersStatus(i) === 'failed' ? 'Test failure' : null,
     created_at: new Date(start + Math.floor(i / 2) * 1000),
   }));
-  const inserted = await database.db
-    .insertInto('orders')
-    .values(rows)
-    .returning(['id', 'created_at', 'status'])
-    .execute();
+  const inserted = await insertOrderRows(database, rows);
   return inserted
     .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? 1 : -1))
     .map(({ id, status }) => ({ id, status }));

@@ -5,6 +5,7 @@
  */
 
 import { recordOrderVerdicts } from '../bounces/recordAddressVerdicts';
+import { insertOrderRows } from '../orders/testing/insertOrderRows';
 import type { Services } from '../services';
 import { tempFile } from './csvFixtures';
 
@@ -24,18 +25,17 @@ export async function insertOrderWithVerdicts(
     charged,
     refunded: 0,
   };
-  const order = await database.db
-    .insertInto('orders')
-    .values({
+  const [order] = await insertOrderRows(database, [
+    {
       user_id: userId,
       type: 'upload_csv',
       status: 'completed',
       row_count: charged,
       billing: JSON.stringify(billing),
       completed_at: new Date(),
-    })
-    .returning(['id', 'user_id'])
-    .executeTakeFirstOrThrow();
+    },
+  ]);
+  if (!order) throw new Error('the order was not inserted');
   await creditLedger.debit({
     userId,
     amount: charged,

@@ -237,7 +237,10 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
       const { secret } = await client.apiKeys.create({ name: `${scope} key`, scope });
       const withKey = new Leadproof({ baseURL: server.url, apiKey: secret, maxRetries: 0 });
       const masked = 'https://10.0.0.7/hook?token=***&team=***#***';
-      expect((await withKey.webhooks.list()).items.map((e) => e.url), scope).toEqual([masked]);
+      expect(
+        (await withKey.webhooks.list()).items.map((e) => e.url),
+        scope,
+      ).toEqual([masked]);
       expect((await withKey.webhooks.retrieve(id)).url, scope).toBe(masked);
     }
     const { secret: full } = await client.apiKeys.create({ name: 'full key', scope: 'full' });
@@ -246,7 +249,7 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     expect((await withFull.webhooks.retrieve(id)).url).toBe(url);
   });
 
-  it('retrieves one endpoint as the list shows it, and answers 404 for an unknown id or another user\'s', async () => {
+  it("retrieves one endpoint as the list shows it, and answers 404 for an unknown id or another user's", async () => {
     const client = await signedIn();
     const { id } = await client.webhooks.create({
       url: 'https://10.0.0.8/hook',

@@ -5,6 +5,7 @@
 import { serviceStatusResponseSchema } from '@leadproof/contract/status';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOrderRows } from '../../orders/testing/insertOrderRows';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 import { singleDatabaseKinds } from '../../testing/testDatabases';
 import { authedFetch, createTestUser, type TestUser } from '../../testing/testUsers';
@@ -47,23 +48,19 @@ describe.each(singleDatabaseKinds)('GET /api/status on %s', (kind) => {
   it('says nothing of business volume: no order, customer, count or age, however many orders completed', async () => {
     const { database } = server.services;
     const completedAt = new Date(Date.now() - 120_000);
-    const inserted = await database.db
-      .insertInto('orders')
-      .values([
-        {
-          user_id: user.id,
-          type: 'upload_csv',
-          status: 'completed',
-          request_details: JSON.stringify({ source: 'status-test-secret-source' }),
-          result_file_path: `results/${user.id}/status-test.csv`,
-          row_count: 1234,
-          completed_at: completedAt,
-        },
-        { user_id: user.id, type: 'upload_csv', status: 'completed', completed_at: new Date() },
-        { user_id: user.id, type: 'upload_csv', status: 'in_progress' },
-      ])
-      .returning('id')
-      .execute();
+    const inserted = await insertOrderRows(database, [
+      {
+        user_id: user.id,
+        type: 'upload_csv',
+        status: 'completed',
+        request_details: JSON.stringify({ source: 'status-test-secret-source' }),
+        result_file_path: `results/${user.id}/status-test.csv`,
+        row_count: 1234,
+        completed_at: completedAt,
+      },
+      { user_id: user.id, type: 'upload_csv', status: 'completed', completed_at: new Date() },
+      { user_id: user.id, type: 'upload_csv', status: 'in_progress' },
+    ]);
     await pastCache();
 
     const response = await fetch(`${server.url}/api/status`);

@@ -19,10 +19,10 @@ import {
 import type { WorkerRegistration } from '../../jobs/workers';
 import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/objectStorage';
+import { deliverResults } from '../delivery/deliverResults';
 import { finishOrder } from '../finishOrder';
 import { beginAttempt } from '../orderStore';
 import { PROCESSING_FAILED_MESSAGE } from '../processingFailedMessage';
-import { deliverResults } from '../verification/deliverResults';
 import { loadOrderProbe, orderVerdicts } from './probeBatches';
 
 const mergeJob: OrderJobDefinition = {
