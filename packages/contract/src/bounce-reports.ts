@@ -1,7 +1,7 @@
 // Before any schema is built (see the file).
 import './zod-without-eval';
 import { z } from 'zod';
-import { countSchema, timestampSchema } from './common';
+import { countSchema, offsetPageSchema, offsetPagingShape, timestampSchema } from './common';
 import { uploadTicketSchema } from './orders';
 
 /**
@@ -126,15 +126,9 @@ export const bounceReportCreateResponseSchema = z.object({
 });
 
 /** `GET /api/bounce-reports` query. */
-export const bounceReportListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+export const bounceReportListQuerySchema = z.object(offsetPagingShape);
 
-export const bounceReportListResponseSchema = z.object({
-  items: z.array(bounceReportSchema),
-  nextOffset: countSchema.nullable(),
-});
+export const bounceReportListResponseSchema = offsetPageSchema(bounceReportSchema);
 
 export type BounceReportStatus = z.infer<typeof bounceReportStatusSchema>;
 export type BounceFormat = z.infer<typeof bounceFormatSchema>;

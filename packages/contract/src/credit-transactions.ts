@@ -1,7 +1,7 @@
 // Before any schema is built (see the file).
 import './zod-without-eval';
 import { z } from 'zod';
-import { timestampSchema } from './common';
+import { offsetPageSchema, offsetPagingShape, timestampSchema } from './common';
 
 /** One signed ledger entry. */
 export const creditTransactionSchema = z.object({
@@ -15,16 +15,10 @@ export const creditTransactionSchema = z.object({
 });
 
 /** `GET /api/credit-transactions` query: one page, newest first (page size 20, at most 100). */
-export const creditTransactionListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+export const creditTransactionListQuerySchema = z.object(offsetPagingShape);
 
 /** `GET /api/credit-transactions` response: a page; a non-null `nextOffset` means more. */
-export const creditTransactionListResponseSchema = z.object({
-  items: z.array(creditTransactionSchema),
-  nextOffset: z.number().int().nonnegative().nullable(),
-});
+export const creditTransactionListResponseSchema = offsetPageSchema(creditTransactionSchema);
 
 export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
 export type CreditTransactionListQuery = z.infer<typeof creditTransactionListQuerySchema>;

@@ -1,7 +1,7 @@
 // Before any schema is built (see the file).
 import './zod-without-eval';
 import { z } from 'zod';
-import { countSchema, timestampSchema } from './common';
+import { countSchema, offsetPageSchema, offsetPagingShape, timestampSchema } from './common';
 import { buyLeadsRequestDetailsSchema } from './leads';
 import {
   orderDuplicateReasonsSchema,
@@ -250,8 +250,7 @@ export const orderListQuerySchema = z.object({
   status: orderStatusFilterSchema.optional(),
   measured: orderMeasuredFilterSchema.optional(),
   sort: orderListSortSchema.default('-createdAt'),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...offsetPagingShape,
 });
 
 /** How many orders the user has, in all and of each status, whatever the page and filter. */
@@ -268,11 +267,7 @@ export const orderCountsSchema = z.object({
  * `GET /api/orders` response: a page of the user's orders, in the `sort` asked for; a non-null `nextOffset` means more.
  * `counts` are the user's totals per status (for tabs), independent of `status`, `limit` and `offset`.
  */
-export const orderListResponseSchema = z.object({
-  items: z.array(orderSchema),
-  nextOffset: z.number().int().nonnegative().nullable(),
-  counts: orderCountsSchema,
-});
+export const orderListResponseSchema = offsetPageSchema(orderSchema).extend({ counts: orderCountsSchema });
 
 /** `POST /api/orders/{id}/upload-url` response: a signed upload ticket for Supabase Storage. */
 export const uploadTicketSchema = z.object({

@@ -1,4 +1,5 @@
 import { LeadproofError } from './error';
+import type { APIResult } from './options';
 
 /** A page of an offset-paged list: `{items, nextOffset}`, where a null `nextOffset` means the last page. */
 export class OffsetPage<Item> implements AsyncIterable<Item> {
@@ -66,4 +67,25 @@ export class PagePromise<Item, Page extends OffsetPage<Item> = OffsetPage<Item>>
   async *[Symbol.asyncIterator](): AsyncGenerator<Item> {
     yield* await this;
   }
+}
+
+/** What an offset-paged route answers: a page of items, and the offset of the next page (null on the last). */
+export type OffsetPageResponse<Item> = { items: Item[]; nextOffset: number | null };
+
+/**
+ * An offset-paged list from `firstOffset` on: `fetchResponse` gets one page's response (called with
+ * `nullOn401: false`, so never null), `toPage` wraps it with the way to the next page.
+ */
+export function offsetPaged<Item, Response extends OffsetPageResponse<Item>, Page extends OffsetPage<Item>>(
+  firstOffset: number | undefined,
+  fetchResponse: (offset: number | undefined) => Promise<APIResult<Response, boolean>>,
+  toPage: (response: Response, fetchPage: (offset: number) => Promise<Page>) => Page,
+): PagePromise<Item, Page> {
+  const fetchPage = async (offset: number | undefined): Promise<Page> => {
+    const response = await fetchResponse(offset);
+    // Paging always throws on 401: a null page has no next page to follow.
+    if (response === null) throw new TypeError('unreachable: nullOn401 is false');
+    return toPage(response, fetchPage);
+  };
+  return new PagePromise(() => fetchPage(firstOffset));
 }

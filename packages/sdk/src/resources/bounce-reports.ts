@@ -6,7 +6,7 @@ import type {
 import type { UploadCompleteBody } from '@leadproof/contract/orders';
 import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
-import { OffsetPage, PagePromise } from '../core/pagination';
+import { OffsetPage, offsetPaged, type PagePromise } from '../core/pagination';
 import { APIResource } from '../core/resource';
 import { sleep } from '../internal/signal';
 import type { UploadInput, UploadProgress } from '../lib/signed-upload';
@@ -73,16 +73,16 @@ export class BounceReports<TNullOn401 extends boolean = false> extends APIResour
 
   /** `GET /api/bounce-reports`: the user's reports, newest first; await for one page, or `for await` for all. */
   list(params: BounceReportListParams = {}, options?: RequestOptions): PagePromise<BounceReport> {
-    const fetchPage = async (offset: number | undefined): Promise<OffsetPage<BounceReport>> => {
-      const page = await this._client.call(
-        contractRoutes['bounceReports.list'],
-        { query: { limit: params.limit, offset } },
-        { ...options, nullOn401: false },
-      );
-      if (page === null) throw new TypeError('unreachable: nullOn401 is false');
-      return new OffsetPage(page.items, page.nextOffset, fetchPage);
-    };
-    return new PagePromise(() => fetchPage(params.offset));
+    return offsetPaged(
+      params.offset,
+      (offset) =>
+        this._client.call(
+          contractRoutes['bounceReports.list'],
+          { query: { limit: params.limit, offset } },
+          { ...options, nullOn401: false },
+        ),
+      (page, fetchPage) => new OffsetPage(page.items, page.nextOffset, fetchPage),
+    );
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { CreditTransaction } from '@leadproof/contract/credit-transactions';
 import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
-import { OffsetPage, PagePromise } from '../core/pagination';
+import { OffsetPage, offsetPaged, type PagePromise } from '../core/pagination';
 import { APIResource } from '../core/resource';
 
 /** Query of `creditTransactions.list`: page size (default 20, at most 100) and offset. */
@@ -17,18 +17,16 @@ export class CreditTransactions<TNullOn401 extends boolean = false> extends APIR
    * @example for await (const tx of client.creditTransactions.list({ limit: 100 })) console.log(tx.amount);
    */
   list(params: CreditTransactionListParams = {}, options?: RequestOptions): PagePromise<CreditTransaction> {
-    const fetchPage = async (offset: number | undefined): Promise<OffsetPage<CreditTransaction>> => {
-      const query = { limit: params.limit, offset };
-      // Paging always throws on 401: a null page has no next page to follow.
-      const page = await this._client.call(
-        contractRoutes['creditTransactions.list'],
-        { query },
-        { ...options, nullOn401: false },
-      );
-      if (page === null) throw new TypeError('unreachable: nullOn401 is false');
-      return new OffsetPage(page.items, page.nextOffset, fetchPage);
-    };
-    return new PagePromise(() => fetchPage(params.offset));
+    return offsetPaged(
+      params.offset,
+      (offset) =>
+        this._client.call(
+          contractRoutes['creditTransactions.list'],
+          { query: { limit: params.limit, offset } },
+          { ...options, nullOn401: false },
+        ),
+      (page, fetchPage) => new OffsetPage(page.items, page.nextOffset, fetchPage),
+    );
   }
 
   /** Every transaction from `params.offset` on, following `nextOffset` until it is null. */

@@ -14,7 +14,7 @@ import type {
 } from '@leadproof/contract/orders';
 import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
-import { OffsetPage, PagePromise } from '../core/pagination';
+import { OffsetPage, offsetPaged, type PagePromise } from '../core/pagination';
 import { APIResource } from '../core/resource';
 import { MAX_UPLOAD_BYTES, validateCsvFile } from '../lib/csv-file';
 import { formatMeasuredAccuracy } from '../lib/measured-accuracy';
@@ -107,18 +107,18 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
    */
   list(params: OrderListParams = {}, options?: RequestOptions): PagePromise<Order, OrderPage> {
     const { status, measured, sort, limit } = params;
-    const fetchPage = async (offset: number | undefined): Promise<OrderPage> => {
-      const query = { status: typeof status === 'string' ? [status] : status, measured, sort, limit, offset };
-      // Paging always throws on 401: a null page has no next page to follow.
-      const page = await this._client.call(
-        contractRoutes['orders.list'],
-        { query },
-        { ...options, nullOn401: false },
-      );
-      if (page === null) throw new TypeError('unreachable: nullOn401 is false');
-      return new OrderPage(page.items, page.nextOffset, page.counts, fetchPage);
-    };
-    return new PagePromise(() => fetchPage(params.offset));
+    return offsetPaged(
+      params.offset,
+      (offset) =>
+        this._client.call(
+          contractRoutes['orders.list'],
+          {
+            query: { status: typeof status === 'string' ? [status] : status, measured, sort, limit, offset },
+          },
+          { ...options, nullOn401: false },
+        ),
+      (page, fetchPage) => new OrderPage(page.items, page.nextOffset, page.counts, fetchPage),
+    );
   }
 
   /** Every order from `params.offset` on, following `nextOffset` until it is null. */
