@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
+export { panelDescription as description, panelTitle as title } from '../theme/panelParts.css';
+
 export const card = style({
   background: vars.color.card,
   color: vars.color.cardForeground,
@@ -14,19 +16,6 @@ export const header = style({
   flexDirection: 'column',
   gap: vars.space.xsmall,
   padding: vars.space.xlarge,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const description = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  color: vars.color.mutedForeground,
 });
 
 export const content = style({
