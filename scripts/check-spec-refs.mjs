@@ -1,6 +1,6 @@
 // `pnpm check:spec-refs`: fails on a comment or text that cites "SPEC §N". SPEC was the first design document; it is
 // not in the repository, so a reader (or a user of the SDK or the CLI) cannot look the rule up. Each citation says the
-// rule in words instead, or links the docs/ page that states it. docs/ is not scanned: docs/decisions.md records on
+// rule in words instead, or links the docs/ page that states it. docs/ is not scanned: its decision records say on
 // purpose where the product departs from SPEC. Run by the test command, before the build.
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
