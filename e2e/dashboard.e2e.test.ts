@@ -80,7 +80,7 @@ describe('dashboard with credits: upload, verify, preview and download; billing 
   it('drops a CSV, estimates it with the OK badge, uploads it and lands on the orders list', async () => {
     await dropCsv(page, 'leads.csv', leadsCsv);
     await page.getByText('leads.csv').waitFor();
-    // Four newline characters: the header counts (SPEC §5), at 1 credit per row.
+    // Four newline characters: the estimate counts the header too, at 1 credit per row.
     await page.getByText('~4 rows · est. 4 credits · balance 50').waitFor();
     await page.getByText('OK', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Upload & Start Verification' }).click();

@@ -138,7 +138,7 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
       buffer: Buffer.from(leadsCsv(BROWSER_ROWS)),
     });
     await page.getByText('journey-leads.csv').waitFor();
-    // Newline characters, header included (SPEC §5).
+    // The estimate's rows are newline characters, header included.
     const newlines = BROWSER_ROWS + 1;
     await page
       .getByTestId('upload-estimate')
@@ -234,7 +234,7 @@ describe('journey: landing → sign-up → credits → checkout → upload → r
   it('shows the CLI order in the dashboard orders list and the balance after both orders', async () => {
     await sidebarLink('Orders').click();
     await page.waitForURL(`${server.url}/dashboard/orders`);
-    // The list is cached without a refresh on navigation (SPEC §9: data never goes stale), so the user
+    // The list is cached without a refresh on navigation (the dashboard's data never goes stale), so the user
     // reloads the page to see an order made elsewhere.
     await page.reload();
     await page.getByRole('tab', { name: 'All (2)' }).waitFor();

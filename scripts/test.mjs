@@ -126,6 +126,8 @@ if (node24Pass) {
 const commandStarted = Date.now();
 // Before the build: a vulnerable pattern fails the run in seconds, with the attack string.
 await runOrThrow('node', ['scripts/check-regexes.mjs'], { cwd: root });
+// So does a comment that cites SPEC, which is not in the repository, instead of saying the rule.
+await runOrThrow('node', ['scripts/check-spec-refs.mjs'], { cwd: root });
 const testEnv = {
   ...process.env,
   LEADPROOF_TEST_POSTGRES_URL: postgresUrl,

@@ -5,7 +5,7 @@ create table pricing (
   type text primary key,
   price_per_row numeric(10, 2) not null check (price_per_row > 0)
 );
--- SPEC §9 credit rules: 1 credit per contact verified; 1.5 per contact sourced and verified.
+-- Credit rules: 1 credit per contact verified; 1.5 per contact sourced and verified.
 insert into pricing (type, price_per_row) values ('upload_csv', 1), ('buy_leads', 1.5);
 
 create table credit_transactions (

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:cli`: the peak memory of `leadproof upload` for a 50 MB CSV (the largest SPEC §5 accepts).
+ * `pnpm bench:cli`: the peak memory of `leadproof upload` for a 50 MB CSV (the largest an order accepts).
  * Starts the real embedded server in this process, signs a user in through the built CLI, then runs
  * `node cli/dist/index.js upload <file> --yes --json` as its own process and reads that process's peak
  * resident set size (getrusage through /usr/bin/time, or /proc's VmHWM where /usr/bin/time is missing).

@@ -19,7 +19,7 @@ export interface AuthTokens {
   email: string;
 }
 
-/** The auth server refused; `message` is already the friendly text of SPEC §8. */
+/** The auth server refused; `message` is already the friendly text `friendlyAuthMessage` gives. */
 export class AuthServerError extends Error {
   override name = 'AuthServerError';
   constructor(
@@ -136,7 +136,7 @@ async function tokenGrant(
   };
 }
 
-/** SPEC §8: backend messages mapped to the product's friendly text. */
+/** Backend messages mapped to the product's friendly text, the same words as the dashboard's sign-in. */
 export function friendlyAuthMessage(message: string | undefined, code: string | undefined): string {
   const text = `${code ?? ''} ${message ?? ''}`.toLowerCase();
   if (text.includes('no api key') || text.includes('invalid api key'))

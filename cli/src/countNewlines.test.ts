@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { leadsCsv, tempFile } from '../../api/src/testing/csvFixtures';
 import { countNewlines } from './countNewlines';
 
-describe('countNewlines (SPEC §5 row estimate)', () => {
+describe('countNewlines (the row estimate)', () => {
   it('counts newline characters, header included', async () => {
     expect(await countNewlines(await tempFile('a.csv', leadsCsv(12)))).toBe(13);
     expect(await countNewlines(await tempFile('b.csv', 'a,b\r\n1,2\r\n3,4'))).toBe(2);

@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 const CHUNK_BYTES = 1024 * 1024;
 
 /**
- * SPEC §5's row estimate: the number of newline characters in the file (the header is not subtracted).
+ * The row estimate: the number of newline characters in the file (the header is not subtracted).
  * Reads through one reused 1 MiB buffer: a 50 MB file is never held in memory, and no garbage piles up
  * (a stream's fresh 64 KiB chunk per read would raise the peak by ~30 MB before the GC runs).
  */

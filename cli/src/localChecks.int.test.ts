@@ -1,5 +1,5 @@
 /**
- * What the built CLI decides without the server: SPEC §5's file checks before any network call, usage
+ * What the built CLI decides without the server: the file checks (name, 50 MB) before any network call, usage
  * and sign-in exit codes, and Ctrl-C.
  */
 import { mkdtemp, truncate, writeFile } from 'node:fs/promises';
@@ -46,7 +46,7 @@ describe('leadproof without a server', { timeout: 120_000 }, () => {
       onSpawn,
     });
 
-  it('refuses a 60 MB file with SPEC’s message before any network call', async () => {
+  it('refuses a 60 MB file with the size message before any network call', async () => {
     const big = path.join(home, 'big.csv');
     await writeFile(big, 'email\n');
     await truncate(big, 60 * 1024 * 1024);
@@ -70,7 +70,7 @@ describe('leadproof without a server', { timeout: 120_000 }, () => {
     expect(requests).toEqual([]);
   });
 
-  it('refuses a file that is neither .csv nor .xlsx with SPEC’s message, whether or not it exists', async () => {
+  it('refuses a file that is neither .csv nor .xlsx with the file-type message, whether or not it exists', async () => {
     await writeFile(path.join(home, 'leads.xls'), 'email\n');
     for (const name of ['leads.xls', 'missing.txt']) {
       const run = await leadproof(['upload', name, '--yes']);

@@ -1,5 +1,5 @@
 /**
- * How the CLI names and shows orders: SPEC §9's 8-character short ids, statuses with spaces, the
+ * How the CLI names and shows orders: 8-character short ids, statuses with spaces, the
  * download file names, and finding an order from a short id.
  * @module
  */
@@ -8,19 +8,20 @@ import type { Order, OrderFile, OrderResultsFilter, OrderResultsFormat } from '@
 import type { Leadproof } from '@leadproof/sdk/node';
 import { resolveIdPrefix } from './idPrefix';
 
-/** SPEC §9: order ids display 8 characters. */
+/** An order id as the product displays it: its first 8 characters. */
 export function shortId(id: string): string {
   return id.slice(0, 8);
 }
 
-/** SPEC §4: underscores display as spaces (`needs fix`, `in progress`). */
+/** A status as the product displays it: underscores become spaces (`needs fix`, `in progress`). */
 export function statusLabel(status: Order['status']): string {
   return status.replace(/_/g, ' ');
 }
 
 /**
  * The name a download is saved under, after the uploaded file (`acme-leads.verified.csv`, `acme-leads.clean.csv`,
- * `acme-leads.original.csv`, or `.original.xlsx` for a workbook), or SPEC §9's `order-{short id}-results.csv` for an order without a file name.
+ * `acme-leads.original.csv`, or `.original.xlsx` for a workbook), or `order-{short id}-results.csv` for an order
+ * without a file name.
  */
 export function downloadFileName(
   order: Pick<Order, 'id' | 'fileName'> & Partial<Pick<Order, 'originalFormat'>>,

@@ -84,7 +84,7 @@ export function formatCredits(value: number): string {
   return `${formatNumber(value)} ${value === 1 ? 'credit' : 'credits'}`;
 }
 
-/** Bytes as people read them: `512 B`, `3.4 KB`, `27.1 MB` (powers of 1024, as SPEC's 50 MB limit). */
+/** Bytes as people read them: `512 B`, `3.4 KB`, `27.1 MB` (powers of 1024, as the 50 MB upload limit). */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;

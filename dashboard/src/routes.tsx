@@ -100,7 +100,7 @@ export function hasSecondDashboardSegment(pathname: string): boolean {
 }
 
 /**
- * SPEC §2's route table under /dashboard. /billing/pricing and paths with a second /dashboard/ segment
+ * The routes under /dashboard. /billing/pricing and paths with a second /dashboard/ segment
  * redirect to /dashboard at once (before the auth guard); unknown paths get the 404 screen in the shell.
  */
 export function DashboardRoutes() {

@@ -1,6 +1,6 @@
 /**
  * How long bought credits stay spendable: the catalogue's figures (`packages/contract/src/plans.ts`), which the pricing
- * page quotes. SPEC §9: subscription credits roll over monthly for 90 days. Packs are paid up front without a
+ * page quotes. Subscription credits roll over monthly for 90 days. Packs are paid up front without a
  * renewal, so they keep a year (the trial grant keeps 30 days, see `users/ensureUser.ts`). Each lot expires on its
  * own date, counted from the moment it is credited.
  */

@@ -84,7 +84,7 @@ describe.each(databaseKinds)('local checkout and portal on %s', (kind) => {
     expect(Math.round(days)).toBe(365);
   });
 
-  // Every card with a price is sold (SPEC named Starter and Pack 1K only; docs/decisions/site.md says why all are).
+  // Every card with a price is sold (once only Starter and Pack 1K were; docs/decisions/site.md says why all are).
   it.each(
     [...planCards('month', localProductIds), ...planCards('one-time', localProductIds)].filter(
       (card) => card.productId,

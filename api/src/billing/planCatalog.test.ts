@@ -2,8 +2,8 @@ import { localProductIds, monthlyPlans, oneTimePlans, planCards } from '@leadpro
 import { describe, expect, it } from 'vitest';
 import { PlanCatalog } from './planCatalog';
 
-describe('plans (SPEC §9) and the catalog', () => {
-  it('has four monthly and four one-time plans with the SPEC figures', () => {
+describe('plans and the catalog', () => {
+  it('has four monthly and four one-time plans with their names, credits, prices and popular flags', () => {
     const figures = (plans: typeof monthlyPlans) =>
       plans.map((p) => [p.name, p.credits, p.price, p.period, Boolean(p.isPopular)]);
     expect(figures(monthlyPlans)).toEqual([

@@ -1,6 +1,6 @@
 /**
- * What this deployment sells: SPEC §9's purchasable plans with their provider product and price ids
- * (fixed local ids in embedded mode, Stripe's from configuration in production).
+ * What this deployment sells: the plans sold online (`@leadproof/contract/plans`) with their provider product and
+ * price ids (fixed local ids in embedded mode, Stripe's from configuration in production).
  */
 import {
   findPlan,

@@ -97,7 +97,7 @@ export async function grantRefund(
       amount: claims * CREDITS_PER_BOUNCE,
       reason: 'refund',
       description: refundDescription(claims),
-      // A new lot, spendable as long as subscription credits are (SPEC §9): the lots the orders drew may be gone.
+      // A new lot, spendable as long as subscription credits are (90 days): the lots the orders drew may be gone.
       expiresAt: new Date(now.getTime() + SUBSCRIPTION_CREDITS_VALID_DAYS * DAY_MS),
       idempotencyKey: `bounce-report:${report.id}`,
       bounceReportId: report.id,

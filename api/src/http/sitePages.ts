@@ -11,7 +11,7 @@ import { type Context, Hono } from 'hono';
 import type { ContentSecurityPolicy } from './contentSecurityPolicy';
 import { inlineScriptHashes } from './inlineScriptHashes';
 
-/** SPEC §2: a path with a second `dashboard` segment (`/dashboard/orders/dashboard/x`) goes back to `/dashboard`. */
+/** A path with a second `dashboard` segment (`/dashboard/orders/dashboard/x`) goes back to `/dashboard`. */
 export function hasSecondDashboardSegment(pathname: string): boolean {
   const segments = pathname.split('/').filter(Boolean);
   return segments[0] === 'dashboard' && segments.slice(1).includes('dashboard');

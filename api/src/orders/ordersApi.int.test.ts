@@ -73,7 +73,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       `filename*=UTF-8''Clients%20Qu%C3%A9bec%20_2026_.clean.csv`,
     );
 
-    // An order sent without a name keeps SPEC §9's download names.
+    // An order sent without a name keeps the `order-{short id}-….csv` download names.
     const nameless = await client.orders.create({ type: 'upload_csv', requestDetails: { source: 'test' } });
     expect((await client.orders.retrieve(nameless.id)).fileName).toBeNull();
   });

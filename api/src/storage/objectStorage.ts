@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 
 export const UPLOADS_BUCKET = 'uploads';
 export const RESULTS_BUCKET = 'results';
-/** SPEC §5: 50 MB, counted in bytes. */
+/** The largest upload an order accepts: 50 MB, counted in bytes (50 × 1024 × 1024). */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 /** Signed upload tickets last 2 hours, as Supabase's do. */
 export const SIGNED_UPLOAD_TTL_SECONDS = 2 * 3600;

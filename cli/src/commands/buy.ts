@@ -6,7 +6,7 @@ import { signedInClient } from '../session';
 
 /** Options of `leadproof buy`. */
 export interface BuyOptions extends CommandOptions {
-  /** A plan id of SPEC §9: `starter`, `pack-1k`, … */
+  /** A plan id of `@leadproof/contract/plans`: `starter`, `pack-1k`, … */
   plan: string;
   /** `--open`: open the checkout in the default browser as well. */
   open: boolean;
@@ -19,7 +19,7 @@ export async function runBuy(options: BuyOptions): Promise<void> {
   const plan = findPlan(options.plan.toLowerCase());
   if (!plan)
     throw new UsageError(`Unknown plan "${options.plan}". Plans: ${plans.map((p) => p.id).join(', ')}.`);
-  // Enterprise is sold through the contact form (every other plan starts checkout); SPEC §8's 'Coming Soon' is left
+  // Enterprise is sold through the contact form (every other plan starts checkout); 'Coming Soon' is left
   // for a deployment that sells a plan under no product id.
   if (plan.price === 'custom')
     throw new ExitError(

@@ -91,7 +91,7 @@ describe('leadproof download --filter', () => {
     expect(await readFile(path.join(cwd, 'acme-leads.verified.csv'), 'utf8')).toBe('PK');
   });
 
-  it('keeps the whole results and SPEC §9 name without a filter', async () => {
+  it('keeps the whole results and the order-{short id}-results.csv name without a filter', async () => {
     const { fetch, urls } = csvFetch('lp_row\n1\n2\n');
     const runtime = fakeRuntime({ cwd, fetch, env: { apiKey: 'lp_test' } });
     await runDownload({ apiUrl, json: true, runtime, id, file: 'results' });

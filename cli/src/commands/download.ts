@@ -19,7 +19,7 @@ export interface DownloadOptions extends CommandOptions {
   format?: OrderResultsFormat | undefined;
   /**
    * `-o PATH`: where to save; `-` writes to stdout. Default: in the working directory, the uploaded file's name
-   * with `.verified`, `.{filter}` or `.original` (`acme-leads.verified.csv`), or SPEC §9's
+   * with `.verified`, `.{filter}` or `.original` (`acme-leads.verified.csv`), or
    * `order-{short id}-results.csv` for an order without one.
    */
   output?: string | undefined;

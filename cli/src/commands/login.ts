@@ -60,7 +60,7 @@ export async function runLogin(options: LoginOptions): Promise<void> {
     const password = options.passwordStdin
       ? await readFirstLineOfStdin(runtime)
       : await askSecret(runtime, 'Password: ');
-    // SPEC §5, login page: both fields are required.
+    // As on the login page: both fields are required.
     if (!email || !password) throw new UsageError('Please fill in all fields');
     const endpoint = await discoverAuth(apiUrl, runtime.fetch, runtime.signal);
     try {

@@ -9,7 +9,7 @@ export interface TransactionsOptions extends CommandOptions {
   all: boolean;
 }
 
-/** SPEC §9: the transaction page size. */
+/** Transactions per page, as the dashboard's Load more. */
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
 /** `leadproof transactions`: the credit ledger, newest first. */

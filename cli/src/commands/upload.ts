@@ -21,7 +21,10 @@ export interface UploadOptions extends CommandOptions {
   sheet?: string | undefined;
   /** `--wait`: wait for verification, then download the results. */
   wait: boolean;
-  /** `--out PATH`: where `--wait` saves the results (default: SPEC §9's `order-{short id}-results.csv`). */
+  /**
+   * `--out PATH`: where `--wait` saves the results (default: the uploaded file's name with `.verified`, see
+   * `downloadFileName`).
+   */
   out?: string | undefined;
   /** `--yes`: spend the credits without asking (required when input is not a terminal, and with `--json`). */
   yes: boolean;
@@ -33,7 +36,7 @@ export interface UploadOptions extends CommandOptions {
 export interface UploadEstimate {
   file: string;
   bytes: number;
-  /** SPEC §5: newline characters in the file (the header is not subtracted). */
+  /** Newline characters in the file (the header is not subtracted). */
   rows: number;
   pricePerRow: number;
   cost: number;
@@ -41,7 +44,7 @@ export interface UploadEstimate {
 }
 
 /**
- * `leadproof upload FILE`: checks the file locally (SPEC §5), shows the estimate and the balance, refuses
+ * `leadproof upload FILE`: checks the file locally (name and size), shows the estimate and the balance, refuses
  * when the balance is short (exit 4), streams the file with a progress bar, and with `--wait` follows
  * verification and saves the results.
  */
@@ -54,7 +57,7 @@ export async function runUpload(options: UploadOptions): Promise<void> {
   // Everything up to here and the checks below run before any network call.
   const filePath = path.resolve(runtime.cwd, options.file);
   const name = path.basename(filePath);
-  // The name first: a .txt is refused with SPEC §5's message whether or not it exists.
+  // The name first: a .txt is refused with 'Only CSV files are allowed' whether or not it exists.
   const problem =
     Orders.validateFile({ name, size: 0 }) ??
     Orders.validateFile({ name, size: await fileSize(filePath, options.file) });
@@ -138,7 +141,7 @@ async function fileSize(filePath: string, given: string): Promise<number> {
   }
 }
 
-/** SPEC §5: rows = newline count, cost = rows × the upload_csv price per row; and the balance. */
+/** Rows = newline count, cost = rows × the upload_csv price per row; and the balance. */
 async function estimateUpload(
   client: Leadproof,
   filePath: string,
@@ -152,7 +155,7 @@ async function estimateUpload(
     client.users.balance({ signal }),
   ]);
   const price = pricing.find((entry) => entry.type === 'upload_csv');
-  // SPEC §8's text when there is no price to estimate with.
+  // The dashboard upload card's words when there is no price to estimate with.
   if (!price) throw new ExitError(exitCodes.error, 'Est. cost unavailable', 'no_price');
   // Prices have at most 2 decimals; rounding keeps 0.1 × 3 from showing as 0.30000000000000004.
   const cost = Math.round(rows * price.price_per_row * 100) / 100;

@@ -32,7 +32,7 @@ function useUnauthorizedHandler(): () => void {
 
 function SessionClientProvider({ children }: { children?: ReactNode }) {
   const client = useApiClient({ onUnauthorized: useUnauthorizedHandler() });
-  // SPEC §9: queries and mutations are not retried; the SDK's own transport retries would break that.
+  // Queries and mutations are not retried (`createQueryClient`); the SDK's own transport retries would break that.
   const noRetries = useMemo(() => client.withOptions({ maxRetries: 0 }), [client]);
   return <ApiClientContext.Provider value={noRetries}>{children}</ApiClientContext.Provider>;
 }

@@ -9,15 +9,15 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** How often the summary and the balance are refetched (SPEC §9). @unit milliseconds */
+/** How often the summary and the balance are refetched. @unit milliseconds */
 export const ACCOUNT_POLL_MS = 30_000;
-/** How long the balance counts as fresh (SPEC §9). @unit milliseconds */
+/** How long the balance counts as fresh. @unit milliseconds */
 export const BALANCE_STALE_MS = 10_000;
-/** How long the pricing table counts as fresh (SPEC §9). @unit milliseconds */
+/** How long the pricing table counts as fresh. @unit milliseconds */
 export const PRICING_STALE_MS = 5 * 60_000;
 /**
  * How often an order list or detail is refetched while an order is being processed. The one exception to
- * SPEC §9's "no polling" (docs/decisions/dashboard.md, Dashboard): progress and completion would otherwise never show.
+ * the "no polling" default below (docs/decisions/dashboard.md, Dashboard): progress and completion would otherwise never show.
  * @unit milliseconds
  */
 export const ORDER_PROGRESS_POLL_MS = 3_000;
@@ -35,7 +35,7 @@ export const WEBHOOK_DELIVERY_POLL_MS = 3_000;
 export const BOUNCE_REPORT_POLL_MS = 3_000;
 
 /**
- * The dashboard's query client with SPEC §9's defaults: data never goes stale, no refetch on window
+ * The dashboard's query client with these defaults: data never goes stale, no refetch on window
  * focus, no polling, no retries (queries and mutations). Queries that differ say so in their factory.
  */
 export function createQueryClient(): QueryClient {

@@ -28,9 +28,9 @@ export interface AuthModalProps {
 const emptyForm = { firstName: '', lastName: '', company: '', email: '', password: '' };
 
 /**
- * SPEC §2's auth modal: sign up or sign in, switchable by a link that also clears the form. E-mail and
- * password are required and the e-mail must be well formed (the browser's own checks, SPEC §5); names
- * and company are optional. Success raises SPEC §8's notice and closes the modal.
+ * The auth modal: sign up or sign in, switchable by a link that also clears the form. E-mail and
+ * password are required and the e-mail must be well formed (the browser's own checks); names
+ * and company are optional. Success raises a notice (check your e-mail, or signed in) and closes the modal.
  */
 export function AuthModal({ open, onOpenChange, defaultMode = 'signup' }: AuthModalProps) {
   const { signIn, signUp } = useAuth();

@@ -33,7 +33,7 @@ afterEach(() => {
   errorLog.mockRestore();
 });
 
-describe('AuthProvider state (SPEC §4 "Authentication state")', () => {
+describe('AuthProvider state (user, session, loading)', () => {
   it('starts loading, then sets the existing session and user and stops loading', async () => {
     const session = fakeSession('ada@example.com', {
       firstName: 'Ada',

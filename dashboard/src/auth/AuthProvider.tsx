@@ -22,7 +22,7 @@ function defaultBackend(): Promise<AuthBackend> {
 }
 
 /**
- * Holds the auth state of SPEC §4: loading starts true; the existing session is read, then auth
+ * Holds the auth state: loading starts true; the existing session is read (a failure is only logged), then auth
  * changes are followed (user and session replaced on each); the subscription ends on unmount.
  */
 export function AuthProvider({ children, backend }: AuthProviderProps) {

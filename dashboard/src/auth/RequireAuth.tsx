@@ -19,7 +19,7 @@ export interface RequireAuthProps {
 }
 
 /**
- * The dashboard shell's guard (SPEC §2, §6): while auth is loading, or with no user, it shows 'Loading';
+ * The dashboard shell's guard (signed-in users only): while auth is loading, or with no user, it shows 'Loading';
  * once loading is over without a user it sends the browser to /login, with `?next=` pointing back here. A session
  * that ends while the page is open (the API refused it, or it was signed out in another tab) goes there too,
  * with a message, rather than leaving an empty shell.

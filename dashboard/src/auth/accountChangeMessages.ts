@@ -2,8 +2,8 @@ import { toAuthFailure } from './authMessages';
 import type { AccountChangeFailureKind, AuthFailure, BackendAuthError } from './authTypes';
 
 /**
- * What a password or e-mail change says when the auth server refuses it. SPEC §8 covers sign-in and sign-up only
- * (where these cases keep its general "We couldn't process your request"); a change needs to say what to fix.
+ * What a password or e-mail change says when the auth server refuses it. `authMessages` covers sign-in and sign-up
+ * (where these cases keep the general "We couldn't process your request"); a change needs to say what to fix.
  */
 export const accountChangeMessages: Record<AccountChangeFailureKind, string> = {
   wrong_current_password: 'Your current password is not right. Check it and try again.',
@@ -34,7 +34,7 @@ export function classifyAccountChangeError(
   return undefined;
 }
 
-/** A change's backend error as the failure the dialogs show: its own refusals first, then SPEC §8's cases. */
+/** A change's backend error as the failure the dialogs show: its own refusals first, then `authMessages`' cases. */
 export function toAccountChangeFailure(error: unknown): AuthFailure {
   const backendError =
     typeof error === 'object' && error !== null ? (error as Partial<BackendAuthError>) : undefined;

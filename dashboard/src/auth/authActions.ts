@@ -59,7 +59,7 @@ function sessionRejectedAction(
   };
 }
 
-/** Where confirmation links send the user: /auth/confirm on this site (SPEC §4 "Signup flow"). */
+/** Where confirmation links (sign-up, resent verification) send the user: /auth/confirm on this site. */
 function confirmUrl(): string {
   return `${window.location.origin}/auth/confirm`;
 }
@@ -70,8 +70,8 @@ function resetPasswordUrl(): string {
 }
 
 /**
- * One backend call as an action: its error becomes SPEC §8's failure (or, with `toFailure`, an account change's),
- * and anything thrown an unexpected one.
+ * One backend call as an action: its error becomes an `authMessages` failure (or, with `toFailure`, an account
+ * change's), and anything thrown an unexpected one.
  */
 async function backendAction(
   getBackend: () => Promise<AuthBackend>,
@@ -105,7 +105,7 @@ async function openEmailLink(
 }
 
 /**
- * The auth context's actions over the backend `getBackend` resolves. Each resolves `{error}` with SPEC §8's message
+ * The auth context's actions over the backend `getBackend` resolves. Each resolves `{error}` with a friendly message
  * and never throws; `onSigningOut` runs as a sign-out starts, so guards do not redirect meanwhile.
  */
 export function authActions(getBackend: () => Promise<AuthBackend>, onSigningOut: () => void): AuthActions {

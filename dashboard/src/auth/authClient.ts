@@ -33,7 +33,7 @@ let client: Promise<GoTrueClient> | undefined;
 /**
  * The page's one Supabase Auth client, built from `/config.json` on first use. Token refresh is
  * auth-js's own (the same as supabase-js's `auth`): a 30 s tick that refreshes when 3 ticks (90 s)
- * remain, retrying from 200 ms, doubling, within 30 s (SPEC §4, §9).
+ * remain, retrying from 200 ms, doubling, within 30 s.
  */
 export function getAuthClient(): Promise<GoTrueClient> {
   if (!client) {

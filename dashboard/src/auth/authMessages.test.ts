@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages, classifyAuthError, toAuthFailure } from './authMessages';
 
-describe("SPEC §8 'Authentication messages'", () => {
+describe('authentication messages', () => {
   it('has every friendly text word for word', () => {
     expect(authMessages).toEqual({
       serviceUnavailable: 'Service temporarily unavailable. Please try again.',

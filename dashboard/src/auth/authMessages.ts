@@ -1,6 +1,6 @@
 import type { AccountChangeFailureKind, AuthFailure, AuthFailureKind, BackendAuthError } from './authTypes';
 
-/** The friendly texts of SPEC §8 "Authentication messages", word for word. */
+/** The friendly texts shown for the auth backend's errors; the tests hold them word for word. */
 export const authMessages = {
   serviceUnavailable: 'Service temporarily unavailable. Please try again.',
   alreadyRegistered: 'An account with this email already exists.',
@@ -19,7 +19,7 @@ const messageByKind: Record<Exclude<AuthFailureKind, AccountChangeFailureKind>, 
   unknown: authMessages.fallback,
 };
 
-/** Which SPEC §8 case a backend error is: by its error code first, then by its message's wording. */
+/** Which of these cases a backend error is: by its error code first, then by its message's wording. */
 export function classifyAuthError(
   error: Partial<BackendAuthError> | null | undefined,
 ): Exclude<AuthFailureKind, AccountChangeFailureKind> {
@@ -51,7 +51,7 @@ export function toAuthFailure(error: unknown): AuthFailure {
   return typeof backendError?.code === 'string' ? { ...failure, code: backendError.code } : failure;
 }
 
-/** The failure of a given kind with its SPEC §8 message. */
+/** The failure of a given kind with its friendly message. */
 export function authFailure(kind: Exclude<AuthFailureKind, AccountChangeFailureKind>): AuthFailure {
   return { kind, message: messageByKind[kind] };
 }

@@ -7,7 +7,7 @@ export interface BackendAuthError {
   status?: number | undefined;
 }
 
-/** The sign-up metadata stored on the account (SPEC §3). */
+/** The sign-up metadata stored on the account. */
 export interface SignupMetadata {
   firstName: string;
   lastName: string;
@@ -66,12 +66,12 @@ export interface AuthBackend {
   refreshSession(): Promise<{ data: { session: Session | null }; error: BackendAuthError | null }>;
 }
 
-/** The confirmation link types /auth/confirm accepts (SPEC §5). */
+/** The confirmation link types /auth/confirm accepts; any other is refused as an invalid type. */
 export const emailVerificationTypes = ['signup', 'email_change', 'email'] as const;
 /** One of `emailVerificationTypes`. */
 export type EmailVerificationType = (typeof emailVerificationTypes)[number];
 
-/** The signed-in user as the product shows it (SPEC §3: the session user exposes firstName and email). */
+/** The signed-in user as the product shows it: the e-mail and the names given at sign-up. */
 export interface AuthUser {
   id: string;
   email: string;
@@ -82,7 +82,7 @@ export interface AuthUser {
   pendingEmail?: string | undefined;
 }
 
-/** Refusals only a password or e-mail change meets (`accountChangeMessages.ts`); SPEC §8 has no such changes. */
+/** Refusals only a password or e-mail change meets (`accountChangeMessages.ts`); sign-in and sign-up never do. */
 export type AccountChangeFailureKind =
   | 'wrong_current_password'
   | 'same_password'
@@ -90,7 +90,7 @@ export type AccountChangeFailureKind =
   | 'invalid_email'
   | 'rate_limited';
 
-/** Why an auth action failed; `message` is the friendly text of SPEC §8, or of an account change's refusal. */
+/** Why an auth action failed; `message` is the friendly text of `authMessages`, or of an account change's refusal. */
 export type AuthFailureKind =
   | 'service_unavailable'
   | 'already_registered'
@@ -130,13 +130,13 @@ export interface SignInInput {
   remember?: boolean;
 }
 
-/** The auth context (SPEC §3): the user, the session, the loading flag and the actions. */
+/** The auth context: the user, the session, the loading flag and the actions. */
 export interface AuthContextValue {
   /** The signed-in user, or null. */
   user: AuthUser | null;
   /** The current session (access_token, refresh_token, expires_at…), or null. */
   session: Session | null;
-  /** True until the existing session has been read (SPEC §4 "Authentication state"). */
+  /** True until the existing session has been read or reading it failed. */
   loading: boolean;
   /** True from the moment `signOut` is called until the page leaves; guards do not redirect then. */
   signingOut: boolean;

@@ -1,15 +1,15 @@
 /**
  * @leadproof/dashboard/auth — accounts in the browser, shared by the site's islands and the dashboard.
  *
- * - `AuthProvider` + `useAuth()`: SPEC §4's auth state ({user, session, loading}) and the actions
+ * - `AuthProvider` + `useAuth()`: the auth state ({user, session, loading}) and the actions
  *   signIn, signUp, signOut, resendVerification (and verifyEmail for /auth/confirm), requestPasswordReset,
  *   verifyRecovery and updatePassword (password recovery), changePassword and changeEmail (which need the current
  *   password) and refreshUser. Every action
- *   resolves `{error}` with SPEC §8's friendly message; none throws. `useAuth` outside a provider throws.
+ *   resolves `{error}` with a friendly message (`authMessages`); none throws. `useAuth` outside a provider throws.
  * - `RequireAuth`: the dashboard shell's guard ('Loading', then /login when signed out; with a message when the
  *   session ended while the page was open).
  * - `SignOutButton`: signs out and goes to `/`.
- * - `AuthModal`: SPEC §2's sign-up / sign-in dialog.
+ * - `AuthModal`: the sign-up / sign-in dialog.
  * - `useApiClient()` (inside an `AuthProvider`) / `createApiClient()`: the `@leadproof/sdk` client for the
  *   browser — this origin, cookies included, the session's bearer token, `storageURL` from /config.json.
  * - `loadRuntimeConfig()`: `GET /config.json`, fetched once; `getAuthClient()`: the page's one
@@ -27,7 +27,7 @@
  * @module
  */
 
-/** The sign-up / sign-in dialog of SPEC §2. */
+/** The sign-up / sign-in dialog, switchable by a link. */
 export { AuthModal, type AuthModalMode, type AuthModalProps } from './AuthModal';
 /** Holds the auth state and actions; wrap every island and the dashboard root in one. */
 export { AuthProvider, type AuthProviderProps } from './AuthProvider';
@@ -41,7 +41,7 @@ export {
 export { type ApiClientOptions, createApiClient } from './apiClient';
 /** The page's one Supabase Auth client. */
 export { AUTH_STORAGE_KEY, authClientOptions, getAuthClient } from './authClient';
-/** SPEC §8's authentication messages and the mapping from backend errors to them. */
+/** The friendly authentication messages and the mapping from backend errors to them. */
 export { authFailure, authMessages, classifyAuthError, toAuthFailure } from './authMessages';
 /** Types of the auth context, its actions and the injectable backend. */
 export type {

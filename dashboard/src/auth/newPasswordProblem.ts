@@ -1,7 +1,7 @@
-/** The shortest password the built-in auth server and a default Supabase project accept (SPEC §9). */
+/** The shortest password the built-in auth server, a default Supabase project and the sign-up page accept. */
 export const MIN_NEW_PASSWORD_LENGTH = 6;
 
-/** The texts shown when a new password cannot be saved; the first is SPEC §5's, word for word. */
+/** The texts shown when a new password cannot be saved; the first is the sign-up page's, word for word. */
 export const newPasswordMessages = {
   tooShort: 'Password must be at least 6 characters long',
   mismatch: 'The passwords do not match',

@@ -11,7 +11,7 @@ export interface RuntimeConfig {
   storageUrl?: string;
   /** The "Request a demo" scheduling page. */
   demoBookingUrl?: string;
-  /** The checkout product ids of the plans that can be bought (SPEC §9). */
+  /** The checkout product ids of the plans that can be bought online. */
   productIds?: Readonly<Record<string, string>>;
   /** `stripe`, or `local` for embedded mode's test checkout. */
   billingProvider?: string;

@@ -130,7 +130,7 @@ describe('billing page', () => {
 });
 
 describe('checkoutReturnToast', () => {
-  it('maps the return parameters of SPEC §4', () => {
+  it('maps the checkout and portal return parameters to their toasts', () => {
     expect(checkoutReturnToast('?checkout=success')).toBe('Payment completed');
     expect(checkoutReturnToast('?checkout=cancel')).toBe('Checkout canceled');
     expect(checkoutReturnToast('?portal=success')).toBe('Welcome back!');

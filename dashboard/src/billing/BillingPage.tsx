@@ -23,7 +23,7 @@ import { BuyCreditsDialog } from './topUp/BuyCreditsDialog';
 import { useBuyCredits } from './topUp/useBuyCredits';
 import { useCheckoutReturnToast } from './useCheckoutReturnToast';
 
-/** /dashboard/billing (SPEC §2, issue 7): balance, purchase, price list, transactions, billing portal. */
+/** /dashboard/billing (issue 7): balance, purchase, price list, transactions, billing portal. */
 export function BillingPage() {
   const client = useClient();
   const navigatePage = usePageNavigation();

@@ -11,7 +11,7 @@ export interface CreditsCoverBadgeProps {
 }
 
 /**
- * Whether the balance covers a cost (SPEC §2's upload card, and the lead order form): 'OK', or 'Need {shortfall}'
+ * Whether the balance covers a cost (the home upload card, and the lead order form): 'OK', or 'Need {shortfall}'
  * with Purchase Credits.
  */
 export function CreditsCoverBadge({ shortfall, onPurchase }: CreditsCoverBadgeProps) {

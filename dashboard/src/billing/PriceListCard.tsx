@@ -7,7 +7,7 @@ import * as page from '../lib/page.css';
 import { orderTypeLabels } from '../orders/orderLabels';
 import * as styles from './PriceListCard.css';
 
-/** What each service includes (SPEC §3's billing price list, without its static prices). */
+/** What each service includes (the billing page's price list, without static prices). */
 export const serviceFeatures: Record<OrderType, readonly string[]> = {
   upload_csv: ['Email validation', 'Phone verification', 'Lead scoring', 'Duplicate removal'],
   buy_leads: ['Pre-validated contacts', 'Industry targeting', 'Geographic filtering', 'Real-time data'],
@@ -30,7 +30,7 @@ export interface PriceListCardProps {
 
 /**
  * The billing page's Pricing card (issue 40): each service with the price the pricing call says an order is charged,
- * in credits per row, and what it includes. It replaces SPEC §3's static list ("0.05 per row"), which contradicted
+ * in credits per row, and what it includes. It replaces a static list ("0.05 per row"), which contradicted
  * what is charged (docs/decisions/billing-and-credits.md).
  */
 export function PriceListCard({ pricing, error, onRetry, retrying = false }: PriceListCardProps) {

@@ -22,7 +22,7 @@ import * as page from '../lib/page.css';
 import * as styles from './TransactionHistory.css';
 import { transactionReasonLabel } from './transactionReasons';
 
-/** Reasons that add credits: their badges are styled positive (SPEC §9). */
+/** Reasons that add credits: their badges are styled positive. */
 export const positiveReasons = ['grant', 'purchase', 'refund'] as const;
 
 /** Whether a transaction reason gets the positive badge. */

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/r
 import { ACCOUNT_POLL_MS, BALANCE_STALE_MS, PRICING_STALE_MS } from '../api/queryClient';
 import { saveStreamAsFile } from '../lib/saveFile';
 
-/** Transactions per page and per Load more (SPEC §9). */
+/** Transactions per page and per Load more. */
 export const TRANSACTION_PAGE_SIZE = 20;
 
 /** File name of the transaction export. */
@@ -18,7 +18,7 @@ export const billingKeys = {
   transactions: () => [...billingKeys.all, 'transactions'] as const,
 };
 
-/** `GET /api/users/me/balance`: fresh for 10 s, polled every 30 s (SPEC §9). */
+/** `GET /api/users/me/balance`: fresh for 10 s, polled every 30 s. */
 export function balanceQuery(client: Leadproof) {
   return queryOptions({
     queryKey: billingKeys.balance(),
@@ -28,7 +28,7 @@ export function balanceQuery(client: Leadproof) {
   });
 }
 
-/** `GET /api/pricing`: price per row of each order type, fresh for 5 minutes (SPEC §9). */
+/** `GET /api/pricing`: price per row of each order type, fresh for 5 minutes. */
 export function pricingQuery(client: Leadproof) {
   return queryOptions({
     queryKey: billingKeys.pricing(),

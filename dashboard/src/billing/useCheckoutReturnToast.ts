@@ -2,7 +2,7 @@ import { toast } from '@leadproof/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** The toast for each return parameter of SPEC §4 ("Checkout return on billing"). */
+/** The toast for each return parameter of a checkout or the billing portal coming back to billing. */
 export const checkoutReturnToasts = {
   'checkout=success': 'Payment completed',
   'checkout=cancel': 'Checkout canceled',

@@ -16,7 +16,7 @@ export interface AddCreditsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC §2's 'Add credits to start' modal, shown by 'Start a New Order' at a zero balance. */
+/** The 'Add credits to start' modal, shown by 'Start a New Order' at a zero balance. */
 export function AddCreditsDialog({ open, onOpenChange }: AddCreditsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

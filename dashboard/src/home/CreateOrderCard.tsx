@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@leadproof/ui';
 import { Link } from 'react-router-dom';
 
-/** The home screen's 'Source + Verify' card (SPEC §2's 'Create Order'): Source leads goes to the new-order page. */
+/** The home screen's 'Source + Verify' card (once 'Create Order'): Source leads goes to the new-order page. */
 export function CreateOrderCard() {
   return (
     <Card aria-labelledby="create-order-title">

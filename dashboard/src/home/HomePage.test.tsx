@@ -22,7 +22,7 @@ describe('dashboard home', () => {
     expect(await screen.findByText('1,234')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Verified Leads' })).toBeTruthy();
     expect(screen.getByText('live from your account')).toBeTruthy();
-    // Past SPEC §2's /dashboard/orders: the order form exists now (issue 23, docs/decisions/leads.md).
+    // Not the orders list: the order form exists now (issue 23, docs/decisions/leads.md).
     expect(screen.getByRole('link', { name: 'Start a New Order' }).getAttribute('href')).toBe(
       '/dashboard/orders/new',
     );

@@ -15,7 +15,7 @@ import { QuickCheckCard } from './quickCheck/QuickCheckCard';
 import { StatCards } from './StatCards';
 import { UploadValidateCard } from './upload/UploadValidateCard';
 
-/** The dashboard home (SPEC §2): greeting, credits, actions, banners, stats, upload, quick check and order cards. */
+/** The dashboard home: greeting, credits, actions, banners, stats, upload, quick check and order cards. */
 export function HomePage() {
   const client = useClient();
   const { user } = useAuth();

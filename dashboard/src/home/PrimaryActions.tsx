@@ -13,14 +13,14 @@ export interface PrimaryActionsProps {
   zeroBalance: boolean;
 }
 
-/** The home screen's primary actions by balance (SPEC §2), with the 'Add credits to start' modal. */
+/** The home screen's primary actions by balance, with the 'Add credits to start' modal at zero. */
 export function PrimaryActions({ zeroBalance }: PrimaryActionsProps) {
   const [modalOpen, setModalOpen] = useState(false);
   if (!zeroBalance) {
     return (
       <>
         <Button asChild>
-          {/* The order form, not SPEC §2's orders list: the form exists now (issue 23, docs/decisions/leads.md). */}
+          {/* The order form, not the orders list: the form exists now (issue 23, docs/decisions/leads.md). */}
           <Link to="/orders/new">Start a New Order</Link>
         </Button>
         <Button asChild variant="outline">

@@ -16,7 +16,7 @@ export const value = style({
   '@media': { 'screen and (max-width: 767px)': { fontSize: vars.fontSize.large, margin: 0 } },
 });
 
-/** Below SPEC §9's mobile breakpoint (768 px). */
+/** Below the mobile breakpoint (768 px), where the sidebar becomes a sheet. */
 const phone = 'screen and (max-width: 767px)';
 
 /** The three cards: as many 16rem columns as fit, and on a phone one row of three. */

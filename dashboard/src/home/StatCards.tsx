@@ -18,7 +18,7 @@ const cards = [
 ] as const;
 
 /**
- * The home screen's three stat cards (SPEC §2); '—' when the summary failed. On a phone they take one compact row
+ * The home screen's three stat cards; '—' when the summary failed. On a phone they take one compact row
  * (issue 40): three columns, their notes left out.
  */
 export function StatCards({ stats, loading }: StatCardsProps) {

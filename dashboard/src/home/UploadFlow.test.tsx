@@ -25,7 +25,7 @@ async function chooseAndSubmit() {
   fireEvent.click(screen.getByRole('button', { name: 'Upload & Start Verification' }));
 }
 
-describe('upload flow (SPEC §4)', () => {
+describe('upload flow', () => {
   it('creates the order, uploads to signed storage, confirms, toasts and opens the orders list', async () => {
     const order = orderFixture({ id: 'o1', status: 'in_progress', resultFilePath: null, rowCount: 1 });
     let listed = false;

@@ -1,4 +1,4 @@
-/** SPEC §2's greeting name: the first name, else the e-mail, else 'User'. */
+/** The home greeting's name: the first name, else the e-mail, else 'User'. */
 export function greetingName(
   user: { firstName?: string | undefined; email?: string | undefined } | null,
   summaryUser?: { firstName: string | null; email: string } | undefined,

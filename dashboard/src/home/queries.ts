@@ -12,7 +12,7 @@ export const summaryKeys = {
 };
 
 /**
- * `GET /api/dashboard/summary`: greeting and stat cards, polled every 30 s (SPEC §9), and fetched again each time home
+ * `GET /api/dashboard/summary`: greeting and stat cards, polled every 30 s, and fetched again each time home
  * opens: orders finish without the dashboard's doing, and the refresh after an upload can run while home is still on
  * screen (the next page's code loading), leaving a summary of the order still verifying.
  */
@@ -40,7 +40,7 @@ export interface UploadOrderInput {
 }
 
 /**
- * SPEC §4's upload as a new `upload_csv` order through the SDK's `orders.upload`, its storage step sent over
+ * An upload as a new `upload_csv` order through the SDK's `orders.upload`, its storage step sent over
  * XMLHttpRequest so that `onProgress` sees the bytes go out; refreshes the summary, orders and credits.
  */
 export function uploadOrderMutation(client: Leadproof, { onProgress, onCreated }: UploadOrderEffects) {

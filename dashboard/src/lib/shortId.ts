@@ -1,4 +1,4 @@
-/** How many characters of an order id the dashboard shows (SPEC §9). */
+/** How many characters of an order id the dashboard shows. */
 export const SHORT_ID_LENGTH = 8;
 
 /** The first 8 characters of an id, as every screen and download name shows it. */

@@ -35,7 +35,7 @@ export interface OrderDetailProps {
 }
 
 /**
- * One order (SPEC §2) on /dashboard/orders/{id}: header with its name (the uploaded file, or a purchase's lead
+ * One order on /dashboard/orders/{id}: header with its name (the uploaded file, or a purchase's lead
  * profile; 'Order {short id}' without either), short id, type, countdown and status; Credits Used, Total Rows, Created; when its files are deleted, with Delete files; tabs 'Original
  * Upload' and 'Results' with CSV previews.
  */

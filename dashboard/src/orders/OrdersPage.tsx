@@ -18,7 +18,7 @@ const tabs: ReadonlyArray<{ value: OrdersTab; label: string; count: (counts: Ord
 ];
 
 /**
- * The orders list (SPEC §2) with its tabs and the order by creation time, both in the URL (`?tab=&sort=`) so reload
+ * The orders list with its tabs and the order by creation time, both in the URL (`?tab=&sort=`) so reload
  * and Back keep them; View Details opens the order's own page, /dashboard/orders/{id} (issue 40). Each tab loads its
  * orders a page at a time (Load more), and the tabs' counts come with every page, so no tab downloads every order.
  */

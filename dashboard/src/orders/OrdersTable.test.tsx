@@ -19,7 +19,7 @@ afterEach(() => {
 const hour = 3_600_000;
 const now = Date.parse('2025-03-01T12:00:00.000Z');
 
-describe('OrdersTable countdown (SPEC §4)', () => {
+describe('OrdersTable countdown (48 hours from creation)', () => {
   it("shows 'Nd Nh remaining' above 24 hours and 'Nh Nm remaining' below", () => {
     render(
       <OrdersTable

@@ -38,7 +38,7 @@ export interface OrdersTableProps {
 const toggled: Record<OrderListSort, OrderListSort> = { '-createdAt': 'createdAt', createdAt: '-createdAt' };
 
 /**
- * The orders list (SPEC §2, issue 40): each order by name (the uploaded file, or a purchase's lead profile) with its
+ * The orders list (issue 40): each order by name (the uploaded file, or a purchase's lead profile) with its
  * short id, type, status badge, rows and credits once counted, when it was created (sortable), the time left of
  * open orders, processing progress while in progress, and View Details to the order's own page. On a narrow screen
  * each row is a card.

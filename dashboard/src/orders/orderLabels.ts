@@ -1,6 +1,6 @@
 import type { Order, OrderType } from '@leadproof/contract/orders';
 
-/** What each order type is called on screen: the product's two workflows (SPEC §1). */
+/** What each order type is called on screen: the product's two workflows. */
 export const orderTypeLabels: Record<OrderType, string> = {
   upload_csv: 'Upload & Verify',
   buy_leads: 'Source + Verify',
@@ -11,7 +11,7 @@ export function orderTypeLabel(type: OrderType): string {
   return orderTypeLabels[type];
 }
 
-/** Whether an order counts under the Pending tab (SPEC §2: pending plus in_progress). */
+/** Whether an order counts under the Pending tab: pending plus in_progress. */
 export function isPendingTab(order: Pick<Order, 'status'>): boolean {
   return order.status === 'pending' || order.status === 'in_progress';
 }

@@ -13,13 +13,13 @@ import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/r
 import { ORDER_PROGRESS_POLL_MS } from '../api/queryClient';
 import { saveStreamAsFile } from '../lib/saveFile';
 
-/** Data rows the order detail previews; the full file is only ever downloaded (SPEC §5, issue 8). */
+/** Data rows the order detail previews; the full file is only ever downloaded (issue 8). */
 export const PREVIEW_ROW_LIMIT = 100;
 
-/** Orders per page and per Load more, as the transactions (SPEC §9). */
+/** Orders per page and per Load more, as the transactions. */
 export const ORDERS_PAGE_SIZE = 20;
 
-/** The orders page's tabs (SPEC §2) and the statuses each lists: Pending is pending plus in_progress. */
+/** The orders page's tabs and the statuses each lists: Pending is pending plus in_progress. */
 export const orderTabStatuses = {
   all: undefined,
   pending: ['pending', 'in_progress'],
@@ -85,7 +85,7 @@ export function orderDetailQuery(client: Leadproof, id: string) {
 
 /**
  * The first `limit` data rows of an order's original or results CSV, as text. A non-OK answer means
- * "no content" (SPEC §7) and resolves with null; the preview then says 'No data available'. Except a 410: the
+ * "no content" and resolves with null; the preview then says 'No data available'. Except a 410: the
  * order's files were deleted, and the query fails with that `GoneError`, whose message the preview shows.
  */
 export function orderCsvQuery(client: Leadproof, id: string, file: OrderFile, limit = PREVIEW_ROW_LIMIT) {
@@ -114,7 +114,7 @@ export interface ResultsDownload {
 
 /**
  * `GET /api/orders/{id}/csv/{file}` in full, saved under the name the API gives it (`orderDownloadFileName`:
- * `acme-leads.verified.csv`, `acme-leads.clean.csv`, `acme-leads.verified.xlsx`, or SPEC §9's
+ * `acme-leads.verified.csv`, `acme-leads.clean.csv`, `acme-leads.verified.xlsx`, or
  * `order-{short id}-results.csv` for an order without a file name); the mutation's variable is the results download
  * chosen from the menu, undefined for the whole file.
  */

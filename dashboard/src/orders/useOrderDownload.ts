@@ -12,8 +12,8 @@ const failure: Record<OrderFile, string> = {
 };
 
 /**
- * Downloads the whole original or results file of an order, or one filter's rows of the results, with SPEC §8's
- * toasts.
+ * Downloads the whole original or results file of an order, or one filter's rows of the results, with the
+ * 'Download started' and 'Download failed' toasts.
  */
 export function useOrderDownload(
   order: Pick<Order, 'id' | 'fileName'> & Partial<Pick<Order, 'originalFormat'>>,
@@ -31,7 +31,8 @@ export function useOrderDownload(
       if (mutation.isPending) return;
       mutation.mutate(choice, {
         onSuccess: () => toast({ title: 'Download started' }),
-        // Files deleted since the preview loaded: the server says when and why, which helps more than SPEC's words.
+        // Files deleted since the preview loaded: the server says when and why, which helps more than the generic
+        // 'Failed to download … file'.
         onError: (error) =>
           toast({
             variant: 'destructive',

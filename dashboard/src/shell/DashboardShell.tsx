@@ -32,7 +32,7 @@ function ShellFrame() {
 }
 
 /**
- * The dashboard shell (SPEC §2): signed-in users only (the auth code's guard shows 'Loading' and sends
+ * The dashboard shell: signed-in users only (the auth code's guard shows 'Loading' and sends
  * others to /login), a "Skip to main content" link, a collapsible sidebar (Ctrl/Cmd+B, cookie, sheet below
  * 768 px) and the page; in-app navigation moves the focus to the new page's heading.
  */

@@ -2,7 +2,7 @@ import { Button } from '@leadproof/ui';
 import { Link } from 'react-router-dom';
 import * as page from '../lib/page.css';
 
-/** Any /dashboard path the router does not know: the product's 404 screen (SPEC §2). */
+/** Any /dashboard path the router does not know: the product's 404 screen. */
 export function NotFoundPage() {
   return (
     <div className={page.page}>

@@ -41,7 +41,7 @@ interface NavItem {
   isActive: (pathname: string) => boolean;
 }
 
-/** SPEC §2's sidebar group 'Dashboard', and the Bounces page (issue 37). */
+/** The sidebar group 'Dashboard' (Home, Orders, Billing & Credits), and the Bounces page (issue 37). */
 export const navItems: readonly NavItem[] = [
   { label: 'Home', to: '/', icon: Home, isActive: (p) => p === '/' },
   { label: 'Orders', to: '/orders', icon: List, isActive: (p) => p.startsWith('/orders') },

@@ -1,7 +1,7 @@
 import type { WebhookDelivery } from '@leadproof/contract/webhooks';
 import { Badge, type BadgeVariant } from '@leadproof/ui';
 
-/** Delivery status → badge tone, in the order statuses' colours (SPEC §4): done green, waiting outline. */
+/** Delivery status → badge tone, in the order statuses' colours: done green, waiting outline. */
 const tones: Record<WebhookDelivery['status'], BadgeVariant> = {
   pending: 'outline',
   retrying: 'warning',

@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 export const checkoutReturnSchema = z.enum(['pricing', 'billing', 'upload']);
 
-/** `POST /api/billing/checkout/session` body: the plan's product id (SPEC §9) and where to come back to. */
+/** `POST /api/billing/checkout/session` body: the plan's product id (`/config.json`) and where to come back to. */
 export const checkoutSessionCreateBodySchema = z.object({
   product_id: z.string().min(1),
   return_to: checkoutReturnSchema.default('pricing'),

@@ -28,7 +28,7 @@ describe('orderDownloadFileName', () => {
     );
   });
 
-  it("keeps SPEC's order-{short id} names without a file name, or with one that is all extension", () => {
+  it('keeps the order-{short id} names without a file name, or with one that is all extension', () => {
     expect(orderDownloadFileName({ id, fileName: null }, 'results')).toBe('order-1a2b3c4d-results.csv');
     expect(orderDownloadFileName({ id }, 'original')).toBe('order-1a2b3c4d-original.csv');
     expect(orderDownloadFileName({ id, fileName: '.csv' }, 'results', { filter: 'invalid' })).toBe(

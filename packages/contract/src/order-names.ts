@@ -1,6 +1,6 @@
 /**
  * What an order is called wherever a customer meets it (lists, e-mails, downloads): the uploaded file's name, the
- * profile a lead purchase was bought with, or SPEC §9's short id when the order has neither.
+ * profile a lead purchase was bought with, or its 8-character short id when the order has neither.
  * @module
  */
 import type { Order, OrderFile, OrderResultsFilter } from './orders';
@@ -8,7 +8,7 @@ import type { Order, OrderFile, OrderResultsFilter } from './orders';
 /** The parts of an order that name it. */
 export type NamedOrder = Pick<Order, 'id' | 'type'> & Partial<Pick<Order, 'fileName' | 'leadRequest'>>;
 
-/** SPEC §9: order ids display 8 characters. */
+/** An order id as the product displays it: its first 8 characters. */
 const shortOrderId = (id: string) => id.slice(0, 8);
 
 /** Criteria a profile summary lists before it says how many more there are. */
@@ -52,7 +52,7 @@ function baseName(fileName: string): string | null {
  * The name an order's download is saved under. An upload with a file name: `acme-leads.original.csv` for the
  * original (never the customer's own `acme-leads.csv`, which a download beside it would overwrite),
  * `acme-leads.verified.csv` for the results, `acme-leads.clean.csv` for a subset. Without one (lead purchases, older
- * orders), SPEC §9's `order-{short id}-original.csv`, `order-{short id}-results.csv`, `order-{short id}-clean.csv`.
+ * orders), `order-{short id}-original.csv`, `order-{short id}-results.csv`, `order-{short id}-clean.csv`.
  * The original keeps the format it was uploaded in: `acme-leads.original.xlsx` for a workbook.
  * @example orderDownloadFileName({ id, type: 'upload_csv', fileName: 'acme-leads.csv' }, 'results') // 'acme-leads.verified.csv'
  */

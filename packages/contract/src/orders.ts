@@ -26,7 +26,7 @@ export const uploadFormatSchema = z.enum(['csv', 'xlsx']);
  */
 export const uploadSheetSchema = z.string().trim().min(1).max(255);
 
-/** Order statuses (SPEC §4); only the server moves an order between them. */
+/** Order statuses; only the server moves an order between them. */
 export const orderStatusSchema = z.enum(['pending', 'in_progress', 'completed', 'needs_fix', 'failed']);
 
 /** Statuses an order never leaves. */

@@ -1,17 +1,17 @@
 /**
- * The plans of SPEC §9, as plain data: one module read by the pricing page (plan cards) and by the
+ * The plans, as plain data: one module read by the pricing page (plan cards) and by the
  * API (what a checkout sells, how many credits a payment buys). Product ids are not baked in: they
  * differ per deployment, so the API serves them in `/config.json` (`productIds`) and
  * `planCards(period, productIds)` puts them on the cards.
  * @module
  */
 
-/** How a plan is billed (SPEC §3 plan card `period`): every month, or once. */
+/** How a plan is billed (a plan card's `period`): every month, or once. */
 export type PlanPeriod = 'month' | 'one-time';
 
 /**
- * The plans sold online, each under a product id of its own: every plan with a price (SPEC §9 named only Starter
- * and Pack 1K; the others were dead ends, see docs/decisions/site.md "Every priced plan can be bought").
+ * The plans sold online, each under a product id of its own: every plan with a price (once only Starter and
+ * Pack 1K were; the others were dead ends, see docs/decisions/site.md "Every priced plan can be bought").
  */
 export type ProductKey = 'starter' | 'growth' | 'scale' | 'pack1k' | 'pack3k' | 'pack10k';
 
@@ -49,7 +49,7 @@ export type PlanId =
   | 'pack-10k'
   | 'enterprise-one-time';
 
-/** One plan of SPEC §9 with the texts of its card. */
+/** One plan with the texts of its card. */
 export interface Plan {
   id: PlanId;
   name: string;
@@ -67,14 +67,14 @@ export interface Plan {
   isPopular?: boolean;
 }
 
-/** A plan as a pricing card shows it (SPEC §3 plan card), its product id resolved for this deployment. */
+/** A plan as a pricing card shows it, its product id resolved for this deployment. */
 export interface PlanCard extends Omit<Plan, 'productKey'> {
   /** Present only on plans that can start checkout: send it as `product_id` to `POST /api/billing/checkout/session`. */
   productId?: string;
 }
 
 /**
- * Days a month of subscription credits stays spendable (SPEC §9: credits roll over monthly for 90 days). The API's
+ * Days a month of subscription credits stays spendable (credits roll over monthly for 90 days). The API's
  * ledger dates each lot with it; the cards and the pricing page's questions quote it.
  */
 export const SUBSCRIPTION_CREDITS_VALID_DAYS = 90;

@@ -59,7 +59,7 @@ describe('orderSchema', () => {
     resultFilePath: 'results/o1.csv',
   };
 
-  it('accepts the SPEC fields with the optional ones absent or present', () => {
+  it('accepts the core order fields with the optional ones absent or present', () => {
     expect(orderSchema.parse(order)).toEqual(order);
     const full = {
       ...order,
@@ -89,7 +89,7 @@ describe('orderSchema', () => {
     expect(orderSchema.parse(withReport)).toEqual(withReport);
   });
 
-  it('accepts nulls where SPEC allows empty values and refuses unknown statuses', () => {
+  it('accepts null rowCount, creditsUsed and resultFilePath and refuses unknown statuses', () => {
     expect(
       orderSchema.safeParse({ ...order, rowCount: null, creditsUsed: null, resultFilePath: null }).success,
     ).toBe(true);

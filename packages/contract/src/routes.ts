@@ -100,7 +100,7 @@ const session = { auth: true, apiKey: false } as const;
 const anyone = { auth: false, apiKey: false } as const;
 
 /**
- * Every `/api` route of SPEC §7 and the issues, keyed by operation id; the API serves OpenAPI from it. Every POST
+ * Every `/api` route, keyed by operation id; the API serves OpenAPI from it. Every POST
  * route takes an `Idempotency-Key` header (`contract/idempotency.ts`), which the API honours on all of them.
  */
 export const contractRoutes = {

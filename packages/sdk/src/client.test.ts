@@ -48,7 +48,7 @@ describe('requests', () => {
     expect(portal?.body).toBeUndefined();
   });
 
-  it('sends no bearer token for pricing (SPEC §7)', async () => {
+  it('sends no bearer token for pricing (a public list)', async () => {
     const fetch = fakeFetch(json([{ type: 'upload_csv', price_per_row: 1 }]));
     const pricing = await new Leadproof({ baseURL, fetch, apiKey: 'k' }).pricing.list();
     expect(pricing).toEqual([{ type: 'upload_csv', price_per_row: 1 }]);

@@ -7,7 +7,7 @@ export type { BadgeProps, BadgeVariant } from './Badge/Badge';
 export { Badge, badgeVariants } from './Badge/Badge';
 /** Types of `OrderStatusBadge`. */
 export type { OrderStatus, OrderStatusBadgeProps } from './Badge/OrderStatusBadge';
-/** The order-status badge of SPEC §4 and its helpers. */
+/** The order-status badge (one tone per status) and its helpers. */
 export {
   OrderStatusBadge,
   orderStatuses,
@@ -203,7 +203,7 @@ export {
 export type { TabsContentProps, TabsListProps, TabsTriggerProps } from './Tabs/Tabs';
 /** Tabs and their parts. */
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs/Tabs';
-/** The toasts' spec'd numbers (SPEC §9). */
+/** The toasts' timings and limits. */
 export {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,

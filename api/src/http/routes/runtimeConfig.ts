@@ -14,7 +14,7 @@ export function runtimeConfigRoutes() {
       supabaseUrl: config.auth.provider === 'supabase' ? config.auth.supabaseUrl : config.publicUrl,
       supabaseAnonKey: config.auth.provider === 'supabase' ? config.auth.anonKey : builtinAuth?.anonKey,
       demoBookingUrl: config.demoBookingUrl,
-      // The product ids the pricing page's Starter and Pack 1K buttons send to checkout (SPEC §9).
+      // The product ids the pricing page's plan buttons send to checkout, one per plan sold online.
       productIds: c.var.services.billing.productIds(),
       // `stripe` or `local` (embedded mode's test checkout): lets pages say that no card is charged.
       billingProvider: c.var.services.billing.provider.kind,

@@ -67,7 +67,7 @@ export const StartingCheckout: Story = {
   },
 };
 
-/** The checkout could not start: SPEC §8's words, in the dialog. */
+/** The checkout could not start: the pricing page's words, in the dialog. */
 export const CheckoutFailed: Story = {
   args: { error: 'Failed to start checkout. Please try again.' },
   play: async () => {

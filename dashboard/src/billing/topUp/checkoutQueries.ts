@@ -10,8 +10,8 @@ import { billingKeys } from '../queries';
 const periods = ['one-time', 'month'] as const;
 
 /**
- * The plans this deployment sells online: the pricing cards whose product id `/config.json` names (SPEC §9: Starter
- * and Pack 1K). The others (Enterprise, plans without a product id) stay on /pricing, which the dialog links to.
+ * The plans this deployment sells online: the pricing cards whose product id `/config.json` names (every plan with a
+ * price). The others (Enterprise, plans without a product id) stay on /pricing, which the dialog links to.
  */
 export function purchasablePlansQuery() {
   return queryOptions({

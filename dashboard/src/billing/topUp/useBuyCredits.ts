@@ -17,7 +17,8 @@ export interface UseBuyCreditsOptions {
 
 /**
  * The Buy credits dialog's state and actions: the plans (loaded once it opens), and Buy, which starts the plan's
- * checkout and sends the browser there; its failure stays in the dialog with SPEC §8's words.
+ * checkout and sends the browser there; its failure stays in the dialog ('Failed to start checkout. Please try
+ * again.').
  */
 export function useBuyCredits({ returnTo, beforeCheckout }: UseBuyCreditsOptions) {
   const client = useClient();

@@ -36,7 +36,7 @@ export interface UploadCardProps {
   /** The inline validation or read error under the drop zone. */
   error: string | null;
   estimate: UploadEstimate;
-  /** The upload is running (steps 1–4 of SPEC §4). */
+  /** The upload is running (create order, upload URL, storage upload, confirm). */
   uploading: boolean;
   /** Percent of the file sent to storage, or null when unknown (indeterminate bar). */
   progress: number | null;
@@ -65,8 +65,8 @@ export interface SheetChoice {
 }
 
 /**
- * The home screen's 'Upload & Verify' card (SPEC §2's 'Upload & Validate', in the product's words): drop zone, chosen file with Clear, the estimate
- * line with its OK / 'Need N' badge, the upload progress bar, and the main button.
+ * The home screen's 'Upload & Verify' card (once 'Upload & Validate'): drop zone, chosen file with Clear, the
+ * estimate line with its OK / 'Need N' badge, the upload progress bar, and the main button.
  */
 export function UploadCard({
   file,

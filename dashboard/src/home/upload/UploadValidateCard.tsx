@@ -22,8 +22,9 @@ const BuyCreditsDialog = lazy(() =>
 );
 
 /**
- * The 'Upload & Verify' card wired to pricing, balance and the upload flow of SPEC §4. Purchase Credits opens the
- * plans in the dashboard; the card keeps its file through the checkout and has it back on the return (issue 40).
+ * The 'Upload & Verify' card wired to pricing, balance and the upload flow (`uploadOrderMutation`). Purchase
+ * Credits opens the plans in the dashboard; the card keeps its file through the checkout and has it back on the
+ * return (issue 40).
  */
 export function UploadValidateCard() {
   const client = useClient();

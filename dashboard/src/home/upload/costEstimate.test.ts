@@ -2,7 +2,7 @@ import type { PricingEntry } from '@leadproof/contract/pricing';
 import { describe, expect, it } from 'vitest';
 import { countNewlines, creditShortfall, estimateCredits, uploadPricePerRow } from './costEstimate';
 
-describe('cost estimate (SPEC §5)', () => {
+describe('cost estimate (newline count × price per row)', () => {
   it('counts newline characters, header included', async () => {
     expect(await countNewlines(new Blob(['email\na@b.co\nc@d.co\n']))).toBe(3);
     expect(await countNewlines(new Blob(['email\r\na@b.co']))).toBe(1);

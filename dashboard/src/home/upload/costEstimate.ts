@@ -9,7 +9,7 @@ export interface CostEstimate {
 const NEWLINE = 0x0a;
 
 /**
- * SPEC §5's row estimate: the number of newline characters in the file (the header line is not
+ * The row estimate: the number of newline characters in the file (the header line is not
  * subtracted). Streams the file in chunks, so a 50 MB file is never held as one string.
  */
 export async function countNewlines(file: Blob, signal?: AbortSignal): Promise<number> {
@@ -36,7 +36,7 @@ export function uploadPricePerRow(pricing: readonly PricingEntry[]): number | un
   return pricing.find((entry) => entry.type === 'upload_csv')?.price_per_row;
 }
 
-/** Credits for `rows` at `pricePerRow` (SPEC §5: rows times price_per_row), rounded to cents of a credit. */
+/** Credits for `rows` at `pricePerRow` (rows times price_per_row), rounded to cents of a credit. */
 export function estimateCredits(rows: number, pricePerRow: number): number {
   return Math.round(rows * pricePerRow * 100) / 100;
 }

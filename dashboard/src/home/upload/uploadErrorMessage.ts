@@ -1,7 +1,7 @@
 import { LeadproofError, type UploadStep } from '@leadproof/sdk';
 import { errorMessage } from '../../lib/errorMessage';
 
-/** SPEC §8's words for each upload step that fails without a message from the server. */
+/** The words for each upload step that fails without a message from the server. */
 export const uploadStepFallbacks: Record<UploadStep, string> = {
   createOrder: 'Failed to create order',
   uploadUrl: 'Failed to get upload URL',
@@ -9,7 +9,7 @@ export const uploadStepFallbacks: Record<UploadStep, string> = {
   uploadComplete: 'Failed to confirm upload',
 };
 
-/** The words of the 'Upload failed' toast: the server's message, else the failed step's SPEC §8 text. */
+/** The words of the 'Upload failed' toast: the server's message, else the failed step's text above. */
 export function uploadErrorMessage(error: unknown): string {
   const step = error instanceof LeadproofError ? error.uploadStep : undefined;
   return errorMessage(error, step && uploadStepFallbacks[step]);

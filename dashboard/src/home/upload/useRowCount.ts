@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { countNewlines } from './costEstimate';
 
-/** Rows of the chosen file by SPEC §5's rule: counting, counted, or the file could not be read. */
+/** Rows of the chosen file by `countNewlines`: counting, counted, or the file could not be read. */
 export type RowCount =
   | { status: 'idle' }
   | { status: 'counting' }

@@ -32,7 +32,7 @@ export interface CsvPreviewProps {
 }
 
 /**
- * An order file's CSV preview (SPEC §2): the table with '-' for empty cells, the footer
+ * An order file's CSV preview: the table with '-' for empty cells, the footer
  * 'N row(s) · M column(s)', the Download button, and the empty and parse-failure states.
  */
 export function CsvPreview({

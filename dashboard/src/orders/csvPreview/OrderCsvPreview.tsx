@@ -26,7 +26,7 @@ export function OrderCsvPreview({ order, file, label }: OrderCsvPreviewProps) {
   const csv = useQuery(orderCsvQuery(client, order.id, file));
   const { download, downloading, downloadingFilter } = useOrderDownload(order, file);
   if (csv.error instanceof GoneError) return <FilesDeletedNotice message={errorMessage(csv.error)} />;
-  // A failed request is "no content" too (SPEC §7): the preview says 'No data available'.
+  // A failed request is "no content" too: the preview says 'No data available'.
   const text = csv.isError ? null : csv.data;
   return (
     <CsvPreview

@@ -42,7 +42,7 @@ describe('parseCsvPreview', () => {
       headers: ['phone', '=HYPERLINK("h")', 'note', 'lp_phone_e164'],
       rows: [
         ['+1 415 555 0100', '=HYPERLINK("x")', '@SUM(1)', '+14155550100'],
-        // Unguarded first, then trimmed (SPEC §5); apostrophes that are the customer's own stay.
+        // Unguarded first, then trimmed as every preview value is; apostrophes that are the customer's own stay.
         ['=1+1', "'+SUM(1)", "'+1 415 555 0100", "'quoted'"],
       ],
     });

@@ -6,7 +6,7 @@ export interface CsvTable {
   rows: string[][];
 }
 
-/** The outcome of parsing a preview: a table, or one of SPEC §2's failure messages. */
+/** The outcome of parsing a preview: a table, or one of the preview's two failure messages. */
 export type CsvPreviewResult =
   | { ok: true; table: CsvTable }
   | { ok: false; error: 'CSV file is empty' | 'Failed to parse CSV file' };
@@ -22,8 +22,8 @@ export interface CsvPreviewOptions {
 }
 
 /**
- * Parses CSV text for the preview table (SPEC §5): records end at newlines, commas split fields
- * unless inside double quotes, values are trimmed. Beyond the spec's sketch it also reads what the
+ * Parses CSV text for the preview table: records end at newlines, commas split fields
+ * unless inside double quotes, values are trimmed. Beyond that it also reads what the
  * engine writes: `""` inside quotes is one quote, a newline inside quotes stays in the value, CRLF
  * endings and a leading byte-order mark are dropped, and blank lines are skipped. An unterminated
  * quote is a parse failure.

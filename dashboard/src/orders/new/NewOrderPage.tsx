@@ -18,7 +18,7 @@ import { buyLeadsMutation, leadFacetsQuery } from './queries';
 import { useLeadQuote } from './useLeadQuote';
 
 /**
- * /dashboard/orders/new: the Source + Verify order form (issue 23, past SPEC §2's placeholder; see
+ * /dashboard/orders/new: the Source + Verify order form (issue 23, which replaced a placeholder; see
  * docs/decisions/leads.md). The profile's options come from the inventory; the quote follows the form; Buy asks for
  * confirmation, places the `buy_leads` order and goes to the orders list.
  */

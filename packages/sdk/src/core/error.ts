@@ -1,4 +1,4 @@
-/** The steps of `uploadCsv` (SPEC §4), in order. */
+/** The steps of `uploadCsv`, in order. */
 export type UploadStep = 'createOrder' | 'uploadUrl' | 'storageUpload' | 'uploadComplete';
 
 /** Every error the SDK throws extends this class. */
@@ -11,7 +11,7 @@ export class LeadproofError extends Error {
   declare uploadStep?: UploadStep;
 }
 
-/** A non-OK HTTP response; `message` is `{status}: {body text or status text}` (SPEC §7). */
+/** A non-OK HTTP response; `message` is `{status}: {body text or status text}`. */
 export class APIError<TStatus extends number | undefined = number | undefined> extends LeadproofError {
   override name = 'APIError';
   /** HTTP status; undefined for connection errors. */
@@ -41,7 +41,7 @@ export class APIError<TStatus extends number | undefined = number | undefined> e
     this.requestID = headers?.get('x-request-id') ?? errorField(body, 'requestId');
   }
 
-  /** Builds the error class that matches `status`, with the SPEC §7 message. */
+  /** Builds the error class that matches `status`, with the `{status}: {body text or status text}` message. */
   static generate(
     status: number,
     body: unknown,
@@ -157,7 +157,7 @@ export class ResponseValidationError extends LeadproofError {
   }
 }
 
-/** A file `uploadCsv` refuses before any network call (SPEC §5 messages). */
+/** A file `uploadCsv` refuses before any network call (wrong type, or over 50 MB). */
 export class InvalidUploadError extends LeadproofError {
   override name = 'InvalidUploadError';
 }

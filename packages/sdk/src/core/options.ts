@@ -43,7 +43,7 @@ export interface ClientOptions<TNullOn401 extends boolean = false> {
    */
   maxRetries?: number | undefined;
   /**
-   * Resolve with null instead of throwing `AuthenticationError` on 401 (SPEC §7's configurable fetcher).
+   * Resolve with null instead of throwing `AuthenticationError` on 401 (signed out reads as no data).
    * Paging, `uploadCsv` and `waitForOrder` always throw.
    * @default false
    */

@@ -1,8 +1,8 @@
-/** Largest file an order accepts (SPEC §5 and §9: 50 MB). */
+/** Largest file an order accepts: 50 MB. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 /**
- * SPEC §5's message for a file the upload refuses, or null when it is acceptable: a `.csv`, or an Excel `.xlsx`
+ * The message for a file the upload refuses, or null when it is acceptable: a `.csv`, or an Excel `.xlsx`
  * workbook (#42; its first sheet is read as the CSV it holds). A missing name is not checked.
  */
 export function validateCsvFile(file: { name?: string | undefined; size: number }): string | null {

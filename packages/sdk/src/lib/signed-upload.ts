@@ -14,7 +14,7 @@ export interface UploadProgress {
 /** A file to upload as a stream whose size is known in advance (Node streams, web streams). */
 export interface UploadStream {
   stream: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
-  /** Exact size in bytes; sent as `content-length` and checked against SPEC §5's limit. */
+  /** Exact size in bytes; sent as `content-length` and checked against the 50 MB limit. */
   size: number;
   /** File name, checked for `.csv` and recorded on the order. */
   name?: string | undefined;

@@ -23,7 +23,7 @@ const happyPath = () => [
 ];
 
 describe('orders.upload', () => {
-  it('runs the four steps of SPEC §4 in order with the right requests', async () => {
+  it('runs the four upload steps in order with the right requests', async () => {
     const fetch = fakeFetch(...happyPath());
     const client = new Leadproof({ baseURL, fetch, accessToken: () => 'session' });
     const order = await client.orders.upload(new File([csv], 'leads.csv', { type: 'text/csv' }));

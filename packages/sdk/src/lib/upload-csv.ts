@@ -30,8 +30,8 @@ export interface OrderUploadParams {
 }
 
 /**
- * The four upload steps of SPEC §4, through `client` (which must throw on 401). An SDK error thrown by a
- * step carries the step's name in `uploadStep`.
+ * The four upload steps (create order → upload URL → signed storage upload → upload-complete), through `client`
+ * (which must throw on 401). An SDK error thrown by a step carries the step's name in `uploadStep`.
  */
 export async function uploadCsv(
   client: Leadproof<false>,

@@ -76,13 +76,13 @@ export class OrderPage extends OffsetPage<Order> {
   }
 }
 
-/** Routes under /api/orders: the user's orders; `upload` runs SPEC §4's whole upload flow, `poll` waits for the result. */
+/** Routes under /api/orders: the user's orders; `upload` runs the whole upload flow, `poll` waits for the result. */
 export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
-  /** Largest file an order accepts (SPEC §5 and §9: 50 MB). @unit bytes */
+  /** Largest file an order accepts: 50 MB. @unit bytes */
   static readonly MAX_UPLOAD_BYTES = MAX_UPLOAD_BYTES;
 
   /**
-   * SPEC §5's message for a file `upload` refuses before any call, or null when it is acceptable: a `.csv` or `.xlsx`
+   * The message for a file `upload` refuses before any call, or null when it is acceptable: a `.csv` or `.xlsx`
    * of at most 50 MB. Needs no client; also `client.orders.validateFile`.
    */
   static validateFile = validateCsvFile;
@@ -182,7 +182,7 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
 
   /**
    * Uploads a CSV (or .xlsx) as a new `upload_csv` order: create order → upload URL → signed storage upload →
-   * upload-complete (SPEC §4). Resolves with the order as upload-complete returns it; an error of a step names it
+   * upload-complete. Resolves with the order as upload-complete returns it; an error of a step names it
    * in `uploadStep`. Always throws on 401, whatever `nullOn401` says.
    * @example const order = await client.orders.upload(file, { onProgress: ({ loaded, total }) => show(loaded / total) });
    */

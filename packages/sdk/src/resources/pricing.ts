@@ -4,7 +4,7 @@ import { APIResource } from '../core/resource';
 
 /** Routes under /api/pricing. */
 export class Pricing<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
-  /** `GET /api/pricing`: price per row of each order type; sent without a bearer token (SPEC §7). */
+  /** `GET /api/pricing`: price per row of each order type; public, so sent without a bearer token. */
   list(options?: RequestOptions) {
     return this._client.call(contractRoutes['pricing.list'], {}, options);
   }

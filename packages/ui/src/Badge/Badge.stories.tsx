@@ -26,7 +26,7 @@ export const Variants: Story = {
   ),
 };
 
-/** Credit transaction reasons grant, purchase and refund use the positive tone (SPEC §9). */
+/** Credit transaction reasons grant, purchase and refund use the positive tone. */
 export const TransactionReasons: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>

@@ -6,7 +6,7 @@ import { OrderStatusBadge, orderStatusLabel, orderStatusVariant } from './OrderS
 afterEach(cleanup);
 
 describe('OrderStatusBadge', () => {
-  it('maps each status to its SPEC §4 tone', () => {
+  it('maps each status to its tone', () => {
     expect(orderStatusVariant('completed')).toBe('success');
     expect(orderStatusVariant('in_progress')).toBe('info');
     expect(orderStatusVariant('pending')).toBe('outline');

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { Badge, type BadgeVariant } from './Badge';
 
-/** Order statuses the server sets (SPEC §4). */
+/** Order statuses the server sets. */
 export const orderStatuses = ['pending', 'in_progress', 'completed', 'needs_fix', 'failed'] as const;
 
 /** One of `orderStatuses`. */
@@ -37,7 +37,7 @@ export interface OrderStatusBadgeProps {
   className?: string;
 }
 
-/** The order-status badge of SPEC §4: completed green, in_progress blue, pending outline, needs_fix amber, failed red. */
+/** The order-status badge: completed green, in_progress blue, pending outline, needs_fix amber, failed red. */
 export const OrderStatusBadge = forwardRef<HTMLSpanElement, OrderStatusBadgeProps>(function OrderStatusBadge(
   { status, className },
   ref,

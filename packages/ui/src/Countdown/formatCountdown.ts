@@ -1,6 +1,6 @@
-/** An order's deadline: 48 hours after it was created (SPEC §4, §9). */
+/** An order's deadline: 48 hours after it was created. */
 export const ORDER_DEADLINE_MS = 48 * 60 * 60 * 1000;
-/** How often the countdown re-renders: every 60 seconds (SPEC §4, §9). */
+/** How often the countdown re-renders: every 60 seconds. */
 export const COUNTDOWN_REFRESH_MS = 60 * 1000;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -12,7 +12,7 @@ export type CountdownState =
   | { overdue: true; text: 'Overdue'; detail: 'Support will reach out' };
 
 /**
- * Formats the time left (SPEC §4): 'Nd Nh' when more than 24 hours remain, otherwise 'Nh Nm',
+ * Formats the time left: 'Nd Nh' when more than 24 hours remain, otherwise 'Nh Nm',
  * followed by 'remaining'; at or past the deadline, 'Overdue' with 'Support will reach out'.
  * @example formatCountdown(25 * 3_600_000).text // '1d 1h remaining'
  */

@@ -25,7 +25,7 @@ const items = [
   { label: 'Billing & Credits', href: '#billing', icon: CreditCard },
 ];
 
-/** The dashboard shell of SPEC §2, as the dashboard composes it. */
+/** The dashboard shell (Home, Orders, Billing & Credits), as the dashboard composes it. */
 function Shell({ defaultOpen }: { defaultOpen?: boolean }) {
   return (
     <SidebarProvider defaultOpen={defaultOpen} style={{ minHeight: 420 }}>

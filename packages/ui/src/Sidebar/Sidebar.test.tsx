@@ -41,7 +41,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('sidebar constants (SPEC §2, §9)', () => {
+describe('sidebar constants', () => {
   it('is 16rem wide expanded and 3rem collapsed, and a sheet below 768 px', () => {
     expect(SIDEBAR_WIDTH).toBe('16rem');
     expect(SIDEBAR_WIDTH_ICON).toBe('3rem');

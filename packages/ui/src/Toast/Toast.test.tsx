@@ -29,7 +29,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toast constants (SPEC §9)', () => {
+describe('toast constants', () => {
   it('shows one toast at a time for 5000 ms', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION_MS).toBe(5000);

@@ -22,7 +22,7 @@ function leave(element: HTMLElement) {
 }
 
 describe('Tooltip', () => {
-  it('opens after 700 ms with a 300 ms skip window (SPEC §9)', () => {
+  it('opens after 700 ms with a 300 ms skip window', () => {
     expect(TOOLTIP_DELAY_MS).toBe(700);
     expect(TOOLTIP_SKIP_DELAY_MS).toBe(300);
   });

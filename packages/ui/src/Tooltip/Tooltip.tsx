@@ -4,9 +4,9 @@ import { cx } from '../theme/cx';
 import { themeClass } from '../theme/theme.css';
 import * as styles from './Tooltip.css';
 
-/** A tooltip opens after the pointer rests 700 ms on its trigger (SPEC §9). */
+/** A tooltip opens after the pointer rests 700 ms on its trigger. */
 export const TOOLTIP_DELAY_MS = 700;
-/** Moving to another trigger within 300 ms of leaving one opens its tooltip at once (SPEC §9). */
+/** Moving to another trigger within 300 ms of leaving one opens its tooltip at once. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 const HasProvider = createContext(false);

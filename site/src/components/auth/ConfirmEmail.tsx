@@ -7,17 +7,17 @@ import * as styles from './authPage.css';
 import { clearSignupEmail } from './signupEmailStorage';
 import { validateConfirmLink } from './validation';
 
-/** SPEC §9: the wait after a confirmed e-mail before the next page. */
+/** The wait after a confirmed e-mail before the next page. */
 export const CONFIRMED_REDIRECT_DELAY_MS = 2000;
 
-/** SPEC §8's e-mail confirmation messages, word for word. */
+/** The e-mail confirmation's failure messages. */
 export const confirmationMessages = {
   linkExpired: 'Email verification failed. The link may have expired or already been used.',
   failed: 'Email verification failed. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** What the page says for a link of an e-mail change (SPEC §4 words the sign-up's only). */
+/** What the page says for a link of an e-mail change (the other texts are worded for a sign-up). */
 export const emailChangeMessages = {
   changed: 'E-mail address changed',
   redirecting: 'Taking you to your account...',
@@ -43,7 +43,7 @@ function isDeadLink(code: string | undefined): boolean {
 }
 
 /**
- * /auth/confirm (SPEC §2, §4 "E-mail confirmation flow"): verifies the link's token_hash, then after
+ * /auth/confirm: verifies the link's token_hash, then after
  * 2 s goes to /dashboard when a session started, else /email-verified. A new account that picked a plan
  * on /pricing before signing up goes to that plan's checkout instead (its sign-up metadata names it). A link of an
  * e-mail change goes to the account page instead (or, the first of two links of a Supabase project's secure change,

@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 /** 'Verifying email...' while the link is checked. */
 export const Verifying: Story = {};
 
-/** A sign-up's link worked (SPEC §2's words). */
+/** A sign-up's link worked: 'Email verified!', 'Redirecting you now...'. */
 export const EmailVerified: Story = { args: { state: { status: 'success' } } };
 
 /** An e-mail change's link worked: on to the account page. */

@@ -8,7 +8,7 @@ export interface EmailVerifiedProps {
   supportEmail: string;
 }
 
-/** /email-verified (SPEC §2): the account is active; a signed-in visitor goes on to /dashboard. */
+/** /email-verified: the account is active; a signed-in visitor goes on to /dashboard. */
 export function EmailVerified({ supportEmail }: EmailVerifiedProps) {
   useRedirectIfSignedIn();
   return (

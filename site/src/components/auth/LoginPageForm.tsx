@@ -13,7 +13,7 @@ export const loginFormIds = {
 } as const;
 
 /**
- * The /login form (SPEC §2, §4 "Login flow", §5, §8) as HTML: rendered when the site is built, never hydrated. A
+ * The /login form as HTML: rendered when the site is built, never hydrated. A
  * form and one request need no React (issue 38: React DOM alone was more than the page's JavaScript budget);
  * `loginPage.ts` runs it. The submit button stays disabled until that script has started, so a submit can never be
  * the browser's own (a GET with the password in the address).
@@ -32,7 +32,7 @@ export function LoginPageForm() {
         <div className={styles.field}>
           <div className={styles.labelRow}>
             <Label htmlFor={loginFormIds.password}>Password</Label>
-            {/* SPEC §2 has it go nowhere ('#'); issue 19 gives it the password-reset page. */}
+            {/* It first went nowhere ('#'); issue 19 gives it the password-reset page. */}
             <a className={styles.smallLink} href="/forgot-password">
               Forgot password?
             </a>

@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2's sign-up form. */
+/** The sign-up form, empty. */
 export const Empty: Story = {};
 
 /** A provider's domain mistyped: "Did you mean …?" appears as the field is left, and holds the sign-up back. */

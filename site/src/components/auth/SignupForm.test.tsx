@@ -36,7 +36,7 @@ async function agreeAndSubmit(agree = true) {
 }
 
 describe('/signup', () => {
-  it('shows the fields of SPEC §2', () => {
+  it('shows the sign-up fields', () => {
     renderWithAuth(<SignupForm />, createFakeAuthBackend());
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();
     expect(screen.getByLabelText(/Company/)).toBeTruthy();

@@ -16,7 +16,7 @@ import { useAuthForm } from './useAuthForm';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
 import { MIN_PASSWORD_LENGTH, validateSignup } from './validation';
 
-/** SPEC §9: the wait after a sign-up before /verify-email. */
+/** The wait after a sign-up before /verify-email. */
 export const SIGNUP_REDIRECT_DELAY_MS = 1000;
 
 const fieldNames = ['firstName', 'lastName', 'email', 'company', 'password'] as const;
@@ -37,7 +37,7 @@ function checkoutOfChosenPlan(): string | undefined {
   return chosen && checkoutPathFor(chosen);
 }
 
-/** The /signup form (SPEC §2, §4 "Signup flow", §5, §8), with the plan picked on /pricing if any. */
+/** The /signup form, with the plan picked on /pricing if any. */
 export function SignupForm() {
   const { signUp } = useAuth();
   const navigate = usePageNavigation();

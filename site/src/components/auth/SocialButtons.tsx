@@ -30,7 +30,7 @@ function GoogleMark() {
 }
 
 /**
- * GitHub and Google sign-in buttons. SPEC §2 shows them without behaviour; they are disabled, so a
+ * GitHub and Google sign-in buttons. They have no behaviour yet; they are disabled, so a
  * click can never look like it did something.
  */
 export function SocialButtons() {

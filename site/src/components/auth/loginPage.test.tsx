@@ -50,7 +50,7 @@ async function fillAndSubmit(email = 'ada@example.com', password = 'secret1') {
 }
 
 describe('/login', () => {
-  it('shows the page texts and fields of SPEC §2; Continue waits for the script', async () => {
+  it('shows the page texts and fields; Continue waits for the script', async () => {
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
     start(createFakeAuthBackend());
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);

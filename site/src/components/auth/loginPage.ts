@@ -1,8 +1,8 @@
 /**
- * Runs /login's form (`LoginPageForm`, HTML from the build) without React: SPEC §2, §4 "Login flow", §5 and §8, as
- * the React form did. The auth client (`@supabase/auth-js` and `/config.json`) loads when the visitor starts on the
- * form, or at once for a browser that holds a session (it is sent on to the dashboard); the toaster loads with the
- * first toast.
+ * Runs /login's form (`LoginPageForm`, HTML from the build) without React: validation, sign-in, its messages and
+ * redirects, as the React form did. The auth client (`@supabase/auth-js` and `/config.json`) loads when the visitor
+ * starts on the form, or at once for a browser that holds a session (it is sent on to the dashboard); the toaster
+ * loads with the first toast.
  */
 import { authActions } from '@leadproof/dashboard/auth/authActions';
 import { getAuthClient } from '@leadproof/dashboard/auth/authClient';
@@ -18,7 +18,7 @@ import { safeNextPath } from './safeNextPath';
 import { storeSignupEmail } from './signupEmailStorage';
 import { validateLogin } from './validation';
 
-/** SPEC §9: the wait before an unverified sign-in goes to /verify-email. */
+/** The wait before an unverified sign-in goes to /verify-email. */
 export const UNVERIFIED_REDIRECT_DELAY_MS = 2000;
 
 /** What the page script works with; tests pass fakes. */
@@ -65,7 +65,7 @@ export function startLoginPage(root: ParentNode = document, deps: LoginPageDeps 
   const errorBox = document.createElement('div');
   errorBox.className = styles.errorBox;
   errorBox.setAttribute('role', 'alert');
-  /** The message above the fields (SPEC §5), or none. */
+  /** The message above the fields, or none. */
   const setError = (message: string | null) => {
     if (message === null) {
       errorBox.remove();
@@ -140,7 +140,7 @@ export function startLoginPage(root: ParentNode = document, deps: LoginPageDeps 
   form.addEventListener('focusin', warm, { once: true });
   form.addEventListener('pointerdown', warm, { once: true });
 
-  // SPEC §6: a visitor already signed in when the page opens goes on to the dashboard. Only the state found on
+  // A visitor already signed in when the page opens goes on to the dashboard. Only the state found on
   // arrival counts: a sign-in made here goes where `?next=` says.
   if (mayBeSignedIn()) {
     void getBackend()

@@ -1,5 +1,5 @@
 /**
- * The e-mail of the last sign-up (SPEC §4), kept so /verify-email can offer to resend the link, and its names, so
+ * The e-mail of the last sign-up, kept so /verify-email can offer to resend the link, and its names, so
  * "Wrong address? Change it" can sign up the right address without asking for them again. Never the password.
  */
 const SIGNUP_EMAIL_KEY = 'leadproof.signupEmail';

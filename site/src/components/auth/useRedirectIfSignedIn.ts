@@ -2,7 +2,7 @@ import { useAuth, usePageNavigation } from '@leadproof/dashboard/auth';
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**
- * Sends a visitor who is already signed in when the page opens to /dashboard (SPEC §6: login, signup
+ * Sends a visitor who is already signed in when the page opens to /dashboard (on login, signup
  * and email-verified), or where `target` says instead (sign-up with a chosen plan: its checkout). Only the
  * state found on arrival counts: a sign-in made on this page goes where that page decides (`?next=`);
  * `signingIn` (true once the page's own form was submitted) says so.

@@ -9,7 +9,7 @@ const complete = {
   agreedToTerms: true,
 };
 
-describe('SPEC §5 validation messages', () => {
+describe('validation messages', () => {
   it("login: 'Please fill in all fields' when e-mail or password is empty", () => {
     expect(validateLogin({ email: '', password: 'x' })).toBe('Please fill in all fields');
     expect(validateLogin({ email: 'a@example.com', password: '' })).toBe('Please fill in all fields');

@@ -1,9 +1,9 @@
 import { type EmailVerificationType, emailVerificationTypes } from '@leadproof/dashboard/auth/authTypes';
 
-/** SPEC §9: the shortest password the signup page accepts. */
+/** The shortest password the signup page accepts. */
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** SPEC §5's validation messages, word for word. */
+/** The account pages' validation messages. */
 export const validationMessages = {
   loginFieldsMissing: 'Please fill in all fields',
   signupFieldsMissing: 'Please fill in all required fields',

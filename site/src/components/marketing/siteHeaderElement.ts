@@ -5,7 +5,7 @@
  */
 import { hasStoredSession } from './storedSession';
 
-/** Scroll distance after which the header turns compact and blurred (SPEC §9). */
+/** Scroll distance after which the header turns compact and blurred. */
 export const HEADER_COMPACT_AFTER_PX = 50;
 
 /** The header's custom element; markup comes from `SiteHeader.astro`. */

@@ -12,7 +12,7 @@ export interface SiteLink {
   external?: boolean;
 }
 
-/** The header's links: three landing-page sections and the pricing page (SPEC §2). */
+/** The header's links: three landing-page sections and the pricing page. */
 export const headerLinks: readonly SiteLink[] = [
   { label: 'Features', href: '/#features' },
   { label: 'Solution', href: '/#solution' },
@@ -29,7 +29,7 @@ export interface FooterColumn {
   links: readonly SiteLink[];
 }
 
-/** The footer's four columns (SPEC §2 "Footer columns"). */
+/** The footer's four columns: Product, Company, Resources, Connect. */
 export const footerColumns: readonly FooterColumn[] = [
   {
     title: 'Product',

@@ -1,11 +1,11 @@
 /**
- * `<lp-testimonial-stack>`: rotates the testimonial cards every 5 seconds (SPEC §9). Rotation pauses
+ * `<lp-testimonial-stack>`: rotates the testimonial cards every 5 seconds. Rotation pauses
  * while the pointer is over the stack or focus is inside it, stops when the visitor presses Pause, and
  * does not start on its own for visitors who prefer reduced motion (they can press Play). Cards behind
  * the front one are inert and hidden from assistive technology.
  */
 
-/** Time each testimonial stays in front (SPEC §9). */
+/** Time each testimonial stays in front. */
 export const TESTIMONIAL_ROTATION_MS = 5000;
 
 /** How many cards show behind the front one. */

@@ -1,4 +1,4 @@
-/** The landing page's testimonials (SPEC §3 "Testimonial"). People and companies are fictitious. */
+/** The landing page's testimonials. People and companies are fictitious. */
 
 /** One testimonial card. */
 export interface Testimonial {

@@ -27,7 +27,7 @@ function rateOf(state: PricingState, type: PricingEntry['type']): ExplainerRate 
 
 /**
  * The two explainer cards (CSV Upload & Verification; Buy Pre-Verified Leads) with the credits per
- * contact from `GET /api/pricing` (the real price, SPEC §9), and 'Failed to fetch pricing' when it fails.
+ * contact from `GET /api/pricing` (the price an order is charged), and 'Failed to fetch pricing' when it fails.
  */
 export function CreditRates() {
   const [state, setState] = useState<PricingState>({ status: 'loading' });

@@ -6,8 +6,8 @@ export interface PricingMessage {
 }
 
 /**
- * The pricing page's toasts, word for word from SPEC §8. 'Coming Soon' is left for a deployment that sells a plan
- * under no product id; Contact Sales opens the contact form instead of SPEC's toast (docs/decisions/site.md).
+ * The pricing page's toasts. 'Coming Soon' is left for a deployment that sells a plan under no product id;
+ * Contact Sales opens the contact form instead of a toast (docs/decisions/site.md).
  */
 export const pricingMessages = {
   comingSoon: { title: 'Coming Soon', description: 'This plan will be available soon. Stay tuned!' },
@@ -22,7 +22,7 @@ export const pricingMessages = {
   },
 } as const satisfies Record<string, PricingMessage>;
 
-/** The explainer cards' message when the pricing call fails (SPEC §8). */
+/** The explainer cards' message when the pricing call fails. */
 export const PRICING_FAILED_MESSAGE = 'Failed to fetch pricing';
 
 /** The pricing page's own path, which `?checkout=cancel` is reset to. */

@@ -20,14 +20,14 @@ export interface PlanChoiceEffects {
   startCheckout: CheckoutStarter;
 }
 
-/** How a plan button press ended (SPEC §4 "Checkout request", the contact form, the sign-up detour). */
+/** How a plan button press ended (the checkout request, the contact form, the sign-up detour). */
 export type PlanChoiceOutcome = 'contact-sales' | 'coming-soon' | 'sign-up' | 'checkout' | 'error';
 
 /** What `choosePlan` does for a visitor who is not signed in: the sign-up detour, or nothing (a resumed choice). */
 export type SignedOutChoice = 'sign-up' | 'stay';
 
 /**
- * What a plan button does (SPEC §2 "Pricing page", with the departures docs/decisions/site.md records): Enterprise → the
+ * What a plan button does (with the choices docs/decisions/site.md records): Enterprise → the
  * contact form (/contact?topic=sales); a plan this deployment sells under no product id → 'Coming Soon' toast;
  * otherwise, pending ('Loading...'), then a visitor goes to sign-up with the plan (`/signup?plan=…`, which carries
  * it through the e-mail confirmation to its checkout) and a signed-in user to the checkout session's URL; a failure

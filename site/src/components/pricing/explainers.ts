@@ -9,7 +9,7 @@ export interface Explainer {
   points: readonly string[];
 }
 
-/** The pricing page's two explainer cards (SPEC §2). */
+/** The pricing page's two explainer cards. */
 export const explainers: readonly Explainer[] = [
   {
     id: 'csv-upload',

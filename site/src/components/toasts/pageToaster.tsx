@@ -24,7 +24,7 @@ function mountToaster() {
   );
 }
 
-/** Shows a toast (at most one is visible, SPEC §4). */
+/** Shows a toast (at most one is visible). */
 export function showPageToast(message: ToastOptions): void {
   mountToaster();
   toast(message);

@@ -50,7 +50,7 @@ export const BuyLeads: Story = {
 /** While the pricing call runs. */
 export const Loading: Story = { args: { rate: { status: 'loading' } } };
 
-/** The pricing call failed (SPEC §8): the message and a retry. */
+/** The pricing call failed: the message and a retry. */
 export const PricingFailed: Story = {
   args: { rate: { status: 'error' } },
   play: async ({ canvasElement, args }) => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PRICING_FAILED_MESSAGE } from '../checkoutMessages';
 import * as styles from './ExplainerCard.css';
 
-/** The rate an explainer card shows: loading, failed (SPEC §8 'Failed to fetch pricing'), or credits per contact. */
+/** The rate an explainer card shows: loading, failed ('Failed to fetch pricing'), or credits per contact. */
 export type ExplainerRate =
   | { status: 'loading' }
   | { status: 'error' }

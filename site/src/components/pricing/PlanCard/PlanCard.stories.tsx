@@ -95,7 +95,7 @@ export const LowestPricedPack: Story = {
   },
 };
 
-/** Checkout pending (SPEC §4): the button reads 'Loading...' and is disabled. */
+/** Checkout pending: the button reads 'Loading...' and is disabled. */
 export const Loading: Story = {
   args: { busy: true },
   play: async ({ canvasElement }) => {

@@ -23,7 +23,7 @@ import * as styles from './PlanCard.css';
 
 /** Props of `PlanCard`. */
 export interface PlanCardProps {
-  /** The plan as SPEC §3 describes a plan card. */
+  /** The plan as a pricing card shows it. */
   plan: PlanCardData;
   /**
    * Called when the plan's button is pressed. The pricing page renders cards without it (no React in
@@ -31,7 +31,7 @@ export interface PlanCardProps {
    */
   onSelect?: (plan: PlanCardData) => void;
   /**
-   * The checkout of this plan is pending: the button reads 'Loading...' (SPEC §4). The label follows the
+   * The checkout of this plan is pending: the button reads 'Loading...'. The label follows the
    * button's `aria-busy`, so a script setting that attribute gets the same look.
    */
   busy?: boolean;

@@ -2,7 +2,7 @@ import type { PlanPeriod } from '@leadproof/contract/plans';
 import { useId } from 'react';
 import * as styles from './PlanPeriodToggle.css';
 
-/** The two pricing modes in toggle order, with their labels (SPEC §2: Monthly / One-time). */
+/** The two pricing modes in toggle order, with their labels (Monthly / One-time). */
 export const planPeriodOptions: readonly { value: PlanPeriod; label: string }[] = [
   { value: 'month', label: 'Monthly' },
   { value: 'one-time', label: 'One-time' },
