@@ -6,7 +6,9 @@
 import { leadRequestSummary, orderDownloadFileName } from '@leadproof/contract/order-names';
 import type { Order, OrderFile, OrderResultsFilter, OrderResultsFormat } from '@leadproof/contract/orders';
 import type { Leadproof } from '@leadproof/sdk/node';
+import { ExitError, exitCodes } from './errors';
 import { resolveIdPrefix } from './idPrefix';
+import type { Output } from './output';
 
 /** An order id as the product displays it: its first 8 characters. */
 export function shortId(id: string): string {
@@ -46,5 +48,20 @@ export function orderName(order: Order): string {
 export async function resolveOrderId(client: Leadproof, id: string, signal: AbortSignal): Promise<string> {
   return resolveIdPrefix(id, { noun: 'order', plural: 'orders', listCommand: 'orders list' }, async () =>
     (await client.orders.listAll({ limit: 100 }, { signal })).map((order) => order.id),
+  );
+}
+
+/**
+ * Ends a command that waited for `order` when it ended other than completed: prints the result (`data` with the
+ * order and no results path) and throws the exit error that names the status and why.
+ */
+export function exitUnlessCompleted(output: Output, order: Order, data: Record<string, unknown>): void {
+  if (order.status === 'completed') return;
+  const short = shortId(order.id);
+  output.result({ order, ...data, resultsPath: null }, () => `Order ${short} ${statusLabel(order.status)}.`);
+  throw new ExitError(
+    exitCodes.error,
+    `Order ${short} ended ${statusLabel(order.status)}${order.statusMessage ? `: ${order.statusMessage}` : '.'}`,
+    order.status,
   );
 }

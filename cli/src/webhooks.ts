@@ -6,6 +6,8 @@ import type { WebhookEndpoint } from '@leadproof/contract/webhooks';
 import type { Leadproof } from '@leadproof/sdk/node';
 import { resolveIdPrefix } from './idPrefix';
 import { shortId } from './orders';
+import type { CommandOptions } from './runtime';
+import { signedInClient } from './session';
 
 /** The full id of the webhook endpoint `id` names: a full id, or the first characters `webhooks list` shows. */
 export async function resolveWebhookId(client: Leadproof, id: string, signal: AbortSignal): Promise<string> {
@@ -23,4 +25,13 @@ export function disabledEndpointHelp(endpoint: WebhookEndpoint): string[] {
     `${shortId(endpoint.id)} disabled: ${endpoint.disabledReason ?? 'every delivery attempt failed for days.'}`,
     `  Fix the receiver, then \`leadproof webhooks test ${shortId(endpoint.id)}\`: a 2xx answer turns it back on.`,
   ];
+}
+
+/** What every `webhooks <verb> ID` starts with: the signed-in client and the full id of the endpoint `id` names. */
+export async function signedInWithWebhook(
+  options: CommandOptions & { id: string },
+): Promise<{ client: Leadproof; id: string; signal: AbortSignal }> {
+  const { client } = await signedInClient(options);
+  const signal = options.runtime.signal;
+  return { client, signal, id: await resolveWebhookId(client, options.id, signal) };
 }

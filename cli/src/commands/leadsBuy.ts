@@ -3,7 +3,7 @@ import type { Order } from '@leadproof/contract/orders';
 import { APIUserAbortError } from '@leadproof/sdk';
 import type { Leadproof } from '@leadproof/sdk/node';
 import { ExitError, exitCodes, NotEnoughCreditsError, UsageError } from '../errors';
-import { downloadFileName, shortId, statusLabel } from '../orders';
+import { downloadFileName, exitUnlessCompleted, shortId, statusLabel } from '../orders';
 import { createOutput, formatCredits, formatNumber } from '../output';
 import { confirm } from '../prompt';
 import type { CommandOptions } from '../runtime';
@@ -15,7 +15,7 @@ import {
   type LeadsProfileOptions,
   leadsRequest,
   quoteLines,
-  resolveLeadsRequest,
+  quoteWithBalance,
 } from './leadsQuote';
 
 /** Options of `leadproof leads buy`. */
@@ -44,11 +44,7 @@ export async function runLeadsBuy(options: LeadsBuyOptions): Promise<void> {
   if (options.preset === undefined) leadsRequest(options);
   const { client } = await signedInClient(options);
   const signal = runtime.signal;
-  const { icp, count } = await resolveLeadsRequest(options, client, signal);
-  const [quote, { balance }] = await Promise.all([
-    client.leads.quote({ icp, count }, { signal }),
-    client.users.balance({ signal }),
-  ]);
+  const { icp, count, quote, balance } = await quoteWithBalance(options, client, signal);
   for (const line of quoteLines(icp, quote, balance)) output.note(line);
   if (quote.available < count) {
     throw new ExitError(
@@ -82,14 +78,7 @@ export async function runLeadsBuy(options: LeadsBuyOptions): Promise<void> {
     return;
   }
   const order = await waitForLeads(client, options, id);
-  if (order.status !== 'completed') {
-    output.result({ order, quote, resultsPath: null }, () => `Order ${short} ${statusLabel(order.status)}.`);
-    throw new ExitError(
-      exitCodes.error,
-      `Order ${short} ended ${statusLabel(order.status)}${order.statusMessage ? `: ${order.statusMessage}` : '.'}`,
-      order.status,
-    );
-  }
+  exitUnlessCompleted(output, order, { quote });
   const destination = path.resolve(runtime.cwd, options.out ?? downloadFileName(order, 'results'));
   await saveDownload(await client.orders.download(id, 'results', { signal }), destination, signal);
   const delivered = order.rowCount ?? 0;

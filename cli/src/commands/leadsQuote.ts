@@ -106,6 +106,20 @@ export async function resolveLeadsRequest(
   return { icp, count: parseCount(merged.count), preset: preset.name };
 }
 
+/** The request of `leads quote|buy` (`resolveLeadsRequest`), its quote, and the user's balance, fetched together. */
+export async function quoteWithBalance(
+  options: LeadsProfileOptions & LeadsPresetOption,
+  client: Leadproof,
+  signal: AbortSignal,
+) {
+  const request = await resolveLeadsRequest(options, client, signal);
+  const [quote, { balance }] = await Promise.all([
+    client.leads.quote({ icp: request.icp, count: request.count }, { signal }),
+    client.users.balance({ signal }),
+  ]);
+  return { ...request, quote, balance };
+}
+
 /** The profile in a few words: `Software in US`. */
 export function describeProfile(icp: LeadIcp): string {
   return `${icp.industries.join(', ')} in ${icp.countries.join(', ')}`;
@@ -125,11 +139,6 @@ export async function runLeadsQuote(options: LeadsQuoteOptions): Promise<void> {
   // Flags alone are checked before signing in; a preset has to be fetched first.
   if (options.preset === undefined) leadsRequest(options);
   const { client } = await signedInClient(options);
-  const signal = options.runtime.signal;
-  const { icp, count, preset } = await resolveLeadsRequest(options, client, signal);
-  const [quote, { balance }] = await Promise.all([
-    client.leads.quote({ icp, count }, { signal }),
-    client.users.balance({ signal }),
-  ]);
+  const { icp, preset, quote, balance } = await quoteWithBalance(options, client, options.runtime.signal);
   createOutput(options).result({ icp, quote, balance, preset }, () => quoteLines(icp, quote, balance));
 }

@@ -5,7 +5,7 @@ import { APIUserAbortError, Orders } from '@leadproof/sdk';
 import type { Leadproof } from '@leadproof/sdk/node';
 import { countNewlines } from '../countNewlines';
 import { ExitError, exitCodes, NotEnoughCreditsError, UsageError } from '../errors';
-import { downloadFileName, shortId, statusLabel } from '../orders';
+import { downloadFileName, exitUnlessCompleted, shortId, statusLabel } from '../orders';
 import { createOutput, formatBytes, formatCredits, formatNumber, type Output } from '../output';
 import { createProgressBar } from '../progressBar';
 import { confirm } from '../prompt';
@@ -109,17 +109,7 @@ export async function runUpload(options: UploadOptions): Promise<void> {
   }
 
   const order = await waitWithProgress(client, output, uploaded, options);
-  if (order.status !== 'completed') {
-    output.result(
-      { order, estimate, resultsPath: null },
-      () => `Order ${shortId(order.id)} ${statusLabel(order.status)}.`,
-    );
-    throw new ExitError(
-      exitCodes.error,
-      `Order ${shortId(order.id)} ended ${statusLabel(order.status)}${order.statusMessage ? `: ${order.statusMessage}` : '.'}`,
-      order.status,
-    );
-  }
+  exitUnlessCompleted(output, order, { estimate });
   const destination = path.resolve(runtime.cwd, options.out ?? downloadFileName(order, 'results'));
   const body = await client.orders.download(order.id, 'results', { signal: runtime.signal });
   await saveDownload(body, destination, runtime.signal);

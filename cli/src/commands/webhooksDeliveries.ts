@@ -2,8 +2,7 @@ import type { WebhookDelivery } from '@leadproof/contract/webhooks';
 import { UsageError } from '../errors';
 import { createOutput, formatNumber, formatTime, table } from '../output';
 import type { CommandOptions } from '../runtime';
-import { signedInClient } from '../session';
-import { resolveWebhookId } from '../webhooks';
+import { signedInWithWebhook } from '../webhooks';
 
 /** Options of `leadproof webhooks deliveries`. */
 export interface WebhooksDeliveriesOptions extends CommandOptions {
@@ -27,9 +26,7 @@ export async function runWebhooksDeliveries(options: WebhooksDeliveriesOptions):
   const limit = options.limit === undefined ? undefined : Number(options.limit);
   if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100))
     throw new UsageError(`--limit "${options.limit}" must be a whole number from 1 to 100.`);
-  const { client } = await signedInClient(options);
-  const signal = options.runtime.signal;
-  const id = await resolveWebhookId(client, options.id, signal);
+  const { client, id, signal } = await signedInWithWebhook(options);
   const { items } = await client.webhooks.deliveries(id, limit === undefined ? {} : { limit }, { signal });
   output.result({ items }, () => {
     if (items.length === 0)

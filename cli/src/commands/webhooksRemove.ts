@@ -1,7 +1,6 @@
 import { createOutput } from '../output';
 import type { CommandOptions } from '../runtime';
-import { signedInClient } from '../session';
-import { resolveWebhookId } from '../webhooks';
+import { signedInWithWebhook } from '../webhooks';
 
 /** Options of `leadproof webhooks remove`. */
 export interface WebhooksRemoveOptions extends CommandOptions {
@@ -12,9 +11,7 @@ export interface WebhooksRemoveOptions extends CommandOptions {
 /** `leadproof webhooks remove ID`: removes an endpoint; its pending deliveries are dropped. */
 export async function runWebhooksRemove(options: WebhooksRemoveOptions): Promise<void> {
   const output = createOutput(options);
-  const { client } = await signedInClient(options);
-  const signal = options.runtime.signal;
-  const id = await resolveWebhookId(client, options.id, signal);
+  const { client, id, signal } = await signedInWithWebhook(options);
   await client.webhooks.delete(id, { signal });
   output.result({ id, removed: true }, () => `Removed webhook endpoint ${id}.`);
 }

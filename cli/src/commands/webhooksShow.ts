@@ -1,7 +1,6 @@
 import { createOutput, formatNumber, formatTime } from '../output';
 import type { CommandOptions } from '../runtime';
-import { signedInClient } from '../session';
-import { disabledEndpointHelp, resolveWebhookId } from '../webhooks';
+import { disabledEndpointHelp, signedInWithWebhook } from '../webhooks';
 
 /** Options of `leadproof webhooks show`. */
 export interface WebhooksShowOptions extends CommandOptions {
@@ -12,9 +11,7 @@ export interface WebhooksShowOptions extends CommandOptions {
 /** `leadproof webhooks show ID`: one endpoint whole, with why it is disabled if it is. */
 export async function runWebhooksShow(options: WebhooksShowOptions): Promise<void> {
   const output = createOutput(options);
-  const { client } = await signedInClient(options);
-  const signal = options.runtime.signal;
-  const id = await resolveWebhookId(client, options.id, signal);
+  const { client, id, signal } = await signedInWithWebhook(options);
   const endpoint = await client.webhooks.retrieve(id, { signal });
   output.result(endpoint, () => [
     `ID           ${endpoint.id}`,

@@ -1,8 +1,7 @@
 import { shortId } from '../orders';
 import { createOutput } from '../output';
 import type { CommandOptions } from '../runtime';
-import { signedInClient } from '../session';
-import { resolveWebhookId } from '../webhooks';
+import { signedInWithWebhook } from '../webhooks';
 
 /** Options of `leadproof webhooks test`. */
 export interface WebhooksTestOptions extends CommandOptions {
@@ -13,9 +12,7 @@ export interface WebhooksTestOptions extends CommandOptions {
 /** `leadproof webhooks test ID`: queues a `webhook.test` event to the endpoint. */
 export async function runWebhooksTest(options: WebhooksTestOptions): Promise<void> {
   const output = createOutput(options);
-  const { client } = await signedInClient(options);
-  const signal = options.runtime.signal;
-  const id = await resolveWebhookId(client, options.id, signal);
+  const { client, id, signal } = await signedInWithWebhook(options);
   const delivery = await client.webhooks.sendTest(id, { signal });
   output.result(delivery, () => [
     `Queued a webhook.test event (${delivery.eventId}) to webhook endpoint ${shortId(id)}.`,
