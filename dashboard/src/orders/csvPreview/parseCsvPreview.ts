@@ -22,11 +22,11 @@ export interface CsvPreviewOptions {
 }
 
 /**
- * Parses CSV text for the preview table (SPEC §5) with the engine's reader: records end at newlines, commas split
- * fields unless inside double quotes (a quote anywhere outside quotes opens them), values are trimmed. Beyond the
- * spec's sketch it also reads what the engine writes: `""` inside quotes is one quote, a newline inside quotes stays
- * in the value, CRLF endings and a leading byte-order mark are dropped, and blank lines are skipped. An unterminated
- * quote is a parse failure.
+ * Parses CSV text for the preview table with the engine's reader: records end at newlines, commas split fields
+ * unless inside double quotes (a quote anywhere outside quotes opens them), values are trimmed. Beyond that it also
+ * reads what the engine writes: `""` inside quotes is one quote, a newline inside quotes stays in the value, CRLF
+ * endings and a leading byte-order mark are dropped, and blank lines are skipped. An unterminated quote is a parse
+ * failure.
  */
 export function parseCsvPreview(text: string, options: CsvPreviewOptions = {}): CsvPreviewResult {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
