@@ -4,8 +4,8 @@
  * mapping or, for the fields the engine does not know, by header name.
  */
 import type { VerifyReport } from '@leadproof/engine';
+import { readCsvRecords } from '@leadproof/engine/csv';
 import type { ResultsRow } from './assessLead';
-import { csvRows } from './csvRows';
 
 type InputField = Parameters<ResultsRow['input']>[0];
 
@@ -25,7 +25,7 @@ export async function* resultsRows(
 ): AsyncGenerator<ResultsRow & { row: number }> {
   let lpIndex: Map<string, number> | undefined;
   let inputIndex: Record<InputField, number> | undefined;
-  for await (const cells of csvRows(source)) {
+  for await (const cells of readCsvRecords(source)) {
     if (!lpIndex || !inputIndex) {
       lpIndex = new Map();
       // The engine appends its columns after the input's: the last column of a name is the engine's.

@@ -1,6 +1,6 @@
 /** Lead inventories for tests: small CSVs of distinct, usable people, and helpers to read deliveries. */
 import { Readable } from 'node:stream';
-import { csvRows } from './csvRows';
+import { readCsvRecords } from '@leadproof/engine/csv';
 import { demoPhoneNumbers } from './demo/demoPhones';
 
 const FIRST = [
@@ -102,7 +102,7 @@ export function testLeadsCsv(
 /** The data rows of a results CSV as objects keyed by header. */
 export async function readCsvObjects(text: string): Promise<Array<Record<string, string>>> {
   const rows: string[][] = [];
-  for await (const row of csvRows(Readable.from([text]))) rows.push(row);
+  for await (const row of readCsvRecords(Readable.from([text]))) rows.push(row);
   const [header = [], ...data] = rows;
   return data.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ''])));
 }

@@ -1,9 +1,10 @@
 /**
- * Walks CSV text record by record without parsing fields: enough to cut a preview, in constant memory.
- * Quoted fields may hold commas and newlines; blank lines are skipped. It is not a row counter: what an order
- * is charged for is counted by the engine's own reader (`inspectUpload`).
+ * Decodes an upload's text and cuts the head of a CSV for a preview, in constant memory, with the engine's record
+ * reader. It is not a row counter: what an order is charged for is counted by the engine's own reader
+ * (`inspectUpload`).
  */
 import type { Readable } from 'node:stream';
+import { CsvRecordReader } from '@leadproof/engine/csv';
 import { binaryKind, detectTextEncoding } from './textEncoding';
 
 const HEAD_BYTES = 64 * 1024;
@@ -44,59 +45,15 @@ export class NotTextError extends Error {
   }
 }
 
-/** Tracks record boundaries across chunks. */
-export class RecordScanner {
-  #inQuotes = false;
-  #afterCr = false;
-  #hasContent = false;
-  /** Records with content seen so far. */
-  records = 0;
-
-  /**
-   * Scans `text`; returns the index just past the end of record number `stopAt` (1-based) when it
-   * ends inside this chunk, else -1.
-   */
-  scan(text: string, stopAt = Number.POSITIVE_INFINITY): number {
-    for (let i = 0; i < text.length; i++) {
-      const ch = text.charCodeAt(i);
-      if (this.#afterCr && ch === 0x0a) {
-        this.#afterCr = false;
-        continue;
-      }
-      this.#afterCr = false;
-      if (ch === 0x22) {
-        this.#inQuotes = !this.#inQuotes;
-        this.#hasContent = true;
-      } else if ((ch === 0x0a || ch === 0x0d) && !this.#inQuotes) {
-        this.#afterCr = ch === 0x0d;
-        if (this.#end() && this.records === stopAt) return i + 1;
-      } else if (ch !== 0x20 && ch !== 0x09 && ch !== 0xfeff) {
-        this.#hasContent = true;
-      }
-    }
-    return -1;
-  }
-
-  /** Closes the last record at end of input. */
-  finish(): void {
-    this.#end();
-  }
-
-  #end(): boolean {
-    const had = this.#hasContent;
-    if (had) this.records++;
-    this.#hasContent = false;
-    return had;
-  }
-}
-
 /** The header and first `limit` data rows of a CSV stream, as UTF-8 text. */
 export async function* csvHead(stream: Readable, limit: number): AsyncGenerator<string> {
-  const scanner = new RecordScanner();
+  // The preview's quote rule; a line of only spaces is not a row, but a quoted empty cell is (as it always was).
+  const reader = new CsvRecordReader({ quotes: 'anywhere', blankLines: 'spaces' });
+  let wanted = limit + 1;
   for await (const text of decodedText(stream)) {
-    const end = scanner.scan(text, limit + 1);
-    if (end >= 0) {
-      yield text.slice(0, end);
+    wanted -= reader.push(text, wanted).length;
+    if (wanted === 0) {
+      yield text.slice(0, reader.consumed);
       stream.destroy();
       return;
     }

@@ -3,6 +3,7 @@
  * companies (domains under `.example`), across industries, countries, seniorities and company sizes.
  * Deterministic: the same seed always gives the same file, so demos and tests are repeatable.
  */
+import { quoteRow } from '@leadproof/engine/csv';
 import {
   COMPANY_WORDS,
   DEMO_COMPANY_SIZES,
@@ -53,10 +54,6 @@ function weighted<T extends { weight: number }>(random: () => number, items: rea
   }
   return items[items.length - 1]!;
 }
-
-/** One CSV record; cells are quoted only when needed (the file goes to the engine, not a spreadsheet). */
-const csvRecord = (cells: readonly string[]) =>
-  cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',');
 
 const pickOne = <T>(random: () => number, items: readonly T[]): T =>
   items[Math.floor(random() * items.length)]!;
@@ -110,7 +107,7 @@ export function generateDemoInventory(options: { people?: number; seed?: number 
       };
     }
   };
-  const lines = [csvRecord([...DEMO_COLUMNS])];
+  const lines = [quoteRow([...DEMO_COLUMNS])];
   const maxCompanies = COMPANY_WORDS.first.length * COMPANY_WORDS.second.length;
   let company = newCompany();
   // Colleagues never share a given name or a surname: the engine would take two similar names at one
@@ -136,7 +133,7 @@ export function generateDemoInventory(options: { people?: number; seed?: number 
     const template = pickOne(random, weighted(random, TITLE_TEMPLATES).titles);
     const title = template.replace('{d}', pickOne(random, DEPARTMENTS));
     lines.push(
-      csvRecord([
+      quoteRow([
         first,
         last,
         title,

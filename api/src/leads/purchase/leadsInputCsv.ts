@@ -2,6 +2,7 @@
  * The leads of a delivery as a CSV in the inventory's columns: what the engine verifies, and so the
  * first columns of the customer's results file (the engine appends its `lp_*` columns after them).
  */
+import { quoteRow } from '@leadproof/engine/csv';
 import type { Selectable } from 'kysely';
 import type { LeadsTable } from '../../db/schema';
 import { formatCompanySize } from '../companySize';
@@ -26,12 +27,10 @@ const COLUMNS = [
 const DEMO_COLUMN = 'Demo Data';
 const DEMO_VALUE = 'yes: fictitious person from the demo inventory';
 
-const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /** CSV text of `leads`, in order; with the demo column when `demo`. */
 export function leadsInputCsv(leads: readonly LeadRow[], demo: boolean): string {
   const header = demo ? [...COLUMNS, DEMO_COLUMN] : COLUMNS;
-  const lines = [header.map(cell).join(',')];
+  const lines = [quoteRow(header)];
   for (const lead of leads) {
     const cells = [
       lead.first_name,
@@ -47,7 +46,7 @@ export function leadsInputCsv(leads: readonly LeadRow[], demo: boolean): string 
       lead.id,
     ];
     if (demo) cells.push(DEMO_VALUE);
-    lines.push(cells.map(cell).join(','));
+    lines.push(quoteRow(cells));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -4,7 +4,7 @@
  * not once per thing kept (issue 38: no full pass over the file that another could share).
  */
 import { createReadStream } from 'node:fs';
-import { csvRows } from '../../leads/csvRows';
+import { readCsvRecords } from '@leadproof/engine/csv';
 
 /** Takes the rows of a results file: its header first, then each row; `end` writes what is left. */
 export interface ResultsRecorder {
@@ -19,7 +19,7 @@ export async function recordResults(
   recorders: readonly ResultsRecorder[],
 ): Promise<void> {
   let header = true;
-  for await (const cells of csvRows(createReadStream(resultsFile))) {
+  for await (const cells of readCsvRecords(createReadStream(resultsFile))) {
     if (header) {
       for (const recorder of recorders) recorder.header(cells);
       header = false;

@@ -16,7 +16,7 @@ export function formatCell(value: string): string {
   return quoteCell(guardCell(value));
 }
 
-/** One CSV record without its line ending, comma-separated. */
+/** One CSV record without its line ending, comma-separated, each cell formula-guarded (`formatCell`). */
 export function formatRow(cells: readonly string[]): string {
   let line = '';
   for (let i = 0; i < cells.length; i++) {
@@ -24,4 +24,12 @@ export function formatRow(cells: readonly string[]): string {
     line += formatCell(cells[i]!);
   }
   return line;
+}
+
+/**
+ * One CSV record without its line ending, comma-separated, cells as they are (`quoteCell`): for a file a program
+ * reads (the engine's input), where the guard's `'` would change the data.
+ */
+export function quoteRow(cells: readonly string[]): string {
+  return cells.map(quoteCell).join(',');
 }
