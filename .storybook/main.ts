@@ -1,11 +1,12 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-// Stories sit beside their components: the design system's, and the dashboard's and site's
-// composite components (plan cards, upload card, orders table, CSV preview) as they are built.
+// Stories sit beside their components: the design system's, the shared auth package's, and the dashboard's and
+// site's composite components (plan cards, upload card, orders table, CSV preview) as they are built.
 const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.stories.tsx',
+    '../packages/auth/src/**/*.stories.tsx',
     '../dashboard/src/**/*.stories.tsx',
     '../site/src/**/*.stories.tsx',
   ],

@@ -1,3 +1,7 @@
+import { AuthProvider } from '@leadproof/auth/AuthProvider';
+import type { AuthBackend } from '@leadproof/auth/authTypes';
+import type { PageNavigator } from '@leadproof/auth/browserNavigator';
+import { NavigationProvider } from '@leadproof/auth/navigation';
 import type { Leadproof } from '@leadproof/sdk';
 import { OnDemandToaster, ThemeRoot } from '@leadproof/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -5,7 +9,6 @@ import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ApiClientProvider } from './api/ApiClientProvider';
 import { createQueryClient } from './api/queryClient';
-import { type AuthBackend, AuthProvider, NavigationProvider, type PageNavigator } from './auth';
 import * as styles from './Dashboard.css';
 import { DashboardRoutes } from './routes';
 

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+
+import { createFakeAuthBackend, fakeSession } from '@leadproof/auth/testing/fakeAuthBackend';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './api/queryClient';
-import { createFakeAuthBackend, fakeSession } from './auth/testing';
 import { mountDashboard } from './mountDashboard';
 import { preloadDashboardPages } from './routes';
 import { createFakeApi } from './testing/fakeApi';

@@ -1,9 +1,10 @@
+import { AuthProvider } from '@leadproof/auth/AuthProvider';
+import { NavigationProvider } from '@leadproof/auth/navigation';
+import { createFakeAuthBackend, fakeSession } from '@leadproof/auth/testing/fakeAuthBackend';
 import { Toaster } from '@leadproof/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AuthProvider, NavigationProvider } from '../auth';
-import { createFakeAuthBackend, fakeSession } from '../auth/testing';
 import { FakeApiProvider } from '../testing/FakeApiProvider';
 import { apiErrorResponse, type FakeRoutes } from '../testing/fakeApi';
 import { AccountPage } from './AccountPage';

@@ -1,10 +1,14 @@
+import { toastAcrossNavigation } from '@leadproof/auth/flashToast';
+import { usePageNavigation } from '@leadproof/auth/navigation';
+import { useAuth } from '@leadproof/auth/useAuth';
 import type { UserProfileUpdateBody } from '@leadproof/contract/users';
 import { Button, Skeleton, toast } from '@leadproof/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useClient } from '../api/ApiClientProvider';
-import { ChangePasswordDialog, LOGIN_PATH, toastAcrossNavigation, useAuth, usePageNavigation } from '../auth';
+import { ChangePasswordDialog } from '../auth/ChangePasswordDialog';
+import { LOGIN_PATH } from '../auth/RequireAuth';
 import { errorMessage } from '../lib/errorMessage';
 import * as page from '../lib/page.css';
 import { SectionCard } from '../lib/SectionCard';

@@ -1,7 +1,8 @@
+import type { AuthBackend } from '@leadproof/auth/authTypes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import type { AuthBackend } from '../auth';
-import { SignedInAuth, updateUserRefusal } from '../auth/testing';
+import { SignedInAuth } from '../auth/testing/SignedInAuth';
+import { updateUserRefusal } from '../auth/testing/updateUserRefusal';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 
 /** The dialog signed in over an in-memory auth backend whose `updateUser` answers as `overrides` say. */

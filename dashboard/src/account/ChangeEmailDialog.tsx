@@ -1,6 +1,10 @@
+import { TypoCheckedEmailInput } from '@leadproof/auth/TypoCheckedEmailInput';
+import { useAuth } from '@leadproof/auth/useAuth';
+import { useEmailTypoCheck } from '@leadproof/auth/useEmailTypoCheck';
 import { Label, PasswordInput, toast } from '@leadproof/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { FormDialog, TypoCheckedEmailInput, useAuth, useEmailTypoCheck, useFieldProblem } from '../auth';
+import { FormDialog } from '../auth/FormDialog';
+import { useFieldProblem } from '../auth/useFieldProblem';
 import * as styles from './Account.css';
 
 /** What the dialog says before anything is sent. */

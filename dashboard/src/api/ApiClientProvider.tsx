@@ -1,7 +1,8 @@
+import { useAuth } from '@leadproof/auth/useAuth';
 import { AuthenticationError, type Leadproof } from '@leadproof/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import { useApiClient, useAuth } from '../auth';
+import { useApiClient } from '../auth/useApiClient';
 
 const ApiClientContext = createContext<Leadproof | null>(null);
 

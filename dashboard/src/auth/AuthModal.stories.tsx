@@ -1,10 +1,10 @@
+import { AuthProvider } from '@leadproof/auth/AuthProvider';
+import { createFakeAuthBackend } from '@leadproof/auth/testing/fakeAuthBackend';
 import { Button, Toaster } from '@leadproof/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { AuthModal } from './AuthModal';
-import { AuthProvider } from './AuthProvider';
-import { createFakeAuthBackend } from './testing/fakeAuthBackend';
 
 /** The modal over an in-memory auth backend: no network in stories. */
 function AuthModalDemo({

@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
+
+import { AuthContext } from '@leadproof/auth/AuthContext';
+import { AuthProvider } from '@leadproof/auth/AuthProvider';
+import type { AuthBackend } from '@leadproof/auth/authTypes';
+import { createFakeAuthBackend } from '@leadproof/auth/testing/fakeAuthBackend';
+import { useAuth } from '@leadproof/auth/useAuth';
 import { Toaster } from '@leadproof/ui';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuthContext } from './AuthContext';
 import { AuthModal, type AuthModalMode } from './AuthModal';
-import { AuthProvider } from './AuthProvider';
-import type { AuthBackend } from './authTypes';
-import { createFakeAuthBackend } from './testing/fakeAuthBackend';
-import { useAuth } from './useAuth';
 
 afterEach(cleanup);
 

@@ -1,3 +1,4 @@
+import { useAuth } from '@leadproof/auth/useAuth';
 import {
   Button,
   Dialog,
@@ -12,7 +13,6 @@ import {
 } from '@leadproof/ui';
 import { type FormEvent, useId, useState } from 'react';
 import * as styles from './AuthModal.css';
-import { useAuth } from './useAuth';
 
 /** The modal's two forms. */
 export type AuthModalMode = 'signup' | 'signin';

@@ -1,6 +1,6 @@
+import type { AuthBackend } from '@leadproof/auth/authTypes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { AuthBackend } from './authTypes';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { SignedInAuth } from './testing/SignedInAuth';
 import { updateUserRefusal } from './testing/updateUserRefusal';

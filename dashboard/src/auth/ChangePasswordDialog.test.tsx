@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
+
+import { AuthProvider } from '@leadproof/auth/AuthProvider';
+import { accountChangeMessages } from '@leadproof/auth/accountChangeMessages';
+import type { AuthBackend } from '@leadproof/auth/authTypes';
+import { newPasswordMessages } from '@leadproof/auth/newPasswordProblem';
+import { createFakeAuthBackend, fakeSession } from '@leadproof/auth/testing/fakeAuthBackend';
 import { Toaster } from '@leadproof/ui';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from './AuthProvider';
-import { accountChangeMessages } from './accountChangeMessages';
-import type { AuthBackend } from './authTypes';
 import { ChangePasswordDialog, CURRENT_PASSWORD_MISSING } from './ChangePasswordDialog';
-import { newPasswordMessages } from './newPasswordProblem';
-import { createFakeAuthBackend, fakeSession } from './testing/fakeAuthBackend';
 import { updateUserRefusal } from './testing/updateUserRefusal';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
+import { newPasswordProblem } from '@leadproof/auth/newPasswordProblem';
+import { useAuth } from '@leadproof/auth/useAuth';
 import { Label, PasswordInput, toast } from '@leadproof/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import * as styles from './ChangePasswordDialog.css';
 import { FormDialog } from './FormDialog';
-import { newPasswordProblem } from './newPasswordProblem';
-import { useAuth } from './useAuth';
 import { useFieldProblem } from './useFieldProblem';
 
 /** Props of `ChangePasswordDialog`. */

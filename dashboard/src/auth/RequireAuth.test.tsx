@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+
+import { AuthProvider } from '@leadproof/auth/AuthProvider';
+import type { AuthBackend } from '@leadproof/auth/authTypes';
+import { NavigationProvider } from '@leadproof/auth/navigation';
+import { createFakeAuthBackend, fakeSession } from '@leadproof/auth/testing/fakeAuthBackend';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from './AuthProvider';
-import type { AuthBackend } from './authTypes';
-import { NavigationProvider } from './navigation';
 import { RequireAuth, SESSION_ENDED_TOAST } from './RequireAuth';
-import { createFakeAuthBackend, fakeSession } from './testing/fakeAuthBackend';
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
+import { toastAcrossNavigation } from '@leadproof/auth/flashToast';
+import { usePageNavigation } from '@leadproof/auth/navigation';
+import { useAuth } from '@leadproof/auth/useAuth';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { toastAcrossNavigation } from './flashToast';
-import { usePageNavigation } from './navigation';
 import * as styles from './RequireAuth.css';
-import { useAuth } from './useAuth';
 
 /** The sign-in page; a site page, so the guard leaves the dashboard with a full-page navigation. */
 export const LOGIN_PATH = '/login';

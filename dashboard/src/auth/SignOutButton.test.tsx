@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
+
+import { AuthProvider } from '@leadproof/auth/AuthProvider';
+import { NavigationProvider } from '@leadproof/auth/navigation';
+import { SignOutButton } from '@leadproof/auth/SignOutButton';
+import { createFakeAuthBackend, fakeSession } from '@leadproof/auth/testing/fakeAuthBackend';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from './AuthProvider';
-import { NavigationProvider } from './navigation';
 import { RequireAuth } from './RequireAuth';
-import { SignOutButton } from './SignOutButton';
-import { createFakeAuthBackend, fakeSession } from './testing/fakeAuthBackend';
 
 afterEach(cleanup);
 

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+
+import { AuthProvider } from '@leadproof/auth/AuthProvider';
+import { loadRuntimeConfig, resetRuntimeConfigCache } from '@leadproof/auth/runtimeConfig';
+import { createFakeAuthBackend, fakeSession } from '@leadproof/auth/testing/fakeAuthBackend';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AuthProvider } from './AuthProvider';
-import { loadRuntimeConfig, resetRuntimeConfigCache } from './runtimeConfig';
-import { createFakeAuthBackend, fakeSession } from './testing/fakeAuthBackend';
 import { useApiClient } from './useApiClient';
 
 const originalFetch = globalThis.fetch;

@@ -1,8 +1,8 @@
+import { createApiClient } from '@leadproof/auth/apiClient';
+import { loadRuntimeConfig } from '@leadproof/auth/runtimeConfig';
+import { useAuth } from '@leadproof/auth/useAuth';
 import type { Leadproof } from '@leadproof/sdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { createApiClient } from './apiClient';
-import { loadRuntimeConfig } from './runtimeConfig';
-import { useAuth } from './useAuth';
 
 /** `fetch` that calls `onUnauthorized` when an `/api` call of this origin is answered 401. */
 function reportingUnauthorized(onUnauthorized: () => void): typeof fetch {

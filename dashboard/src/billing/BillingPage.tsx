@@ -1,10 +1,10 @@
+import { usePageNavigation } from '@leadproof/auth/navigation';
 import { Button, CreditsPill, Skeleton, toast } from '@leadproof/ui';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useClient } from '../api/ApiClientProvider';
-import { usePageNavigation } from '../auth';
 import { errorMessage } from '../lib/errorMessage';
 import { formatNumber } from '../lib/formatDate';
 import * as page from '../lib/page.css';

@@ -1,9 +1,9 @@
+import { useAuth } from '@leadproof/auth/useAuth';
 import { Banner, Button, CreditsPill, useIsMobile } from '@leadproof/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useClient } from '../api/ApiClientProvider';
-import { useAuth } from '../auth';
 import { balanceQuery } from '../billing/queries';
 import { useCheckoutReturnToast } from '../billing/useCheckoutReturnToast';
 import * as page from '../lib/page.css';

@@ -1,7 +1,7 @@
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@leadproof/ui';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { RequireAuth } from '../auth';
+import { RequireAuth } from '../auth/RequireAuth';
 import * as styles from './DashboardShell.css';
 import { MAIN_CONTENT_ID } from './focusPageHeading';
 import { MobileHeader } from './MobileHeader';

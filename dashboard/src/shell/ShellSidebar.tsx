@@ -1,3 +1,5 @@
+import { SignOutButton } from '@leadproof/auth/SignOutButton';
+import { useAuth } from '@leadproof/auth/useAuth';
 import {
   Logo,
   Sidebar,
@@ -24,8 +26,6 @@ import {
 } from 'lucide-react';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { SignOutButton } from '../auth/SignOutButton';
-import { useAuth } from '../auth/useAuth';
 import { OnceOpened } from '../lib/OnceOpened';
 import * as styles from './DashboardShell.css';
 

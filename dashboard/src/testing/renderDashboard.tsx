@@ -1,7 +1,7 @@
+import type { AuthBackend } from '@leadproof/auth/authTypes';
+import { createFakeAuthBackend, fakeSession } from '@leadproof/auth/testing/fakeAuthBackend';
 import { configure, render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { AuthBackend } from '../auth';
-import { createFakeAuthBackend, fakeSession } from '../auth/testing';
 import { DashboardApp } from '../Dashboard';
 import { preloadDashboardPages } from '../routes';
 import { createFakeApi, type FakeRoutes } from './fakeApi';

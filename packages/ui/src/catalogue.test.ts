@@ -31,6 +31,7 @@ describe('design system catalogue', () => {
     const main = readFileSync(join(root, '.storybook/main.ts'), 'utf8');
     for (const glob of [
       'packages/ui/src/**/*.stories.tsx',
+      'packages/auth/src/**/*.stories.tsx',
       'dashboard/src/**/*.stories.tsx',
       'site/src/**/*.stories.tsx',
     ]) {
@@ -39,7 +40,7 @@ describe('design system catalogue', () => {
   });
 
   it('never puts a theme on :root', () => {
-    const files = ['packages/ui/src', 'dashboard/src', 'site/src'].flatMap((dir) =>
+    const files = ['packages/ui/src', 'packages/auth/src', 'dashboard/src', 'site/src'].flatMap((dir) =>
       sourceFiles(join(root, dir)),
     );
     const offenders = files.filter((file) => {
@@ -52,7 +53,9 @@ describe('design system catalogue', () => {
   it('leaves button, badge, toast, dialog and sidebar to packages/ui', () => {
     const own = /\b(?:function|const|class)\s+(Button|Badge|Toast|Toaster|Dialog|Sidebar)\b/;
     const primitives = /from\s+['"]@radix-ui\/react-(?:dialog|toast|tooltip)['"]/;
-    const files = ['dashboard/src', 'site/src'].flatMap((dir) => sourceFiles(join(root, dir)));
+    const files = ['packages/auth/src', 'dashboard/src', 'site/src'].flatMap((dir) =>
+      sourceFiles(join(root, dir)),
+    );
     const offenders = files.filter((file) => {
       const text = readFileSync(file, 'utf8');
       return own.test(text) || primitives.test(text);

@@ -190,6 +190,7 @@ describe('the serving steps', () => {
       'site/src/pages/index.astro',
       'dashboard/src/index.ts',
       'packages/ui/src/index.ts',
+      'packages/auth/src/authClient.ts',
       'packages/sdk/src/index.ts',
       'api/src/http/openapi/buildOpenApiDocument.ts',
       'api/package.json',
@@ -216,7 +217,8 @@ describe('the serving steps', () => {
       }
     };
     scan(path.join(repoRoot, 'site/astro.config.mjs'));
-    for (const folder of ['site/src', 'dashboard/src', 'packages/ui/src']) walk(path.join(repoRoot, folder));
+    for (const folder of ['site/src', 'dashboard/src', 'packages/auth/src', 'packages/ui/src'])
+      walk(path.join(repoRoot, folder));
     // Vite's own values, the same for every production build.
     const builtIn = new Set(['MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL', 'SITE', 'ASSETS_PREFIX']);
     // Named in code samples the pages show a reader (ApiSection.astro), never read by the build.

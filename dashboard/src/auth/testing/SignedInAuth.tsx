@@ -1,8 +1,8 @@
+import { AuthProvider } from '@leadproof/auth/AuthProvider';
+import type { AuthBackend } from '@leadproof/auth/authTypes';
+import { createFakeAuthBackend, fakeSession } from '@leadproof/auth/testing/fakeAuthBackend';
 import { Toaster } from '@leadproof/ui';
 import { type ReactNode, useState } from 'react';
-import { AuthProvider } from '../AuthProvider';
-import type { AuthBackend } from '../authTypes';
-import { createFakeAuthBackend, fakeSession } from './fakeAuthBackend';
 
 /** Props of `SignedInAuth`. */
 export interface SignedInAuthProps {

@@ -1,9 +1,10 @@
 /** The Buy credits dialog's data: the plans sold online and the checkout (keys under `billingKeys`). */
+
+import { loadRuntimeConfig } from '@leadproof/auth/runtimeConfig';
 import type { CheckoutReturn } from '@leadproof/contract/billing';
 import { type PlanCard, type ProductIds, planCards } from '@leadproof/contract/plans';
 import type { Leadproof } from '@leadproof/sdk';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { loadRuntimeConfig } from '../../auth/runtimeConfig';
 import { billingKeys } from '../queries';
 
 /** Plans the dashboard sells: one-time packs first (a top-up), then the monthly plans. */

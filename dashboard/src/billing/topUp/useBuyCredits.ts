@@ -1,9 +1,9 @@
+import { usePageNavigation } from '@leadproof/auth/navigation';
 import type { CheckoutReturn } from '@leadproof/contract/billing';
 import type { PlanCard } from '@leadproof/contract/plans';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useClient } from '../../api/ApiClientProvider';
-import { usePageNavigation } from '../../auth';
 import type { BuyCreditsDialogProps } from './BuyCreditsDialog';
 import { checkoutMutation, purchasablePlansQuery } from './checkoutQueries';
 

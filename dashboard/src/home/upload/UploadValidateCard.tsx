@@ -1,10 +1,10 @@
+import { useAuth } from '@leadproof/auth/useAuth';
 import { Orders } from '@leadproof/sdk';
 import { toast } from '@leadproof/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from '../../api/ApiClientProvider';
-import { useAuth } from '../../auth';
 import { balanceQuery, pricingQuery } from '../../billing/queries';
 import { useBuyCredits } from '../../billing/topUp/useBuyCredits';
 import { OnceOpened } from '../../lib/OnceOpened';

@@ -1,4 +1,4 @@
-import { AuthProvider } from '@leadproof/dashboard/auth';
+import { AuthProvider } from '@leadproof/auth/AuthProvider';
 import { OnDemandToaster, ThemeRoot } from '@leadproof/ui';
 import type { ReactNode } from 'react';
 import * as styles from './authPage.css';

@@ -1,4 +1,7 @@
-import { EmailTypoHint, TypoCheckedEmailInput, useAuth, useEmailTypoCheck } from '@leadproof/dashboard/auth';
+import { EmailTypoHint } from '@leadproof/auth/EmailTypoHint';
+import { TypoCheckedEmailInput } from '@leadproof/auth/TypoCheckedEmailInput';
+import { useAuth } from '@leadproof/auth/useAuth';
+import { useEmailTypoCheck } from '@leadproof/auth/useEmailTypoCheck';
 import { Button, Label, PasswordInput, toast } from '@leadproof/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import * as styles from './authPage.css';

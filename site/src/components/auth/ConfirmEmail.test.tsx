@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createFakeAuthBackend, fakeSession } from '@leadproof/dashboard/auth/testing';
+import { createFakeAuthBackend, fakeSession } from '@leadproof/auth/testing/fakeAuthBackend';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfirmEmail } from './ConfirmEmail';

@@ -1,4 +1,5 @@
-import { useAuth, usePageNavigation } from '@leadproof/dashboard/auth';
+import { usePageNavigation } from '@leadproof/auth/navigation';
+import { useAuth } from '@leadproof/auth/useAuth';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@leadproof/ui';
 import { CircleCheck, CircleX, Loader2, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createFakeAuthBackend, fakeSession } from '@leadproof/dashboard/auth/testing';
+import { createFakeAuthBackend, fakeSession } from '@leadproof/auth/testing/fakeAuthBackend';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmailVerified } from './EmailVerified';

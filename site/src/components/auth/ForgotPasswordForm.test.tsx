@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createFakeAuthBackend } from '@leadproof/dashboard/auth/testing';
+import { createFakeAuthBackend } from '@leadproof/auth/testing/fakeAuthBackend';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { useAuth } from '@leadproof/dashboard/auth';
+import { useAuth } from '@leadproof/auth/useAuth';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@leadproof/ui';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createFakeAuthBackend, fakeUser } from '@leadproof/dashboard/auth/testing';
+import { createFakeAuthBackend, fakeUser } from '@leadproof/auth/testing/fakeAuthBackend';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

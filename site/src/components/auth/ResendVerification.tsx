@@ -1,4 +1,4 @@
-import { useAuth } from '@leadproof/dashboard/auth';
+import { useAuth } from '@leadproof/auth/useAuth';
 import { Button, toast } from '@leadproof/ui';
 import { useEffect, useState } from 'react';
 import * as styles from './authPage.css';

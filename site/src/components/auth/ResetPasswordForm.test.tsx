@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
-import { newPasswordMessages } from '@leadproof/dashboard/auth';
-import { createFakeAuthBackend } from '@leadproof/dashboard/auth/testing';
+import { newPasswordMessages } from '@leadproof/auth/newPasswordProblem';
+import { createFakeAuthBackend } from '@leadproof/auth/testing/fakeAuthBackend';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,9 +1,7 @@
-import {
-  newPasswordProblem,
-  toastAcrossNavigation,
-  useAuth,
-  usePageNavigation,
-} from '@leadproof/dashboard/auth';
+import { toastAcrossNavigation } from '@leadproof/auth/flashToast';
+import { usePageNavigation } from '@leadproof/auth/navigation';
+import { newPasswordProblem } from '@leadproof/auth/newPasswordProblem';
+import { useAuth } from '@leadproof/auth/useAuth';
 import {
   Button,
   Card,

@@ -1,5 +1,6 @@
-import { AuthProvider, NavigationProvider } from '@leadproof/dashboard/auth';
-import { createFakeAuthBackend } from '@leadproof/dashboard/auth/testing';
+import { AuthProvider } from '@leadproof/auth/AuthProvider';
+import { NavigationProvider } from '@leadproof/auth/navigation';
+import { createFakeAuthBackend } from '@leadproof/auth/testing/fakeAuthBackend';
 import { Toaster } from '@leadproof/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-import { useAuth } from '@leadproof/dashboard/auth';
-import { AuthContext, createFakeAuthBackend, fakeSession, fakeUser } from '@leadproof/dashboard/auth/testing';
+
+import { AuthContext } from '@leadproof/auth/AuthContext';
+import { createFakeAuthBackend, fakeSession, fakeUser } from '@leadproof/auth/testing/fakeAuthBackend';
+import { useAuth } from '@leadproof/auth/useAuth';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';

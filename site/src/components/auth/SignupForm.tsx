@@ -1,10 +1,8 @@
+import { usePageNavigation } from '@leadproof/auth/navigation';
+import { TypoCheckedEmailInput } from '@leadproof/auth/TypoCheckedEmailInput';
+import { useAuth } from '@leadproof/auth/useAuth';
+import { useEmailTypoCheck } from '@leadproof/auth/useEmailTypoCheck';
 import type { Plan } from '@leadproof/contract/plans';
-import {
-  TypoCheckedEmailInput,
-  useAuth,
-  useEmailTypoCheck,
-  usePageNavigation,
-} from '@leadproof/dashboard/auth';
 import { Button, Checkbox, Input, Label, PasswordInput, toast } from '@leadproof/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { checkoutPathFor, chosenPlanIn, signInPathFor } from '../pricing/chosenPlan';

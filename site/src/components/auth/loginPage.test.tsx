@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { AuthBackend } from '@leadproof/dashboard/auth';
-import { createFakeAuthBackend, fakeSession } from '@leadproof/dashboard/auth/testing';
+import type { AuthBackend } from '@leadproof/auth/authTypes';
+import { createFakeAuthBackend, fakeSession } from '@leadproof/auth/testing/fakeAuthBackend';
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';

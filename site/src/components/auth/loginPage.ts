@@ -4,11 +4,11 @@
  * starts on the form, or at once for a browser that holds a session (it is sent on to the dashboard); the toaster
  * loads with the first toast.
  */
-import { authActions } from '@leadproof/dashboard/auth/authActions';
-import { getAuthClient } from '@leadproof/dashboard/auth/authClient';
-import type { AuthBackend, AuthResult } from '@leadproof/dashboard/auth/authTypes';
-import { browserNavigator, type PageNavigator } from '@leadproof/dashboard/auth/browserNavigator';
-import { queueToast } from '@leadproof/dashboard/auth/flashToast';
+import { authActions } from '@leadproof/auth/authActions';
+import { getAuthClient } from '@leadproof/auth/authClient';
+import type { AuthBackend, AuthResult } from '@leadproof/auth/authTypes';
+import { browserNavigator, type PageNavigator } from '@leadproof/auth/browserNavigator';
+import { queueToast } from '@leadproof/auth/flashToast';
 import { enhancePasswordToggle, setButtonBusy, type ToastOptions } from '@leadproof/ui';
 import { hasStoredSession } from '../marketing/storedSession';
 import { hasQueuedToast } from '../toasts/queuedToast';

@@ -1,4 +1,5 @@
-import { useAuth, usePageNavigation } from '@leadproof/dashboard/auth';
+import { usePageNavigation } from '@leadproof/auth/navigation';
+import { useAuth } from '@leadproof/auth/useAuth';
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**

@@ -4,7 +4,10 @@
  * the session, this shows 'Welcome' with the first name (or e-mail), Sign Out and Dashboard in the
  * header, and 'Go to Dashboard' in the hero. A session that turned out to be gone leaves the page as it was.
  */
-import { AuthProvider, type AuthUser, SignOutButton, useAuth } from '@leadproof/dashboard/auth';
+import { AuthProvider } from '@leadproof/auth/AuthProvider';
+import type { AuthUser } from '@leadproof/auth/authTypes';
+import { SignOutButton } from '@leadproof/auth/SignOutButton';
+import { useAuth } from '@leadproof/auth/useAuth';
 import { buttonRecipe } from '@leadproof/ui';
 import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';

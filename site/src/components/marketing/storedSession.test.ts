@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { AUTH_STORAGE_KEY } from '@leadproof/dashboard/auth';
+import { AUTH_STORAGE_KEY } from '@leadproof/auth/authClient';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hasStoredSession, SESSION_STORAGE_KEY } from './storedSession';
 

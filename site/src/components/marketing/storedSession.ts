@@ -5,8 +5,8 @@
 
 /**
  * The key the auth client keeps the session under. It mirrors `AUTH_STORAGE_KEY` of
- * `@leadproof/dashboard/auth` (a unit test keeps the two equal): importing it from there would pull
- * React and the auth module into every visitor's first load.
+ * `@leadproof/auth/authClient` (a unit test keeps the two equal): importing it from there would pull
+ * the auth client's module into every visitor's first load.
  */
 export const SESSION_STORAGE_KEY = 'leadproof-auth';
 

@@ -1,5 +1,5 @@
+import { createApiClient } from '@leadproof/auth/apiClient';
 import type { PricingEntry } from '@leadproof/contract/pricing';
-import { createApiClient } from '@leadproof/dashboard/auth';
 import { ThemeRoot } from '@leadproof/ui';
 import { FileSpreadsheet, Users } from 'lucide-react';
 import { type CSSProperties, useCallback, useEffect, useState } from 'react';

@@ -3,7 +3,9 @@
  * product ids, and starting a checkout as the signed-in user. It brings in the auth client (to read the
  * session) and the SDK client, which the pricing page does not need to paint.
  */
-import { createApiClient, getAuthClient, loadRuntimeConfig } from '@leadproof/dashboard/auth';
+import { createApiClient } from '@leadproof/auth/apiClient';
+import { getAuthClient } from '@leadproof/auth/authClient';
+import { loadRuntimeConfig } from '@leadproof/auth/runtimeConfig';
 
 /** The product ids of `/config.json`. */
 export async function configuredProductIds(): Promise<Readonly<Record<string, string>> | undefined> {

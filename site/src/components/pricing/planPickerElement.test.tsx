@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://localhost:8787/pricing"}
 
+import { toastAcrossNavigation } from '@leadproof/auth/flashToast';
 import { localProductIds } from '@leadproof/contract/plans';
-import { toastAcrossNavigation } from '@leadproof/dashboard/auth';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasQueuedToast } from '../toasts/queuedToast';

@@ -3,7 +3,7 @@
  * design system's `Toaster` in its own small root, and the toast queued by the previous page (e.g. 'Welcome back!'
  * after /login?next=/pricing, 'Your session has ended' on /login).
  */
-import { showQueuedToast } from '@leadproof/dashboard/auth/flashToast';
+import { showQueuedToast } from '@leadproof/auth/flashToast';
 import { ThemeRoot, Toaster, type ToastOptions, toast } from '@leadproof/ui';
 import type { CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';

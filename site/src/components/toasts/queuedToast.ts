@@ -1,6 +1,6 @@
 /**
  * Whether the previous page queued a toast for this one (`toastAcrossNavigation` of
- * `@leadproof/dashboard/auth`), read without loading React: only then does a page without an island (pricing,
+ * `@leadproof/auth/flashToast`), read without loading React: only then does a page without an island (pricing,
  * sign-in) load its toaster (`pageToaster`).
  */
 

@@ -1,4 +1,6 @@
-import { type AuthBackend, AuthProvider, NavigationProvider } from '@leadproof/dashboard/auth';
+import { AuthProvider } from '@leadproof/auth/AuthProvider';
+import type { AuthBackend } from '@leadproof/auth/authTypes';
+import { NavigationProvider } from '@leadproof/auth/navigation';
 import { Toaster } from '@leadproof/ui';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -164,8 +164,8 @@ export interface AuthContextValue {
   /**
    * The API refused the session's token (401). Resolves `refreshed` when a new token was obtained (the caller may
    * try again), `ended` when the session is over here (the refresh was refused, or a token refreshed moments ago
-   * was refused too): it is then forgotten, and `RequireAuth` goes to sign-in with a message. `unknown` when the
-   * auth server could not be reached.
+   * was refused too): it is then forgotten, and the dashboard's `RequireAuth` goes to sign-in with a message.
+   * `unknown` when the auth server could not be reached.
    */
   sessionRejected(): Promise<SessionRejectedOutcome>;
 }
