@@ -13,7 +13,8 @@
  */
 import type { BuyLeadsRequestDetails } from '@leadproof/contract/leads';
 import type { OrderStats, OrderType, UploadCsvOrderBody, UploadFormat } from '@leadproof/contract/orders';
-import type { CreditLedger, CreditTransaction, Trx } from '../credits/creditLedger';
+import type { CreditLedger, CreditTransaction } from '../credits/creditLedger';
+import type { Trx } from '../db/trx';
 import { addToLogContext } from '../logging/logContext';
 import type { Services } from '../services';
 import { recordOrderEnded } from '../webhooks/orderWebhookEvents';

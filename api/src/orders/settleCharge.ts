@@ -6,7 +6,8 @@
  */
 import type { OrderBilling } from '@leadproof/contract/orders';
 import { fromCents, toCents } from '../credits/cents';
-import type { CreditLedger, Trx } from '../credits/creditLedger';
+import type { CreditLedger } from '../credits/creditLedger';
+import type { Trx } from '../db/trx';
 import type { OrderRow } from './orderResponse';
 
 /** The engine's split of the rows (`VerifyReport.billing`). */

@@ -3,7 +3,8 @@
  * back as one refund linked to the order. Like `settleCharge`, it runs inside the transaction that completes the
  * order, so the order is never completed without it, and a retry never refunds twice (the key is the order).
  */
-import type { CreditLedger, Trx } from '../credits/creditLedger';
+import type { CreditLedger } from '../credits/creditLedger';
+import type { Trx } from '../db/trx';
 import type { OrderRow } from './orderResponse';
 
 /** What a lead purchase delivered, and what that costs at the order's own price. */

@@ -1,5 +1,5 @@
 /** Deleting an ended order's stored files, and marking it so: shared by the retention job and `DELETE …/files`. */
-import type { Trx } from '../../credits/creditLedger';
+import type { Trx } from '../../db/trx';
 import type { ObjectStorage } from '../../storage/objectStorage';
 import type { OrderRow } from '../orderResponse';
 import { orderObjects } from './orderObjects';
