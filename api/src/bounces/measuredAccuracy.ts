@@ -6,8 +6,8 @@
  * runs in the transaction that settles the report, under the user's lock.
  */
 import type { OrderMeasuredAccuracy } from '@leadproof/contract/order-report';
+import type { OrderRow } from '../db/orderRow';
 import type { Trx } from '../db/trx';
-import type { OrderRow } from '../orders/orderResponse';
 import { recordMeasuredAccuracy } from '../orders/orderStore';
 import type { BounceClaim } from './matchBounces';
 

@@ -2,12 +2,13 @@
  * Ends an in-progress order (`endOrder`: its final status and its settlement, in one transaction), then tells the
  * customer. The e-mail goes once, from whoever made the move: a run that finds the order already ended sends none.
  */
+
+import type { OrderRow } from '../db/orderRow';
 import { countOrderEnded } from '../metrics/businessMetrics';
 import type { Services } from '../services';
 import { RESULTS_BUCKET } from '../storage/objectStorage';
 import { orderFinishedEmail } from './orderEmails';
 import { unprobedResultsPath } from './orderPaths';
-import type { OrderRow } from './orderResponse';
 import { endOrder, type FinalOutcome } from './orderStore';
 
 /** Finishes `orderId` if it is still in progress; returns the final row, or undefined if another run finished it. */

@@ -1,12 +1,9 @@
 /** An `orders` row in the contract's `Order` shape (`@leadproof/contract/orders` `orderSchema`). */
 import { buyLeadsRequestDetailsSchema } from '@leadproof/contract/leads';
 import type { Order, OrderMailboxProgress } from '@leadproof/contract/orders';
-import type { Selectable } from 'kysely';
 import { toMeasuredAccuracy } from '../bounces/measuredAccuracy';
-import type { OrdersTable } from '../db/schema';
+import type { OrderRow } from '../db/orderRow';
 import { filesDeleteAt } from './retention/filesDeleteAt';
-
-export type OrderRow = Selectable<OrdersTable>;
 
 /** What an order's response needs besides its row. */
 export interface OrderResponseOptions {

@@ -4,8 +4,8 @@
  * order, so the order is never completed without it, and a retry never refunds twice (the key is the order).
  */
 import type { CreditLedger } from '../credits/creditLedger';
+import type { OrderRow } from '../db/orderRow';
 import type { Trx } from '../db/trx';
-import type { OrderRow } from './orderResponse';
 
 /** What a lead purchase delivered, and what that costs at the order's own price. */
 export type DeliveredLeads = { count: number; credits: number };
