@@ -10,8 +10,8 @@ import { lingerOnClose } from './http/lingeringClose';
 import { seedDemoInventory } from './leads/demo/seedDemoInventory';
 import type { Logger } from './logger';
 import { startConfiguredMetricsListener } from './metrics/metricsListener';
+import { openServices } from './openServices';
 import type { Services } from './services';
-import { openServices } from './services';
 import { startWorkers } from './workers';
 
 export type RunningServer = {

@@ -5,7 +5,7 @@
 import { type Config, ConfigError } from './config/config';
 import type { Logger } from './logger';
 import { startConfiguredMetricsListener } from './metrics/metricsListener';
-import { openServices } from './services';
+import { openServices } from './openServices';
 import { startWorkers, type WorkerQueues } from './workers';
 
 /** Thrown when a worker is started without a shared PostgreSQL database. */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/config';
 import { registerLeadPurchase } from './leads/purchase/leadPurchaseJob';
 import { createLogger } from './logger';
-import { type OpenedServices, openServices } from './services';
+import { type OpenedServices, openServices } from './openServices';
 import { type PostgresCluster, startPostgresCluster } from './testing/postgresCluster';
 import { startWorkers } from './workers';
 
