@@ -126,6 +126,8 @@ if (node24Pass) {
 const commandStarted = Date.now();
 // Before the build: a vulnerable pattern fails the run in seconds, with the attack string.
 await runOrThrow('node', ['scripts/check-regexes.mjs'], { cwd: root });
+// So does an import that breaks a rule of .dependency-cruiser.cjs (a value cycle, a feature in jobs/…), naming it.
+await runOrThrow('node', ['scripts/check-imports.mjs'], { cwd: root });
 const testEnv = {
   ...process.env,
   LEADPROOF_TEST_POSTGRES_URL: postgresUrl,
