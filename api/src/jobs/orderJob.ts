@@ -32,7 +32,7 @@ export type OrderJobDefinition<TServices extends OrderJobServices, TKey extends 
   concurrency?: (services: TServices) => number;
   /** Runs one try on the order (or batch) `id`; throws to be retried. */
   run: (services: TServices, id: string, attempt: OrderJobAttempt) => Promise<void>;
-  /** Ends an order whose job was given up on. */
+  /** Ends the order (or batch) whose job was given up on. */
   abandon: (services: TServices, id: string) => Promise<void>;
 };
 
