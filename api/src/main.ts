@@ -9,12 +9,12 @@ import { ConfigError, loadConfigFromProcess } from './config/config';
 import { isDatabaseConnectionError } from './db/connectionErrors';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { type WorkerQueues, workerQueueNames } from './jobs/workers';
 import { InventoryCommandError, runInventoryCommand } from './leads/inventoryImportCommand';
 import { DataDirLockedError } from './lifecycle/dataDirLock';
 import { createLogger, type Logger } from './logger';
 import { startServer } from './server';
 import { startWorker, WorkerNeedsPostgresError } from './worker';
+import { type WorkerQueues, workerQueueNames } from './workers';
 
 const usage =
   'Usage: leadproof-api [serve|worker [--queue all|probe|webhooks|verify]|migrate|inventory import FILE.csv|rotate-signing-key [--now]|bounces review [--approve ID|--reject ID]]';

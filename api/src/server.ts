@@ -7,12 +7,12 @@ import { serve } from '@hono/node-server';
 import type { Config } from './config/config';
 import { createApp } from './http/app';
 import { lingerOnClose } from './http/lingeringClose';
-import { startWorkers } from './jobs/workers';
 import { seedDemoInventory } from './leads/demo/seedDemoInventory';
 import type { Logger } from './logger';
 import { startConfiguredMetricsListener } from './metrics/metricsListener';
+import { openServices } from './openServices';
 import type { Services } from './services';
-import { openServices } from './services';
+import { startWorkers } from './workers';
 
 export type RunningServer = {
   /** Where the server listens, e.g. http://127.0.0.1:8787. */

@@ -3,10 +3,10 @@
  * Start as many as the load needs, on any machines that reach the database.
  */
 import { type Config, ConfigError } from './config/config';
-import { startWorkers, type WorkerQueues } from './jobs/workers';
 import type { Logger } from './logger';
 import { startConfiguredMetricsListener } from './metrics/metricsListener';
-import { openServices } from './services';
+import { openServices } from './openServices';
+import { startWorkers, type WorkerQueues } from './workers';
 
 /** Thrown when a worker is started without a shared PostgreSQL database. */
 export class WorkerNeedsPostgresError extends Error {

@@ -3,8 +3,7 @@
  * auth server did not answer), and runs the file step again for accounts deleted in the last day: an order whose
  * verification was running at the moment of deletion may have written its results after it.
  */
-import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS } from '../jobs/jobQueue';
-import type { WorkerRegistration } from '../jobs/workers';
+import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS, type WorkerRegistration } from '../jobs/jobQueue';
 import type { Services } from '../services';
 import { finishAccountDeletion } from './deleteAccount';
 import { eraseOrderData } from './eraseOrderData';
@@ -48,7 +47,7 @@ export async function sweepAccountDeletions(services: Services, now = new Date()
 }
 
 /** Registers the handler and its schedule (every 15 minutes). */
-export const registerAccountDeletionSweep: WorkerRegistration = async (jobs, services) => {
+export const registerAccountDeletionSweep: WorkerRegistration<Services> = async (jobs, services) => {
   await jobs.work(
     accountDeletionSweepQueue,
     async () => {

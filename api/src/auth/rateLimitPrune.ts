@@ -3,8 +3,8 @@
  * leaves a row in `auth_rate_limits`; without this the table grows with every address that ever signed in.
  */
 
-import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS } from '../jobs/jobQueue';
-import type { WorkerRegistration } from '../jobs/workers';
+import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS, type WorkerRegistration } from '../jobs/jobQueue';
+import type { Services } from '../services';
 import { pruneRateLimits } from './rateLimiter';
 
 export const rateLimitPruneQueue = defineQueue<Record<string, never>>({
@@ -15,7 +15,7 @@ export const rateLimitPruneQueue = defineQueue<Record<string, never>>({
 });
 
 /** Registers the handler and its hourly schedule. */
-export const registerRateLimitPrune: WorkerRegistration = async (jobs, services) => {
+export const registerRateLimitPrune: WorkerRegistration<Services> = async (jobs, services) => {
   await jobs.work(rateLimitPruneQueue, () => pruneRateLimits(services.database), {
     concurrency: 1,
     pollingIntervalSeconds: SCHEDULED_QUEUE_POLLING_SECONDS,

@@ -14,8 +14,8 @@
  */
 import { findPlan } from '@leadproof/contract/plans';
 import { type Selectable, sql } from 'kysely';
-import type { Trx } from '../credits/creditLedger';
 import type { BillingPaymentsTable } from '../db/schema';
+import type { Trx } from '../db/trx';
 import { ApiError } from '../errors/apiError';
 import { purchaseKey } from './creditPayment';
 import { type ChargeShape, type DisputeShape, refId } from './stripeShapes';

@@ -7,9 +7,10 @@
  * again first drops what a killed run left half-written; one that finds the report settled writes nothing.
  */
 import { SUBSCRIPTION_CREDITS_VALID_DAYS } from '@leadproof/contract/plans';
-import type { CreditLedger, Trx } from '../credits/creditLedger';
+import type { CreditLedger } from '../credits/creditLedger';
 import type { Database } from '../db/database';
 import type { BounceSummary } from '../db/schema';
+import type { Trx } from '../db/trx';
 import { addressHash } from './addressHash';
 import {
   type BounceClaim,

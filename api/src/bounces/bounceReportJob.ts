@@ -8,8 +8,7 @@
 import { isEngineInputError } from '@leadproof/engine';
 import type { Config } from '../config/config';
 import { despiteOutages } from '../db/despiteOutages';
-import { defineQueue } from '../jobs/jobQueue';
-import type { WorkerRegistration } from '../jobs/workers';
+import { defineQueue, type WorkerRegistration } from '../jobs/jobQueue';
 import type { Services } from '../services';
 import { applyBounceReport, dropReportMatches, lockReport } from './applyBounceReport';
 import { readBounceFile } from './readBounceFile';
@@ -126,7 +125,7 @@ export async function runBounceReport(services: Services, reportId: string, last
 }
 
 /** Requeues the reports whose job was lost, then starts the report job's workers. */
-export const registerBounceReports: WorkerRegistration = async (jobs, services) => {
+export const registerBounceReports: WorkerRegistration<Services> = async (jobs, services) => {
   const queue = bounceReportQueue(services.config);
   // Before this process takes any report, as lead purchases do: the jobs a dead process held are requeued.
   await despiteOutages(services.database, services.logger, 'bounce report requeue', () =>

@@ -6,7 +6,7 @@
  * all are done ({@link matchedSources}).
  */
 import type { BounceMatch, BounceNotRefundable } from '@leadproof/contract/bounce-reports';
-import type { Trx } from '../credits/creditLedger';
+import type { Trx } from '../db/trx';
 
 /** How long after a check its `valid` verdict is guaranteed. */
 export const GUARANTEE_DAYS = 60;

@@ -5,9 +5,7 @@
  * at once, or when the operator approves it; a rejected report's pairs are dropped (`reviewBounceReports`). It all
  * runs in the transaction that settles the report, under the user's lock.
  */
-import type { OrderMeasuredAccuracy } from '@leadproof/contract/order-report';
-import type { Trx } from '../credits/creditLedger';
-import type { OrderRow } from '../orders/orderResponse';
+import type { Trx } from '../db/trx';
 import { recordMeasuredAccuracy } from '../orders/orderStore';
 import type { BounceClaim } from './matchBounces';
 
@@ -96,19 +94,4 @@ async function measureOrder(trx: Trx, orderId: string, reportId: string, now: Da
     .executeTakeFirstOrThrow();
   const hard = Math.min(valid, (order.measured_hard_bounces ?? 0) + Number(added.count));
   await recordMeasuredAccuracy(trx, orderId, { validAddresses: valid, hardBounces: hard, measuredAt: now });
-}
-
-/** The order's measured accuracy as the API shows it; null until a settled report touched it. */
-export function toMeasuredAccuracy(
-  row: Pick<OrderRow, 'measured_valid_addresses' | 'measured_hard_bounces' | 'measured_at'>,
-): OrderMeasuredAccuracy | null {
-  const valid = row.measured_valid_addresses;
-  const hard = row.measured_hard_bounces;
-  if (valid === null || hard === null || row.measured_at === null || valid === 0) return null;
-  return {
-    validAddresses: valid,
-    reportedHardBounces: hard,
-    accuracy: 1 - hard / valid,
-    measuredAt: new Date(row.measured_at).toISOString(),
-  };
 }

@@ -7,9 +7,9 @@
  */
 import type { ContactVerdict } from '@leadproof/contract/verify';
 import { sql } from 'kysely';
-import type { Trx } from '../credits/creditLedger';
 import type { Database } from '../db/database';
 import type { AddressVerdictsTable } from '../db/schema';
+import type { Trx } from '../db/trx';
 import { batchWrites } from '../orders/delivery/batchWrites';
 import { type ResultsRecorder, recordResults } from '../orders/delivery/resultsRecorders';
 import { addressHash } from './addressHash';

@@ -4,8 +4,8 @@
  * (user, SHA-256 of the address), and only ever read for the same user: no other customer's check looks here.
  */
 import type { MailboxVerdict } from '@leadproof/engine';
-import type { Trx } from '../credits/creditLedger';
 import type { Database } from '../db/database';
+import type { Trx } from '../db/trx';
 import { addressHash } from './addressHash';
 
 /** How long a reported hard bounce is remembered: a mailbox that is gone rarely comes back within a year. */

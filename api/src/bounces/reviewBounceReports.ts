@@ -4,9 +4,10 @@
  * is refunded and its bounces never count; each pair it held goes to the oldest other report awaiting review that
  * listed it, else is free for a later report; and its file may be uploaded again).
  */
-import type { CreditLedger, Trx } from '../credits/creditLedger';
+import type { CreditLedger } from '../credits/creditLedger';
 import type { Database } from '../db/database';
 import type { BounceSummary } from '../db/schema';
+import type { Trx } from '../db/trx';
 import {
   CREDITS_PER_BOUNCE,
   claimCount,

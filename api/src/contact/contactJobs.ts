@@ -4,9 +4,9 @@
  */
 import { CONTACT_MESSAGE_RETENTION_DAYS } from '@leadproof/contract/contact';
 import type { Database } from '../db/database';
-import { SCHEDULED_QUEUE_POLLING_SECONDS } from '../jobs/jobQueue';
-import type { WorkerRegistration } from '../jobs/workers';
+import { SCHEDULED_QUEUE_POLLING_SECONDS, type WorkerRegistration } from '../jobs/jobQueue';
 import type { Mailer } from '../mail/mailer';
+import type { Services } from '../services';
 import { contactEmail } from './contactEmail';
 import { contactNotifyQueue, contactPruneQueue } from './contactQueues';
 
@@ -54,7 +54,7 @@ export async function pruneContactMessages(database: Database, now = new Date())
 }
 
 /** Registers both handlers and the prune's daily schedule. */
-export const registerContactJobs: WorkerRegistration = async (jobs, services) => {
+export const registerContactJobs: WorkerRegistration<Services> = async (jobs, services) => {
   const { config, database, mailer, logger } = services;
   if (config.mode === 'production' && !config.contact.inboxConfigured) {
     logger.warn(

@@ -8,18 +8,16 @@
  * other's results and the balance never goes below zero through spending.
  */
 import { randomUUID } from 'node:crypto';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database';
-import type { CreditReason, CreditTransactionsTable, Schema } from '../db/schema';
+import type { CreditReason, CreditTransactionsTable } from '../db/schema';
+import type { Trx } from '../db/trx';
 import { creditsDebited, creditsRefunded } from '../metrics/businessMetrics';
 import { fromCents, toCents } from './cents';
 import { InsufficientCreditsError } from './insufficientCreditsError';
 
 export type CreditTransaction = Selectable<CreditTransactionsTable>;
 export type Clock = () => Date;
-
-/** The query builder of a transaction in progress (or the database itself). */
-export type Trx = Kysely<Schema>;
 
 export type CreditInput = {
   userId: string;

@@ -1,7 +1,7 @@
 /** The hourly job that writes off expired credit remainders as `expiry` transactions. */
 
-import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS } from '../jobs/jobQueue';
-import type { WorkerRegistration } from '../jobs/workers';
+import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS, type WorkerRegistration } from '../jobs/jobQueue';
+import type { Services } from '../services';
 
 export const creditExpiryQueue = defineQueue<Record<string, never>>({
   name: 'credits-expiry',
@@ -11,7 +11,7 @@ export const creditExpiryQueue = defineQueue<Record<string, never>>({
 });
 
 /** Registers the handler and its hourly schedule. */
-export const registerCreditExpiry: WorkerRegistration = async (jobs, services) => {
+export const registerCreditExpiry: WorkerRegistration<Services> = async (jobs, services) => {
   await jobs.work(
     creditExpiryQueue,
     async () => {

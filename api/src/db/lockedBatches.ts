@@ -5,8 +5,8 @@
  * is left for the next walk instead of stopping this one.
  */
 import type { SelectQueryBuilder } from 'kysely';
-import type { Trx } from '../credits/creditLedger';
 import type { Database } from './database';
+import type { Trx } from './trx';
 
 /** Below every UUID: where a walk over ids starts. */
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';

@@ -2,8 +2,8 @@
  * The hourly job that deletes Idempotency-Keys past their 24 hours. A key older than that already counts as absent
  * (a repeat runs again); this keeps the table to a day of POSTs.
  */
-import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS } from '../jobs/jobQueue';
-import type { WorkerRegistration } from '../jobs/workers';
+import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS, type WorkerRegistration } from '../jobs/jobQueue';
+import type { Services } from '../services';
 import { pruneIdempotencyKeys } from './idempotencyStore';
 
 export const idempotencyKeyPruneQueue = defineQueue<Record<string, never>>({
@@ -14,7 +14,7 @@ export const idempotencyKeyPruneQueue = defineQueue<Record<string, never>>({
 });
 
 /** Registers the handler and its hourly schedule. */
-export const registerIdempotencyKeyPrune: WorkerRegistration = async (jobs, services) => {
+export const registerIdempotencyKeyPrune: WorkerRegistration<Services> = async (jobs, services) => {
   await jobs.work(
     idempotencyKeyPruneQueue,
     async () => {

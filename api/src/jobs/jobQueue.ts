@@ -58,6 +58,12 @@ export type Job<TData> = { id: string; data: TData; retryCount: number };
 
 export type JobHandler<TData> = (job: Job<TData>) => Promise<void>;
 
+/**
+ * A feature's worker set-up: its handlers (and schedules) started on `jobs`. Generic over the process's services,
+ * so the queue knows nothing of the features that register on it; the composition root (`workers.ts`) lists them.
+ */
+export type WorkerRegistration<TServices> = (jobs: JobQueue, services: TServices) => Promise<void>;
+
 export type JobQueueOptions = {
   logger: Logger;
   /** Run pg-boss maintenance and schedules in this process. */

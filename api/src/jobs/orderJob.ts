@@ -1,34 +1,47 @@
 /**
- * What every per-order background job (verification, lead purchase) shares: a stately queue, so an
- * order has at most one queued and one active job; retries and expiry from `config.verifyJob`; and a
- * dead-letter queue whose handler ends the order once the retries are exhausted (its worker kept
- * dying, so the job's own last-attempt handling never ran).
+ * What every per-order background job (verification, probe batches, merge, lead purchase) shares: a stately queue,
+ * so an order (or a probe batch) has at most one queued and one active job; retries and expiry from
+ * `config.verifyJob`; and a dead-letter queue whose handler ends the order once the retries are exhausted (its worker
+ * kept dying, so the job's own last-attempt handling never ran). Generic over the process's services: `jobs/` knows
+ * no feature.
  */
 import type { Config } from '../config/config';
-import type { Services } from '../services';
 import { defineQueue, type JobQueue, type QueueDefinition } from './jobQueue';
 
-/** The payload of a per-order job. */
-export type OrderJob = { orderId: string };
+/** What the queue side of an order job needs of the process's services. */
+export type OrderJobServices = {
+  jobs: JobQueue;
+  config: Pick<Config, 'verifyJob' | 'workerConcurrency'>;
+};
+
+/** The payload of a job on `key`: `{ orderId }` for most, `{ batchId }` for a probe batch. */
+export type OrderJob<TKey extends string = 'orderId'> = { [K in TKey]: string };
 
 /** Which try of a job is running: the last one ends the order instead of throwing to be retried. */
 export type OrderJobAttempt = { retryCount: number; retryLimit: number };
 
 /** A per-order job: its queues and its handlers. */
-export type OrderJobDefinition = {
+export type OrderJobDefinition<TServices extends OrderJobServices, TKey extends string = 'orderId'> = {
   /** The work queue's name. */
   name: string;
   /** The name of the queue that receives jobs whose retries are exhausted. */
   deadLetter: string;
-  /** Runs one try on the order; throws to be retried. */
-  run: (services: Services, orderId: string, attempt: OrderJobAttempt) => Promise<void>;
-  /** Ends an order whose job was given up on. */
-  abandon: (services: Services, orderId: string) => Promise<void>;
+  /** The payload field that names what one job works on (at most one queued and one active job per value). */
+  key: TKey;
+  /** How many jobs of the work queue one process runs at once. @default config.workerConcurrency */
+  concurrency?: (services: TServices) => number;
+  /** Runs one try on the order (or batch) `id`; throws to be retried. */
+  run: (services: TServices, id: string, attempt: OrderJobAttempt) => Promise<void>;
+  /** Ends the order (or batch) whose job was given up on. */
+  abandon: (services: TServices, id: string) => Promise<void>;
 };
 
-/** The work queue of `job`: one queued and one active job per order at most. */
-export function orderJobQueue(job: OrderJobDefinition, config: Config): QueueDefinition<OrderJob> {
-  return defineQueue<OrderJob>({
+/** The work queue of `job`: one queued and one active job per order (or batch) at most. */
+export function orderJobQueue<TKey extends string>(
+  job: Pick<OrderJobDefinition<OrderJobServices, TKey>, 'name' | 'deadLetter'>,
+  config: Pick<Config, 'verifyJob'>,
+): QueueDefinition<OrderJob<TKey>> {
+  return defineQueue<OrderJob<TKey>>({
     name: job.name,
     retryLimit: config.verifyJob.retries,
     retryDelaySeconds: 5,
@@ -38,8 +51,10 @@ export function orderJobQueue(job: OrderJobDefinition, config: Config): QueueDef
   });
 }
 
-function deadLetterQueue(job: OrderJobDefinition): QueueDefinition<OrderJob> {
-  return defineQueue<OrderJob>({
+function deadLetterQueue<TKey extends string>(
+  job: Pick<OrderJobDefinition<OrderJobServices, TKey>, 'deadLetter'>,
+): QueueDefinition<OrderJob<TKey>> {
+  return defineQueue<OrderJob<TKey>>({
     name: job.deadLetter,
     retryLimit: 3,
     retryDelaySeconds: 5,
@@ -47,28 +62,40 @@ function deadLetterQueue(job: OrderJobDefinition): QueueDefinition<OrderJob> {
   });
 }
 
-/** Enqueues `job` for an order (a no-op while one is already queued for it). */
-export async function sendOrderJob(
-  services: Services,
-  job: OrderJobDefinition,
-  orderId: string,
+/**
+ * Enqueues `job` for the order (or batch) `id`, a no-op while one is already queued for it; no sooner than
+ * `startAfterSeconds` from now, and before the jobs of lower `priority`.
+ */
+export async function sendOrderJob<TServices extends OrderJobServices, TKey extends string>(
+  services: TServices,
+  job: OrderJobDefinition<TServices, TKey>,
+  id: string,
+  options: { startAfterSeconds?: number; priority?: number } = {},
 ): Promise<void> {
-  await services.jobs.send(orderJobQueue(job, services.config), { orderId }, { singletonKey: orderId });
+  await services.jobs.send(orderJobQueue(job, services.config), { [job.key]: id } as OrderJob<TKey>, {
+    singletonKey: id,
+    ...options,
+  });
 }
 
 /** Starts the workers of `job` and the handler of its dead letters on `jobs`. */
-export async function workOrderJob(
+export async function workOrderJob<TServices extends OrderJobServices, TKey extends string>(
   jobs: JobQueue,
-  services: Services,
-  job: OrderJobDefinition,
+  services: TServices,
+  job: OrderJobDefinition<TServices, TKey>,
 ): Promise<void> {
   const queue = orderJobQueue(job, services.config);
+  // The payload's type holds `key`; indexing it by a type parameter is what TypeScript cannot see through.
+  const idOf = (data: OrderJob<TKey>) => data[job.key] as string;
   await jobs.work(
     queue,
-    ({ data, retryCount }) => job.run(services, data.orderId, { retryCount, retryLimit: queue.retryLimit }),
-    { concurrency: services.config.workerConcurrency, pollingIntervalSeconds: 1 },
+    ({ data, retryCount }) => job.run(services, idOf(data), { retryCount, retryLimit: queue.retryLimit }),
+    {
+      concurrency: job.concurrency?.(services) ?? services.config.workerConcurrency,
+      pollingIntervalSeconds: 1,
+    },
   );
-  await jobs.work(deadLetterQueue(job), ({ data }) => job.abandon(services, data.orderId), {
+  await jobs.work(deadLetterQueue(job), ({ data }) => job.abandon(services, idOf(data)), {
     concurrency: 1,
   });
 }

@@ -6,6 +6,7 @@
 
 import { isEngineInputError } from '@leadproof/engine';
 import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
+import type { OrderRow } from '../db/orderRow';
 import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
@@ -13,7 +14,6 @@ import { storedUploadSize } from '../storage/storedUpload';
 import { NotTextError } from './csvRecords';
 import { getOrderOrThrow } from './getOrderOrThrow';
 import { inspectUpload, type UploadInspection } from './inspectUpload';
-import type { OrderRow } from './orderResponse';
 import { startUploadOrder } from './orderStore';
 import { enqueueVerification } from './verificationJob';
 

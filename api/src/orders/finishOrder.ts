@@ -2,10 +2,11 @@
  * Ends an in-progress order (`endOrder`: its final status and its settlement, in one transaction), then tells the
  * customer. The e-mail goes once, from whoever made the move: a run that finds the order already ended sends none.
  */
+
+import type { OrderRow } from '../db/orderRow';
 import { countOrderEnded } from '../metrics/businessMetrics';
 import type { Services } from '../services';
 import { orderFinishedEmail } from './orderEmails';
-import type { OrderRow } from './orderResponse';
 import { endOrder, type FinalOutcome } from './orderStore';
 import { removeUnprobedResults } from './probe/probeCleanup';
 

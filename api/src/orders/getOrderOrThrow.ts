@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
+import type { OrderRow } from '../db/orderRow';
 import { ApiError } from '../errors/apiError';
-import type { OrderRow } from './orderResponse';
 
 /** The user's order, or a 404 — the same 404 for another user's order as for a missing one. */
 export async function getOrderOrThrow(

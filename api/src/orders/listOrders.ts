@@ -1,6 +1,6 @@
 import type { OrderCounts, OrderListSort, OrderStatus } from '@leadproof/contract/orders';
 import type { Database } from '../db/database';
-import type { OrderRow } from './orderResponse';
+import type { OrderRow } from '../db/orderRow';
 
 /** A page of `listOrders`: the rows, and the offset of the next page (null on the last). */
 export interface OrderRowPage {

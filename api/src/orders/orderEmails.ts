@@ -1,8 +1,8 @@
 /** The e-mail a customer gets when an order ends ("We'll email you when it's ready"). */
 import { buyLeadsRequestDetailsSchema } from '@leadproof/contract/leads';
 import { orderTitle } from '@leadproof/contract/order-names';
+import type { OrderRow } from '../db/orderRow';
 import type { MailMessage } from '../mail/mailer';
-import type { OrderRow } from './orderResponse';
 
 const escapeHtml = (value: string) =>
   value.replace(

@@ -1,9 +1,10 @@
 /** Which stored file a download of an order's CSV serves, and the errors when there is none (yet, or any more). */
+
+import type { OrderRow } from '../db/orderRow';
 import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
 import { getOrderOrThrow } from './getOrderOrThrow';
-import type { OrderRow } from './orderResponse';
 import { assertFilesKept } from './retention/filesDeletedError';
 
 /** A stored file of an order: its path in its bucket, and the order (which names the download). */

@@ -1,12 +1,9 @@
 /** An `orders` row in the contract's `Order` shape (`@leadproof/contract/orders` `orderSchema`). */
 import { buyLeadsRequestDetailsSchema } from '@leadproof/contract/leads';
+import type { OrderMeasuredAccuracy } from '@leadproof/contract/order-report';
 import type { Order, OrderMailboxProgress } from '@leadproof/contract/orders';
-import type { Selectable } from 'kysely';
-import { toMeasuredAccuracy } from '../bounces/measuredAccuracy';
-import type { OrdersTable } from '../db/schema';
+import type { OrderRow } from '../db/orderRow';
 import { filesDeleteAt } from './retention/filesDeleteAt';
-
-export type OrderRow = Selectable<OrdersTable>;
 
 /** What an order's response needs besides its row. */
 export interface OrderResponseOptions {
@@ -56,4 +53,19 @@ function leadRequest(row: OrderRow): Pick<Order, 'leadRequest'> {
   if (row.type !== 'buy_leads') return {};
   const details = buyLeadsRequestDetailsSchema.safeParse(row.request_details);
   return details.success ? { leadRequest: details.data } : {};
+}
+
+/** The order's measured accuracy as the API shows it; null until a settled report touched it. */
+function toMeasuredAccuracy(
+  row: Pick<OrderRow, 'measured_valid_addresses' | 'measured_hard_bounces' | 'measured_at'>,
+): OrderMeasuredAccuracy | null {
+  const valid = row.measured_valid_addresses;
+  const hard = row.measured_hard_bounces;
+  if (valid === null || hard === null || row.measured_at === null || valid === 0) return null;
+  return {
+    validAddresses: valid,
+    reportedHardBounces: hard,
+    accuracy: 1 - hard / valid,
+    measuredAt: new Date(row.measured_at).toISOString(),
+  };
 }

@@ -13,11 +13,12 @@
  */
 import type { BuyLeadsRequestDetails } from '@leadproof/contract/leads';
 import type { OrderStats, OrderType, UploadCsvOrderBody, UploadFormat } from '@leadproof/contract/orders';
-import type { CreditLedger, CreditTransaction, Trx } from '../credits/creditLedger';
+import type { CreditLedger, CreditTransaction } from '../credits/creditLedger';
+import type { OrderRow } from '../db/orderRow';
+import type { Trx } from '../db/trx';
 import { addToLogContext } from '../logging/logContext';
 import type { Services } from '../services';
 import { recordOrderEnded } from '../webhooks/orderWebhookEvents';
-import type { OrderRow } from './orderResponse';
 import { deleteProbeState } from './probe/probeCleanup';
 import { type BillableRows, heldReceipt, settleCharge } from './settleCharge';
 import { type DeliveredLeads, settleDelivery } from './settleDelivery';

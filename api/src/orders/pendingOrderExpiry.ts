@@ -3,8 +3,7 @@
  * hold: a file that was uploaded and never confirmed is stored for free, and kept for no one.
  */
 
-import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS } from '../jobs/jobQueue';
-import type { WorkerRegistration } from '../jobs/workers';
+import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS, type WorkerRegistration } from '../jobs/jobQueue';
 import { countOrderEnded } from '../metrics/businessMetrics';
 import type { Services } from '../services';
 import { SIGNED_UPLOAD_TTL_SECONDS, UPLOADS_BUCKET } from '../storage/objectStorage';
@@ -32,7 +31,7 @@ export async function expirePendingOrders(services: Services, now = new Date()):
 }
 
 /** Registers the handler and its schedule (every 10 minutes). */
-export const registerPendingOrderExpiry: WorkerRegistration = async (jobs, services) => {
+export const registerPendingOrderExpiry: WorkerRegistration<Services> = async (jobs, services) => {
   await jobs.work(
     pendingOrderExpiryQueue,
     async () => {

@@ -6,8 +6,9 @@
  */
 import type { OrderBilling } from '@leadproof/contract/orders';
 import { fromCents, toCents } from '../credits/cents';
-import type { CreditLedger, Trx } from '../credits/creditLedger';
-import type { OrderRow } from './orderResponse';
+import type { CreditLedger } from '../credits/creditLedger';
+import type { OrderRow } from '../db/orderRow';
+import type { Trx } from '../db/trx';
 
 /** The engine's split of the rows (`VerifyReport.billing`). */
 export type BillableRows = { billable: number; duplicates: number; unverifiable: number };

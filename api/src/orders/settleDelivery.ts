@@ -3,8 +3,9 @@
  * back as one refund linked to the order. Like `settleCharge`, it runs inside the transaction that completes the
  * order, so the order is never completed without it, and a retry never refunds twice (the key is the order).
  */
-import type { CreditLedger, Trx } from '../credits/creditLedger';
-import type { OrderRow } from './orderResponse';
+import type { CreditLedger } from '../credits/creditLedger';
+import type { OrderRow } from '../db/orderRow';
+import type { Trx } from '../db/trx';
 
 /** What a lead purchase delivered, and what that costs at the order's own price. */
 export type DeliveredLeads = { count: number; credits: number };

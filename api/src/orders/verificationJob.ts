@@ -10,8 +10,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isEngineInputError, isRowLimitExceededError } from '@leadproof/engine';
+import type { WorkerRegistration } from '../jobs/jobQueue';
 import { type OrderJobAttempt, type OrderJobDefinition, sendOrderJob, workOrderJob } from '../jobs/orderJob';
-import type { WorkerRegistration } from '../jobs/workers';
 import type { Services } from '../services';
 import { deliverResults } from './delivery/deliverResults';
 import { finishOrder } from './finishOrder';
@@ -29,9 +29,10 @@ const MORE_ROWS_MESSAGE =
   'The file holds more rows than were counted when it was confirmed, so it was not verified. Your credits were refunded; please try again.';
 
 /** Verifying an uploaded order's CSV. */
-const verificationJob: OrderJobDefinition = {
+const verificationJob: OrderJobDefinition<Services> = {
   name: 'orders-verify',
   deadLetter: 'orders-verify-failed',
+  key: 'orderId',
   run: runVerification,
   abandon: async (services, orderId) => {
     await finishOrder(services, orderId, { status: 'failed', message: PROCESSING_FAILED_MESSAGE });
@@ -105,5 +106,5 @@ function failedOutcome(
 }
 
 /** Registers the verification worker and the handler of jobs whose worker kept dying. */
-export const registerVerification: WorkerRegistration = (jobs, services) =>
+export const registerVerification: WorkerRegistration<Services> = (jobs, services) =>
   workOrderJob(jobs, services, verificationJob);

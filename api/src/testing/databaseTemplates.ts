@@ -7,11 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
-import { JobQueue } from '../jobs/jobQueue';
-import { createLogger } from '../logger';
-import { adminCount, adminQuery, type DatabaseKind, postgresDatabaseUrl } from './testDatabases';
+import {
+  adminCount,
+  adminQuery,
+  type DatabaseKind,
+  migrateEmptyDatabase,
+  postgresDatabaseUrl,
+} from './testDatabases';
 
 /** Where the templates of one run are; a kind the run does not test has none. */
 export type DatabaseTemplates = {
@@ -67,16 +69,4 @@ async function sessionsGone(name: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the template database ${name} still has sessions after 10 s`);
-}
-
-/** Migrates the empty database `config` names and creates pg-boss's schema in it, then closes it. */
-export async function migrateEmptyDatabase(config: Parameters<typeof openDatabase>[0]): Promise<void> {
-  const database = await openDatabase(config);
-  try {
-    await migrate(database);
-    const jobs = await JobQueue.start(database, { logger: createLogger('error'), supervise: false });
-    await jobs.stop(1000);
-  } finally {
-    await database.close();
-  }
 }

@@ -8,7 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
-import { type DatabaseTemplates, migrateEmptyDatabase } from './databaseTemplates';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { JobQueue } from '../jobs/jobQueue';
+import { createLogger } from '../logger';
+import type { DatabaseTemplates } from './databaseTemplates';
 import { testConfig } from './testConfig';
 
 const allDatabaseKinds = ['pglite', 'postgres'] as const;
@@ -126,6 +130,18 @@ export async function createTestDatabase(
   };
   if (migrated && !templates.postgresDatabase) await migrateEmptyDatabase(database.config);
   return database;
+}
+
+/** Migrates the empty database `config` names and creates pg-boss's schema in it, then closes it. */
+export async function migrateEmptyDatabase(config: Parameters<typeof openDatabase>[0]): Promise<void> {
+  const database = await openDatabase(config);
+  try {
+    await migrate(database);
+    const jobs = await JobQueue.start(database, { logger: createLogger('error'), supervise: false });
+    await jobs.stop(1000);
+  } finally {
+    await database.close();
+  }
 }
 
 /** This run's templates, when a global set-up provided them (vitest is imported only then: benches run without). */

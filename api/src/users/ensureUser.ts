@@ -9,8 +9,9 @@
 import { TRIAL_CREDITS_VALID_DAYS } from '@leadproof/contract/plans';
 import { sql } from 'kysely';
 import { InvalidAccessTokenError, type TokenUser } from '../auth/accessTokenVerifier';
-import type { CreditLedger, Trx } from '../credits/creditLedger';
+import type { CreditLedger } from '../credits/creditLedger';
 import type { Database } from '../db/database';
+import type { Trx } from '../db/trx';
 import { canonicalMailbox, deletedMailboxDigest } from './canonicalMailbox';
 
 /** The first key of the transaction lock that makes one client's trial claims take turns (the second: its address). */

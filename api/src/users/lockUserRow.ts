@@ -1,4 +1,4 @@
-import type { Trx } from '../credits/creditLedger';
+import type { Trx } from '../db/trx';
 
 /**
  * Takes the user's row lock until `trx` ends: requests of one user that count what they hold and then add to it

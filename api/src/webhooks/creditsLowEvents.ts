@@ -1,4 +1,4 @@
-import type { Trx } from '../credits/creditLedger';
+import type { Trx } from '../db/trx';
 import type { JobQueue } from '../jobs/jobQueue';
 import { recordWebhookEvent } from './recordWebhookEvent';
 import { subscribedEndpoints } from './subscribedEndpoints';

@@ -5,7 +5,7 @@
  * delivery has failed. An endpoint whose every attempt has failed for `WEBHOOKS_DISABLE_AFTER_DAYS` is disabled and its
  * owner e-mailed (issue 34, finding 5); a successful test event turns it back on.
  */
-import type { Trx } from '../credits/creditLedger';
+import type { Trx } from '../db/trx';
 import type { JobQueue } from '../jobs/jobQueue';
 import { addToLogContext } from '../logging/logContext';
 import { webhookDisabledEmail } from '../mail/webhookDisabledEmail';

@@ -1,6 +1,7 @@
-import type { Trx } from '../credits/creditLedger';
+import type { OrderRow } from '../db/orderRow';
+import type { Trx } from '../db/trx';
 import type { JobQueue } from '../jobs/jobQueue';
-import { type OrderRow, toOrderResponse } from '../orders/orderResponse';
+import { toOrderResponse } from '../orders/orderResponse';
 import { recordWebhookEvent } from './recordWebhookEvent';
 import { subscribedEndpoints } from './subscribedEndpoints';
 

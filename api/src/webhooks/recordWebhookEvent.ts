@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { WebhookEvent } from '@leadproof/contract/webhooks';
-import type { Trx } from '../credits/creditLedger';
+import type { Trx } from '../db/trx';
 import type { JobQueue } from '../jobs/jobQueue';
 import { webhookQueue } from './webhookQueue';
 

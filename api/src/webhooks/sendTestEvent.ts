@@ -1,5 +1,5 @@
 import type { WebhookDelivery } from '@leadproof/contract/webhooks';
-import type { Trx } from '../credits/creditLedger';
+import type { Trx } from '../db/trx';
 import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';
 import { lockUserRow } from '../users/lockUserRow';

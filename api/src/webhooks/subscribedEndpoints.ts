@@ -1,6 +1,6 @@
 import type { WebhookEventType } from '@leadproof/contract/webhooks';
 import { sql } from 'kysely';
-import type { Trx } from '../credits/creditLedger';
+import type { Trx } from '../db/trx';
 
 /** The user's enabled endpoints subscribed to `type`, with their `credits.low` thresholds. */
 export function subscribedEndpoints(trx: Trx, userId: string, type: WebhookEventType) {

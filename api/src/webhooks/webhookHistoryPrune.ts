@@ -3,8 +3,8 @@
  * events no delivery refers to any more. Test events cost nothing to make, so without it the tables grow forever.
  */
 import type { Database } from '../db/database';
-import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS } from '../jobs/jobQueue';
-import type { WorkerRegistration } from '../jobs/workers';
+import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS, type WorkerRegistration } from '../jobs/jobQueue';
+import type { Services } from '../services';
 
 /** How long deliveries, attempts and events are kept, and shown in the delivery log. @unit days */
 export const WEBHOOK_HISTORY_DAYS = 30;
@@ -62,7 +62,7 @@ export async function pruneWebhookHistory(
 }
 
 /** Registers the handler and its hourly schedule. */
-export const registerWebhookHistoryPrune: WorkerRegistration = async (jobs, services) => {
+export const registerWebhookHistoryPrune: WorkerRegistration<Services> = async (jobs, services) => {
   await jobs.work(
     webhookHistoryPruneQueue,
     async () => {

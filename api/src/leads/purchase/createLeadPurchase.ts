@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BuyLeadsRequestDetails } from '@leadproof/contract/leads';
 import { InsufficientCreditsError } from '../../credits/insufficientCreditsError';
+import type { OrderRow } from '../../db/orderRow';
 import { ApiError } from '../../errors/apiError';
-import type { OrderRow } from '../../orders/orderResponse';
 import { insertLeadPurchase } from '../../orders/orderStore';
 import type { Services } from '../../services';
 import { quoteLeads } from '../quoteLeads';

@@ -20,13 +20,13 @@ import {
 } from '@leadproof/engine';
 import { recordOrderVerdicts } from '../../bounces/recordAddressVerdicts';
 import { despiteOutages } from '../../db/despiteOutages';
+import type { WorkerRegistration } from '../../jobs/jobQueue';
 import {
   type OrderJobAttempt,
   type OrderJobDefinition,
   sendOrderJob,
   workOrderJob,
 } from '../../jobs/orderJob';
-import type { WorkerRegistration } from '../../jobs/workers';
 import { finishOrder } from '../../orders/finishOrder';
 import { resultsPath } from '../../orders/orderPaths';
 import { orderStatsFromReport } from '../../orders/orderStats';
@@ -44,9 +44,10 @@ import { releaseOrderLeads, reservedLeads, reserveLeads } from './reserveLeads';
 const MAX_ROUNDS = 25;
 
 /** Buying an order's leads: reserve, verify, deliver. */
-const leadPurchaseJob: OrderJobDefinition = {
+const leadPurchaseJob: OrderJobDefinition<Services> = {
   name: 'leads-purchase',
   deadLetter: 'leads-purchase-failed',
+  key: 'orderId',
   run: runLeadPurchase,
   abandon: (services, orderId) =>
     endUndelivered(services, orderId, { status: 'failed', message: PROCESSING_FAILED_MESSAGE }),
@@ -158,7 +159,7 @@ export async function runLeadPurchase(services: Services, orderId: string, attem
 }
 
 /** Registers the purchase worker, the handler of jobs whose worker kept dying, and requeues lost jobs. */
-export const registerLeadPurchase: WorkerRegistration = async (jobs, services) => {
+export const registerLeadPurchase: WorkerRegistration<Services> = async (jobs, services) => {
   // An order is created (and debited) before its job is sent; a process that died in between left the
   // order without a job. Queueing every purchase in progress again is harmless: one job per order. It runs
   // before this process takes any purchase, and waits out a database restart: a worker that exited here would

@@ -5,10 +5,10 @@
  */
 import type { VerifyReport } from '@leadproof/engine';
 import { orderVerdictsRecorder } from '../../bounces/recordAddressVerdicts';
+import type { OrderRow } from '../../db/orderRow';
 import { customerContactsRecorder } from '../../leads/customerContacts';
 import type { Services } from '../../services';
 import { finishOrder } from '../finishOrder';
-import type { OrderRow } from '../orderResponse';
 import { orderStatsFromReport } from '../orderStats';
 import { recordResults } from './resultsRecorders';
 import { storeResults } from './storeResults';

@@ -1,9 +1,9 @@
 /** The last step of verification before the order ends: its results file, stored where downloads read it. */
 import { createReadStream } from 'node:fs';
+import type { OrderRow } from '../../db/orderRow';
 import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/objectStorage';
 import { resultsPath } from '../orderPaths';
-import type { OrderRow } from '../orderResponse';
 import { recordProgress } from '../orderStore';
 
 /** Stores `resultsFile` as the order's results and marks every row processed; returns the stored path. */

@@ -10,13 +10,13 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { applyMailboxVerdicts, type VerifyReport } from '@leadproof/engine';
 import { catchAllCalibration } from '../../bounces/catchAllCalibration';
+import type { WorkerRegistration } from '../../jobs/jobQueue';
 import {
   type OrderJobAttempt,
   type OrderJobDefinition,
   sendOrderJob,
   workOrderJob,
 } from '../../jobs/orderJob';
-import type { WorkerRegistration } from '../../jobs/workers';
 import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/objectStorage';
 import { deliverResults } from '../delivery/deliverResults';
@@ -25,9 +25,10 @@ import { beginAttempt } from '../orderStore';
 import { PROCESSING_FAILED_MESSAGE } from '../processingFailedMessage';
 import { loadOrderProbe, orderVerdicts } from './probeBatches';
 
-const mergeJob: OrderJobDefinition = {
+const mergeJob: OrderJobDefinition<Services> = {
   name: 'orders-probe-merge',
   deadLetter: 'orders-probe-merge-failed',
+  key: 'orderId',
   run: runMerge,
   abandon: async (services, orderId) => {
     await finishOrder(services, orderId, { status: 'failed', message: PROCESSING_FAILED_MESSAGE });
@@ -86,5 +87,5 @@ async function runMerge(services: Services, orderId: string, attempt: OrderJobAt
 }
 
 /** Registers the merge worker and the handler of merges whose worker kept dying. */
-export const registerProbeMerge: WorkerRegistration = (jobs, services) =>
+export const registerProbeMerge: WorkerRegistration<Services> = (jobs, services) =>
   workOrderJob(jobs, services, mergeJob);

@@ -5,10 +5,10 @@
  */
 import { createReadStream } from 'node:fs';
 import { domainBatches, listProbeTargets, type VerifyReport } from '@leadproof/engine';
+import type { OrderRow } from '../../db/orderRow';
 import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/objectStorage';
 import { unprobedResultsPath } from '../orderPaths';
-import type { OrderRow } from '../orderResponse';
 import { recordProgress } from '../orderStore';
 import { recordProbePlan } from './probeBatches';
 import { enqueueOpenBatches } from './probeBatchJob';

@@ -8,8 +8,8 @@
  * (`batchPriorities`). When the last batch of an order is done, the merge finishes the order.
  */
 import { UNANSWERED_WINDOW_MS } from '@leadproof/engine';
-import { defineQueue, type QueueDefinition } from '../../jobs/jobQueue';
-import type { WorkerRegistration } from '../../jobs/workers';
+import type { WorkerRegistration } from '../../jobs/jobQueue';
+import { type OrderJobDefinition, sendOrderJob, workOrderJob } from '../../jobs/orderJob';
 import { addToLogContext } from '../../logging/logContext';
 import { probeReplies } from '../../metrics/businessMetrics';
 import type { Services } from '../../services';
@@ -25,28 +25,18 @@ import {
   recordBatchTry,
 } from './probeBatches';
 
-type ProbeJob = { batchId: string };
-
 const GAVE_UP_EVIDENCE = 'the probe workers kept failing on this batch';
 
-function probeQueue(services: Services): QueueDefinition<ProbeJob> {
-  return defineQueue<ProbeJob>({
-    name: 'orders-probe',
-    retryLimit: services.config.verifyJob.retries,
-    retryDelaySeconds: 5,
-    expireInSeconds: services.config.verifyJob.timeoutSeconds,
-    // One queued and one active job per batch: a retry scheduled by a running try is its only successor.
-    policy: 'stately',
-    deadLetter: 'orders-probe-failed',
-  });
-}
-
-const deadLetterQueue = defineQueue<ProbeJob>({
-  name: 'orders-probe-failed',
-  retryLimit: 3,
-  retryDelaySeconds: 5,
-  expireInSeconds: 300,
-});
+/** One try of one batch: one queued and one active job per batch, so a retry scheduled by a running try is its only successor. */
+const probeJob: OrderJobDefinition<Services, 'batchId'> = {
+  name: 'orders-probe',
+  deadLetter: 'orders-probe-failed',
+  key: 'batchId',
+  // Each job holds at most one batch's connections; the prober's own limits bound them across jobs.
+  concurrency: (services) => Math.max(1, Math.min(services.config.mailboxProbe!.concurrency, 8)),
+  run: runProbeBatch,
+  abandon: abandonBatch,
+};
 
 /** Enqueues every open batch of `orderId`, each when it may run (a no-op for a batch already queued). */
 export async function enqueueOpenBatches(services: Services, orderId: string): Promise<void> {
@@ -68,15 +58,10 @@ async function sendBatch(
   priority: number,
 ): Promise<void> {
   const delaySeconds = notBefore ? Math.ceil((notBefore.getTime() - Date.now()) / 1000) : 0;
-  await services.jobs.send(
-    probeQueue(services),
-    { batchId },
-    {
-      singletonKey: batchId,
-      priority,
-      ...(delaySeconds > 0 ? { startAfterSeconds: delaySeconds } : {}),
-    },
-  );
+  await sendOrderJob(services, probeJob, batchId, {
+    priority,
+    ...(delaySeconds > 0 ? { startAfterSeconds: delaySeconds } : {}),
+  });
 }
 
 /** Sends one batch again (its retry, or its job after a worker died), in its owner's turn. */
@@ -171,12 +156,7 @@ async function abandonBatch(services: Services, batchId: string): Promise<void> 
 }
 
 /** Registers the probe workers and the handler of batches whose jobs kept failing. */
-export const registerProbe: WorkerRegistration = async (jobs, services) => {
+export const registerProbe: WorkerRegistration<Services> = async (jobs, services) => {
   if (!services.config.mailboxProbe) return;
-  await jobs.work(probeQueue(services), ({ data }) => runProbeBatch(services, data.batchId), {
-    // Each job holds at most one batch's connections; the prober's own limits bound them across jobs.
-    concurrency: Math.max(1, Math.min(services.config.mailboxProbe.concurrency, 8)),
-    pollingIntervalSeconds: 1,
-  });
-  await jobs.work(deadLetterQueue, ({ data }) => abandonBatch(services, data.batchId), { concurrency: 1 });
+  await workOrderJob(jobs, services, probeJob);
 };

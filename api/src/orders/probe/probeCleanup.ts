@@ -2,7 +2,7 @@
  * What the mailbox check leaves behind, removed when its order ends, whatever the end: its batches and plan (they
  * hold the customer's addresses) and the unprobed results file it merges into the final one.
  */
-import type { Trx } from '../../credits/creditLedger';
+import type { Trx } from '../../db/trx';
 import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/objectStorage';
 import { unprobedResultsPath } from '../orderPaths';

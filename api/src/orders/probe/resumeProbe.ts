@@ -1,6 +1,7 @@
 /** Picks up an order's mailbox check where it stands, for a verification attempt that finds one planned. */
+
+import type { OrderRow } from '../../db/orderRow';
 import type { Services } from '../../services';
-import type { OrderRow } from '../orderResponse';
 import { recordProgress } from '../orderStore';
 import { enqueueMerge } from './mergeProbeJob';
 import { loadOrderProbe } from './probeBatches';

@@ -1,7 +1,8 @@
 /** Deleting an ended order's stored files, and marking it so: shared by the retention job and `DELETE …/files`. */
-import type { Trx } from '../../credits/creditLedger';
+
+import type { OrderRow } from '../../db/orderRow';
+import type { Trx } from '../../db/trx';
 import type { ObjectStorage } from '../../storage/objectStorage';
-import type { OrderRow } from '../orderResponse';
 import { orderObjects } from './orderObjects';
 
 /** Why the files go: the file retention of `days` days, or a request through the API (dashboard, CLI, SDK). */

@@ -9,8 +9,7 @@ import { finalOrderStatuses } from '@leadproof/contract/orders';
 import { deleteExpiredBounceFiles } from '../../bounces/bounceFileRetention';
 import { reviveLostBounceReports } from '../../bounces/bounceReportJob';
 import { pruneAddressRecords } from '../../bounces/pruneAddressRecords';
-import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS } from '../../jobs/jobQueue';
-import type { WorkerRegistration } from '../../jobs/workers';
+import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS, type WorkerRegistration } from '../../jobs/jobQueue';
 import type { Services } from '../../services';
 import { deleteOrderFiles } from './deleteOrderFiles';
 import { RETENTION_BATCH_SIZE, walkPastRetention } from './walkPastRetention';
@@ -47,7 +46,7 @@ export function deleteExpiredFiles(services: Services, now = new Date()): Promis
 }
 
 /** Registers the handler and its hourly schedule. */
-export const registerFileRetention: WorkerRegistration = async (jobs, services) => {
+export const registerFileRetention: WorkerRegistration<Services> = async (jobs, services) => {
   await jobs.work(
     fileRetentionQueue,
     async () => {

@@ -1,6 +1,6 @@
 /** When the file retention deletes an ended order's files: `FILE_RETENTION_DAYS` after the order ended. */
 import { isFinalOrderStatus } from '@leadproof/contract/orders';
-import type { OrderRow } from '../orderResponse';
+import type { OrderRow } from '../../db/orderRow';
 
 const DAY_MS = 24 * 3600 * 1000;
 

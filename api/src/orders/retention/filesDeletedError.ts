@@ -2,8 +2,9 @@
  * The answer to a download of an order whose files are gone: 410 `files_deleted`, in words that say when and why.
  * The dashboard shows this message in place of the preview, and the CLI prints it.
  */
+
+import type { OrderRow } from '../../db/orderRow';
 import { ApiError } from '../../errors/apiError';
-import type { OrderRow } from '../orderResponse';
 
 /**
  * Why the order's files are gone, for the customer: "Files deleted after 30 days: …" when the file retention

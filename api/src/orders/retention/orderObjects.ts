@@ -1,7 +1,8 @@
 /** Every object storage may hold for one order, so that deleting an order's files leaves none behind. */
+
+import type { OrderRow } from '../../db/orderRow';
 import { RESULTS_BUCKET, UPLOADS_BUCKET } from '../../storage/objectStorage';
 import { originalPath, resultsPath, unprobedResultsPath } from '../orderPaths';
-import type { OrderRow } from '../orderResponse';
 
 /** A stored object: its bucket and path. */
 export type StoredObject = { bucket: string; path: string };

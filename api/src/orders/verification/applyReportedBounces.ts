@@ -7,8 +7,8 @@
 import path from 'node:path';
 import { applyMailboxVerdicts, listProbeTargets, type VerifyReport } from '@leadproof/engine';
 import { hasReportedBounces, reportedBounceVerdicts } from '../../bounces/reportedBounces';
+import type { OrderRow } from '../../db/orderRow';
 import type { Services } from '../../services';
-import type { OrderRow } from '../orderResponse';
 
 /** The results file (and report) with the owner's reported bounces applied; the same ones when none applies. */
 export async function applyReportedBounces(

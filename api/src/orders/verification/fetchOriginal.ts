@@ -2,10 +2,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { OrderRow } from '../../db/orderRow';
 import type { Services } from '../../services';
 import { UPLOADS_BUCKET } from '../../storage/objectStorage';
 import { sha256Of } from '../inspectUpload';
-import type { OrderRow } from '../orderResponse';
 
 /** A local path to the original at `storagePath`: the stored file itself when storage is local, else a copy in `workDir`. */
 export async function fetchOriginal(

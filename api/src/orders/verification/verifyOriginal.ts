@@ -1,9 +1,9 @@
 /** The engine step of verification: the original through `verifyCsvFile` into a results file, progress on the order. */
 import path from 'node:path';
 import { createSystemMxResolver, type VerifyReport, verifyCsvFile } from '@leadproof/engine';
+import type { OrderRow } from '../../db/orderRow';
 import { rowsVerified } from '../../metrics/businessMetrics';
 import type { Services } from '../../services';
-import type { OrderRow } from '../orderResponse';
 import { recordProgress } from '../orderStore';
 
 const PROGRESS_INTERVAL_MS = 1000;

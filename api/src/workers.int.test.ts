@@ -7,11 +7,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/config';
-import { registerLeadPurchase } from '../leads/purchase/leadPurchaseJob';
-import { createLogger } from '../logger';
-import { type OpenedServices, openServices } from '../services';
-import { type PostgresCluster, startPostgresCluster } from '../testing/postgresCluster';
+import { loadConfig } from './config/config';
+import { registerLeadPurchase } from './leads/purchase/leadPurchaseJob';
+import { createLogger } from './logger';
+import { type OpenedServices, openServices } from './openServices';
+import { type PostgresCluster, startPostgresCluster } from './testing/postgresCluster';
 import { startWorkers } from './workers';
 
 describe('worker start-up during a PostgreSQL restart', { timeout: 120_000 }, () => {

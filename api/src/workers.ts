@@ -5,24 +5,22 @@
  * `webhooks` (webhook deliveries, e.g. on hosts whose egress is fenced off from the internal network), or
  * `verify` (everything but the probes, deliveries included).
  */
-import { registerAccountDeletionSweep } from '../account/accountDeletionSweep';
-import { registerRateLimitPrune } from '../auth/rateLimitPrune';
-import { registerBounceReports } from '../bounces/bounceReportJob';
-import { registerContactJobs } from '../contact/contactJobs';
-import { registerCreditExpiry } from '../credits/expiryJob';
-import { registerIdempotencyKeyPrune } from '../idempotency/idempotencyKeyPrune';
-import { registerLeadPurchase } from '../leads/purchase/leadPurchaseJob';
-import { registerPendingOrderExpiry } from '../orders/pendingOrderExpiry';
-import { registerProbeMerge } from '../orders/probe/mergeProbeJob';
-import { registerProbe } from '../orders/probe/probeBatchJob';
-import { registerFileRetention } from '../orders/retention/fileRetentionJob';
-import { registerVerification } from '../orders/verificationJob';
-import type { Services } from '../services';
-import { registerWebhookDelivery } from '../webhooks/deliverWebhook';
-import { registerWebhookHistoryPrune } from '../webhooks/webhookHistoryPrune';
-import type { JobQueue } from './jobQueue';
-
-export type WorkerRegistration = (jobs: JobQueue, services: Services) => Promise<void>;
+import { registerAccountDeletionSweep } from './account/accountDeletionSweep';
+import { registerRateLimitPrune } from './auth/rateLimitPrune';
+import { registerBounceReports } from './bounces/bounceReportJob';
+import { registerContactJobs } from './contact/contactJobs';
+import { registerCreditExpiry } from './credits/expiryJob';
+import { registerIdempotencyKeyPrune } from './idempotency/idempotencyKeyPrune';
+import type { JobQueue } from './jobs/jobQueue';
+import { registerLeadPurchase } from './leads/purchase/leadPurchaseJob';
+import { registerPendingOrderExpiry } from './orders/pendingOrderExpiry';
+import { registerProbeMerge } from './orders/probe/mergeProbeJob';
+import { registerProbe } from './orders/probe/probeBatchJob';
+import { registerFileRetention } from './orders/retention/fileRetentionJob';
+import { registerVerification } from './orders/verificationJob';
+import type { Services } from './services';
+import { registerWebhookDelivery } from './webhooks/deliverWebhook';
+import { registerWebhookHistoryPrune } from './webhooks/webhookHistoryPrune';
 
 /**
  * Which queues a worker process takes (`worker --queue`): all of them, the probes only, the webhook deliveries
