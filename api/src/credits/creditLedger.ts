@@ -8,11 +8,11 @@
  * other's results and the balance never goes below zero through spending.
  */
 import { randomUUID } from 'node:crypto';
+import { fromCents, toCents } from '@leadproof/contract/money';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { CreditReason, CreditTransactionsTable, Schema } from '../db/schema';
 import { creditsDebited, creditsRefunded } from '../metrics/businessMetrics';
-import { fromCents, toCents } from './cents';
 import { InsufficientCreditsError } from './insufficientCreditsError';
 
 export type CreditTransaction = Selectable<CreditTransactionsTable>;

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { creditsFor } from '@leadproof/contract/money';
 import type { Order } from '@leadproof/contract/orders';
 import { APIUserAbortError, Orders } from '@leadproof/sdk';
 import type { Leadproof } from '@leadproof/sdk/node';
@@ -154,8 +155,7 @@ async function estimateUpload(
   const price = pricing.find((entry) => entry.type === 'upload_csv');
   // SPEC §8's text when there is no price to estimate with.
   if (!price) throw new ExitError(exitCodes.error, 'Est. cost unavailable', 'no_price');
-  // Prices have at most 2 decimals; rounding keeps 0.1 × 3 from showing as 0.30000000000000004.
-  const cost = Math.round(rows * price.price_per_row * 100) / 100;
+  const cost = creditsFor(rows, price.price_per_row);
   return { file: name, bytes, rows, pricePerRow: price.price_per_row, cost, balance };
 }
 
