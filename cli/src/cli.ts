@@ -6,9 +6,10 @@
 import {
   type OrderResultsFilter,
   type OrderResultsFormat,
+  type OrderStatus,
   orderResultsFilterSchema,
   orderResultsFormatSchema,
-  orderStatusSchema,
+  orderStatuses,
 } from '@leadproof/contract/orders';
 import { plans } from '@leadproof/contract/plans';
 import { webhookEventTypeSchema } from '@leadproof/contract/webhooks';
@@ -275,9 +276,7 @@ export function buildProgram(
   orders
     .command('list')
     .description('your orders, newest first (the latest 20), with how many there are of each status')
-    .addOption(
-      new Option('--status <status>', 'only orders in this status').choices(orderStatusSchema.options),
-    )
+    .addOption(new Option('--status <status>', 'only orders in this status').choices(orderStatuses))
     .option('--all', 'list every order, page after page')
     .addHelpText(
       'after',
@@ -287,19 +286,14 @@ export function buildProgram(
         'leadproof orders list --all --json',
       ]),
     )
-    .action(
-      async (
-        flags: { status?: (typeof orderStatusSchema.options)[number]; all?: boolean },
-        command: Command,
-      ) => {
-        const { runOrdersList } = await import('./commands/ordersList');
-        await runOrdersList({
-          ...globalOptions(command, runtime),
-          status: flags.status,
-          all: flags.all === true,
-        });
-      },
-    );
+    .action(async (flags: { status?: OrderStatus; all?: boolean }, command: Command) => {
+      const { runOrdersList } = await import('./commands/ordersList');
+      await runOrdersList({
+        ...globalOptions(command, runtime),
+        status: flags.status,
+        all: flags.all === true,
+      });
+    });
   orders
     .command('show')
     .description('one order: status, progress, what verification found')

@@ -110,9 +110,9 @@ describe.each(singleDatabaseKinds)('leadproof CLI on %s', { timeout: 180_000 }, 
     expect(result.estimate).toEqual({
       file: 'leads.csv',
       bytes: (await stat(leads)).size,
-      rows: 13,
+      rows: 12,
       pricePerRow: 1,
-      cost: 13,
+      cost: 12,
       balance: 50,
     });
     expect(result.order).toMatchObject({ status: 'completed', rowCount: 12, creditsUsed: 12 });
@@ -188,7 +188,7 @@ describe.each(singleDatabaseKinds)('leadproof CLI on %s', { timeout: 180_000 }, 
     const upload = await leadproof(['upload', big, '--yes']);
     expect(upload.code).toBe(4);
     expect(upload.stderr).toContain(
-      'Not enough credits: too-many.csv needs 61 credits and your balance is 38 credits.',
+      'Not enough credits: too-many.csv needs 60 credits and your balance is 38 credits.',
     );
     const orders = parsed((await leadproof(['orders', 'list', '--json'])).stdout) as { items: unknown[] };
     expect(orders.items).toHaveLength(1);

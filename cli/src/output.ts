@@ -4,6 +4,7 @@
  * terminal, never with NO_COLOR or `--json`.
  * @module
  */
+import { formatCredits as formatCreditsIn } from '@leadproof/contract/money';
 import type { CommandOptions, OutputStream } from './runtime';
 
 type Style = 'bold' | 'dim' | 'green' | 'red' | 'yellow' | 'cyan';
@@ -79,9 +80,9 @@ export function formatNumber(value: number): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
-/** `1 credit`, `12.5 credits`. */
+/** `1 credit`, `12.5 credits`, in `en-US` whatever the machine's locale. */
 export function formatCredits(value: number): string {
-  return `${formatNumber(value)} ${value === 1 ? 'credit' : 'credits'}`;
+  return formatCreditsIn(value, 'en-US');
 }
 
 /** Bytes as people read them: `512 B`, `3.4 KB`, `27.1 MB` (powers of 1024, as the 50 MB upload limit). */

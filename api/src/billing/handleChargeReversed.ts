@@ -12,6 +12,7 @@
  * A reversal of a payment not credited yet (Stripe does not order its events) is answered 503 and not
  * recorded, so Stripe delivers it again until the purchase has landed.
  */
+import { roundCredits } from '@leadproof/contract/money';
 import { findPlan } from '@leadproof/contract/plans';
 import { type Selectable, sql } from 'kysely';
 import type { BillingPaymentsTable } from '../db/schema';
@@ -117,5 +118,3 @@ function notCreditedYet(deps: WebhookDeps, what: string): never {
     message: `The ${what} matches no credited payment yet; deliver it again once the purchase is credited.`,
   });
 }
-
-const roundCredits = (credits: number) => Math.round(credits * 100) / 100;

@@ -3,6 +3,7 @@
  * the events Stripe would send for it, signs them with the local webhook secret and POSTs them to
  * the real webhook endpoint, then sends the browser to the success URL; Cancel to the cancel URL.
  */
+import { toCents } from '@leadproof/contract/money';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database';
 import type { BillingLocalCheckoutSessionsTable } from '../db/schema';
@@ -63,7 +64,7 @@ export class LocalCheckouts {
         customer_id: customerId,
         plan_id: input.item.plan.id,
         mode: input.item.plan.period === 'month' ? 'subscription' : 'payment',
-        amount_cents: input.item.plan.price * 100,
+        amount_cents: toCents(input.item.plan.price),
         currency: 'usd',
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,

@@ -2,6 +2,7 @@
  * The local checkout's and portal's pages: plain server-rendered HTML, usable with a keyboard and a
  * screen reader (landmarks, a heading per page, labelled lists, real buttons in forms), no script.
  */
+import { formatCents, formatCredits } from '@leadproof/contract/money';
 import { findPlan, formatPlanPrice } from '@leadproof/contract/plans';
 import type { LocalCheckoutSession } from './localCheckout';
 import type { PortalView } from './localPortal';
@@ -13,9 +14,7 @@ const escapeHtml = (value: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
 
-const credits = (amount: number) => `${amount.toLocaleString('en-US')} credits`;
-const money = (cents: number, currency: string) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: currency.toUpperCase() });
+const credits = (amount: number) => formatCredits(amount, 'en-US');
 const day = (date: Date | string) =>
   new Date(date).toLocaleDateString('en-US', {
     year: 'numeric',
@@ -102,7 +101,7 @@ ${sub.cancel_at_period_end ? '' : `<form method="post" action="${base}/subscript
   const rows = view.payments
     .map(
       (payment) =>
-        `<tr><td>${day(payment.created_at)}</td><td>${escapeHtml(findPlan(payment.plan_id)?.name ?? payment.plan_id)}</td><td>${credits(payment.credits)}</td><td>${money(payment.amount_cents, payment.currency)}</td></tr>`,
+        `<tr><td>${day(payment.created_at)}</td><td>${escapeHtml(findPlan(payment.plan_id)?.name ?? payment.plan_id)}</td><td>${credits(payment.credits)}</td><td>${formatCents(payment.amount_cents, payment.currency)}</td></tr>`,
     )
     .join('\n');
   return layout(

@@ -3,7 +3,9 @@
  * purchases and subscription. Changes (cancel at period end, the next billing period) go out as
  * signed Stripe-shaped events to the webhook endpoint, as Stripe's portal would send them.
  */
+
 import { randomBytes } from 'node:crypto';
+import { toCents } from '@leadproof/contract/money';
 import type { Selectable } from 'kysely';
 import type { BillingPaymentsTable, BillingSubscriptionsTable } from '../db/schema';
 import type { PortalInput } from './billingProvider';
@@ -108,7 +110,7 @@ export class LocalPortal {
           metadata,
           priceId: item.priceId,
           productId: item.productId,
-          amountCents: item.plan.price * 100,
+          amountCents: toCents(item.plan.price),
           currency: 'usd',
           billingReason: 'subscription_cycle',
           periodStart: start,

@@ -6,6 +6,7 @@
  * order's room under its 5 % cap, holds the claims for the operator (`leadproof-api bounces review`). A job that runs
  * again first drops what a killed run left half-written; one that finds the report settled writes nothing.
  */
+import { roundCredits } from '@leadproof/contract/money';
 import { SUBSCRIPTION_CREDITS_VALID_DAYS } from '@leadproof/contract/plans';
 import type { CreditLedger } from '../credits/creditLedger';
 import type { Database } from '../db/database';
@@ -49,7 +50,7 @@ export function reviewCap(sources: readonly BounceSource[]): { cap: number; over
     cap += Math.min(asked, room);
     if (asked > room) over ??= source;
   }
-  return { cap: Math.round(cap * 100) / 100, over };
+  return { cap: roundCredits(cap), over };
 }
 
 function overCapMessage(source: BounceSource): string {

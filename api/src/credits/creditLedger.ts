@@ -8,12 +8,12 @@
  * other's results and the balance never goes below zero through spending.
  */
 import { randomUUID } from 'node:crypto';
+import { fromCents, toCents } from '@leadproof/contract/money';
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { CreditReason, CreditTransactionsTable } from '../db/schema';
 import type { Trx } from '../db/trx';
 import { creditsDebited, creditsRefunded } from '../metrics/businessMetrics';
-import { fromCents, toCents } from './cents';
 import { InsufficientCreditsError } from './insufficientCreditsError';
 
 export type CreditTransaction = Selectable<CreditTransactionsTable>;

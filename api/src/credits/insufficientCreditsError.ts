@@ -1,3 +1,5 @@
+import { subtractCredits } from '@leadproof/contract/money';
+
 /** A debit larger than the balance; nothing was written. */
 export class InsufficientCreditsError extends Error {
   override name = 'InsufficientCreditsError';
@@ -11,6 +13,6 @@ export class InsufficientCreditsError extends Error {
 
   /** How many more credits the caller needs. */
   get shortfall(): number {
-    return Math.round((this.required - this.balance) * 100) / 100;
+    return subtractCredits(this.required, this.balance);
   }
 }

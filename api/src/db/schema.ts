@@ -12,7 +12,13 @@ import type {
 } from '@leadproof/contract/bounce-reports';
 import type { ContactTopic } from '@leadproof/contract/contact';
 import type { LeadIcp } from '@leadproof/contract/leads';
-import type { OrderBilling, OrderStats, OrderType, UploadFormat } from '@leadproof/contract/orders';
+import type {
+  OrderBilling,
+  OrderStats,
+  OrderStatus,
+  OrderType,
+  UploadFormat,
+} from '@leadproof/contract/orders';
 import type { WebhookDelivery, WebhookEvent, WebhookEventType } from '@leadproof/contract/webhooks';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -146,8 +152,6 @@ export interface CreditAllocationsTable {
   amount: Numeric;
 }
 
-export type OrderStatusValue = 'pending' | 'in_progress' | 'completed' | 'needs_fix' | 'failed';
-
 export interface OrdersTable {
   id: Generated<string>;
   user_id: string;
@@ -158,7 +162,7 @@ export interface OrdersTable {
   sheet: ColumnType<string | null, string | null | undefined, string | null>;
   /** The uploaded file's format, read from its bytes at upload-complete; null before, and for older orders (0027). */
   original_format: ColumnType<UploadFormat | null, UploadFormat | null | undefined, UploadFormat | null>;
-  status: ColumnType<OrderStatusValue, OrderStatusValue | undefined, OrderStatusValue>;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   request_details: ColumnType<Record<string, unknown>, string | undefined, string>;
   upload_path: string | null;
   original_file_path: string | null;

@@ -2,10 +2,11 @@
  * `POST /api/leads/quote`: how many leads match a profile, how many this customer can buy, and what
  * `count` of them cost at the `buy_leads` price.
  */
+
 import type { LeadIcp, LeadQuoteResponse } from '@leadproof/contract/leads';
+import { creditsFor } from '@leadproof/contract/money';
 import type { Database } from '../db/database';
 import { availableTo, matchesIcp, usesDemoInventory } from './leadMatching';
-import { leadsCost } from './leadsCost';
 
 /** The quote for `count` leads matching `icp`, for `userId`. */
 export async function quoteLeads(
@@ -29,7 +30,7 @@ export async function quoteLeads(
     available: Number(counts.available),
     count,
     pricePerRow,
-    cost: leadsCost(count, pricePerRow),
+    cost: creditsFor(count, pricePerRow),
     demo,
   };
 }

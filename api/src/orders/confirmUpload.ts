@@ -4,6 +4,7 @@
  * again: the debit's idempotency key is the order, and an order past `pending` is answered as it stands.
  */
 
+import { creditsFor } from '@leadproof/contract/money';
 import { isEngineInputError } from '@leadproof/engine';
 import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
 import type { OrderRow } from '../db/orderRow';
@@ -87,7 +88,7 @@ export async function confirmUpload(
     .select('price_per_row')
     .where('type', '=', 'upload_csv')
     .executeTakeFirstOrThrow();
-  const cost = Math.round(rows * price.price_per_row * 100) / 100;
+  const cost = creditsFor(rows, price.price_per_row);
   let updated: OrderRow | undefined;
   try {
     updated = await startUploadOrder(services, {

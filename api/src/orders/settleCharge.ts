@@ -4,8 +4,9 @@
  * "Billing"). It runs inside the transaction that gives the order its final status, so an order is never final
  * without its settlement, and a worker killed at any point leaves either both or neither.
  */
+
+import { fromCents, toCents } from '@leadproof/contract/money';
 import type { OrderBilling } from '@leadproof/contract/orders';
-import { fromCents, toCents } from '../credits/cents';
 import type { CreditLedger } from '../credits/creditLedger';
 import type { OrderRow } from '../db/orderRow';
 import type { Trx } from '../db/trx';

@@ -3,6 +3,7 @@
  * back as one refund linked to the order. Like `settleCharge`, it runs inside the transaction that completes the
  * order, so the order is never completed without it, and a retry never refunds twice (the key is the order).
  */
+import { subtractCredits } from '@leadproof/contract/money';
 import type { CreditLedger } from '../credits/creditLedger';
 import type { OrderRow } from '../db/orderRow';
 import type { Trx } from '../db/trx';
@@ -23,7 +24,7 @@ export async function settleDelivery(
     .selectAll()
     .where('id', '=', order.debit_transaction_id)
     .executeTakeFirstOrThrow();
-  const shortfall = Math.round((-debit.amount - delivered.credits) * 100) / 100;
+  const shortfall = subtractCredits(-debit.amount, delivered.credits);
   if (shortfall <= 0) return;
   const ordered = Number((order.request_details as { count?: unknown }).count) || delivered.count;
   await creditLedger.refundPart(

@@ -5,6 +5,7 @@
  * stray transaction.
  */
 import type { CreditTransaction } from '@leadproof/contract/credit-transactions';
+import { fromCents, toCents } from '@leadproof/contract/money';
 import type { Leadproof } from '@leadproof/sdk';
 
 export type CreditLedgerAudit = {
@@ -17,15 +18,13 @@ export type CreditLedgerAudit = {
   forOrder(orderId: string, reason: 'order' | 'refund'): CreditTransaction[];
 };
 
-const cents = (amount: number) => Math.round(amount * 100);
-
 /** Reads every transaction and the balance of the client's user. */
 export async function auditCreditLedger(client: Leadproof): Promise<CreditLedgerAudit> {
   const transactions = await client.creditTransactions.listAll({ limit: 100 });
   const { balance } = await client.users.balance();
   return {
     balance,
-    sum: transactions.reduce((sum, t) => sum + cents(t.amount), 0) / 100,
+    sum: fromCents(transactions.reduce((sum, t) => sum + toCents(t.amount), 0)),
     transactions,
     forOrder: (orderId, reason) => transactions.filter((t) => t.orderId === orderId && t.reason === reason),
   };

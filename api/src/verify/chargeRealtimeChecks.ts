@@ -7,6 +7,7 @@
  * hours is answered from the store and charged nothing.
  */
 import { randomUUID } from 'node:crypto';
+import { creditsFor } from '@leadproof/contract/money';
 import type { ContactVerdict } from '@leadproof/contract/verify';
 import { hasDefinitiveCheck } from '@leadproof/engine';
 import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
@@ -42,7 +43,7 @@ export function realtimeCheckPrice(services: Services): Promise<number> {
 
 /** Refuses (402, with the shortfall) a call whose contacts could cost more than the balance; nothing is charged. */
 export async function assertCanAfford(services: Services, userId: string, contacts: number, price: number) {
-  const cost = contacts * price;
+  const cost = creditsFor(contacts, price);
   // A balance this process's own charges left a moment ago answers "enough" without a round trip; the charge is what
   // guarantees the balance, under the user's lock. A short one is read again: credits may have arrived since.
   const queue = chargeQueueOf(services);
@@ -99,7 +100,10 @@ export async function chargeRealtimeChecks(
   if (!(outcome instanceof InsufficientCreditsError)) return outcome;
   // The balance was spent elsewhere while the check ran: nothing of this call was charged.
   const balance = await services.creditLedger.balance(userId);
-  throw paymentRequired(new InsufficientCreditsError(balance, decided.length * price), decided.length);
+  throw paymentRequired(
+    new InsufficientCreditsError(balance, creditsFor(decided.length, price)),
+    decided.length,
+  );
 }
 
 function paymentRequired(error: InsufficientCreditsError, contacts: number): ApiError {

@@ -6,6 +6,7 @@
  * transaction of its own, each call spent whole or refused whole. A lone call is charged at once, so a quiet user
  * waits for nothing.
  */
+import { fromCents, toCents } from '@leadproof/contract/money';
 import type { ContactVerdict } from '@leadproof/contract/verify';
 import { recordRealtimeVerdicts } from '../bounces/recordAddressVerdicts';
 import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
@@ -137,7 +138,10 @@ export class RealtimeChargeQueue {
       const call = batch[callIndex]!;
       if (outcome instanceof InsufficientCreditsError) call.resolve(outcome);
       // Counted from the debits made, never assumed.
-      else call.resolve(outcome.reduce((sum, { transaction }) => sum - transaction.amount, 0));
+      else
+        call.resolve(
+          fromCents(outcome.reduce((sum, { transaction }) => sum - toCents(transaction.amount), 0)),
+        );
     });
   }
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { subtractCredits } from '@leadproof/contract/money';
 import type { Order } from '@leadproof/contract/orders';
 import { APIUserAbortError } from '@leadproof/sdk';
 import type { Leadproof } from '@leadproof/sdk/node';
@@ -86,7 +87,7 @@ export async function runLeadsBuy(options: LeadsBuyOptions): Promise<void> {
     `Order ${short} completed: ${formatNumber(delivered)} verified lead(s) for ${formatCredits(order.creditsUsed ?? 0)}.`,
     ...(delivered < count
       ? [
-          `${formatNumber(count - delivered)} of the ${formatNumber(count)} leads were no longer available; ${formatCredits(quote.cost - (order.creditsUsed ?? 0))} refunded.`,
+          `${formatNumber(count - delivered)} of the ${formatNumber(count)} leads were no longer available; ${formatCredits(subtractCredits(quote.cost, order.creditsUsed ?? 0))} refunded.`,
         ]
       : []),
     ...(order.demo ? ['Demo data: these are fictitious people from the demo inventory.'] : []),

@@ -1,4 +1,4 @@
-import type { Order, OrderCounts, OrderStatus } from '@leadproof/contract/orders';
+import { type Order, type OrderCounts, type OrderStatus, orderStatuses } from '@leadproof/contract/orders';
 import { orderName, shortId, statusLabel } from '../orders';
 import { createOutput, formatNumber, formatTime, table } from '../output';
 import type { CommandOptions } from '../runtime';
@@ -17,8 +17,7 @@ export const ORDERS_PAGE_SIZE = 20;
 
 /** `12 orders: 2 pending, 1 in progress, 8 completed, 1 failed`: the counts that are not zero. */
 export function describeCounts(counts: OrderCounts): string {
-  const statuses = ['pending', 'in_progress', 'completed', 'needs_fix', 'failed'] as const;
-  const parts = statuses
+  const parts = orderStatuses
     .filter((s) => counts[s] > 0)
     .map((s) => `${formatNumber(counts[s])} ${statusLabel(s)}`);
   const total = `${formatNumber(counts.all)} order${counts.all === 1 ? '' : 's'}`;

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Order } from '@leadproof/contract/orders';
 import { APIUserAbortError, Orders } from '@leadproof/sdk';
 import type { Leadproof } from '@leadproof/sdk/node';
-import { countNewlines } from '../countNewlines';
 import { ExitError, exitCodes, NotEnoughCreditsError, UsageError } from '../errors';
 import { downloadFileName, exitUnlessCompleted, shortId, statusLabel } from '../orders';
 import { createOutput, formatBytes, formatCredits, formatNumber, type Output } from '../output';
@@ -36,7 +35,7 @@ export interface UploadOptions extends CommandOptions {
 export interface UploadEstimate {
   file: string;
   bytes: number;
-  /** Newline characters in the file (the header is not subtracted). */
+  /** Data rows as the engine counts them (a header row is not one): what the hold charges for. */
   rows: number;
   pricePerRow: number;
   cost: number;
@@ -69,7 +68,7 @@ export async function runUpload(options: UploadOptions): Promise<void> {
   const bytes = await fileSize(filePath, options.file);
   const { client } = await signedInClient(options);
 
-  const estimate = await estimateUpload(client, filePath, name, bytes, runtime.signal);
+  const estimate = await estimateUpload(client, filePath, name, bytes, options.sheet, runtime.signal);
   output.note(
     `${name}: ${formatNumber(estimate.rows)} rows, ${formatCredits(estimate.cost)} at ${formatCredits(estimate.pricePerRow)} per row. Your balance: ${formatCredits(estimate.balance)}.`,
   );
@@ -131,25 +130,23 @@ async function fileSize(filePath: string, given: string): Promise<number> {
   }
 }
 
-/** Rows = newline count, cost = rows × the upload_csv price per row; and the balance. */
+/**
+ * The upload's estimate from `client.orders.estimate`: its data rows counted by the engine's reader (the count the
+ * hold is placed for), their cost at the upload_csv price, and the balance.
+ */
 async function estimateUpload(
   client: Leadproof,
   filePath: string,
   name: string,
   bytes: number,
+  sheet: string | undefined,
   signal: AbortSignal,
 ): Promise<UploadEstimate> {
-  const [rows, pricing, { balance }] = await Promise.all([
-    countNewlines(filePath, signal),
-    client.pricing.list({ signal }),
-    client.users.balance({ signal }),
-  ]);
-  const price = pricing.find((entry) => entry.type === 'upload_csv');
+  const { rows, pricePerRow, cost, balance } = await client.orders.estimate(filePath, { sheet, signal });
   // The dashboard upload card's words when there is no price to estimate with.
-  if (!price) throw new ExitError(exitCodes.error, 'Est. cost unavailable', 'no_price');
-  // Prices have at most 2 decimals; rounding keeps 0.1 × 3 from showing as 0.30000000000000004.
-  const cost = Math.round(rows * price.price_per_row * 100) / 100;
-  return { file: name, bytes, rows, pricePerRow: price.price_per_row, cost, balance };
+  if (pricePerRow === null || cost === null)
+    throw new ExitError(exitCodes.error, 'Est. cost unavailable', 'no_price');
+  return { file: name, bytes, rows, pricePerRow, cost, balance };
 }
 
 async function uploadWithProgress(

@@ -11,12 +11,19 @@ const cliRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** The built entry point. */
 export const builtCliPath = path.join(cliRoot, 'dist', 'index.js');
 
-/** Builds the CLI with tsup unless `dist/index.js` is newer than every source it bundles (its own and the SDK's). */
+/**
+ * Builds the CLI with tsup unless `dist/index.js` is newer than every source it bundles (its own, the SDK's, and the
+ * engine's row counter that the SDK's `orders.estimate` loads).
+ */
 export function ensureBuiltCli(): void {
   ensureFreshBuild({
     packageRoot: cliRoot,
     output: builtCliPath,
-    sources: [path.join(cliRoot, 'src'), path.join(cliRoot, '..', 'packages', 'sdk', 'src')],
+    sources: [
+      path.join(cliRoot, 'src'),
+      path.join(cliRoot, '..', 'packages', 'sdk', 'src'),
+      path.join(cliRoot, '..', 'packages', 'engine', 'src'),
+    ],
   });
 }
 

@@ -1,8 +1,8 @@
+import { formatCredits } from '@leadproof/contract/money';
 import type { OrderType } from '@leadproof/contract/orders';
 import type { PricingEntry } from '@leadproof/contract/pricing';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@leadproof/ui';
 import { Check } from 'lucide-react';
-import { formatNumber } from '../lib/formatDate';
 import * as page from '../lib/page.css';
 import { orderTypeLabels } from '../orders/orderLabels';
 import * as styles from './PriceListCard.css';
@@ -12,11 +12,6 @@ export const serviceFeatures: Record<OrderType, readonly string[]> = {
   upload_csv: ['Email validation', 'Phone verification', 'Lead scoring', 'Duplicate removal'],
   buy_leads: ['Pre-validated contacts', 'Industry targeting', 'Geographic filtering', 'Real-time data'],
 };
-
-/** `1 credit` or `1.5 credits`. */
-export function formatCredits(credits: number): string {
-  return `${formatNumber(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
-}
 
 /** Props of `PriceListCard`. */
 export interface PriceListCardProps {

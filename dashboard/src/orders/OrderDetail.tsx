@@ -6,7 +6,6 @@ import {
   CardContent,
   Countdown,
   cx,
-  OrderStatusBadge,
   Tabs,
   TabsContent,
   TabsList,
@@ -24,6 +23,7 @@ import { MailboxCheck } from './MailboxCheck';
 import { OrderLeadRequest } from './new/OrderLeadRequest';
 import * as styles from './OrderDetail.css';
 import { OrderProgress } from './OrderProgress';
+import { OrderStatusBadge } from './OrderStatusBadge';
 import { isOpenOrder, orderTypeLabel } from './orderLabels';
 import { OrderReport } from './report/OrderReport';
 

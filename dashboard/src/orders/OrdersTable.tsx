@@ -3,7 +3,6 @@ import type { Order, OrderListSort } from '@leadproof/contract/orders';
 import {
   Button,
   Countdown,
-  OrderStatusBadge,
   Table,
   TableBody,
   TableCell,
@@ -18,6 +17,7 @@ import * as page from '../lib/page.css';
 import { shortId } from '../lib/shortId';
 import { DemoDataBadge } from './DemoDataBadge';
 import { OrderProgress } from './OrderProgress';
+import { OrderStatusBadge } from './OrderStatusBadge';
 import * as styles from './OrdersTable.css';
 import { isOpenOrder, orderTypeLabel } from './orderLabels';
 

@@ -26,8 +26,11 @@ export const uploadFormatSchema = z.enum(['csv', 'xlsx']);
  */
 export const uploadSheetSchema = z.string().trim().min(1).max(255);
 
-/** Order statuses; only the server moves an order between them. */
-export const orderStatusSchema = z.enum(['pending', 'in_progress', 'completed', 'needs_fix', 'failed']);
+/** Order statuses, in the order an order goes through them; only the server moves an order between them. */
+export const orderStatuses = ['pending', 'in_progress', 'completed', 'needs_fix', 'failed'] as const;
+
+/** One of `orderStatuses`. */
+export const orderStatusSchema = z.enum(orderStatuses);
 
 /** Statuses an order never leaves. */
 export const finalOrderStatuses = [
@@ -307,7 +310,7 @@ export const orderResultsCsvQuerySchema = orderCsvQuerySchema.extend({
 export type OrderType = z.infer<typeof orderTypeSchema>;
 export type UploadFormat = z.infer<typeof uploadFormatSchema>;
 export type OrderResultsFormat = z.infer<typeof orderResultsFormatSchema>;
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export type OrderStatus = (typeof orderStatuses)[number];
 export type FinalOrderStatus = (typeof finalOrderStatuses)[number];
 export type OrderProgress = z.infer<typeof orderProgressSchema>;
 export type OrderMailboxProgress = z.infer<typeof orderMailboxProgressSchema>;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InternalServerError } from './core/error';
+import { InternalServerError, InvalidUploadError } from './core/error';
 import { fakeFetch, json, orderFixture } from './internal/fake-fetch';
 import type { UploadProgress } from './lib/signed-upload';
 import { fileFromPath, Leadproof } from './node';
@@ -46,6 +46,40 @@ describe('@leadproof/sdk/node', () => {
     expect(progress.length).toBeGreaterThan(10);
     expect(progress.at(-1)).toEqual({ loaded: rows.length, total: rows.length });
     expect(progress.every((p, i) => i === 0 || p.loaded > (progress[i - 1]?.loaded ?? 0))).toBe(true);
+  });
+
+  it('orders.estimate counts data rows as the engine does (the hold), and prices them cents first', async () => {
+    // A quoted line break, blank lines and a header: 3 newlines too many for a newline count, none for the hold.
+    const csv = join(dir, 'quoted.csv');
+    await writeFile(csv, 'name,email\n"Ann\nLee",ann@example.com\n\n"Bo",bo@example.com\n\n');
+    const answer = (call: { url: string }) =>
+      call.url.endsWith('/api/pricing')
+        ? json([
+            { type: 'buy_leads', price_per_row: 1.5 },
+            { type: 'upload_csv', price_per_row: 1.1 },
+          ])
+        : json({ balance: 2 });
+    const client = new Leadproof({ baseURL: 'https://app.test', fetch: fakeFetch(answer, answer) });
+    expect(await client.orders.estimate(csv)).toEqual({ rows: 2, pricePerRow: 1.1, cost: 2.2, balance: 2 });
+  });
+
+  it('orders.estimate gives no cost without an upload_csv price, and refuses what the engine cannot read', async () => {
+    const answer = (call: { url: string }) =>
+      call.url.endsWith('/api/pricing') ? json([]) : json({ balance: 0 });
+    // Two estimates, each asking the price and the balance.
+    const client = new Leadproof({
+      baseURL: 'https://app.test',
+      fetch: fakeFetch(answer, answer, answer, answer),
+    });
+    expect(await client.orders.estimate(file)).toEqual({
+      rows: 50_000,
+      pricePerRow: null,
+      cost: null,
+      balance: 0,
+    });
+    const html = join(dir, 'page.csv');
+    await writeFile(html, '<!doctype html><html><body>no</body></html>\n');
+    await expect(client.orders.estimate(html)).rejects.toBeInstanceOf(InvalidUploadError);
   });
 });
 

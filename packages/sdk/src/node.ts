@@ -8,10 +8,12 @@ import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Order } from '@leadproof/contract/orders';
 import { Leadproof as BaseLeadproof } from './client';
+import { InvalidUploadError } from './core/error';
 import type { ClientOptions } from './core/options';
 import { nodeHttpFetch } from './internal/node-http-fetch';
 import type { UploadInput, UploadStream } from './lib/signed-upload';
 import type { OrderUploadParams } from './lib/upload-csv';
+import { estimateUpload, type OrderEstimateParams, type UploadEstimate } from './lib/upload-estimate';
 import { Orders } from './resources/orders';
 
 /** Opens a file as an upload stream (read in 64 KiB chunks as storage accepts them). */
@@ -20,11 +22,37 @@ export async function fileFromPath(filePath: string): Promise<UploadStream> {
   return { stream: createReadStream(filePath), size, name: basename(filePath) };
 }
 
-/** `client.orders` in Node: `upload` also takes a file path. */
+export type { OrderEstimateParams, UploadEstimate } from './lib/upload-estimate';
+
+/** The data rows of the file at `filePath` by the engine's own reader; a file it cannot read is an `InvalidUploadError`. */
+async function countRows(filePath: string, sheet: string | undefined): Promise<number> {
+  // Loaded on first use: its CSV and workbook readers cost every other call of the client nothing.
+  const { countCsvRows } = await import('@leadproof/engine/count-rows');
+  try {
+    return (await countCsvRows({ path: filePath }, sheet === undefined ? {} : { sheet })).rows;
+  } catch (error) {
+    // The engine's `EngineInputError` (checked by name, as the engine does across bundles) says what to fix.
+    if (error instanceof Error && error.name === 'EngineInputError')
+      throw new InvalidUploadError(error.message);
+    throw error;
+  }
+}
+
+/** `client.orders` in Node: `upload` also takes a file path, and `estimate` prices one before it is sent. */
 export class NodeOrders<TNullOn401 extends boolean = false> extends Orders<TNullOn401> {
   /** As the base `upload`, plus a file path (streamed from disk, never read whole). */
   override async upload(input: UploadInput | string, options: OrderUploadParams = {}): Promise<Order> {
     return super.upload(typeof input === 'string' ? await fileFromPath(input) : input, options);
+  }
+
+  /**
+   * What uploading the CSV or .xlsx workbook at `filePath` will cost: its data rows counted by the engine's reader,
+   * the function `upload-complete` counts the hold with, so the estimate is the hold; the `upload_csv` price; and
+   * the balance. Throws `InvalidUploadError` with the engine's message for a file it cannot read.
+   */
+  estimate(filePath: string, options: OrderEstimateParams = {}): Promise<UploadEstimate> {
+    const client = this._client.withOptions({ nullOn401: false });
+    return estimateUpload(client, countRows(filePath, options.sheet), options);
   }
 }
 

@@ -5,15 +5,6 @@
 export type { BadgeProps, BadgeVariant } from './Badge/Badge';
 /** A small status label in seven tones. */
 export { Badge, badgeVariants } from './Badge/Badge';
-/** Types of `OrderStatusBadge`. */
-export type { OrderStatus, OrderStatusBadgeProps } from './Badge/OrderStatusBadge';
-/** The order-status badge (one tone per status) and its helpers. */
-export {
-  OrderStatusBadge,
-  orderStatuses,
-  orderStatusLabel,
-  orderStatusVariant,
-} from './Badge/OrderStatusBadge';
 /** Types of `Banner`. */
 export type { BannerProps, BannerTone } from './Banner/Banner';
 /** An inline page-level message in orange or amber, with actions and a dismiss button. */

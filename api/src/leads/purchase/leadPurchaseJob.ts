@@ -5,12 +5,14 @@
  * completes the order. A job that keeps failing
  * fails the order, releases its leads and refunds it.
  */
+
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { buyLeadsRequestDetailsSchema } from '@leadproof/contract/leads';
+import { creditsFor } from '@leadproof/contract/money';
 import {
   createSystemMxResolver,
   type MxRecord,
@@ -34,7 +36,6 @@ import { beginAttempt } from '../../orders/orderStore';
 import { PROCESSING_FAILED_MESSAGE } from '../../orders/processingFailedMessage';
 import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/objectStorage';
-import { leadsCost } from '../leadsCost';
 import { applyVerdicts } from './applyVerdicts';
 import { judgeDelivery } from './judgeDelivery';
 import { type LeadRow, leadsInputCsv } from './leadsInputCsv';
@@ -144,7 +145,7 @@ export async function runLeadPurchase(services: Services, orderId: string, attem
       status: 'completed',
       resultFilePath: resultFile,
       stats: orderStatsFromReport(delivered.report),
-      charge: { leads: { count, credits: leadsCost(count, pricePerRow) } },
+      charge: { leads: { count, credits: creditsFor(count, pricePerRow) } },
     });
   } catch (error) {
     logger.warn('lead purchase attempt failed', { orderId, attempt: attempt.retryCount + 1, err: error });

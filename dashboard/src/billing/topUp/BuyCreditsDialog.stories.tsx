@@ -23,8 +23,8 @@ export const Plans: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Buy credits' });
     const list = within(dialog).getByRole('list', { name: 'Plans' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(plans.length);
-    await expect(within(list).getByText('$499 · $0.50 per credit')).toBeVisible();
-    await expect(within(list).getByText('$199 per month · $0.40 per credit')).toBeVisible();
+    await expect(within(list).getByText('$499 · $0.499 per credit')).toBeVisible();
+    await expect(within(list).getByText('$199 per month · $0.398 per credit')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy Pack 1K' }));
     await expect(args.onBuy).toHaveBeenCalledWith(plans[0]);
     await expect(within(dialog).getByRole('link', { name: 'see all plans' })).toHaveAttribute(

@@ -1,4 +1,9 @@
-import { formatPlanPrice, type PlanCard } from '@leadproof/contract/plans';
+import {
+  formatPlanPrice,
+  formatPricePerCredit,
+  type PlanCard,
+  pricePerCreditMills,
+} from '@leadproof/contract/plans';
 import {
   Button,
   Dialog,
@@ -28,10 +33,12 @@ export interface BuyCreditsDialogProps {
   need?: { credits: number; fileName?: string | undefined } | undefined;
 }
 
-/** `$0.40 per credit`: what a credit costs on a plan (the cheapest-per-credit question, answered on each card). */
-export function pricePerCredit(plan: Pick<PlanCard, 'price' | 'credits'>): string | null {
-  if (plan.price === 'custom' || plan.credits === 'custom' || plan.credits === 0) return null;
-  return `$${(plan.price / plan.credits).toFixed(2)} per credit`;
+/**
+ * `$0.398 per credit`: what a credit costs on a plan (the cheapest-per-credit question, answered on each card), as the
+ * pricing page says it; null for a custom price.
+ */
+function pricePerCredit(plan: Pick<PlanCard, 'price' | 'credits'>): string | null {
+  return pricePerCreditMills(plan) === undefined ? null : formatPricePerCredit(plan);
 }
 
 /**

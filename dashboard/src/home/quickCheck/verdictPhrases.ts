@@ -3,6 +3,7 @@
  * `lp_phone_type` values of docs/results-format.md, as short phrases for people.
  * @module
  */
+import { formatCredits } from '@leadproof/contract/money';
 import type { ContactVerdict } from '@leadproof/contract/verify';
 import { formatNumber } from '../../lib/formatDate';
 import { seniorityLabels } from '../../orders/new/seniorityLabels';
@@ -75,7 +76,7 @@ export function phoneTypeLabel(type: string): string {
 /** The credits line under a verdict: "No credits charged", "1 credit charged", "2 credits charged". */
 export function creditsChargedText(credits: number): string {
   if (credits === 0) return 'No credits charged';
-  return `${formatNumber(credits)} ${credits === 1 ? 'credit' : 'credits'} charged`;
+  return `${formatCredits(credits)} charged`;
 }
 
 /** A verdict's status as a word; `provisional` while the mail server is still being asked ("Valid so far"). */

@@ -1,3 +1,4 @@
+import { creditShortfall } from '@leadproof/contract/money';
 import {
   Button,
   Card,
@@ -17,7 +18,6 @@ import { formatBytes } from '../../lib/formatBytes';
 import { formatNumber } from '../../lib/formatDate';
 import * as page from '../../lib/page.css';
 import { ChosenFile } from './ChosenFile';
-import { creditShortfall } from './costEstimate';
 import * as styles from './UploadCard.css';
 import { UploadProgress } from './UploadProgress';
 import type { WorkbookSheet } from './workbookSheets';

@@ -1,4 +1,5 @@
 import { useAuth } from '@leadproof/auth/useAuth';
+import { creditShortfall, creditsFor } from '@leadproof/contract/money';
 import { Orders } from '@leadproof/sdk';
 import { toast } from '@leadproof/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { balanceQuery, pricingQuery } from '../../billing/queries';
 import { useBuyCredits } from '../../billing/topUp/useBuyCredits';
 import { OnceOpened } from '../../lib/OnceOpened';
 import { uploadOrderMutation } from '../queries';
-import { creditShortfall, estimateCredits, uploadPricePerRow } from './costEstimate';
+import { uploadPricePerRow } from './costEstimate';
 import { discardPendingUpload, keepPendingUpload, takePendingUpload } from './pendingUpload';
 import { UploadCard, type UploadEstimate } from './UploadCard';
 import { uploadErrorMessage } from './uploadErrorMessage';
@@ -121,7 +122,7 @@ export function UploadValidateCard() {
     return {
       status: 'ready',
       rows: rowCount.rows,
-      credits: estimateCredits(rowCount.rows, pricePerRow),
+      credits: creditsFor(rowCount.rows, pricePerRow),
       balance: balance.data,
     };
   })();

@@ -1,6 +1,6 @@
 import type { PricingEntry } from '@leadproof/contract/pricing';
 import { describe, expect, it } from 'vitest';
-import { countNewlines, creditShortfall, estimateCredits, uploadPricePerRow } from './costEstimate';
+import { countNewlines, uploadPricePerRow } from './costEstimate';
 
 describe('cost estimate (newline count × price per row)', () => {
   it('counts newline characters, header included', async () => {
@@ -20,20 +20,12 @@ describe('cost estimate (newline count × price per row)', () => {
     await expect(countNewlines(new Blob(['a\n']), controller.signal)).rejects.toThrow();
   });
 
-  it('prices rows with the upload_csv entry of the pricing table', () => {
+  it('finds the upload_csv price in the pricing table', () => {
     const pricing: PricingEntry[] = [
       { type: 'buy_leads', price_per_row: 1.5 },
       { type: 'upload_csv', price_per_row: 1 },
     ];
     expect(uploadPricePerRow(pricing)).toBe(1);
     expect(uploadPricePerRow([{ type: 'buy_leads', price_per_row: 1.5 }])).toBeUndefined();
-    expect(estimateCredits(3, 1)).toBe(3);
-    expect(estimateCredits(3, 0.05)).toBe(0.15);
-  });
-
-  it('reports the shortfall, or 0 when the balance covers the estimate', () => {
-    expect(creditShortfall(120, 50)).toBe(70);
-    expect(creditShortfall(50, 50)).toBe(0);
-    expect(creditShortfall(10, 50)).toBe(0);
   });
 });

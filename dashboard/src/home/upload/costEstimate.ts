@@ -35,13 +35,3 @@ export async function countNewlines(file: Blob, signal?: AbortSignal): Promise<n
 export function uploadPricePerRow(pricing: readonly PricingEntry[]): number | undefined {
   return pricing.find((entry) => entry.type === 'upload_csv')?.price_per_row;
 }
-
-/** Credits for `rows` at `pricePerRow` (rows times price_per_row), rounded to cents of a credit. */
-export function estimateCredits(rows: number, pricePerRow: number): number {
-  return Math.round(rows * pricePerRow * 100) / 100;
-}
-
-/** How many credits the balance lacks for the estimate; 0 when it covers it (the OK badge). */
-export function creditShortfall(estimate: number, balance: number): number {
-  return Math.max(0, Math.round((estimate - balance) * 100) / 100);
-}

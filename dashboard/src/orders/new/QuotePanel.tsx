@@ -1,7 +1,7 @@
 import type { LeadQuoteResponse } from '@leadproof/contract/leads';
+import { creditShortfall, subtractCredits } from '@leadproof/contract/money';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@leadproof/ui';
 import { CreditsCoverBadge } from '../../billing/CreditsCoverBadge';
-import { creditShortfall } from '../../home/upload/costEstimate';
 import * as forms from '../../lib/form.css';
 import { formatNumber } from '../../lib/formatDate';
 import * as page from '../../lib/page.css';
@@ -142,7 +142,9 @@ function QuoteBody({ quote, balance, onUseAvailable, onRetry }: Omit<QuotePanelP
         <dd className={styles.figureValue}>{formatNumber(cost)} credits</dd>
         <dt>Balance after</dt>
         <dd className={styles.figureValue}>
-          {balance === undefined ? '—' : `${formatNumber(Math.max(0, balance - cost))} credits`}
+          {balance === undefined
+            ? '—'
+            : `${formatNumber(Math.max(0, subtractCredits(balance, cost)))} credits`}
         </dd>
       </dl>
       <p className={forms.hint}>

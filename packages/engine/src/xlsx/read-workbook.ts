@@ -11,7 +11,7 @@ import { DAMAGED_WORKBOOK, WORKBOOK_LIMITS, WorkbookZip } from './workbook-zip';
 
 /** Which sheet to read: its name (any case) or 1-based position; the first visible worksheet when absent. */
 export interface WorkbookReadOptions {
-  sheet?: string;
+  sheet?: string | undefined;
 }
 
 /** Rows handed on at once. */

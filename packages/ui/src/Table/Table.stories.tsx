@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { OrderStatusBadge } from '../Badge/OrderStatusBadge';
+import { Badge, type BadgeVariant } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import {
   Table,
@@ -21,10 +21,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const orders = [
-  { id: '3f9c2a1be0', type: 'Upload & Verify', status: 'completed', rows: 1200 },
-  { id: '7a0d44c3f1', type: 'Upload & Verify', status: 'in_progress', rows: 560 },
-  { id: 'c19e05aa73', type: 'Source + Verify', status: 'needs_fix', rows: 80 },
+const orders: { id: string; type: string; status: string; tone: BadgeVariant; rows: number }[] = [
+  { id: '3f9c2a1be0', type: 'Upload & Verify', status: 'completed', tone: 'success', rows: 1200 },
+  { id: '7a0d44c3f1', type: 'Upload & Verify', status: 'in progress', tone: 'info', rows: 560 },
+  { id: 'c19e05aa73', type: 'Source + Verify', status: 'needs fix', tone: 'warning', rows: 80 },
 ];
 
 /** Rows with badges and actions, a footer and a caption. */
@@ -47,7 +47,7 @@ export const Default: Story = {
             <TableCell>{order.id.slice(0, 8)}</TableCell>
             <TableCell>{order.type}</TableCell>
             <TableCell>
-              <OrderStatusBadge status={order.status} />
+              <Badge variant={order.tone}>{order.status}</Badge>
             </TableCell>
             <TableCell>{order.rows}</TableCell>
             <TableCell>

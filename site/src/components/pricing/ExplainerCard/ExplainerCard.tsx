@@ -1,3 +1,4 @@
+import { formatCredits } from '@leadproof/contract/money';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@leadproof/ui';
 import type { ReactNode } from 'react';
 import { PRICING_FAILED_MESSAGE } from '../checkoutMessages';
@@ -23,11 +24,6 @@ export interface ExplainerCardProps {
   icon?: ReactNode;
 }
 
-/** "1 credit" or "1.5 credits". */
-export function formatCredits(credits: number): string {
-  return `${credits.toLocaleString('en-US')} ${credits === 1 ? 'credit' : 'credits'}`;
-}
-
 function Rate({ rate, onRetry }: Pick<ExplainerCardProps, 'rate' | 'onRetry'>) {
   if (rate.status === 'loading') {
     return (
@@ -51,7 +47,7 @@ function Rate({ rate, onRetry }: Pick<ExplainerCardProps, 'rate' | 'onRetry'>) {
   }
   return (
     <p className={styles.rate}>
-      <span className={styles.rateValue}>{formatCredits(rate.creditsPerContact)}</span> per contact
+      <span className={styles.rateValue}>{formatCredits(rate.creditsPerContact, 'en-US')}</span> per contact
     </p>
   );
 }

@@ -1,11 +1,11 @@
+/**
+ * An order's status as a badge. It lives with the orders, not in the design system: the design system gives the
+ * tones (`Badge`), the dashboard knows which status takes which.
+ * @module
+ */
+import { type OrderStatus, orderStatuses } from '@leadproof/contract/orders';
+import { Badge, type BadgeVariant } from '@leadproof/ui';
 import { forwardRef } from 'react';
-import { Badge, type BadgeVariant } from './Badge';
-
-/** Order statuses the server sets. */
-export const orderStatuses = ['pending', 'in_progress', 'completed', 'needs_fix', 'failed'] as const;
-
-/** One of `orderStatuses`. */
-export type OrderStatus = (typeof orderStatuses)[number];
 
 const statusVariant: Record<OrderStatus, BadgeVariant> = {
   completed: 'success',

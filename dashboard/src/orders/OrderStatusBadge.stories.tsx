@@ -1,9 +1,10 @@
+import { orderStatuses } from '@leadproof/contract/orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { OrderStatusBadge, orderStatuses } from './OrderStatusBadge';
+import { OrderStatusBadge } from './OrderStatusBadge';
 
 const meta = {
-  title: 'Components/OrderStatusBadge',
+  title: 'Dashboard/OrderStatusBadge',
   component: OrderStatusBadge,
   args: { status: 'in_progress' },
   argTypes: { status: { control: 'select', options: orderStatuses } },
