@@ -57,6 +57,22 @@ module.exports = {
       to: { path: '^api/src/', pathNot: JOBS_MAY_IMPORT },
     },
     {
+      name: 'order-stages-point-forward',
+      severity: 'error',
+      comment:
+        'An order goes verification → probe → delivery: a stage may call the stages after it, never one before, ' +
+        'so a newcomer reads the pipeline in one direction and no stage depends on how an earlier one is built.',
+      from: { path: '^api/src/orders/(probe|delivery)/' },
+      to: { path: '^api/src/orders/verification/' },
+    },
+    {
+      name: 'delivery-does-not-reach-back-to-probe',
+      severity: 'error',
+      comment: 'Delivery is the last stage of an order: it never calls back into the mailbox check (probe/).',
+      from: { path: '^api/src/orders/delivery/' },
+      to: { path: '^api/src/orders/probe/' },
+    },
+    {
       name: 'embedded-only-from-composition-root',
       severity: 'error',
       comment:

@@ -1,7 +1,9 @@
 // `node scripts/check-imports.mjs`: the import rules of .dependency-cruiser.cjs (no value cycle, packages never
-// import apps, the job queue imports no feature, embedded mode only from the composition root) over every app,
-// package and script. Exits 1 naming each broken rule and the imports that break it; run by the test command, so
-// CI fails on a new one. Why dependency-cruiser: docs/decisions/import-rules.md.
+// import apps, the job queue imports no feature, embedded mode only from the composition root, order stages point
+// forward) over every app, package and script, and that only finishOrder ends an order (the order store's
+// `endOrder` is its alone). Exits 1 naming each broken rule and the imports that break it; run by the test
+// command, so CI fails on a new one. Why dependency-cruiser: docs/decisions/import-rules.md.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise, format } from 'dependency-cruiser';
@@ -97,9 +99,23 @@ const reported = new Set(
 );
 const missed = valueCycles(result.modules).filter((cycle) => !cycle.some((module) => reported.has(module)));
 
+// Only finishOrder ends an order: the order store's `endOrder` alone would skip the customer's e-mail and the
+// stages' clean-up. dependency-cruiser sees modules, not the names imported, so this one reads the imports.
+const endOrderImporters = [];
+for (const file of result.modules.map((module) => module.source)) {
+  if (!/^api\/src\/.*\.ts$/.test(file) || /\/finish-?order\.ts$|\/finishOrder\.ts$/i.test(file)) continue;
+  const text = readFileSync(path.join(root, file), 'utf8');
+  if (/import\s*(type\s*)?\{[^}]*\bendOrder\b[^}]*\}\s*from\s*'[^']*order-?store'/i.test(text))
+    endOrderImporters.push(file);
+}
+
 if (error > 0) console.error((await format(result, { outputType: 'err-long' })).output);
 for (const cycle of missed) console.error(`[imports] no-value-cycle: ${cycle.join(' → ')}`);
-if (error > 0 || missed.length > 0) {
+for (const file of endOrderImporters)
+  console.error(
+    `[imports] only-finish-order-ends-orders: ${file} imports endOrder; call finishOrder, which also sends the customer's e-mail and cleans up after the stages`,
+  );
+if (error > 0 || missed.length > 0 || endOrderImporters.length > 0) {
   console.error(
     '[imports] An import above breaks a rule of .dependency-cruiser.cjs (each says why); see docs/decisions/import-rules.md.',
   );
