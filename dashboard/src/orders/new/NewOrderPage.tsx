@@ -12,7 +12,7 @@ import { BuyConfirmDialog, type LeadPurchase } from './BuyConfirmDialog';
 import * as styles from './NewOrder.css';
 import { PresetsSection } from './PresetsSection';
 import { ProfileForm } from './ProfileForm';
-import { emptyProfileForm, profileQuoteBody } from './profileForm';
+import { emptyProfileForm, profileQuoteBody } from './profileFormValues';
 import { QuotePanel, quoteBlocker } from './QuotePanel';
 import { buyLeadsMutation, leadFacetsQuery } from './queries';
 import { useLeadQuote } from './useLeadQuote';

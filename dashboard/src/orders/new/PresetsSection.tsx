@@ -14,7 +14,7 @@ import {
   profileFormOfPreset,
   profileIcp,
   validateProfileForm,
-} from './profileForm';
+} from './profileFormValues';
 import {
   createLeadPresetMutation,
   deleteLeadPresetMutation,

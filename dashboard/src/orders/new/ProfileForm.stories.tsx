@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { facetsFixture, presetFixture } from './leadFixtures';
 import { ProfileForm, type ProfileFormProps } from './ProfileForm';
-import { emptyProfileForm, profileFormOfPreset } from './profileForm';
+import { emptyProfileForm, profileFormOfPreset } from './profileFormValues';
 
 /** The form with its values kept in state, as the page keeps them. */
 function StatefulProfileForm(props: Omit<ProfileFormProps, 'onChange'>) {

@@ -19,7 +19,7 @@ import {
   type ProfileFormValues,
   profileQuoteBody,
   validateProfileForm,
-} from './profileForm';
+} from './profileFormValues';
 import { seniorityLabels } from './seniorityLabels';
 
 /** The id of the profile form, so a submit button elsewhere on the page (the quote's Buy) can submit it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { presetFixture } from './leadFixtures';
-import { emptyProfileForm, profileFormOfPreset, profileQuoteBody, validateProfileForm } from './profileForm';
+import { emptyProfileForm, profileFormOfPreset, profileQuoteBody, validateProfileForm } from './profileFormValues';
 
 describe('profile form', () => {
   it('names each field to fix: industries, countries, and a count from 1 to 10,000', () => {
