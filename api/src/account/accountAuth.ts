@@ -28,11 +28,11 @@ export interface AccountAuth {
   updateMetadata(userId: string, metadata: ProfileMetadata): Promise<void>;
 }
 
+/** What picks the auth server: the config that names it, and the built-in one when it runs in this process. */
+export type AccountAuthDeps = Pick<Services, 'config' | 'builtinAuth'>;
+
 /** The `AccountAuth` of this process's auth server; `fetchImpl` replaces the network (tests). */
-export function accountAuthFor(
-  services: Pick<Services, 'config' | 'builtinAuth'>,
-  fetchImpl: typeof fetch = fetch,
-): AccountAuth {
+export function accountAuthFor(services: AccountAuthDeps, fetchImpl: typeof fetch = fetch): AccountAuth {
   const { auth } = services.config;
   if (auth.provider === 'supabase') return supabaseAccountAuth(auth, fetchImpl);
   if (!services.builtinAuth) throw new Error('the built-in auth server is not running');

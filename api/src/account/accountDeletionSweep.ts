@@ -5,8 +5,8 @@
  */
 import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS, type WorkerRegistration } from '../jobs/jobQueue';
 import type { Services } from '../services';
-import { finishAccountDeletion } from './deleteAccount';
-import { eraseOrderData } from './eraseOrderData';
+import { type AccountDeletionDeps, finishAccountDeletion } from './deleteAccount';
+import { type EraseOrderDataDeps, eraseOrderData } from './eraseOrderData';
 
 /** Marked accounts younger than this are left to the request that marked them. @unit milliseconds */
 const GRACE_MS = 5 * 60 * 1000;
@@ -19,8 +19,16 @@ export const accountDeletionSweepQueue = defineQueue<Record<string, never>>({
   expireInSeconds: 15 * 60,
 });
 
+/** What the sweep needs: the deletion's and the erasure's, the database of `users`, and the log. */
+export type AccountDeletionSweepDeps = AccountDeletionDeps &
+  EraseOrderDataDeps &
+  Pick<Services, 'database' | 'logger'>;
+
 /** Finishes unfinished deletions marked before `now - 5 min`; returns how many it finished. */
-export async function sweepAccountDeletions(services: Services, now = new Date()): Promise<number> {
+export async function sweepAccountDeletions(
+  services: AccountDeletionSweepDeps,
+  now = new Date(),
+): Promise<number> {
   const { db } = services.database;
   const unfinished = await db
     .selectFrom('users')

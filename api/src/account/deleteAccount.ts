@@ -7,13 +7,21 @@
 import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';
 import { forgetKnownUser } from '../users/ensureUser';
-import { type AccountAuth, accountAuthFor } from './accountAuth';
+import { type AccountAuth, type AccountAuthDeps, accountAuthFor } from './accountAuth';
 import { anonymizeAccount } from './anonymizeAccount';
-import { eraseOrderData } from './eraseOrderData';
+import { type EraseOrderDataDeps, eraseOrderData } from './eraseOrderData';
 import { revokeIntegrations } from './revokeIntegrations';
 
 /** Who asks for the deletion: the signed-in user, from where (for the password check's rate limit). */
 export type DeletionRequest = { user: { id: string; email: string }; password: string; clientIp: string };
+
+/**
+ * What deleting an account needs: the auth server's and the erasure's, the database, the billing that cancels the
+ * subscription, and the log.
+ */
+export type AccountDeletionDeps = AccountAuthDeps &
+  EraseOrderDataDeps &
+  Pick<Services, 'database' | 'billing' | 'logger'>;
 
 /**
  * Deletes the signed-in account once its password is confirmed (403 when it is wrong, and nothing changes).
@@ -21,7 +29,7 @@ export type DeletionRequest = { user: { id: string; email: string }; password: s
  * longer sign in to retry it.
  */
 export async function deleteAccount(
-  services: Services,
+  services: AccountDeletionDeps,
   request: DeletionRequest,
   accountAuth: AccountAuth = accountAuthFor(services),
 ): Promise<void> {
@@ -62,7 +70,7 @@ export async function markAccountForDeletion(services: Pick<Services, 'database'
  * can run again, so a second run (a retry, the sweep, an operator) does no harm.
  */
 export async function finishAccountDeletion(
-  services: Services,
+  services: AccountDeletionDeps,
   userId: string,
   accountAuth: AccountAuth = accountAuthFor(services),
 ): Promise<void> {

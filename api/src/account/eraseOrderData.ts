@@ -12,8 +12,11 @@ import { orderObjects } from '../orders/retention/orderObjects';
 import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
 
+/** What erasing needs: the database of the orders and reports, and the storage of their files. */
+export type EraseOrderDataDeps = Pick<Services, 'database' | 'storage'>;
+
 /** Erases the files and personal fields of every order of `userId`, and their presets; running it again does no harm. */
-export async function eraseOrderData(services: Pick<Services, 'database' | 'storage'>, userId: string) {
+export async function eraseOrderData(services: EraseOrderDataDeps, userId: string) {
   const { db } = services.database;
   const orders = await db
     .selectFrom('orders')

@@ -6,7 +6,7 @@
 import type { userProfileUpdateBodySchema } from '@leadproof/contract/users';
 import type { z } from 'zod';
 import type { Services } from '../services';
-import { type AccountAuth, accountAuthFor, type ProfileMetadata } from './accountAuth';
+import { type AccountAuth, type AccountAuthDeps, accountAuthFor, type ProfileMetadata } from './accountAuth';
 
 /** The fields to change, as the contract parses them (`company: null` removes it). */
 export type ProfileChanges = z.output<typeof userProfileUpdateBodySchema>;
@@ -20,9 +20,12 @@ export type UpdatedProfile = {
   company: string | null;
 };
 
+/** What changing a profile needs: the auth server's, and the database of `users`. */
+export type UpdateProfileDeps = AccountAuthDeps & Pick<Services, 'database'>;
+
 /** Changes the fields given of account `userId`, in the auth server and then in `users`. */
 export async function updateProfile(
-  services: Services,
+  services: UpdateProfileDeps,
   userId: string,
   changes: ProfileChanges,
   accountAuth: AccountAuth = accountAuthFor(services),

@@ -9,9 +9,10 @@
 import { roundCredits } from '@leadproof/contract/money';
 import { SUBSCRIPTION_CREDITS_VALID_DAYS } from '@leadproof/contract/plans';
 import type { CreditLedger } from '../credits/creditLedger';
-import type { Database } from '../db/database';
+
 import type { BounceSummary } from '../db/schema';
 import type { Trx } from '../db/trx';
+import type { Services } from '../services';
 import { addressHash } from './addressHash';
 import {
   type BounceClaim,
@@ -119,9 +120,12 @@ export async function dropReportMatches(trx: Trx, reportId: string): Promise<voi
   await trx.deleteFrom('reported_bounces').where('report_id', '=', reportId).execute();
 }
 
+/** What applying a report needs: the database it matches in, and the ledger that grants its refund. */
+export type ApplyBounceReportDeps = Pick<Services, 'database' | 'creditLedger'>;
+
 /** Applies what `reading` says to the report `reportId` of `userId`; returns its final status, or undefined if settled. */
 export async function applyBounceReport(
-  deps: { database: Database; creditLedger: CreditLedger },
+  deps: ApplyBounceReportDeps,
   report: { id: string; user_id: string },
   reading: BounceLogReading,
   now: Date = new Date(),

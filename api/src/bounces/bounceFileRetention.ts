@@ -6,10 +6,17 @@
  * figures and held claims are all the review needs, and it can still be approved or rejected. A report still
  * `processing` that long after its last update has no job left to settle it: its file goes like a failed one's.
  */
-import { RETENTION_BATCH_SIZE, walkPastRetention } from '../orders/retention/walkPastRetention';
+import {
+  RETENTION_BATCH_SIZE,
+  type WalkPastRetentionDeps,
+  walkPastRetention,
+} from '../orders/retention/walkPastRetention';
 import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
 import { bounceReportPaths } from './bounceReportPaths';
+
+/** What deleting the logs past the retention needs: the walk's, the storage, and the log for a file not deleted. */
+export type BounceFileRetentionDeps = WalkPastRetentionDeps & Pick<Services, 'storage' | 'logger'>;
 
 /**
  * Deletes the files of the reports past the retention at `now`, whatever their status; returns how many reports it
@@ -18,7 +25,7 @@ import { bounceReportPaths } from './bounceReportPaths';
  * forever.
  */
 export function deleteExpiredBounceFiles(
-  services: Pick<Services, 'config' | 'database' | 'storage' | 'logger'>,
+  services: BounceFileRetentionDeps,
   now = new Date(),
 ): Promise<number> {
   return walkPastRetention(services, now, (cutoff) => ({

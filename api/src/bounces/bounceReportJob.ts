@@ -10,8 +10,13 @@ import type { Config } from '../config/config';
 import { despiteOutages } from '../db/despiteOutages';
 import { defineQueue, type WorkerRegistration } from '../jobs/jobQueue';
 import type { Services } from '../services';
-import { applyBounceReport, dropReportMatches, lockReport } from './applyBounceReport';
-import { readBounceFile } from './readBounceFile';
+import {
+  type ApplyBounceReportDeps,
+  applyBounceReport,
+  dropReportMatches,
+  lockReport,
+} from './applyBounceReport';
+import { type ReadBounceFileDeps, readBounceFile } from './readBounceFile';
 
 export type BounceReportJob = { reportId: string };
 
@@ -32,8 +37,14 @@ export function bounceReportQueue(config: Pick<Config, 'verifyJob'>) {
   });
 }
 
+/** What enqueuing a report needs: the queue, and the config its timeout comes from. */
+export type EnqueueBounceReportDeps = Pick<Services, 'jobs' | 'config'>;
+
 /** Enqueues the report's job (a no-op while one is queued for it). */
-export async function enqueueBounceReport(services: Services, reportId: string): Promise<void> {
+export async function enqueueBounceReport(
+  services: EnqueueBounceReportDeps,
+  reportId: string,
+): Promise<void> {
   await services.jobs.send(bounceReportQueue(services.config), { reportId }, { singletonKey: reportId });
 }
 
@@ -49,12 +60,15 @@ const REQUEUE_AFTER_MS = 30 * 60 * 1000;
 const STALE_MESSAGE =
   'This bounce log was not processed in time. Nothing was refunded; please upload it again in a new report.';
 
+/** What reviving reports needs: the database that finds and fails them, and the queue that takes them again. */
+export type ReviveBounceReportsDeps = EnqueueBounceReportDeps & Pick<Services, 'database'>;
+
 /**
  * Fails the reports processing for longer than {@link STALE_PROCESSING_MS}, then requeues those processing for
  * longer than `requeueAfterMs` (all of them when the workers start). Requeueing is harmless: one job per report.
  */
 export async function reviveBounceReports(
-  services: Services,
+  services: ReviveBounceReportsDeps,
   { now = new Date(), requeueAfterMs = 0 }: { now?: Date; requeueAfterMs?: number } = {},
 ): Promise<{ failed: number; requeued: number }> {
   const { db } = services.database;
@@ -76,13 +90,13 @@ export async function reviveBounceReports(
 }
 
 /** The hourly sweep of {@link reviveBounceReports}: reports processing for half an hour or more. */
-export function reviveLostBounceReports(services: Services, now = new Date()) {
+export function reviveLostBounceReports(services: ReviveBounceReportsDeps, now = new Date()) {
   return reviveBounceReports(services, { now, requeueAfterMs: REQUEUE_AFTER_MS });
 }
 
 /** Fails the report, dropping what its batches wrote (claims, contradicted pairs, learnt bounces): nothing counts. */
 async function failReport(
-  services: Services,
+  services: Pick<Services, 'database'>,
   report: { id: string; user_id: string },
   message: string,
   now = new Date(),
@@ -98,8 +112,17 @@ async function failReport(
   });
 }
 
+/** What a try of a report's job needs: reading its file and applying it, and the log for its last failure. */
+export type RunBounceReportDeps = ReadBounceFileDeps &
+  ApplyBounceReportDeps &
+  Pick<Services, 'database' | 'logger'>;
+
 /** Runs one try of the report's job; `last` when no retry follows. */
-export async function runBounceReport(services: Services, reportId: string, last: boolean): Promise<void> {
+export async function runBounceReport(
+  services: RunBounceReportDeps,
+  reportId: string,
+  last: boolean,
+): Promise<void> {
   const report = await services.database.db
     .selectFrom('bounce_reports')
     .select(['id', 'user_id', 'status', 'file_path'])

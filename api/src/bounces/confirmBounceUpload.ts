@@ -10,7 +10,7 @@ import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
 import { storedUploadSize } from '../storage/storedUpload';
 import { lockReport } from './applyBounceReport';
-import { enqueueBounceReport } from './bounceReportJob';
+import { type EnqueueBounceReportDeps, enqueueBounceReport } from './bounceReportJob';
 import type { BounceReportRow } from './bounceReportResponse';
 import { getBounceReportOrThrow } from './bounceReportStore';
 
@@ -20,9 +20,12 @@ import { getBounceReportOrThrow } from './bounceReportStore';
  */
 const COUNTED = ['processing', 'completed', 'awaiting_review'] as const;
 
+/** What confirming a bounce log needs: the report, the storage that holds the file, and the queue of its job. */
+export type ConfirmBounceUploadDeps = EnqueueBounceReportDeps & Pick<Services, 'database' | 'storage'>;
+
 /** Confirms the upload of `path` for the user's report; returns the report after the step. */
 export async function confirmBounceUpload(
-  services: Services,
+  services: ConfirmBounceUploadDeps,
   userId: string,
   reportId: string,
   path: string,

@@ -9,9 +9,12 @@ import { UPLOADS_BUCKET } from '../storage/objectStorage';
 import { bounceLogPath } from './bounceReportPaths';
 import type { BounceReportRow } from './bounceReportResponse';
 
+/** What creating a report needs: the database it is inserted in, and the storage that signs its upload. */
+export type CreateBounceReportDeps = Pick<Services, 'database' | 'storage'>;
+
 /** Creates the user's report and its upload ticket. */
 export async function createBounceReport(
-  services: Services,
+  services: CreateBounceReportDeps,
   userId: string,
   fileName: string | undefined,
 ): Promise<{ report: BounceReportRow; upload: UploadTicket }> {

@@ -21,9 +21,12 @@ export type PrunedAddressRecords = {
   reportedBounces: number;
 };
 
+/** What pruning needs: the database that holds the records. */
+export type PruneAddressRecordsDeps = Pick<Services, 'database'>;
+
 /** Deletes the address records older than the guarantee's window at `now`. */
 export async function pruneAddressRecords(
-  services: Pick<Services, 'database'>,
+  services: PruneAddressRecordsDeps,
   now = new Date(),
 ): Promise<PrunedAddressRecords> {
   const { db } = services.database;

@@ -17,8 +17,14 @@ export type BounceLogReading = {
 
 const RANK: Record<BounceKind, number> = { unknown: 0, soft: 1, hard: 2 };
 
+/** What reading a bounce log needs: the storage that holds it. */
+export type ReadBounceFileDeps = Pick<Services, 'storage'>;
+
 /** Reads the file at `filePath`; rejects with the engine's `EngineInputError` for a file it cannot use. */
-export async function readBounceFile(services: Services, filePath: string): Promise<BounceLogReading> {
+export async function readBounceFile(
+  services: ReadBounceFileDeps,
+  filePath: string,
+): Promise<BounceLogReading> {
   const reading: BounceLogReading = { format: null, rowsRead: 0, addresses: new Map() };
   const source = await services.storage.read(UPLOADS_BUCKET, filePath);
   try {

@@ -64,11 +64,12 @@ function deadLetterQueue<TKey extends string>(
 
 /**
  * Enqueues `job` for the order (or batch) `id`, a no-op while one is already queued for it; no sooner than
- * `startAfterSeconds` from now, and before the jobs of lower `priority`.
+ * `startAfterSeconds` from now, and before the jobs of lower `priority`. It takes the queue side only, so whoever
+ * enqueues needs none of the services the job's run uses.
  */
-export async function sendOrderJob<TServices extends OrderJobServices, TKey extends string>(
-  services: TServices,
-  job: OrderJobDefinition<TServices, TKey>,
+export async function sendOrderJob<TKey extends string>(
+  services: OrderJobServices,
+  job: Pick<OrderJobDefinition<OrderJobServices, TKey>, 'name' | 'deadLetter' | 'key'>,
   id: string,
   options: { startAfterSeconds?: number; priority?: number } = {},
 ): Promise<void> {

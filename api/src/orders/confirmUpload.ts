@@ -9,20 +9,27 @@ import { isEngineInputError } from '@leadproof/engine';
 import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
 import type { OrderRow } from '../db/orderRow';
 import { ApiError } from '../errors/apiError';
+import type { OrderJobServices } from '../jobs/orderJob';
 import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
 import { storedUploadSize } from '../storage/storedUpload';
 import { NotTextError } from './csvRecords';
 import { getOrderOrThrow } from './getOrderOrThrow';
 import { inspectUpload, type UploadInspection } from './inspectUpload';
-import { startUploadOrder } from './orderStore';
+import { type OrderStoreDeps, startUploadOrder } from './orderStore';
 import { enqueueVerification } from './verificationJob';
 
 const EMPTY_FILE = 'The file is empty. Upload a CSV with a header row and at least one data row.';
 
+/**
+ * What confirming an upload needs: the order and the price, the storage that holds the file, the store that places
+ * the hold, and the queue of the verification it starts.
+ */
+export type ConfirmUploadDeps = OrderStoreDeps & OrderJobServices & Pick<Services, 'database' | 'storage'>;
+
 /** Confirms the upload of `path` for the user's order; returns the order after the step. */
 export async function confirmUpload(
-  services: Services,
+  services: ConfirmUploadDeps,
   userId: string,
   orderId: string,
   path: string,

@@ -6,11 +6,14 @@ import type { UploadCsvOrderBody } from '@leadproof/contract/orders';
 import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';
 import { SIGNED_UPLOAD_TTL_SECONDS } from '../storage/objectStorage';
-import { insertPendingUpload } from './orderStore';
+import { insertPendingUpload, type OrderStoreDeps } from './orderStore';
+
+/** What creating an upload order needs: the store, and the config for the pending uploads a user may hold. */
+export type CreateUploadOrderDeps = OrderStoreDeps & Pick<Services, 'config'>;
 
 /** Creates a pending upload order for the user; 409 when they already hold `config.pendingUploadsPerUser`. */
 export async function createUploadOrder(
-  services: Services,
+  services: CreateUploadOrderDeps,
   userId: string,
   requestDetails: UploadCsvOrderBody['requestDetails'],
 ): Promise<{ id: string }> {

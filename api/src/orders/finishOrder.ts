@@ -7,12 +7,20 @@ import type { OrderRow } from '../db/orderRow';
 import { countOrderEnded } from '../metrics/businessMetrics';
 import type { Services } from '../services';
 import { orderFinishedEmail } from './orderEmails';
-import { endOrder, type FinalOutcome } from './orderStore';
-import { removeUnprobedResults } from './probe/probeCleanup';
+import { endOrder, type FinalOutcome, type OrderStoreDeps } from './orderStore';
+import { type ProbeCleanupDeps, removeUnprobedResults } from './probe/probeCleanup';
+
+/**
+ * What finishing an order needs: the store's and the probe clean-up's, and the user's address, the mailer and the
+ * dashboard's URL for the e-mail.
+ */
+export type FinishOrderDeps = OrderStoreDeps &
+  ProbeCleanupDeps &
+  Pick<Services, 'database' | 'mailer' | 'config' | 'logger'>;
 
 /** Finishes `orderId` if it is still in progress; returns the final row, or undefined if another run finished it. */
 export async function finishOrder(
-  services: Services,
+  services: FinishOrderDeps,
   orderId: string,
   outcome: FinalOutcome,
 ): Promise<OrderRow | undefined> {

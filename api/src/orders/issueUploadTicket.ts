@@ -8,11 +8,14 @@ import type { Services } from '../services';
 import { UPLOADS_BUCKET } from '../storage/objectStorage';
 import { getOrderOrThrow } from './getOrderOrThrow';
 import { expectedUploadFormat, originalPath } from './orderPaths';
-import { recordUploadPath } from './orderStore';
+import { type OrderStoreDeps, recordUploadPath } from './orderStore';
+
+/** What issuing an upload ticket needs: the order and the balance it checks, the storage that signs, the store. */
+export type IssueUploadTicketDeps = OrderStoreDeps & Pick<Services, 'database' | 'creditLedger' | 'storage'>;
 
 /** Issues the upload ticket of the user's pending `upload_csv` order. */
 export async function issueUploadTicket(
-  services: Services,
+  services: IssueUploadTicketDeps,
   userId: string,
   orderId: string,
 ): Promise<UploadTicket> {

@@ -7,6 +7,9 @@ import { UPLOADS_BUCKET } from '../storage/objectStorage';
 import { getOrderOrThrow } from './getOrderOrThrow';
 import { assertFilesKept } from './retention/filesDeletedError';
 
+/** What finding an order's file needs: the order, and the storage that holds its original. */
+export type OrderFilesDeps = Pick<Services, 'database' | 'storage'>;
+
 /** A stored file of an order: its path in its bucket, and the order (which names the download). */
 export interface OrderFileLocation {
   path: string;
@@ -18,7 +21,7 @@ export interface OrderFileLocation {
  * 410 once the order's files were deleted.
  */
 export async function originalFileOf(
-  services: Services,
+  services: OrderFilesDeps,
   userId: string,
   orderId: string,
 ): Promise<OrderFileLocation> {
@@ -36,7 +39,7 @@ export async function originalFileOf(
  * once its files were deleted.
  */
 export async function resultsFileOf(
-  services: Services,
+  services: Pick<OrderFilesDeps, 'database'>,
   userId: string,
   orderId: string,
 ): Promise<OrderFileLocation> {

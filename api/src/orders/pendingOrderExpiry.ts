@@ -7,7 +7,7 @@ import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS, type WorkerRegistration }
 import { countOrderEnded } from '../metrics/businessMetrics';
 import type { Services } from '../services';
 import { SIGNED_UPLOAD_TTL_SECONDS, UPLOADS_BUCKET } from '../storage/objectStorage';
-import { expirePendingUploads } from './orderStore';
+import { expirePendingUploads, type OrderStoreDeps } from './orderStore';
 
 const EXPIRED_MESSAGE =
   'The upload was not completed before its upload link expired, so the order was closed and any uploaded file deleted. Nothing was charged; start a new upload.';
@@ -19,8 +19,14 @@ export const pendingOrderExpiryQueue = defineQueue<Record<string, never>>({
   expireInSeconds: 15 * 60,
 });
 
+/** What expiring pending orders needs: the store that ends them, and the storage that holds their uploads. */
+export type PendingOrderExpiryDeps = OrderStoreDeps & Pick<Services, 'storage'>;
+
 /** Ends every pending upload order whose latest ticket expired before `now`; returns how many it ended. */
-export async function expirePendingOrders(services: Services, now = new Date()): Promise<number> {
+export async function expirePendingOrders(
+  services: PendingOrderExpiryDeps,
+  now = new Date(),
+): Promise<number> {
   const cutoff = new Date(now.getTime() - SIGNED_UPLOAD_TTL_SECONDS * 1000);
   const expired = await expirePendingUploads(services, cutoff, now, EXPIRED_MESSAGE);
   for (const order of expired) {

@@ -11,25 +11,42 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isEngineInputError, isRowLimitExceededError } from '@leadproof/engine';
 import type { WorkerRegistration } from '../jobs/jobQueue';
-import { type OrderJobAttempt, type OrderJobDefinition, sendOrderJob, workOrderJob } from '../jobs/orderJob';
+import {
+  type OrderJobAttempt,
+  type OrderJobDefinition,
+  type OrderJobServices,
+  sendOrderJob,
+  workOrderJob,
+} from '../jobs/orderJob';
 import type { Services } from '../services';
-import { deliverResults } from './delivery/deliverResults';
-import { finishOrder } from './finishOrder';
-import { beginAttempt, type FinalOutcome } from './orderStore';
-import { planProbe } from './probe/planProbe';
-import { resumeProbe } from './probe/resumeProbe';
+import { type DeliverResultsDeps, deliverResults } from './delivery/deliverResults';
+import { type FinishOrderDeps, finishOrder } from './finishOrder';
+import { beginAttempt, type FinalOutcome, type OrderStoreDeps } from './orderStore';
+import { type PlanProbeDeps, planProbe } from './probe/planProbe';
+import { type ResumeProbeDeps, resumeProbe } from './probe/resumeProbe';
 import { PROCESSING_FAILED_MESSAGE } from './processingFailedMessage';
-import { applyReportedBounces } from './verification/applyReportedBounces';
-import { fetchOriginal, matchesConfirmedFile } from './verification/fetchOriginal';
-import { verifyOriginal } from './verification/verifyOriginal';
+import { type ApplyReportedBouncesDeps, applyReportedBounces } from './verification/applyReportedBounces';
+import { type FetchOriginalDeps, fetchOriginal, matchesConfirmedFile } from './verification/fetchOriginal';
+import { type VerifyOriginalDeps, verifyOriginal } from './verification/verifyOriginal';
 
 const CHANGED_MESSAGE =
   'The file changed after it was confirmed, so it was not verified. Your credits were refunded; upload the file in a new order.';
 const MORE_ROWS_MESSAGE =
   'The file holds more rows than were counted when it was confirmed, so it was not verified. Your credits were refunded; please try again.';
 
+/** What a verification attempt needs: each of its steps', and the config and log it reads itself. */
+export type VerificationDeps = OrderStoreDeps &
+  ResumeProbeDeps &
+  FetchOriginalDeps &
+  VerifyOriginalDeps &
+  ApplyReportedBouncesDeps &
+  PlanProbeDeps &
+  DeliverResultsDeps &
+  FinishOrderDeps &
+  Pick<Services, 'config' | 'logger'>;
+
 /** Verifying an uploaded order's CSV. */
-const verificationJob: OrderJobDefinition<Services> = {
+const verificationJob: OrderJobDefinition<VerificationDeps> = {
   name: 'orders-verify',
   deadLetter: 'orders-verify-failed',
   key: 'orderId',
@@ -40,12 +57,12 @@ const verificationJob: OrderJobDefinition<Services> = {
 };
 
 /** Enqueues verification of an order (a no-op while one is already queued for it). */
-export async function enqueueVerification(services: Services, orderId: string): Promise<void> {
+export async function enqueueVerification(services: OrderJobServices, orderId: string): Promise<void> {
   await sendOrderJob(services, verificationJob, orderId);
 }
 
 /** Runs one attempt of verifying `orderId`. */
-export async function runVerification(services: Services, orderId: string, attempt: OrderJobAttempt) {
+export async function runVerification(services: VerificationDeps, orderId: string, attempt: OrderJobAttempt) {
   const order = await beginAttempt(services, orderId, 'upload_csv', { restartProgress: true });
   if (!order?.original_file_path) return;
   // An attempt after the mailbox check was planned (its worker died right after): the check goes on from there.
@@ -85,7 +102,7 @@ export async function runVerification(services: Services, orderId: string, attem
 
 /** How an attempt that threw `error` ends the order; undefined while a retry may still succeed. */
 function failedOutcome(
-  services: Services,
+  services: Pick<Services, 'logger'>,
   orderId: string,
   error: unknown,
   attempt: OrderJobAttempt,

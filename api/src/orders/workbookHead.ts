@@ -7,9 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { workbookAsCsv } from '@leadproof/engine';
-import type { Services } from '../services';
 import { csvHead } from './csvRecords';
-import { fetchOriginal } from './verification/fetchOriginal';
+import { type FetchOriginalDeps, fetchOriginal } from './verification/fetchOriginal';
 
 /**
  * The header and first `limit` data rows of `sheet` (the first visible worksheet when null) of the workbook stored
@@ -17,7 +16,7 @@ import { fetchOriginal } from './verification/fetchOriginal';
  * folder first (at most the 50 MB upload), removed when the rows are read or the reader stops.
  */
 export async function* workbookHead(
-  services: Services,
+  services: FetchOriginalDeps,
   storagePath: string,
   sheet: string | null,
   limit: number,

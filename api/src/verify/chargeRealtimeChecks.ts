@@ -13,7 +13,13 @@ import { hasDefinitiveCheck } from '@leadproof/engine';
 import { InsufficientCreditsError } from '../credits/insufficientCreditsError';
 import { ApiError } from '../errors/apiError';
 import type { Services } from '../services';
-import { RealtimeChargeQueue } from './realtimeChargeQueue';
+import { RealtimeChargeQueue, type RealtimeChargeQueueDeps } from './realtimeChargeQueue';
+
+/** What charging real-time checks needs: the ledger for the balance, and the charge queue's. */
+export type RealtimeChargeDeps = RealtimeChargeQueueDeps & Pick<Services, 'creditLedger'>;
+
+/** What reading the price needs: the database that holds it. */
+export type RealtimeCheckPriceDeps = Pick<Services, 'database'>;
 
 /**
  * How long a process reuses the `upload_csv` price it read. Prices change by hand in the database, rarely; reading
@@ -21,10 +27,10 @@ import { RealtimeChargeQueue } from './realtimeChargeQueue';
  */
 const PRICE_TTL_MS = 10_000;
 
-const prices = new WeakMap<Services, { price: Promise<number>; readAt: number }>();
+const prices = new WeakMap<RealtimeCheckPriceDeps, { price: Promise<number>; readAt: number }>();
 
 /** The credits one decided contact costs: the `upload_csv` price per row, read at most every 10 s per process. */
-export function realtimeCheckPrice(services: Services): Promise<number> {
+export function realtimeCheckPrice(services: RealtimeCheckPriceDeps): Promise<number> {
   const cached = prices.get(services);
   if (cached && performance.now() - cached.readAt < PRICE_TTL_MS) return cached.price;
   const price = services.database.db
@@ -42,7 +48,12 @@ export function realtimeCheckPrice(services: Services): Promise<number> {
 }
 
 /** Refuses (402, with the shortfall) a call whose contacts could cost more than the balance; nothing is charged. */
-export async function assertCanAfford(services: Services, userId: string, contacts: number, price: number) {
+export async function assertCanAfford(
+  services: RealtimeChargeDeps,
+  userId: string,
+  contacts: number,
+  price: number,
+) {
   const cost = creditsFor(contacts, price);
   // A balance this process's own charges left a moment ago answers "enough" without a round trip; the charge is what
   // guarantees the balance, under the user's lock. A short one is read again: credits may have arrived since.
@@ -70,10 +81,10 @@ export function newRealtimeExecution(): RealtimeExecution {
   return { id: randomUUID(), resumed: false };
 }
 
-const queues = new WeakMap<Services, RealtimeChargeQueue>();
+const queues = new WeakMap<RealtimeChargeQueueDeps, RealtimeChargeQueue>();
 
 /** This process's queue of real-time charges. */
-function chargeQueueOf(services: Services): RealtimeChargeQueue {
+function chargeQueueOf(services: RealtimeChargeQueueDeps): RealtimeChargeQueue {
   let queue = queues.get(services);
   if (!queue) {
     queue = new RealtimeChargeQueue(services);
@@ -88,7 +99,7 @@ function chargeQueueOf(services: Services): RealtimeChargeQueue {
  * returns the credits this execution charged (0 when none was decided), counted from the debits made, never assumed.
  */
 export async function chargeRealtimeChecks(
-  services: Services,
+  services: RealtimeChargeDeps,
   userId: string,
   verdicts: readonly ContactVerdict[],
   price: number,

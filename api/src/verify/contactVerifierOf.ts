@@ -3,13 +3,16 @@
  * domain lists, memoized answers) and a real-time call costs one row's work, never a worker thread.
  */
 import { ContactVerifier, createSystemMxResolver } from '@leadproof/engine';
-import { mailboxProberOf } from '../orders/probe/mailboxProber';
+import { type MailboxProberDeps, mailboxProberOf } from '../orders/probe/mailboxProber';
 import type { Services } from '../services';
 
-const verifiers = new WeakMap<Services, ContactVerifier>();
+/** What the verifier is built of: its settings from the config, and the mailbox prober's. */
+export type ContactVerifierDeps = MailboxProberDeps & Pick<Services, 'config'>;
+
+const verifiers = new WeakMap<ContactVerifierDeps, ContactVerifier>();
 
 /** The verifier configured like the bulk path: DNS (`EMAIL_DNS`, `EMAIL_DNS_SERVERS`) and the mailbox check. */
-export function contactVerifierOf(services: Services): ContactVerifier {
+export function contactVerifierOf(services: ContactVerifierDeps): ContactVerifier {
   let verifier = verifiers.get(services);
   if (verifier) return verifier;
   const { config } = services;

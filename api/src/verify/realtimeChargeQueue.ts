@@ -32,13 +32,16 @@ const MAX_CHECKS_PER_TRANSACTION = 500;
 /** How long a balance this process saw is trusted to say "enough" before a call (never to refuse one). */
 const KNOWN_BALANCE_TTL_MS = 1_000;
 
+/** What charging needs: the ledger that debits, and the database whose transaction records the verdicts too. */
+export type RealtimeChargeQueueDeps = Pick<Services, 'creditLedger' | 'database'>;
+
 /** One process's queues of real-time charges, per user. */
 export class RealtimeChargeQueue {
   /** A user's entry exists while a charge transaction of theirs runs; it holds the calls that wait for the next. */
   readonly #waiting = new Map<string, PendingCall[]>();
   readonly #balances = new Map<string, { balance: number; at: number }>();
 
-  constructor(private readonly services: Services) {}
+  constructor(private readonly services: RealtimeChargeQueueDeps) {}
 
   /**
    * Charges one call's decided checks (keys `realtime:{execution}:{index}`) with the calls around it; resolves to the

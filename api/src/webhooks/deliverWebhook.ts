@@ -213,7 +213,7 @@ async function recordAttempt(
 }
 
 /** Starts the delivery workers on `jobs`. */
-export async function registerWebhookDelivery(jobs: JobQueue, services: Services): Promise<void> {
+export async function registerWebhookDelivery(jobs: JobQueue, services: DeliverWebhookDeps): Promise<void> {
   await jobs.work(webhookQueue, ({ data }) => deliverWebhook(services, data), {
     // An attempt mostly waits on the receiver (up to WEBHOOKS_TIMEOUT_SECONDS): a few slow ones must not hold up the rest.
     concurrency: Math.max(4, services.config.workerConcurrency),

@@ -8,14 +8,20 @@ import type { BuyLeadsRequestDetails } from '@leadproof/contract/leads';
 import { InsufficientCreditsError } from '../../credits/insufficientCreditsError';
 import type { OrderRow } from '../../db/orderRow';
 import { ApiError } from '../../errors/apiError';
-import { insertLeadPurchase } from '../../orders/orderStore';
+import type { OrderJobServices } from '../../jobs/orderJob';
+import { insertLeadPurchase, type OrderStoreDeps } from '../../orders/orderStore';
 import type { Services } from '../../services';
 import { quoteLeads } from '../quoteLeads';
 import { enqueueLeadPurchase } from './leadPurchaseJob';
 
+/** What buying leads needs: the quote's database, the store that holds the credits, the job's queue, the log. */
+export type CreateLeadPurchaseDeps = OrderStoreDeps &
+  OrderJobServices &
+  Pick<Services, 'database' | 'logger'>;
+
 /** Creates a buy_leads order for `userId`; returns it in progress. */
 export async function createLeadPurchase(
-  services: Services,
+  services: CreateLeadPurchaseDeps,
   userId: string,
   details: BuyLeadsRequestDetails,
 ): Promise<OrderRow> {

@@ -26,13 +26,14 @@ import type { WorkerRegistration } from '../../jobs/jobQueue';
 import {
   type OrderJobAttempt,
   type OrderJobDefinition,
+  type OrderJobServices,
   sendOrderJob,
   workOrderJob,
 } from '../../jobs/orderJob';
-import { finishOrder } from '../../orders/finishOrder';
+import { type FinishOrderDeps, finishOrder } from '../../orders/finishOrder';
 import { resultsPath } from '../../orders/orderPaths';
 import { orderStatsFromReport } from '../../orders/orderStats';
-import { beginAttempt } from '../../orders/orderStore';
+import { beginAttempt, type OrderStoreDeps } from '../../orders/orderStore';
 import { PROCESSING_FAILED_MESSAGE } from '../../orders/processingFailedMessage';
 import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/objectStorage';
@@ -44,8 +45,16 @@ import { releaseOrderLeads, reservedLeads, reserveLeads } from './reserveLeads';
 /** Each round replaces the leads the previous one released; failures shrink geometrically, so few rounds run. */
 const MAX_ROUNDS = 25;
 
+/**
+ * What an attempt needs: the leads it reserves in the database, the DNS settings, the storage for the results, the
+ * store and finishing's, and the log.
+ */
+export type LeadPurchaseDeps = OrderStoreDeps &
+  FinishOrderDeps &
+  Pick<Services, 'database' | 'config' | 'storage' | 'logger'>;
+
 /** Buying an order's leads: reserve, verify, deliver. */
-const leadPurchaseJob: OrderJobDefinition<Services> = {
+const leadPurchaseJob: OrderJobDefinition<LeadPurchaseDeps> = {
   name: 'leads-purchase',
   deadLetter: 'leads-purchase-failed',
   key: 'orderId',
@@ -55,7 +64,7 @@ const leadPurchaseJob: OrderJobDefinition<Services> = {
 };
 
 /** Enqueues the purchase job of an order (a no-op while one is already queued for it). */
-export async function enqueueLeadPurchase(services: Services, orderId: string): Promise<void> {
+export async function enqueueLeadPurchase(services: OrderJobServices, orderId: string): Promise<void> {
   await sendOrderJob(services, leadPurchaseJob, orderId);
 }
 
@@ -77,7 +86,7 @@ function memoResolver(inner: MxResolver): MxResolver {
 
 /** Ends the order as failed or needs_fix: its leads go back on offer for the customer, credits are refunded. */
 async function endUndelivered(
-  services: Services,
+  services: FinishOrderDeps,
   orderId: string,
   outcome: { status: 'needs_fix' | 'failed'; message: string },
 ) {
@@ -86,7 +95,7 @@ async function endUndelivered(
 }
 
 /** Runs one attempt of the purchase `orderId`. */
-export async function runLeadPurchase(services: Services, orderId: string, attempt: OrderJobAttempt) {
+export async function runLeadPurchase(services: LeadPurchaseDeps, orderId: string, attempt: OrderJobAttempt) {
   const { database, storage, config, logger } = services;
   const order = await beginAttempt(services, orderId, 'buy_leads', { restartProgress: false });
   if (!order?.debit_transaction_id) return;

@@ -8,14 +8,17 @@ import { orderVerdictsRecorder } from '../../bounces/recordAddressVerdicts';
 import type { OrderRow } from '../../db/orderRow';
 import { customerContactsRecorder } from '../../leads/customerContacts';
 import type { Services } from '../../services';
-import { finishOrder } from '../finishOrder';
+import { type FinishOrderDeps, finishOrder } from '../finishOrder';
 import { orderStatsFromReport } from '../orderStats';
 import { recordResults } from './resultsRecorders';
-import { storeResults } from './storeResults';
+import { type StoreResultsDeps, storeResults } from './storeResults';
+
+/** What delivering needs: the database for the contacts and verdicts it records, then storing and finishing's. */
+export type DeliverResultsDeps = StoreResultsDeps & FinishOrderDeps & Pick<Services, 'database'>;
 
 /** Delivers `resultsFile` as `order`'s results and completes the order, charged for the report's billable rows. */
 export async function deliverResults(
-  services: Services,
+  services: DeliverResultsDeps,
   order: OrderRow,
   report: VerifyReport,
   resultsFile: string,

@@ -4,11 +4,14 @@ import type { OrderRow } from '../../db/orderRow';
 import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/objectStorage';
 import { resultsPath } from '../orderPaths';
-import { recordProgress } from '../orderStore';
+import { type OrderStoreDeps, recordProgress } from '../orderStore';
+
+/** What storing the results needs: the storage, and the store for the progress. */
+export type StoreResultsDeps = OrderStoreDeps & Pick<Services, 'storage'>;
 
 /** Stores `resultsFile` as the order's results and marks every row processed; returns the stored path. */
 export async function storeResults(
-  services: Services,
+  services: StoreResultsDeps,
   order: OrderRow,
   resultsFile: string,
 ): Promise<string> {

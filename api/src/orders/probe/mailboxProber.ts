@@ -4,10 +4,13 @@ import { probeOutage } from '../../metrics/businessMetrics';
 import type { Services } from '../../services';
 import { databaseMailboxCache } from './databaseMailboxCache';
 
-const probers = new WeakMap<Services, MailboxProber>();
+/** What the prober is built of: its settings from the config, the log of its outages, the database it caches in. */
+export type MailboxProberDeps = Pick<Services, 'config' | 'logger' | 'database'>;
+
+const probers = new WeakMap<MailboxProberDeps, MailboxProber>();
 
 /** The prober configured by `EMAIL_SMTP_*`; throws when the mailbox check is off. */
-export function mailboxProberOf(services: Services): MailboxProber {
+export function mailboxProberOf(services: MailboxProberDeps): MailboxProber {
   let prober = probers.get(services);
   if (prober) return prober;
   const probe = services.config.mailboxProbe;

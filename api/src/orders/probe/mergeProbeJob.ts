@@ -14,18 +14,28 @@ import type { WorkerRegistration } from '../../jobs/jobQueue';
 import {
   type OrderJobAttempt,
   type OrderJobDefinition,
+  type OrderJobServices,
   sendOrderJob,
   workOrderJob,
 } from '../../jobs/orderJob';
 import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/objectStorage';
-import { deliverResults } from '../delivery/deliverResults';
-import { finishOrder } from '../finishOrder';
-import { beginAttempt } from '../orderStore';
+import { type DeliverResultsDeps, deliverResults } from '../delivery/deliverResults';
+import { type FinishOrderDeps, finishOrder } from '../finishOrder';
+import { beginAttempt, type OrderStoreDeps } from '../orderStore';
 import { PROCESSING_FAILED_MESSAGE } from '../processingFailedMessage';
 import { loadOrderProbe, orderVerdicts } from './probeBatches';
 
-const mergeJob: OrderJobDefinition<Services> = {
+/**
+ * What the merge needs: the plan and verdicts in the database, the unprobed results in storage, the store, and
+ * delivering and finishing's.
+ */
+export type MergeProbeDeps = OrderStoreDeps &
+  DeliverResultsDeps &
+  FinishOrderDeps &
+  Pick<Services, 'database' | 'storage' | 'logger'>;
+
+const mergeJob: OrderJobDefinition<MergeProbeDeps> = {
   name: 'orders-probe-merge',
   deadLetter: 'orders-probe-merge-failed',
   key: 'orderId',
@@ -36,12 +46,12 @@ const mergeJob: OrderJobDefinition<Services> = {
 };
 
 /** Enqueues the merge of an order's mailbox verdicts (a no-op while one is already queued for it). */
-export async function enqueueMerge(services: Services, orderId: string): Promise<void> {
+export async function enqueueMerge(services: OrderJobServices, orderId: string): Promise<void> {
   await sendOrderJob(services, mergeJob, orderId);
 }
 
 /** Merges the verdicts of `orderId` once all its batches are done, and completes the order. */
-async function runMerge(services: Services, orderId: string, attempt: OrderJobAttempt): Promise<void> {
+async function runMerge(services: MergeProbeDeps, orderId: string, attempt: OrderJobAttempt): Promise<void> {
   const probe = await loadOrderProbe(services.database, orderId);
   if (!probe) return;
   const found = await orderVerdicts(services.database, orderId);

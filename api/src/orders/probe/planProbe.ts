@@ -9,16 +9,24 @@ import type { OrderRow } from '../../db/orderRow';
 import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/objectStorage';
 import { unprobedResultsPath } from '../orderPaths';
-import { recordProgress } from '../orderStore';
+import { type OrderStoreDeps, recordProgress } from '../orderStore';
 import { recordProbePlan } from './probeBatches';
-import { enqueueOpenBatches } from './probeBatchJob';
+import { enqueueOpenBatches, type ProbeQueueDeps } from './probeBatchJob';
+
+/**
+ * What planning needs: the config that turns the check on, the storage for the unprobed results, the database
+ * for the plan, the store for the progress, and the probe queue.
+ */
+export type PlanProbeDeps = OrderStoreDeps &
+  ProbeQueueDeps &
+  Pick<Services, 'config' | 'storage' | 'database'>;
 
 /**
  * Plans the mailbox check of `order` and enqueues its batches; returns false when no address needs asking (the
  * check is off, or every address was already decided), and the order finishes without it.
  */
 export async function planProbe(
-  services: Services,
+  services: PlanProbeDeps,
   order: OrderRow,
   report: VerifyReport,
   resultsFile: string,

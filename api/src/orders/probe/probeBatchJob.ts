@@ -9,11 +9,16 @@
  */
 import { UNANSWERED_WINDOW_MS } from '@leadproof/engine';
 import type { WorkerRegistration } from '../../jobs/jobQueue';
-import { type OrderJobDefinition, sendOrderJob, workOrderJob } from '../../jobs/orderJob';
+import {
+  type OrderJobDefinition,
+  type OrderJobServices,
+  sendOrderJob,
+  workOrderJob,
+} from '../../jobs/orderJob';
 import { addToLogContext } from '../../logging/logContext';
 import { probeReplies } from '../../metrics/businessMetrics';
 import type { Services } from '../../services';
-import { mailboxProberOf, unprobedVerdict } from './mailboxProber';
+import { type MailboxProberDeps, mailboxProberOf, unprobedVerdict } from './mailboxProber';
 import { enqueueMerge } from './mergeProbeJob';
 import {
   type BatchTry,
@@ -27,8 +32,14 @@ import {
 
 const GAVE_UP_EVIDENCE = 'the probe workers kept failing on this batch';
 
+/** What enqueuing batches needs: the queue, and the database that says which are open and whose turn it is. */
+export type ProbeQueueDeps = OrderJobServices & Pick<Services, 'database'>;
+
+/** What a try of a batch needs: the queue (for its retry and the merge), the prober, and its settings. */
+export type ProbeBatchDeps = ProbeQueueDeps & MailboxProberDeps & Pick<Services, 'database' | 'config'>;
+
 /** One try of one batch: one queued and one active job per batch, so a retry scheduled by a running try is its only successor. */
-const probeJob: OrderJobDefinition<Services, 'batchId'> = {
+const probeJob: OrderJobDefinition<ProbeBatchDeps, 'batchId'> = {
   name: 'orders-probe',
   deadLetter: 'orders-probe-failed',
   key: 'batchId',
@@ -39,7 +50,7 @@ const probeJob: OrderJobDefinition<Services, 'batchId'> = {
 };
 
 /** Enqueues every open batch of `orderId`, each when it may run (a no-op for a batch already queued). */
-export async function enqueueOpenBatches(services: Services, orderId: string): Promise<void> {
+export async function enqueueOpenBatches(services: ProbeQueueDeps, orderId: string): Promise<void> {
   const batches = await openBatches(services.database, orderId);
   const priorities = await batchPriorities(
     services.database,
@@ -52,7 +63,7 @@ export async function enqueueOpenBatches(services: Services, orderId: string): P
 }
 
 async function sendBatch(
-  services: Services,
+  services: OrderJobServices,
   batchId: string,
   notBefore: Date | null,
   priority: number,
@@ -65,13 +76,17 @@ async function sendBatch(
 }
 
 /** Sends one batch again (its retry, or its job after a worker died), in its owner's turn. */
-async function resendBatch(services: Services, batch: ProbeBatch, notBefore: Date | null): Promise<void> {
+async function resendBatch(
+  services: ProbeQueueDeps,
+  batch: ProbeBatch,
+  notBefore: Date | null,
+): Promise<void> {
   const priorities = await batchPriorities(services.database, batch.orderId, [batch.id]);
   await sendBatch(services, batch.id, notBefore, priorities.get(batch.id) ?? 0);
 }
 
 /** Runs one try of a batch: ask its pending addresses, record what was found, schedule the retry or the merge. */
-export async function runProbeBatch(services: Services, batchId: string): Promise<void> {
+export async function runProbeBatch(services: ProbeBatchDeps, batchId: string): Promise<void> {
   const batch = await loadBatch(services.database, batchId);
   if (!batch) return;
   addToLogContext({ orderId: batch.orderId });
@@ -99,7 +114,7 @@ export async function runProbeBatch(services: Services, batchId: string): Promis
  * retries. A batch with addresses deferred by its owner's unanswered-domains cap waits at least for that cap's
  * window to pass: sooner, it would only be deferred again.
  */
-async function askMailServers(services: Services, batch: ProbeBatch): Promise<BatchTry> {
+async function askMailServers(services: ProbeBatchDeps, batch: ProbeBatch): Promise<BatchTry> {
   const probe = services.config.mailboxProbe!;
   const prober = mailboxProberOf(services);
   const signal = AbortSignal.timeout(tryBudgetSeconds(services.config.verifyJob.timeoutSeconds) * 1000);
@@ -147,7 +162,7 @@ function answeredWithout(batch: ProbeBatch, why: string): BatchTry {
 }
 
 /** A batch whose jobs kept failing: its pending addresses are given up on, so the order can still complete. */
-async function abandonBatch(services: Services, batchId: string): Promise<void> {
+async function abandonBatch(services: ProbeQueueDeps, batchId: string): Promise<void> {
   const batch = await loadBatch(services.database, batchId);
   if (!batch) return;
   addToLogContext({ orderId: batch.orderId });

@@ -7,6 +7,9 @@ import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/objectStorage';
 import { unprobedResultsPath } from '../orderPaths';
 
+/** What removing an order's unprobed results needs: the storage, and the log for a removal that failed. */
+export type ProbeCleanupDeps = Pick<Services, 'storage' | 'logger'>;
+
 /**
  * Deletes the probe batches and plans of `orderIds`, inside the caller's transaction: the one that ends the order,
  * or account deletion's.
@@ -23,7 +26,7 @@ export async function deleteProbeState(trx: Trx, orderIds: readonly string[]): P
  * retention removes what is left under the order's folder.
  */
 export async function removeUnprobedResults(
-  { storage, logger }: Pick<Services, 'storage' | 'logger'>,
+  { storage, logger }: ProbeCleanupDeps,
   order: { id: string; user_id: string },
 ): Promise<void> {
   await storage

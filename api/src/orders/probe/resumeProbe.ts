@@ -1,14 +1,18 @@
 /** Picks up an order's mailbox check where it stands, for a verification attempt that finds one planned. */
 
 import type { OrderRow } from '../../db/orderRow';
+import type { OrderJobServices } from '../../jobs/orderJob';
 import type { Services } from '../../services';
-import { recordProgress } from '../orderStore';
+import { type OrderStoreDeps, recordProgress } from '../orderStore';
 import { enqueueMerge } from './mergeProbeJob';
 import { loadOrderProbe } from './probeBatches';
-import { enqueueOpenBatches } from './probeBatchJob';
+import { enqueueOpenBatches, type ProbeQueueDeps } from './probeBatchJob';
+
+/** What resuming needs: the plan's database, the store for the progress, and the probe and merge queues. */
+export type ResumeProbeDeps = OrderStoreDeps & ProbeQueueDeps & OrderJobServices & Pick<Services, 'database'>;
 
 /** Re-enqueues the open batches (or the merge) of `order`'s planned mailbox check; false when none is planned. */
-export async function resumeProbe(services: Services, order: OrderRow): Promise<boolean> {
+export async function resumeProbe(services: ResumeProbeDeps, order: OrderRow): Promise<boolean> {
   if (!(await loadOrderProbe(services.database, order.id))) return false;
   // The engine's part is done: the attempt counted above set the rows processed back to 0.
   await recordProgress(services, order.id, order.row_count ?? 0);

@@ -5,13 +5,16 @@ import type { Services } from '../../services';
 import { getOrderOrThrow } from '../getOrderOrThrow';
 import { deleteOrderFiles } from './deleteOrderFiles';
 
+/** What deleting an order's files needs: the database that marks it, and the storage that holds them. */
+export type DeleteFilesOnRequestDeps = Pick<Services, 'database' | 'storage'>;
+
 /**
  * Deletes the files of the user's order and marks it; nothing to do when they are already gone (a repeated call,
  * or the retention was first). 404 for another user's order; 409 while the order is open, since its job still
  * reads and writes them.
  */
 export async function deleteFilesOnRequest(
-  services: Services,
+  services: DeleteFilesOnRequestDeps,
   userId: string,
   orderId: string,
   now = new Date(),

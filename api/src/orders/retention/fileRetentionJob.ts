@@ -12,7 +12,7 @@ import { pruneAddressRecords } from '../../bounces/pruneAddressRecords';
 import { defineQueue, SCHEDULED_QUEUE_POLLING_SECONDS, type WorkerRegistration } from '../../jobs/jobQueue';
 import type { Services } from '../../services';
 import { deleteOrderFiles } from './deleteOrderFiles';
-import { RETENTION_BATCH_SIZE, walkPastRetention } from './walkPastRetention';
+import { RETENTION_BATCH_SIZE, type WalkPastRetentionDeps, walkPastRetention } from './walkPastRetention';
 
 export const fileRetentionQueue = defineQueue<Record<string, never>>({
   name: 'orders-file-retention',
@@ -21,13 +21,16 @@ export const fileRetentionQueue = defineQueue<Record<string, never>>({
   expireInSeconds: 30 * 60,
 });
 
+/** What deleting the files past the retention needs: the walk's, the storage, and the log for a file not deleted. */
+export type FileRetentionDeps = WalkPastRetentionDeps & Pick<Services, 'storage' | 'logger'>;
+
 /**
  * Deletes the files of the ended orders past the retention at `now` (the tests' clock); returns how many orders
  * it deleted files of. Batches walk the order ids, each under `for update skip locked`: two runs at once (two
  * workers, a retried job) share the orders instead of both deleting them, and an order whose storage call failed
  * is left for the next run instead of stopping this one. With a retention of 0 files are kept forever.
  */
-export function deleteExpiredFiles(services: Services, now = new Date()): Promise<number> {
+export function deleteExpiredFiles(services: FileRetentionDeps, now = new Date()): Promise<number> {
   return walkPastRetention(services, now, (cutoff, days) => ({
     size: RETENTION_BATCH_SIZE,
     select: (trx, page) =>

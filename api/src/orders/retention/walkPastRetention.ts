@@ -9,9 +9,12 @@ import { retentionCutoff } from './filesDeleteAt';
 /** Rows per transaction: their locks are held while their objects are removed, one storage call each. */
 export const RETENTION_BATCH_SIZE = 25;
 
+/** What a walk past the retention needs: the retention from the config, and the database it walks. */
+export type WalkPastRetentionDeps = Pick<Services, 'config' | 'database'>;
+
 /** Walks what `walk(cutoff, days)` selects at `now`; returns how many rows it handled (0 when files are kept forever). */
 export async function walkPastRetention<Row extends { id: string }>(
-  services: Pick<Services, 'config' | 'database'>,
+  services: WalkPastRetentionDeps,
   now: Date,
   walk: (cutoff: Date, days: number) => LockedBatchWalk<Row>,
 ): Promise<number> {

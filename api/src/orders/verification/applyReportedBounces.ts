@@ -10,9 +10,12 @@ import { hasReportedBounces, reportedBounceVerdicts } from '../../bounces/report
 import type { OrderRow } from '../../db/orderRow';
 import type { Services } from '../../services';
 
+/** What applying reported bounces needs: the database that holds them. */
+export type ApplyReportedBouncesDeps = Pick<Services, 'database'>;
+
 /** The results file (and report) with the owner's reported bounces applied; the same ones when none applies. */
 export async function applyReportedBounces(
-  services: Services,
+  services: ApplyReportedBouncesDeps,
   order: Pick<OrderRow, 'user_id'>,
   report: VerifyReport,
   resultsFile: string,

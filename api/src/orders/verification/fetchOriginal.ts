@@ -7,9 +7,12 @@ import type { Services } from '../../services';
 import { UPLOADS_BUCKET } from '../../storage/objectStorage';
 import { sha256Of } from '../inspectUpload';
 
+/** What fetching an original needs: the storage, and the local folder when files are kept on this machine. */
+export type FetchOriginalDeps = Pick<Services, 'storage' | 'localStorage'>;
+
 /** A local path to the original at `storagePath`: the stored file itself when storage is local, else a copy in `workDir`. */
 export async function fetchOriginal(
-  services: Services,
+  services: FetchOriginalDeps,
   storagePath: string,
   workDir: string,
 ): Promise<string> {

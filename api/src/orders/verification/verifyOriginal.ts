@@ -4,13 +4,16 @@ import { createSystemMxResolver, type VerifyReport, verifyCsvFile } from '@leadp
 import type { OrderRow } from '../../db/orderRow';
 import { rowsVerified } from '../../metrics/businessMetrics';
 import type { Services } from '../../services';
-import { recordProgress } from '../orderStore';
+import { type OrderStoreDeps, recordProgress } from '../orderStore';
 
 const PROGRESS_INTERVAL_MS = 1000;
 
+/** What verifying an original needs: the engine's settings from the config, and the store for the progress. */
+export type VerifyOriginalDeps = OrderStoreDeps & Pick<Services, 'config'>;
+
 /** Verifies `inputPath` for `order` into `workDir`; returns the engine's report and the results file's path. */
 export async function verifyOriginal(
-  services: Services,
+  services: VerifyOriginalDeps,
   order: OrderRow,
   inputPath: string,
   workDir: string,
