@@ -3,11 +3,11 @@
  * Not a test file: imported by `*.int.test.ts` beside it.
  */
 import Stripe from 'stripe';
-import type { TestServer } from '../testing/startTestServer';
-import { authedFetch, type TestUser } from '../testing/testUsers';
-import { checkoutSessionObject, localEvent } from './localEvents';
-import { localId } from './localIds';
-import type { EventShape } from './stripeShapes';
+import type { EventShape } from '../billing/stripeShapes';
+import { checkoutSessionObject, localEvent } from '../embedded/billing/localEvents';
+import { localId } from '../embedded/billing/localIds';
+import type { TestServer } from './startTestServer';
+import { authedFetch, type TestUser } from './testUsers';
 
 /** POSTs `event` to the server's webhook, signed with `secret` (default: the server's own). */
 export async function sendWebhook(

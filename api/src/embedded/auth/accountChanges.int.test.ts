@@ -4,10 +4,10 @@
  * (or, for the password, a reset link's session) does; every change and reset is told to the account's mailbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonKeyOf, builtinAuthClient, outboxMailsTo } from '../testing/builtinAuthClient';
-import { freshRateWindow } from '../testing/freshRateWindow';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { singleDatabaseKinds } from '../testing/testDatabases';
+import { anonKeyOf, builtinAuthClient, outboxMailsTo } from '../../testing/builtinAuthClient';
+import { freshRateWindow } from '../../testing/freshRateWindow';
+import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { singleDatabaseKinds } from '../../testing/testDatabases';
 
 const password = 'correct horse battery';
 let counter = 0;

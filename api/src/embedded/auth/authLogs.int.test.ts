@@ -2,9 +2,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../testing/freePort';
-import { type SpawnedServer, spawnServer, waitUntilHealthy } from '../testing/spawnServer';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabases';
+import { freePort } from '../../testing/freePort';
+import { type SpawnedServer, spawnServer, waitUntilHealthy } from '../../testing/spawnServer';
+import { createTestDatabase, type TestDatabase } from '../../testing/testDatabases';
 
 describe('secrets in logs and the outbox', { timeout: 180_000 }, () => {
   let server: SpawnedServer;

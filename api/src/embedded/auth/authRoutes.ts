@@ -4,9 +4,9 @@
  */
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { clientIp } from '../http/clientIp';
-import { JsonBodyError, readJsonBody } from '../http/readJsonBody';
-import { AuthError } from './authError';
+import { AuthError } from '../../auth/authError';
+import { clientIp } from '../../http/clientIp';
+import { JsonBodyError, readJsonBody } from '../../http/readJsonBody';
 import type { BuiltinAuth } from './builtinAuth';
 
 const API_VERSION = '2024-01-01';

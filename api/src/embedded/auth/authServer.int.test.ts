@@ -5,10 +5,10 @@ import { request } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
+import { anonKeyOf, builtinAuthClient, outboxMailsTo } from '../../testing/builtinAuthClient';
+import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { singleDatabaseKinds } from '../../testing/testDatabases';
 import type { DevOutbox } from '../mail/devOutbox';
-import { anonKeyOf, builtinAuthClient, outboxMailsTo } from '../testing/builtinAuthClient';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { singleDatabaseKinds } from '../testing/testDatabases';
 import { hashPassword } from './passwords';
 
 const password = 'correct horse battery';

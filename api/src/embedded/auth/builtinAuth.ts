@@ -5,22 +5,23 @@
  */
 import { jwtVerify } from 'jose';
 import type { Kysely, Updateable } from 'kysely';
-import type { AuthRateLimits } from '../config/config';
-import type { Database } from '../db/database';
-import type { AuthUsersTable, Schema } from '../db/schema';
-import type { Logger } from '../logger';
-import { confirmationEmail } from '../mail/confirmationEmail';
-import { emailChangedEmail } from '../mail/emailChangedEmail';
-import { emailChangeEmail } from '../mail/emailChangeEmail';
-import type { Mailer } from '../mail/mailer';
-import { passwordChangedEmail } from '../mail/passwordChangedEmail';
-import { recoveryEmail } from '../mail/recoveryEmail';
-import { AUDIENCE } from './accessTokens';
-import { AuthError } from './authError';
+import { AUDIENCE } from '../../auth/accessTokens';
+import { AuthError } from '../../auth/authError';
+import { assertUnderRateLimit, consumeRateLimits, type RateLimitRule } from '../../auth/rateLimiter';
+import { hashSecret, randomSecret } from '../../auth/secrets';
+import { type AuthUserRow, obfuscatedUser, toSupabaseUser } from '../../auth/supabaseUser';
+import type { AuthRateLimits } from '../../config/config';
+import type { Database } from '../../db/database';
+import type { AuthUsersTable, Schema } from '../../db/schema';
+import type { Logger } from '../../logger';
+import { confirmationEmail } from '../../mail/confirmationEmail';
+import { emailChangedEmail } from '../../mail/emailChangedEmail';
+import { emailChangeEmail } from '../../mail/emailChangeEmail';
+import type { Mailer } from '../../mail/mailer';
+import { passwordChangedEmail } from '../../mail/passwordChangedEmail';
+import { recoveryEmail } from '../../mail/recoveryEmail';
 import { LiveSessions } from './liveSessions';
 import { hashPassword, verifyPassword } from './passwords';
-import { assertUnderRateLimit, consumeRateLimits, type RateLimitRule } from './rateLimiter';
-import { hashSecret, randomSecret } from './secrets';
 import {
   endSessions,
   refreshSession,
@@ -30,7 +31,6 @@ import {
 } from './sessions';
 import { SigningKeyRing } from './signingKeyRing';
 import { ensureSigningKey, loadAnonKey } from './signingKeys';
-import { type AuthUserRow, obfuscatedUser, toSupabaseUser } from './supabaseUser';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const CONFIRMATION_TTL_MS = 24 * 3600 * 1000;

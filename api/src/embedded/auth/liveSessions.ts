@@ -4,8 +4,9 @@
  * within `ttlMs` in every other one. Only live sessions are remembered, so an ended one is never answered from memory
  * past that.
  */
-import type { Database } from '../db/database';
-import { type AccessTokenVerifier, InvalidAccessTokenError } from './accessTokenVerifier';
+
+import { type AccessTokenVerifier, InvalidAccessTokenError } from '../../auth/accessTokenVerifier';
+import type { Database } from '../../db/database';
 
 export type LiveSessionsOptions = {
   /** How long a session seen to exist is trusted without asking the database again. @default 5_000 */

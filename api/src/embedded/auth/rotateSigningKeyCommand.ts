@@ -3,10 +3,10 @@
  * replaced key stays in the JWKS and accepted until every access token it signed has expired, so nobody is signed
  * out; with `--now` (a leaked key) its tokens are refused at once and clients get new ones with their refresh token.
  */
-import type { Config } from '../config/config';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
-import { acquireDataDirLock } from '../lifecycle/dataDirLock';
+import type { Config } from '../../config/config';
+import { migrate } from '../../db/migrate';
+import { acquireDataDirLock } from '../../lifecycle/dataDirLock';
+import { openDatabase } from '../../openDatabase';
 import { type Rotation, rotateSigningKey } from './signingKeys';
 
 /** A mistake in how the command was called; the message says what to do. */

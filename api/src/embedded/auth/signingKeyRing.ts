@@ -9,7 +9,7 @@
  * A replaced key is refused from its retirement time on, by this process's clock, without waiting for a read.
  */
 import { decodeProtectedHeader, importJWK, type JWK, type JWTHeaderParameters } from 'jose';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 import { importSigningKey, readSigningKeys, type SigningKey, type StoredSigningKey } from './signingKeys';
 
 export type SigningKeyRingOptions = {

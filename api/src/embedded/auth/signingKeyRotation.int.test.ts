@@ -7,14 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database';
-import { migrate, readMigrations } from '../db/migrate';
-import { mintSignedInToken, subjectOf } from '../testing/accessTokens';
-import { spawnServer } from '../testing/spawnServer';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { createTestDatabase, databaseKinds } from '../testing/testDatabases';
-import { createTestUser } from '../testing/testUsers';
-import { ACCESS_TOKEN_TTL_SECONDS } from './accessTokens';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../auth/accessTokens';
+import { migrate, readMigrations } from '../../db/migrate';
+import { openDatabase } from '../../openDatabase';
+import { mintSignedInToken, subjectOf } from '../../testing/accessTokens';
+import { spawnServer } from '../../testing/spawnServer';
+import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { createTestDatabase, databaseKinds } from '../../testing/testDatabases';
+import { createTestUser } from '../../testing/testUsers';
 import {
   dropRetiredSigningKeys,
   loadSigningKey,

@@ -6,9 +6,9 @@
  */
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
-import { ACCESS_TOKEN_TTL_SECONDS } from './accessTokens';
-import { randomSecret } from './secrets';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../auth/accessTokens';
+import { randomSecret } from '../../auth/secrets';
+import type { Database } from '../../db/database';
 
 export type SigningKey = { kid: string; privateKey: CryptoKey; publicJwk: JWK };
 

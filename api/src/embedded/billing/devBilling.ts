@@ -1,11 +1,11 @@
 /** `/dev/checkout` and `/dev/portal`: the local payment provider's pages (embedded mode, no Stripe). */
 import { type Context, Hono } from 'hono';
-import { devPageToken, isDevPageToken } from '../../billing/devPageToken';
-import { LocalCheckoutError } from '../../billing/localCheckout';
-import { checkoutPage, messagePage, portalPage } from '../../billing/localPages';
-import type { LocalProvider } from '../../billing/localProvider';
+import { logUnhandledError } from '../../http/errors/handleError';
 import type { Logger } from '../../logger';
-import { logUnhandledError } from '../errors/handleError';
+import { devPageToken, isDevPageToken } from './devPageToken';
+import { LocalCheckoutError } from './localCheckout';
+import { checkoutPage, messagePage, portalPage } from './localPages';
+import type { LocalProvider } from './localProvider';
 
 /** The local checkout's pages over `provider`. */
 export function devCheckoutRoutes(provider: LocalProvider, logger: Logger) {

@@ -1,9 +1,9 @@
 import { localProductIds, planCards } from '@leadproof/contract/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
-import { authedFetch, createTestUser, type TestUser } from '../testing/testUsers';
-import { balanceOf, startCheckout, submitDevForm } from './billingTestKit';
+import { balanceOf, startCheckout, submitDevForm } from '../../testing/billingTestKit';
+import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { databaseKinds } from '../../testing/testDatabases';
+import { authedFetch, createTestUser, type TestUser } from '../../testing/testUsers';
 
 describe.each(databaseKinds)('local checkout and portal on %s', (kind) => {
   let server: TestServer;

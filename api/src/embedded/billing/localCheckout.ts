@@ -5,14 +5,14 @@
  */
 import { toCents } from '@leadproof/contract/money';
 import type { Selectable } from 'kysely';
-import type { Database } from '../db/database';
-import type { BillingLocalCheckoutSessionsTable } from '../db/schema';
-import type { Logger } from '../logger';
-import type { CheckoutInput } from './billingProvider';
-import { deliverWebhook } from './deliverWebhook';
+import type { CheckoutInput } from '../../billing/billingProvider';
+import { deliverWebhook } from '../../billing/deliverWebhook';
+import type { CatalogItem, PlanCatalog } from '../../billing/planCatalog';
+import type { Database } from '../../db/database';
+import type { BillingLocalCheckoutSessionsTable } from '../../db/schema';
+import type { Logger } from '../../logger';
 import { checkoutSessionObject, invoiceObject, localEvent, subscriptionObject } from './localEvents';
 import { localId, localSuffix } from './localIds';
-import type { CatalogItem, PlanCatalog } from './planCatalog';
 
 /** A stored local checkout session. */
 export type LocalCheckoutSession = Selectable<BillingLocalCheckoutSessionsTable>;

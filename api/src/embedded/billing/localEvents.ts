@@ -9,7 +9,7 @@ import type {
   InvoiceShape,
   Metadata,
   SubscriptionShape,
-} from './stripeShapes';
+} from '../../billing/stripeShapes';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

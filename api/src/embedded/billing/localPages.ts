@@ -4,9 +4,9 @@
  */
 import { formatCents, formatCredits } from '@leadproof/contract/money';
 import { findPlan, formatPlanPrice } from '@leadproof/contract/plans';
+import type { CatalogItem } from '../../billing/planCatalog';
 import type { LocalCheckoutSession } from './localCheckout';
 import type { PortalView } from './localPortal';
-import type { CatalogItem } from './planCatalog';
 
 const escapeHtml = (value: string) =>
   value.replace(

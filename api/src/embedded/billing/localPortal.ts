@@ -7,13 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import { toCents } from '@leadproof/contract/money';
 import type { Selectable } from 'kysely';
-import type { BillingPaymentsTable, BillingSubscriptionsTable } from '../db/schema';
-import type { PortalInput } from './billingProvider';
-import { deliverWebhook } from './deliverWebhook';
+import type { PortalInput } from '../../billing/billingProvider';
+import { deliverWebhook } from '../../billing/deliverWebhook';
+import type { EventShape } from '../../billing/stripeShapes';
+import type { BillingPaymentsTable, BillingSubscriptionsTable } from '../../db/schema';
 import { type LocalCheckoutDeps, LocalCheckoutError, oneMonthAfter } from './localCheckout';
 import { invoiceObject, localEvent, subscriptionObject } from './localEvents';
 import { localId, localSuffix } from './localIds';
-import type { EventShape } from './stripeShapes';
 
 const PORTAL_TTL_MS = 3600 * 1000;
 

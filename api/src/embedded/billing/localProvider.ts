@@ -1,8 +1,8 @@
 /** The payment provider of embedded mode (no `STRIPE_SECRET_KEY`): local checkout and portal pages. */
 import type { Selectable } from 'kysely';
-import type { BillingSubscriptionsTable } from '../db/schema';
-import { type CustomerStore, databaseCustomerStore } from './billingCustomers';
-import type { BillingProvider, CheckoutInput, PortalInput } from './billingProvider';
+import { type CustomerStore, databaseCustomerStore } from '../../billing/billingCustomers';
+import type { BillingProvider, CheckoutInput, PortalInput } from '../../billing/billingProvider';
+import type { BillingSubscriptionsTable } from '../../db/schema';
 import { type LocalCheckoutDeps, LocalCheckouts } from './localCheckout';
 import { localId } from './localIds';
 import { LocalPortal } from './localPortal';

@@ -3,7 +3,7 @@
  * like the auth signing key, so restarts and several processes sign and verify with the same one.
  */
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 
 const KEY = 'billing.local_webhook_secret';
 

@@ -4,7 +4,7 @@ import { readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { makePrivateDir } from '../lifecycle/privateDir';
+import { makePrivateDir } from '../../lifecycle/privateDir';
 
 const execFileAsync = promisify(execFile);
 

@@ -16,7 +16,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import type { Mutex } from './mutex';
+import type { Mutex } from '../../db/mutex';
 
 class PgliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}

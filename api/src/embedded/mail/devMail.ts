@@ -1,6 +1,6 @@
 /** `/dev/mail`: the dev outbox as a page (embedded mode only), newest message first. */
 import { Hono } from 'hono';
-import type { DevOutbox } from '../../mail/devOutbox';
+import type { DevOutbox } from './devOutbox';
 
 const escapeHtml = (value: string) =>
   value.replace(

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLogger, type Logger, type LogLevel } from '../logger';
+import { createLogger, type Logger, type LogLevel } from '../../logger';
 import { DevOutbox } from './devOutbox';
 
 // A slow disk, as on a busy machine: every file write lands in two parts, 50 ms apart.

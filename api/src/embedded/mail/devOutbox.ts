@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { makePrivateDir } from '../lifecycle/privateDir';
-import type { Logger } from '../logger';
-import type { Mailer, MailMessage } from './mailer';
+import { makePrivateDir } from '../../lifecycle/privateDir';
+import type { Logger } from '../../logger';
+import type { Mailer, MailMessage } from '../../mail/mailer';
 
 export type StoredMail = MailMessage & { id: string; from: string; sentAt: string };
 

@@ -1,8 +1,9 @@
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabases';
+import type { Database } from '../../db/database';
+import { openDatabase } from '../../openDatabase';
+import { createTestDatabase, type TestDatabase } from '../../testing/testDatabases';
 import { LocalObjectStorage } from './localStorage';
 
 // The sweep is about files, not SQL: one database kind is enough.

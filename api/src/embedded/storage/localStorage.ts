@@ -9,10 +9,14 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Database } from '../db/database';
-import { makePrivateDir } from '../lifecycle/privateDir';
-import { isSafeObjectPath } from './objectPath';
-import { type ObjectStorage, SIGNED_UPLOAD_TTL_SECONDS, type SignedUpload } from './objectStorage';
+import type { Database } from '../../db/database';
+import { makePrivateDir } from '../../lifecycle/privateDir';
+import { isSafeObjectPath } from '../../storage/objectPath';
+import {
+  type ObjectStorage,
+  SIGNED_UPLOAD_TTL_SECONDS,
+  type SignedUpload,
+} from '../../storage/objectStorage';
 
 /** Why a signed upload was refused; `status` and `error` follow Supabase Storage's error body. */
 export class StorageError extends Error {

@@ -11,8 +11,8 @@ import Busboy from '@fastify/busboy';
 import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MAX_UPLOAD_BYTES } from '../../storage/objectStorage';
 import { type LocalObjectStorage, StorageError } from './localStorage';
-import { MAX_UPLOAD_BYTES } from './objectStorage';
 
 function requestBody(c: Context): Readable {
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
