@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 import { isEngineInputError } from '@leadproof/engine';
-/**
- * `leadproof-api [serve|worker [--queue all|probe|webhooks|verify]|migrate|inventory import FILE.csv|rotate-signing-key [--now]|bounces review [--approve ID|--reject ID]]`: the API's process entry. The only place that exits the process.
- */
-import { RotateSigningKeyCommandError, runRotateSigningKeyCommand } from './auth/rotateSigningKeyCommand';
 import { BouncesCommandError, runBouncesCommand } from './bounces/bouncesCommand';
 import { ConfigError, loadConfigFromProcess } from './config/config';
 import { isDatabaseConnectionError } from './db/connectionErrors';
-import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+/**
+ * `leadproof-api [serve|worker [--queue all|probe|webhooks|verify]|migrate|inventory import FILE.csv|rotate-signing-key [--now]|bounces review [--approve ID|--reject ID]]`: the API's process entry. The only place that exits the process.
+ */
+import {
+  RotateSigningKeyCommandError,
+  runRotateSigningKeyCommand,
+} from './embedded/auth/rotateSigningKeyCommand';
 import { InventoryCommandError, runInventoryCommand } from './leads/inventoryImportCommand';
 import { DataDirLockedError } from './lifecycle/dataDirLock';
 import { createLogger, type Logger } from './logger';
+import { openDatabase } from './openDatabase';
 import { startServer } from './server';
 import { startWorker, WorkerNeedsPostgresError } from './worker';
 import { type WorkerQueues, workerQueueNames } from './workers';

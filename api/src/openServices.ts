@@ -2,37 +2,38 @@
  * Opens the backends one process needs (database with its migrations, job queue) and closes
  * them in the reverse order. Shared by the HTTP server and the worker process.
  */
-import { localTokenVerifier, remoteTokenVerifier } from './auth/accessTokenVerifier';
-import { BuiltinAuth } from './auth/builtinAuth';
-import { liveSessionVerifier } from './auth/liveSessions';
+import { remoteTokenVerifier } from './auth/accessTokenVerifier';
 import { cachingTokenVerifier } from './auth/verifiedTokenCache';
 import { Billing } from './billing/billing';
 import type { Config } from './config/config';
 import { contactNotifyQueue } from './contact/contactQueues';
 import { CreditLedger } from './credits/creditLedger';
 import { assertNoExposedTables } from './db/dataApiExposure';
-import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { schemaIsCurrent } from './db/schemaCurrent';
+import { type Embedded, lockEmbeddedDataDir, openEmbedded } from './embedded/openEmbedded';
 import { JobQueue } from './jobs/jobQueue';
-import { acquireDataDirLock, type DataDirLock } from './lifecycle/dataDirLock';
 import { Readiness } from './lifecycle/readiness';
 import { ServiceStatus } from './lifecycle/serviceStatus';
 import type { Logger } from './logger';
-import { createMailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
+import { SmtpMailer } from './mail/smtpMailer';
 import { trackQueueDepth } from './metrics/queueDepthMetrics';
+import { openDatabase } from './openDatabase';
 import type { Services } from './services';
-import { LocalObjectStorage } from './storage/localStorage';
 import { SupabaseObjectStorage } from './storage/supabaseStorage';
 import { recordCreditsLow } from './webhooks/creditsLowEvents';
 import { webhookQueue } from './webhooks/webhookQueue';
 
-export type OpenedServices = { services: Services; close(): Promise<void> };
+/** The backends, and the embedded parts among them (for `embeddedRoutes`). */
+export type OpenedServices = { services: Services; embedded: Embedded; close(): Promise<void> };
 
-/** Locks the embedded data dir (PGlite only), opens and migrates the database, starts the job queue. */
+/**
+ * Locks the embedded data dir (PGlite only), opens and migrates the database, starts the job queue, and opens the
+ * embedded parts the configuration switches on (`openEmbedded`), or the hosted backends they stand in for.
+ */
 export async function openServices(config: Config, logger: Logger): Promise<OpenedServices> {
-  const lock: DataDirLock | undefined =
-    config.database.driver === 'pglite' ? await acquireDataDirLock(config.dataDir) : undefined;
+  const lock = await lockEmbeddedDataDir(config);
   try {
     const database = await openDatabase(config.database);
     try {
@@ -44,28 +45,15 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
         supervise: true,
         maintenanceIntervalSeconds: config.jobMaintenanceIntervalSeconds,
       });
-      const mailer = createMailer(config, logger);
-      const builtinAuth =
-        config.auth.provider === 'builtin'
-          ? await BuiltinAuth.create({
-              database,
-              mailer,
-              logger,
-              publicUrl: config.publicUrl,
-              rateLimits: config.auth.rateLimits,
-            })
-          : undefined;
-      const verifyAccessToken = builtinAuth
-        ? liveSessionVerifier(
-            cachingTokenVerifier(
-              localTokenVerifier(builtinAuth.signingKeys.verificationKey, builtinAuth.issuer),
-              {
-                stillTrusted: builtinAuth.signingKeys.trusts,
-              },
-            ),
-            builtinAuth.sessions,
-          )
-        : cachingTokenVerifier(remoteTokenVerifier((config.auth as { supabaseUrl: string }).supabaseUrl));
+      const smtpMailer = config.mail.smtpUrl
+        ? new SmtpMailer(config.mail.smtpUrl, config.mail.from)
+        : undefined;
+      const embedded = await openEmbedded(config, { database, logger, smtpMailer });
+      // SMTP when SMTP_URL is set, else the dev outbox (openEmbedded opens it exactly then).
+      const mailer: Mailer = smtpMailer ?? (embedded.devOutbox as Mailer);
+      const verifyAccessToken =
+        embedded.verifyAccessToken ??
+        cachingTokenVerifier(remoteTokenVerifier((config.auth as { supabaseUrl: string }).supabaseUrl));
       // Before anything can emit a webhook event: the outbox enqueues into it inside other transactions.
       await jobs.prepare(webhookQueue);
       // The /contact form stores a message and enqueues its e-mail in one transaction.
@@ -73,13 +61,15 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
       const creditLedger = new CreditLedger(database, undefined, (trx, spend) =>
         recordCreditsLow(trx, jobs, spend),
       );
-      const billing = await Billing.create({ config, database, creditLedger, logger });
-      const localStorage =
-        config.storage.provider === 'local'
-          ? await LocalObjectStorage.open(config.dataDir, database)
-          : undefined;
+      const billing = await Billing.create({
+        config,
+        database,
+        creditLedger,
+        logger,
+        localProvider: embedded.localBilling,
+      });
       const storage =
-        localStorage ??
+        embedded.localStorage ??
         new SupabaseObjectStorage(
           (config.storage as { supabaseUrl: string }).supabaseUrl,
           (config.storage as { serviceRoleKey: string }).serviceRoleKey,
@@ -91,13 +81,13 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
       });
       const services: Services = {
         storage,
-        localStorage,
+        localStorage: embedded.localStorage,
         config,
         database,
         jobs,
         logger,
         mailer,
-        builtinAuth,
+        builtinAuth: embedded.builtinAuth,
         verifyAccessToken,
         creditLedger,
         billing,
@@ -107,6 +97,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
       const untrackQueueDepth = trackQueueDepth(() => jobs.depths());
       return {
         services,
+        embedded,
         close: async () => {
           untrackQueueDepth();
           await jobs.stop(config.shutdownTimeoutMs);

@@ -5,6 +5,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Config } from './config/config';
+import { embeddedRoutes } from './embedded/embeddedRoutes';
 import { createApp } from './http/app';
 import { lingerOnClose } from './http/lingeringClose';
 import { seedDemoInventory } from './leads/demo/seedDemoInventory';
@@ -56,7 +57,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     if (config.leadsDemoInventory) await seedDemoInventory(opened.services.database, logger);
     // Production normally runs workers as separate processes (`leadproof-api worker`).
     if (config.workersInProcess) await startWorkers(opened.services.jobs, opened.services);
-    server = await listen(createApp(opened.services), config);
+    server = await listen(
+      createApp(opened.services, embeddedRoutes(opened.embedded, config, logger)),
+      config,
+    );
   } catch (error) {
     await opened.close();
     throw error;

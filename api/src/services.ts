@@ -1,15 +1,15 @@
 import type { AccessTokenVerifier } from './auth/accessTokenVerifier';
-import type { BuiltinAuth } from './auth/builtinAuth';
 import type { Billing } from './billing/billing';
 import type { Config } from './config/config';
 import type { CreditLedger } from './credits/creditLedger';
 import type { Database } from './db/database';
+import type { BuiltinAuth } from './embedded/auth/builtinAuth';
+import type { LocalObjectStorage } from './embedded/storage/localStorage';
 import type { JobQueue } from './jobs/jobQueue';
 import type { Readiness } from './lifecycle/readiness';
 import type { ServiceStatus } from './lifecycle/serviceStatus';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
-import type { LocalObjectStorage } from './storage/localStorage';
 import type { ObjectStorage } from './storage/objectStorage';
 
 /**

@@ -1,8 +1,11 @@
 /** Account deletion's and profile changes' auth steps on the built-in auth server (embedded mode): its tables, no HTTP. */
 import { AuthError } from '../auth/authError';
-import type { BuiltinAuth } from '../auth/builtinAuth';
 import { ApiError } from '../errors/apiError';
+import type { Services } from '../services';
 import type { AccountAuth } from './accountAuth';
+
+/** The built-in auth server, as the composition root puts it into `Services` (never imported from `embedded/`). */
+type BuiltinAuth = NonNullable<Services['builtinAuth']>;
 
 /** Checks passwords with the sign-in's hash and failure limit; deletes `auth_users` rows (sessions cascade). */
 export function builtinAccountAuth(auth: BuiltinAuth): AccountAuth {

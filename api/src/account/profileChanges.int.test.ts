@@ -5,7 +5,7 @@
  * while the older tokens still in use never put the old one back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DevOutbox } from '../mail/devOutbox';
+import type { DevOutbox } from '../embedded/mail/devOutbox';
 import { startApiOnSupabaseProject } from '../testing/apiOnSupabaseProject';
 import { anonKeyOf } from '../testing/builtinAuthClient';
 import { startTestServer, type TestServer } from '../testing/startTestServer';

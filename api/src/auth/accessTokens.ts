@@ -1,6 +1,5 @@
 /** Access tokens: ES256 JWTs with Supabase's claims, valid one hour. */
 import { SignJWT } from 'jose';
-import type { SigningKey } from './signingKeys';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const AUDIENCE = 'authenticated';
@@ -12,9 +11,12 @@ export type AccessTokenSubject = {
   sessionId: string;
 };
 
+/** The private half of a signing key, as the built-in auth server keeps it (`embedded/auth/signingKeys.ts`). */
+export type TokenSigningKey = { kid: string; privateKey: CryptoKey };
+
 /** Signs an access token for one session; returns it with its expiry (seconds since epoch). */
 export async function signAccessToken(
-  key: SigningKey,
+  key: TokenSigningKey,
   issuer: string,
   subject: AccessTokenSubject,
   now = Math.floor(Date.now() / 1000),

@@ -12,8 +12,6 @@ import type { Logger } from '../logger';
 import type { BillingUser } from './billingCustomers';
 import { databaseCustomerStore } from './billingCustomers';
 import type { BillingProvider } from './billingProvider';
-import { LocalProvider } from './localProvider';
-import { loadLocalWebhookSecret } from './localWebhookSecret';
 import { PlanCatalog } from './planCatalog';
 import { processWebhook, type WebhookResult } from './processWebhook';
 import { createStripeClient, StripeProvider } from './stripeProvider';
@@ -27,6 +25,8 @@ export type BillingDeps = {
   creditLedger: CreditLedger;
   logger: Logger;
   now?: () => Date;
+  /** The local checkout and portal (embedded mode's, opened by `openEmbedded`): the provider when Stripe is off. */
+  localProvider?: BillingProvider;
 };
 
 /**
@@ -80,32 +80,13 @@ export class Billing {
       );
       return new Billing(new UnconfiguredProvider(), catalog, common);
     }
-    if (config.mode === 'production') {
-      logger.warn(
-        'billing: LOCAL_CHECKOUT=on in production mode: anyone signed in can add credits without paying. ' +
-          'Use it for tests and demos only.',
-      );
-    }
-    const provider = new LocalProvider({
-      database,
-      catalog,
-      publicUrl: config.publicUrl,
-      webhookUrl: internalWebhookUrl(config),
-      webhookSecret: await loadLocalWebhookSecret(database),
-      logger,
-      now,
-    });
-    return new Billing(provider, catalog, common);
+    if (!deps.localProvider) throw new Error('billing: the local provider was not opened (openEmbedded)');
+    return new Billing(deps.localProvider, catalog, common);
   }
 
   /** The product ids the pricing page sends to checkout. */
   productIds(): ProductIds {
     return this.catalog.productIds();
-  }
-
-  /** The local provider, when payments run locally (its pages are mounted under `/dev`). */
-  get local(): LocalProvider | undefined {
-    return this.provider instanceof LocalProvider ? this.provider : undefined;
   }
 
   /**

@@ -1,9 +1,7 @@
 // Refunds and disputes as Stripe really delivers them: before the purchase they reverse, several at once, and after
 // the credits they bought expired (docs/security.md, "Money").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
-import { createTestUser, type TestUser } from '../testing/testUsers';
+import { localId } from '../embedded/billing/localIds';
 import {
   balanceOf,
   customerIdOf,
@@ -11,8 +9,10 @@ import {
   packCheckoutSession,
   sendWebhook,
   startCheckout,
-} from './billingTestKit';
-import { localId } from './localIds';
+} from '../testing/billingTestKit';
+import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { databaseKinds } from '../testing/testDatabases';
+import { createTestUser, type TestUser } from '../testing/testUsers';
 
 describe.each(databaseKinds)('charge reversals on %s', (kind) => {
   let server: TestServer;

@@ -1,13 +1,13 @@
 import { productKeys } from '@leadproof/contract/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutSessionObject } from '../embedded/billing/localEvents';
 import { createLogger } from '../logger';
+import { balanceOf, eventOf, sendWebhook } from '../testing/billingTestKit';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { singleDatabaseKind } from '../testing/testDatabases';
 import { authedFetch, createTestUser } from '../testing/testUsers';
 import { Billing } from './billing';
 import { databaseCustomerStore } from './billingCustomers';
-import { balanceOf, eventOf, sendWebhook } from './billingTestKit';
-import { checkoutSessionObject } from './localEvents';
 import { PlanCatalog } from './planCatalog';
 import { createStripeClient, StripeProvider } from './stripeProvider';
 import { stripeTestEnv, testProductId } from './stripeTestEnv';

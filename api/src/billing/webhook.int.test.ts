@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
-import { createTestUser, type TestUser } from '../testing/testUsers';
+import { checkoutSessionObject, invoiceObject } from '../embedded/billing/localEvents';
+import { localId } from '../embedded/billing/localIds';
 import {
   balanceOf,
   customerIdOf,
@@ -9,9 +8,10 @@ import {
   packCheckoutSession,
   sendWebhook,
   startCheckout,
-} from './billingTestKit';
-import { checkoutSessionObject, invoiceObject } from './localEvents';
-import { localId } from './localIds';
+} from '../testing/billingTestKit';
+import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { databaseKinds } from '../testing/testDatabases';
+import { createTestUser, type TestUser } from '../testing/testUsers';
 import { localPriceIds } from './planCatalog';
 
 describe.each(databaseKinds)('payment webhooks on %s', (kind) => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Leadproof } from '@leadproof/sdk/node';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../openDatabase';
 import { hard, sendgridLog, settledBounceReport, startBounceReport } from '../testing/bounceUploads';
 import { auditCreditLedger } from '../testing/creditLedgerAudit';
 import { untilEmbeddedServerHeld, untilHeldInPgSleep } from '../testing/heldInPgSleep';

@@ -5,9 +5,9 @@
  */
 import type { Config } from '../config/config';
 import { CreditLedger } from '../credits/creditLedger';
-import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { acquireDataDirLock } from '../lifecycle/dataDirLock';
+import { openDatabase } from '../openDatabase';
 import {
   approveBounceReport,
   listReportsAwaitingReview,

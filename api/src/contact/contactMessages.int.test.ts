@@ -11,7 +11,7 @@ import {
 } from '@leadproof/contract/contact';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DevOutbox, StoredMail } from '../mail/devOutbox';
+import type { DevOutbox, StoredMail } from '../embedded/mail/devOutbox';
 import type { Mailer } from '../mail/mailer';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { singleDatabaseKinds } from '../testing/testDatabases';

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { JobQueue } from '../jobs/jobQueue';
 import { createLogger } from '../logger';
+import { openDatabase } from '../openDatabase';
 import { createTestDatabase } from '../testing/testDatabases';
-import { openDatabase } from './database';
 import { migrate, readMigrations } from './migrate';
 
 const PROCESSES = 6;

@@ -5,9 +5,10 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../openDatabase';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/testDatabases';
 import { assertNoExposedTables, ExposedTableError, findExposedTables } from './dataApiExposure';
-import { type Database, openDatabase } from './database';
+import type { Database } from './database';
 import { migrate, readMigrations } from './migrate';
 
 const PRE_SCHEMA = (version: string) => version < '0009';

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../openDatabase';
 import { adminCount, createTestDatabase, databaseKinds, type TestDatabase } from '../testing/testDatabases';
-import { type Database, openDatabase } from './database';
+import type { Database } from './database';
 import { migrate, readMigrations } from './migrate';
 
 describe.each(databaseKinds)('database on %s', (kind) => {

@@ -2,14 +2,9 @@
  * The one way code reaches the database: a Kysely instance over PGlite (embedded) or a
  * PostgreSQL pool (production), plus raw SQL for the job queue. Both run the same SQL.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config/config';
 import { SEARCH_PATH } from './leadproofSchema';
-import { Mutex } from './mutex';
-import { ensurePgliteDataDir } from './pgliteDataDir';
-import { pgliteDialect } from './pgliteDialect';
 import type { Schema } from './schema';
 import { INT8_OID, NUMERIC_OID, parseNumber } from './typeParsers';
 
@@ -25,43 +20,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens the database `config` names; PGlite's folder is created on first use. */
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.driver === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url);
-}
-
-async function openPglite(dataDir: string): Promise<Database> {
-  await ensurePgliteDataDir(dataDir);
-  const pglite = await PGlite.create(dataDir, {
-    parsers: { [INT8_OID]: parseNumber, [NUMERIC_OID]: parseNumber },
-  });
-  // One session for the whole process: set once, it holds for every query.
-  await pglite.exec(`set search_path to ${SEARCH_PATH}`);
-  const mutex = new Mutex();
-  const db = new Kysely<Schema>({ dialect: pgliteDialect(pglite, mutex) });
-  let closed = false;
-  return {
-    driver: 'pglite',
-    db,
-    executeSql: (text, values) =>
-      mutex.run(async () => {
-        // PGlite's `query` takes one statement (extended protocol); `exec` takes many (simple protocol).
-        if (values && values.length > 0) {
-          const result = await pglite.query<Record<string, unknown>>(text, values);
-          return { rows: result.rows };
-        }
-        const results = await pglite.exec(text);
-        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
-      }),
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await db.destroy();
-    },
-  };
-}
-
-async function openPostgres(url: string): Promise<Database> {
+/** Opens a PostgreSQL pool on `url` (PGlite, embedded mode's database, opens in `embedded/database/`). */
+export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     // A start-up parameter, so every connection (and pg-boss on it) resolves Leadproof's tables with no extra

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../openDatabase';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/testDatabases';
-import { type Database, openDatabase } from './database';
+import type { Database } from './database';
 import { migrate, readMigrations } from './migrate';
 import { schemaIsCurrent } from './schemaCurrent';
 

@@ -1,14 +1,11 @@
 /**
- * The whole HTTP surface of one API process: `/api` routes, embedded backends, and the static site.
+ * The whole HTTP surface of one API process: `/api` routes, embedded mode's routes (handed in), and the static site.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { authRoutes } from '../auth/authRoutes';
-import { DevOutbox } from '../mail/devOutbox';
 import { httpMetrics } from '../metrics/httpMetrics';
 import { metricsRoutes } from '../metrics/metricsRoute';
 import type { Services } from '../services';
-import { signedUploadRoutes } from '../storage/signedUploadRoutes';
 import { apiRoutes } from './apiRoutes';
 import type { AppEnv } from './appEnv';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
@@ -17,13 +14,14 @@ import { accessLog } from './middleware/accessLog';
 import { bodyLimit } from './middleware/bodyLimit';
 import { loopbackOnly } from './middleware/loopbackOnly';
 import { requestId } from './middleware/requestId';
-import { devCheckoutRoutes, devPortalRoutes } from './routes/devBilling';
-import { devMailRoutes } from './routes/devMail';
 import { runtimeConfigRoutes } from './routes/runtimeConfig';
 import { sitePages } from './sitePages';
 
-/** Builds the Hono app around already-started services. */
-export function createApp(services: Services) {
+/**
+ * Builds the Hono app around already-started services. `embeddedRoutes` are embedded mode's pages and servers
+ * (`embedded/embeddedRoutes.ts`), handed in by the composition root: this file never imports embedded mode.
+ */
+export function createApp(services: Services, embeddedRoutes: Hono) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(services.logger));
   // First: everything after runs in the request's log context, and the access line times all of it.
@@ -58,23 +56,9 @@ export function createApp(services: Services) {
 
   app.use('/config.json', provideServices);
   app.route('/config.json', runtimeConfigRoutes());
-  if (services.localStorage) app.route('/storage/v1', signedUploadRoutes(services.localStorage));
-  if (services.builtinAuth) {
-    app.route(
-      '/auth/v1',
-      authRoutes({ auth: services.builtinAuth, trustedProxyHops: services.config.trustedProxyHops }),
-    );
-  }
-  // The dev pages below hand out confirmation links and free credits: this machine only, unless DEV_PAGES=on.
+  // The dev pages among them hand out confirmation links and free credits: this machine only, unless DEV_PAGES=on.
   if (!services.config.devPagesForAnyPeer) app.use('/dev/*', loopbackOnly());
-  // The local checkout runs whenever Stripe is not configured (embedded mode, tests on PostgreSQL).
-  if (services.billing.local) {
-    app.route('/dev/checkout', devCheckoutRoutes(services.billing.local, services.logger));
-    app.route('/dev/portal', devPortalRoutes(services.billing.local, services.logger));
-  }
-  if (services.config.mode === 'embedded' && services.mailer instanceof DevOutbox) {
-    app.route('/dev/mail', devMailRoutes(services.mailer));
-  }
+  app.route('/', embeddedRoutes);
 
   // Before the site, whose catch-all would answer it. With METRICS_PORT it has a listener of its own instead.
   const metrics = services.config.metrics;

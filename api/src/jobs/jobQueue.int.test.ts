@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../config/config';
-import { type Database, openDatabase } from '../db/database';
+import type { Database } from '../db/database';
 import { createLogger } from '../logger';
+import { openDatabase } from '../openDatabase';
 import { type PostgresCluster, startPostgresCluster } from '../testing/postgresCluster';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/testDatabases';
 import { defineQueue, JobQueue } from './jobQueue';

@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
+import type { Database } from '../db/database';
+import { openDatabase } from '../openDatabase';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/testDatabases';
 import { importLeads } from './importLeads';
 import { formatImportReport } from './inventoryImportCommand';

@@ -4,9 +4,9 @@
  */
 import { stat } from 'node:fs/promises';
 import type { Config } from '../config/config';
-import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { acquireDataDirLock } from '../lifecycle/dataDirLock';
+import { openDatabase } from '../openDatabase';
 import type { SkipReason } from './assessLead';
 import { type ImportReport, importLeads } from './importLeads';
 

@@ -1,8 +1,7 @@
-/** Outgoing e-mail: SMTP in production, a dev outbox on disk in embedded mode. One interface for both. */
-import type { Config } from '../config/config';
-import type { Logger } from '../logger';
-import { DevOutbox } from './devOutbox';
-import { SmtpMailer } from './smtpMailer';
+/**
+ * Outgoing e-mail: SMTP in production, a dev outbox on disk in embedded mode (`embedded/mail/devOutbox.ts`). One
+ * interface for both; the composition root picks (`openServices.ts`).
+ */
 
 export type MailMessage = {
   to: string;
@@ -17,17 +16,4 @@ export type MailMessage = {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-}
-
-/** Picks the transport `config` names: SMTP when SMTP_URL is set, else the dev outbox. */
-export function createMailer(config: Config, logger: Logger): Mailer {
-  if (config.mail.smtpUrl) return new SmtpMailer(config.mail.smtpUrl, config.mail.from);
-  // Only DEV_OUTBOX=on gets here in production mode (the config refuses it otherwise): say so at every start.
-  if (config.mode === 'production') {
-    logger.warn(
-      'mail: DEV_OUTBOX=on in production mode: e-mail is kept in the dev outbox, never sent. ' +
-        'Use it for tests and demos only; set SMTP_URL for real users.',
-    );
-  }
-  return new DevOutbox(config.dataDir, config.mail.from, logger);
 }

@@ -204,7 +204,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     expect(ledger.balance).toBe(50);
     expect(ledger.sum).toBe(ledger.balance);
     // The e-mail is sent just after the status is saved: wait for it rather than race it.
-    const outbox = server.services.mailer as import('../mail/devOutbox').DevOutbox;
+    const outbox = server.services.mailer as import('../embedded/mail/devOutbox').DevOutbox;
     await expect
       .poll(async () => (await outbox.list()).filter((m) => m.to === user.email)[0]?.subject)
       .toMatch(/needs a fix/);

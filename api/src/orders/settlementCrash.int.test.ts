@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileFromPath, Leadproof } from '@leadproof/sdk/node';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../openDatabase';
 import { auditCreditLedger } from '../testing/creditLedgerAudit';
 import { listWithDuplicatesAndUndecided, tempFile } from '../testing/csvFixtures';
 import { untilEmbeddedServerHeld, untilHeldInPgSleep } from '../testing/heldInPgSleep';

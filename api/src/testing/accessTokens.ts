@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { generateKeyPair, SignJWT } from 'jose';
 import { type AccessTokenSubject, AUDIENCE, signAccessToken } from '../auth/accessTokens';
-import { loadSigningKey } from '../auth/signingKeys';
+import { loadSigningKey } from '../embedded/auth/signingKeys';
 import type { TestServer } from './startTestServer';
 import type { TestUser } from './testUsers';
 

@@ -1,7 +1,7 @@
 /** supabase-js against a test server's built-in auth server, and the dev outbox it mails to. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import type { DevOutbox } from '../mail/devOutbox';
+import type { DevOutbox } from '../embedded/mail/devOutbox';
 import type { TestServer } from './startTestServer';
 
 /** The anon key `server` publishes in `/config.json`, as a browser reads it. */

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { CreditLedger } from '../credits/creditLedger';
-import { type Database, openDatabase } from '../db/database';
+import type { Database } from '../db/database';
+import { openDatabase } from '../openDatabase';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './testDatabases';
 
 /** The database and ledger of {@link useCreditLedgerTestbed}, usable once its beforeAll has run. */

@@ -1,5 +1,5 @@
-import { RATE_WINDOW_SECONDS } from '../auth/builtinAuth';
 import type { Database } from '../db/database';
+import { RATE_WINDOW_SECONDS } from '../embedded/auth/builtinAuth';
 
 /**
  * Empties the auth rate-limit counters, first waiting out a window that ends within `needMs`: the limits count in

@@ -3,8 +3,9 @@
  * (`RATE_WINDOW_SECONDS`), so a test running when one ends counts into two, and no assertion describes both; under
  * load no wait beforehand is sure to be long enough. The test runs again instead, once, and only then.
  */
-import { RATE_WINDOW_SECONDS } from '../auth/builtinAuth';
+
 import type { Database } from '../db/database';
+import { RATE_WINDOW_SECONDS } from '../embedded/auth/builtinAuth';
 
 const windowNow = () => Math.floor(Date.now() / (RATE_WINDOW_SECONDS * 1000));
 

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
-import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { JobQueue } from '../jobs/jobQueue';
 import { createLogger } from '../logger';
+import { openDatabase } from '../openDatabase';
 import type { DatabaseTemplates } from './databaseTemplates';
 import { testConfig } from './testConfig';
 

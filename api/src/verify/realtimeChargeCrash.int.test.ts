@@ -9,8 +9,9 @@
 import path from 'node:path';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
+import type { Database } from '../db/database';
 import { sha256Hex } from '../idempotency/idempotencyStore';
+import { openDatabase } from '../openDatabase';
 import { auditCreditLedger } from '../testing/creditLedgerAudit';
 import { type SpawnedProduct, spawnedProduct } from '../testing/spawnedProduct';
 import type { SpawnedServer } from '../testing/spawnServer';

@@ -5,7 +5,7 @@
  */
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, startCheckout, submitDevForm } from '../../billing/billingTestKit';
+import { balanceOf, startCheckout, submitDevForm } from '../../testing/billingTestKit';
 import { startTestServer, type TestServer } from '../../testing/startTestServer';
 import { authedFetch, createTestUser, type TestUser } from '../../testing/testUsers';
 

@@ -5,7 +5,8 @@
  */
 import type { MailboxVerdict } from '@leadproof/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/database';
+import type { Database } from '../../db/database';
+import { openDatabase } from '../../openDatabase';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../testing/testDatabases';
 import { databaseMailboxCache } from './databaseMailboxCache';
 

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSigningKey } from '../../../auth/signingKeys';
+import { loadSigningKey } from '../../../embedded/auth/signingKeys';
 import {
   expiredAccessToken,
   forgedAccessToken,
