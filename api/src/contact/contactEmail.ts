@@ -1,7 +1,7 @@
 /** The e-mail the operator gets for each /contact message; Reply answers the sender. */
 import { CONTACT_RESPONSE_TIME, type ContactTopic, contactTopicLabels } from '@leadproof/contract/contact';
 import { findPlan } from '@leadproof/contract/plans';
-import { escapeHtml } from '../mail/actionEmail';
+import { escapeHtml } from '../http/escapeHtml';
 import type { MailMessage } from '../mail/mailer';
 
 /** A stored message, as the e-mail shows it. */

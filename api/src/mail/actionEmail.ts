@@ -1,12 +1,7 @@
 /** The layout of Leadproof's one-button e-mails (confirm an address, reset a password): text and HTML alike. */
-import type { MailMessage } from './mailer';
 
-/** `value` safe to place in HTML text or a quoted attribute. */
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
+import { escapeHtml } from '../http/escapeHtml';
+import type { MailMessage } from './mailer';
 
 export type ActionEmail = {
   to: string;

@@ -2,13 +2,8 @@
 import { buyLeadsRequestDetailsSchema } from '@leadproof/contract/leads';
 import { orderTitle } from '@leadproof/contract/order-names';
 import type { OrderRow } from '../db/orderRow';
+import { escapeHtml } from '../http/escapeHtml';
 import type { MailMessage } from '../mail/mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 /** Builds the message for an order that reached `completed`, `needs_fix` or `failed`. */
 export function orderFinishedEmail(to: string, order: OrderRow, publicUrl: string): MailMessage {

@@ -5,14 +5,9 @@
 import { formatCents, formatCredits } from '@leadproof/contract/money';
 import { findPlan, formatPlanPrice } from '@leadproof/contract/plans';
 import type { CatalogItem } from '../../billing/planCatalog';
+import { escapeHtml } from '../../http/escapeHtml';
 import type { LocalCheckoutSession } from './localCheckout';
 import type { PortalView } from './localPortal';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 const credits = (amount: number) => formatCredits(amount, 'en-US');
 const day = (date: Date | string) =>

@@ -1,12 +1,7 @@
 /** `/dev/mail`: the dev outbox as a page (embedded mode only), newest message first. */
 import { Hono } from 'hono';
+import { escapeHtml } from '../../http/escapeHtml';
 import type { DevOutbox } from './devOutbox';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 /** Builds the outbox page over `outbox`. */
 export function devMailRoutes(outbox: DevOutbox) {
