@@ -8,7 +8,8 @@
  *               pending ─expirePendingUploads→ failed
  *   buy_leads:  insertLeadPurchase (in_progress) ─endOrder→ completed | needs_fix | failed
  *
- * Two writes change no status and run inside another feature's transaction: the bounce guarantee's measured accuracy
+ * Three writes change no status and run inside another transaction: the file retention's (or the customer's) deletion
+ * of an ended order's files (`recordFilesDeleted`), the bounce guarantee's measured accuracy
  * (`recordMeasuredAccuracy`) and account deletion's erasure of what may quote a list (`eraseOrderDetails`).
  */
 import type { BuyLeadsRequestDetails } from '@leadproof/contract/leads';
@@ -312,6 +313,24 @@ export async function expirePendingUploads(
     for (const order of expired) await recordOrderEnded(trx, jobs, order, config.fileRetentionDays);
     return expired;
   });
+}
+
+/**
+ * Marks an ended order's files deleted, once (a second run finds it marked), inside the caller's transaction, which
+ * holds the order's row lock: `retentionDays` when the file retention deleted them, null when the customer did.
+ */
+export async function recordFilesDeleted(
+  trx: Trx,
+  orderId: string,
+  retentionDays: number | null,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ files_deleted_at: now, files_retention_days: retentionDays, updated_at: now })
+    .where('id', '=', orderId)
+    .where('files_deleted_at', 'is', null)
+    .execute();
 }
 
 /** The bounce guarantee's measured accuracy of a completed order, inside the caller's transaction (a report's). */

@@ -3,6 +3,7 @@
 import type { OrderRow } from '../../db/orderRow';
 import type { Trx } from '../../db/trx';
 import type { ObjectStorage } from '../../storage/objectStorage';
+import { recordFilesDeleted } from '../orderStore';
 import { orderObjects } from './orderObjects';
 
 /** Why the files go: the file retention of `days` days, or a request through the API (dashboard, CLI, SDK). */
@@ -22,14 +23,5 @@ export async function deleteOrderFiles(
   now: Date,
 ): Promise<void> {
   for (const object of orderObjects(order)) await storage.remove(object.bucket, object.path);
-  await trx
-    .updateTable('orders')
-    .set({
-      files_deleted_at: now,
-      files_retention_days: deletion.by === 'retention' ? deletion.days : null,
-      updated_at: now,
-    })
-    .where('id', '=', order.id)
-    .where('files_deleted_at', 'is', null)
-    .execute();
+  await recordFilesDeleted(trx, order.id, deletion.by === 'retention' ? deletion.days : null, now);
 }
