@@ -1,0 +1,31 @@
+/**
+ * The decoder's byte helpers without `node:` modules, for browsers (the dashboard's upload estimate counts rows with
+ * the engine's reader). Same results as `bytes-node.ts`; the package's `#bytes` import picks one.
+ * @module
+ */
+
+/** True when every byte is below 0x80. */
+export function isAsciiBytes(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) if (bytes[i]! >= 0x80) return false;
+  return true;
+}
+
+const ascii = new TextDecoder('utf-8');
+
+/** The text of bytes known to be ASCII (where UTF-8 and Latin-1 agree). */
+export function asciiText(bytes: Uint8Array): string {
+  return ascii.decode(bytes);
+}
+
+/** The chunks as one array. */
+export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const chunk of chunks) length += chunk.length;
+  const joined = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return joined;
+}
