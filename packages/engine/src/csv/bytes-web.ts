@@ -1,6 +1,6 @@
 /**
  * The decoder's byte helpers without `node:` modules, for browsers (the dashboard's upload estimate counts rows with
- * the engine's reader). Same results as `bytes-node.ts`; the package's `#bytes` import picks one.
+ * the engine's reader): the same results as `node:buffer`'s, which `bytes.ts` takes in Node.
  * @module
  */
 

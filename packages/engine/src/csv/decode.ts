@@ -1,5 +1,5 @@
-import { asciiText, concatBytes, isAsciiBytes } from '#bytes';
 import { EngineInputError } from '../errors';
+import { asciiText, concatBytes, isAsciiBytes } from './bytes';
 
 /** Text encodings the engine reads. */
 export type InputEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
