@@ -27,9 +27,7 @@ describe('bytes-web (the decoder in browsers)', () => {
       const view = new Uint8Array(bytes.length + 8).subarray(4, 4 + bytes.length);
       view.set(bytes);
       expect(web.isAsciiBytes(view)).toBe(node.isAsciiBytes(view));
-      expect([...web.concatBytes([view, bytes, new Uint8Array(0)])]).toEqual([
-        ...node.concatBytes([view, bytes, new Uint8Array(0)]),
-      ]);
+      if (node.isAsciiBytes(view)) expect(web.asciiText(view)).toBe(node.asciiText(view));
     },
   );
 });

@@ -16,16 +16,3 @@ const ascii = new TextDecoder('utf-8');
 export function asciiText(bytes: Uint8Array): string {
   return ascii.decode(bytes);
 }
-
-/** The chunks as one array. */
-export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const chunk of chunks) length += chunk.length;
-  const joined = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return joined;
-}

@@ -5,6 +5,7 @@
  * browser has a `node:` import to resolve, and every bundler of the house (tsup, esbuild, Vite) needs no condition.
  * @module
  */
+import { joinBytes } from '../spool/spooled-row-codec';
 import * as web from './bytes-web';
 
 const nodeBuffer = globalThis.process?.getBuiltinModule?.('node:buffer');
@@ -22,4 +23,4 @@ export const asciiText: (bytes: Uint8Array) => string = nodeBuffer
 /** The chunks as one array. */
 export const concatBytes: (chunks: readonly Uint8Array[]) => Uint8Array = nodeBuffer
   ? (chunks) => nodeBuffer.Buffer.concat(chunks)
-  : web.concatBytes;
+  : joinBytes;
