@@ -120,12 +120,12 @@ describe('dashboard home', () => {
     expect(screen.queryByText('You have no credits')).toBeNull();
   });
 
-  it('estimates the cost of a dropped CSV: rows = newlines, OK when the balance covers it', async () => {
+  it('estimates the cost of a dropped CSV: its data rows, OK when the balance covers it', async () => {
     renderDashboard();
     await screen.findByText('Credits: 50');
     expect(screen.getByRole('button', { name: 'Select CSV' })).toBeTruthy();
     dropFile(new File(['email\na@b.co\nc@d.co\n'], 'leads.csv', { type: 'text/csv' }));
-    expect(await screen.findByText('~3 rows · est. 3 credits · balance 50')).toBeTruthy();
+    expect(await screen.findByText('~2 rows · est. 2 credits · balance 50')).toBeTruthy();
     expect(screen.getByText('OK')).toBeTruthy();
     expect(screen.getByText('leads.csv')).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Upload & Start Verification' }) as HTMLButtonElement;
@@ -133,6 +133,32 @@ describe('dashboard home', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByText('leads.csv')).toBeNull();
     expect(screen.getByRole('button', { name: 'Select CSV' })).toBeTruthy();
+  });
+
+  it("estimates the rows the upload's hold counts (countCsvRows): not a header, blank lines or quoted line breaks", async () => {
+    renderDashboard();
+    await screen.findByText('Credits: 50');
+    // A BOM, CRLF, a header, semicolons, a quoted line break, blank and delimiter-only lines: 10 newlines, 3 rows.
+    const text =
+      '\ufeffname;email\r\n"Ann\r\nLee";ann@b.co\r\n\r\n;\r\nBo;bo@b.co\r\n\r\nCy;cy@b.co\r\n\r\n\r\n';
+    const { countCsvRows } = await import('@leadproof/engine/count-rows');
+    const { rows } = await countCsvRows(text);
+    expect(rows).toBe(3);
+    dropFile(new File([text], 'leads.csv', { type: 'text/csv' }));
+    expect(await screen.findByText(`~${rows} rows · est. ${rows} credits · balance 50`)).toBeTruthy();
+  });
+
+  it("shows the engine's reason for a CSV it can't read, and a workbook's estimate as a rough guess", async () => {
+    renderDashboard();
+    await screen.findByText('Credits: 50');
+    dropFile(new File(['<!doctype html><html><body>no</body></html>\n'], 'page.csv'));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/HTML, XML or JSON document/);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    const one = zipBytes(workbookParts([{ name: 'Leads', rows: [['email'], ['a@b.co']] }]));
+    dropFile(new File([new Uint8Array(one)], 'one.xlsx'));
+    expect(
+      await screen.findByText(/A rough guess: a workbook's rows are counted when it is uploaded/),
+    ).toBeTruthy();
   });
 
   it('lists the sheets of a dropped workbook, the first visible one chosen, and orders the one picked', async () => {
@@ -173,7 +199,7 @@ describe('dashboard home', () => {
     renderDashboard();
     await screen.findByText('Credits: 50');
     dropFile(new File(['email\na@b.co\n'], 'leads.csv'));
-    await screen.findByText('~2 rows · est. 2 credits · balance 50');
+    await screen.findByText('~1 rows · est. 1 credits · balance 50');
     expect(screen.queryByRole('combobox', { name: 'Sheet to verify' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     const one = zipBytes(workbookParts([{ name: 'Leads', rows: [['email']] }]));
@@ -186,7 +212,7 @@ describe('dashboard home', () => {
   it("shows 'Need N' with Purchase Credits and disables upload when the balance is short", async () => {
     renderDashboard({ routes: { 'GET /api/users/me/balance': () => ({ balance: 2 }) } });
     await screen.findByText('Credits: 2');
-    dropFile(new File(['email\na\nb\nc\nd\n'], 'leads.csv'));
+    dropFile(new File(['email\na\nb\nc\nd\ne\n'], 'leads.csv'));
     expect(await screen.findByText('Need 3')).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Upload & Start Verification' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);

@@ -20,7 +20,8 @@ export {
   /** Options of one ContactVerifier.verify call. */
   type ContactVerifyOptions,
 } from './contact/contact-verifier';
-export { type CsvRowCount, countCsvRows } from './count-csv-rows';
+export type { CsvRowCount } from './count-byte-rows';
+export { countCsvRows } from './count-csv-rows';
 /** The formula guard of every CSV we write, its test, and its exact inverse for programs reading our files. */
 export { guardCell, startsFormula, unguardCell } from './csv/formula-guard';
 /** One CSV record, formula-guarded and RFC 4180-quoted: how every CSV we write is made. */

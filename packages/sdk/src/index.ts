@@ -97,6 +97,8 @@ export {
 } from './deprecated';
 /** Upload inputs and progress of `orders.upload` and `bounceReports.upload`. */
 export type { SignedUploadOptions, UploadInput, UploadProgress, UploadStream } from './lib/signed-upload';
+/** What `client.orders.estimate` returns, and its options. */
+export type { OrderEstimateParams, UploadEstimate } from './lib/upload-estimate';
 /** Options of `Webhooks.verify` and the request headers it reads. */
 export type { VerifyWebhookOptions, WebhookHeaders } from './lib/verify-webhook';
 /**
@@ -125,6 +127,7 @@ export type {
   Leads,
 } from './resources/leads';
 export {
+  type OrderCountRowsParams,
   type OrderCreateParams,
   type OrderDownloadParams,
   type OrderListParams,

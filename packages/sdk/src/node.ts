@@ -8,9 +8,9 @@ import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Order } from '@leadproof/contract/orders';
 import { Leadproof as BaseLeadproof } from './client';
-import { InvalidUploadError } from './core/error';
 import type { ClientOptions } from './core/options';
 import { nodeHttpFetch } from './internal/node-http-fetch';
+import { engineRefusal } from './lib/engine-refusal';
 import type { UploadInput, UploadStream } from './lib/signed-upload';
 import type { OrderUploadParams } from './lib/upload-csv';
 import { estimateUpload, type OrderEstimateParams, type UploadEstimate } from './lib/upload-estimate';
@@ -31,10 +31,7 @@ async function countRows(filePath: string, sheet: string | undefined): Promise<n
   try {
     return (await countCsvRows({ path: filePath }, sheet === undefined ? {} : { sheet })).rows;
   } catch (error) {
-    // The engine's `EngineInputError` (checked by name, as the engine does across bundles) says what to fix.
-    if (error instanceof Error && error.name === 'EngineInputError')
-      throw new InvalidUploadError(error.message);
-    throw error;
+    throw engineRefusal(error);
   }
 }
 
@@ -46,13 +43,15 @@ export class NodeOrders<TNullOn401 extends boolean = false> extends Orders<TNull
   }
 
   /**
-   * What uploading the CSV or .xlsx workbook at `filePath` will cost: its data rows counted by the engine's reader,
-   * the function `upload-complete` counts the hold with, so the estimate is the hold; the `upload_csv` price; and
-   * the balance. Throws `InvalidUploadError` with the engine's message for a file it cannot read.
+   * What uploading the CSV or .xlsx workbook at `filePath` (or a CSV `Blob`, as the base `estimate`) will cost: its
+   * data rows counted by the engine's reader, the function `upload-complete` counts the hold with, so the estimate
+   * is the hold; the `upload_csv` price; and the balance. Throws `InvalidUploadError` with the engine's message for a
+   * file it cannot read.
    */
-  estimate(filePath: string, options: OrderEstimateParams = {}): Promise<UploadEstimate> {
+  override estimate(input: string | Blob, options: OrderEstimateParams = {}): Promise<UploadEstimate> {
+    if (typeof input !== 'string') return super.estimate(input, options);
     const client = this._client.withOptions({ nullOn401: false });
-    return estimateUpload(client, countRows(filePath, options.sheet), options);
+    return estimateUpload(client, countRows(input, options.sheet), options);
   }
 }
 

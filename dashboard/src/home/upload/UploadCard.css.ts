@@ -43,6 +43,9 @@ export const estimate = style({
   color: vars.color.mutedForeground,
 });
 
+/** Under the estimate line, on a line of its own: why a workbook's figure is rough. */
+export const estimateNote = style({ flexBasis: '100%' });
+
 export const progress = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { UploadCard } from './UploadCard';
+import { UploadCard, type UploadCardProps } from './UploadCard';
+import { useRowCount } from './useRowCount';
 
 const file = { name: 'leads-march.csv', size: 482_113 };
 
@@ -117,7 +118,7 @@ export const Uploading: Story = {
 export const WorkbookSheets: Story = {
   args: {
     file: { name: 'contacts.xlsx', size: 1_482_113 },
-    estimate: { status: 'ready', rows: 1_204, credits: 1_204, balance: 5_000 },
+    estimate: { status: 'ready', rows: 1_204, credits: 1_204, balance: 5_000, rough: true },
     sheetChoice: {
       sheets: [
         { name: 'Archive', hidden: true },
@@ -132,11 +133,47 @@ export const WorkbookSheets: Story = {
     const canvas = within(canvasElement);
     const picker = canvas.getByRole('combobox', { name: 'Sheet to verify' });
     await expect(picker).toHaveValue('Q3 leads');
+    // A workbook's rows are not counted before the upload: the estimate says it is a guess.
+    await expect(
+      canvas.getByText(/A rough guess: a workbook's rows are counted when it is uploaded/),
+    ).toBeVisible();
     await expect(canvas.getByRole('option', { name: 'Archive (hidden)' })).toBeInTheDocument();
     await expect(picker).toHaveAccessibleDescription(
       'This workbook has 3 sheets: only the rows of the one chosen are counted, charged and verified.',
     );
     await userEvent.selectOptions(picker, 'Notes');
     await expect(args.sheetChoice?.onChange).toHaveBeenCalledWith('Notes');
+  },
+};
+
+/**
+ * A tab-separated CSV with a header, blank and delimiter-only lines, quoted line breaks and no final newline: 9
+ * newlines, 3 data rows. The engine's `countCsvRows` counts 3 for the hold (HomePage.test.tsx holds the card to it).
+ */
+const quirkyCsv = new File(
+  [
+    'Email\tName\tNote\n\nann@example.com\tAnn\t"first line\n\nsecond line"\n\t\t\nbo@example.com\tBo\t\n\n\ncy@example.com\tCy\t"say ""hi"""',
+  ],
+  'quirky.csv',
+  { type: 'text/csv' },
+);
+
+/** The card with its rows counted in this browser by the SDK (`Orders.countRows`), at 1 credit a row. */
+function CountedUploadCard(props: UploadCardProps) {
+  const count = useRowCount(quirkyCsv);
+  const estimate: UploadCardProps['estimate'] =
+    count.status === 'done'
+      ? { status: 'ready', rows: count.rows, credits: count.rows, balance: 5_000 }
+      : { status: 'calculating' };
+  return <UploadCard {...props} file={quirkyCsv} estimate={estimate} />;
+}
+
+/** A CSV counted in the browser by the engine's reader: the rows the upload's hold charges for, not its newlines. */
+export const CountedLikeTheHold: Story = {
+  render: (args) => <CountedUploadCard {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('~3 rows · est. 3 credits · balance 5,000')).toBeVisible();
+    await expect(canvas.queryByText(/A rough guess/)).toBeNull();
   },
 };

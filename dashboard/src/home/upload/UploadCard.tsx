@@ -22,11 +22,14 @@ import * as styles from './UploadCard.css';
 import { UploadProgress } from './UploadProgress';
 import type { WorkbookSheet } from './workbookSheets';
 
-/** Where the cost estimate stands: not started, being computed, done, or failed. */
+/**
+ * Where the cost estimate stands: not started, being computed, done, or failed. `rough` when `rows` are not the
+ * hold's count (a workbook's, which only the upload reads).
+ */
 export type UploadEstimate =
   | { status: 'idle' }
   | { status: 'calculating' }
-  | { status: 'ready'; rows: number; credits: number; balance: number }
+  | { status: 'ready'; rows: number; credits: number; balance: number; rough?: boolean | undefined }
   | { status: 'unavailable' };
 
 /** Props of `UploadCard`. */
@@ -194,6 +197,12 @@ function EstimateLine({
         {formatNumber(estimate.balance)}
       </span>
       <CreditsCoverBadge shortfall={shortfall} onPurchase={onPurchaseCredits} />
+      {estimate.rough ? (
+        <span className={styles.estimateNote}>
+          A rough guess: a workbook's rows are counted when it is uploaded, and the credits held for them
+          then.
+        </span>
+      ) : null}
     </p>
   );
 }

@@ -124,6 +124,7 @@ export function UploadValidateCard() {
       rows: rowCount.rows,
       credits: creditsFor(rowCount.rows, pricePerRow),
       balance: balance.data,
+      rough: rowCount.rough,
     };
   })();
 
@@ -139,7 +140,7 @@ export function UploadValidateCard() {
     <>
       <UploadCard
         file={file}
-        error={error ?? (rowCount.status === 'failed' ? 'Failed to read file' : null)}
+        error={error ?? (rowCount.status === 'failed' ? (rowCount.message ?? 'Failed to read file') : null)}
         estimate={estimate}
         uploading={upload.isPending}
         progress={progress}

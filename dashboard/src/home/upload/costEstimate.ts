@@ -1,6 +1,6 @@
 import type { PricingEntry } from '@leadproof/contract/pricing';
 
-/** The estimate line's numbers: rows (newline count), credits, and what is missing from the balance. */
+/** The estimate line's numbers: rows and credits. */
 export interface CostEstimate {
   rows: number;
   credits: number;
@@ -9,8 +9,9 @@ export interface CostEstimate {
 const NEWLINE = 0x0a;
 
 /**
- * The row estimate: the number of newline characters in the file (the header line is not
- * subtracted). Streams the file in chunks, so a 50 MB file is never held as one string.
+ * The rough row estimate of a workbook: the number of newline characters in the file (a CSV's rows are counted by
+ * the engine's reader, `Orders.countRows`; a workbook's only by the upload). Streams the file in chunks, so a 50 MB
+ * file is never held as one string.
  */
 export async function countNewlines(file: Blob, signal?: AbortSignal): Promise<number> {
   const reader = file.stream().getReader();

@@ -10,7 +10,8 @@ export type WorkbookSheetsState =
   | { status: 'reading' }
   | { status: 'read'; sheets: WorkbookSheet[] };
 
-const isWorkbook = (file: File) => file.name.toLowerCase().endsWith('.xlsx');
+/** An .xlsx workbook by its name, as the upload card tells one from a CSV. */
+export const isWorkbook = (file: File) => file.name.toLowerCase().endsWith('.xlsx');
 
 /** Reads the sheet names of `file` in the background; a new file cancels the read of the previous one. */
 export function useWorkbookSheets(file: File | null): WorkbookSheetsState {

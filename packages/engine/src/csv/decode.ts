@@ -1,5 +1,5 @@
-import { isAscii } from 'node:buffer';
 import { EngineInputError } from '../errors';
+import { asciiText, concatBytes, isAsciiBytes } from './bytes';
 
 /** Text encodings the engine reads. */
 export type InputEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
@@ -93,8 +93,7 @@ export async function* decodeText(
     }
     if (info.encoding !== 'utf-8') return decoder.decode(chunk, { stream: !last });
     // ASCII-only text decodes the same in every supported encoding; latin1 is the fastest path.
-    if (!sawMultibyte && isAscii(chunk))
-      return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length).toString('latin1');
+    if (!sawMultibyte && isAsciiBytes(chunk)) return asciiText(chunk);
     try {
       const text = decoder.decode(chunk, { stream: !last });
       sawMultibyte = true;
@@ -118,7 +117,7 @@ export async function* decodeText(
       pending.push(chunk);
       pendingBytes += chunk.length;
       if (pendingBytes < SNIFF_BYTES) continue;
-      const joined = Buffer.concat(pending);
+      const joined = concatBytes(pending);
       pending = [];
       yield decodeChunk(joined, false);
       continue;
@@ -126,7 +125,7 @@ export async function* decodeText(
     const text = decodeChunk(chunk, false);
     if (text) yield text;
   }
-  const rest = pending.length > 0 ? Buffer.concat(pending) : new Uint8Array(0);
+  const rest = pending.length > 0 ? concatBytes(pending) : new Uint8Array(0);
   if (!decoder && rest.length === 0) return;
   const text = decodeChunk(rest, true);
   if (text) yield text;

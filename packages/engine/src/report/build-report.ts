@@ -1,6 +1,6 @@
 import type { DuplicateResolution } from '../dedupe/find-duplicates';
 import type { ResultTally } from '../verify/finish-batch';
-import type { InputShape } from '../verify/read-input';
+import type { InputShape } from '../verify/read-byte-rows';
 import { mailboxNotChecked, type VerifyReport, type WarningLog } from './report';
 import { scoreSummary } from './score-summary';
 import { topSuggestions } from './suggestion-counts';

@@ -3,7 +3,7 @@ import type { WarningLog } from '../report/report';
 import type { VerifyOptions } from './options';
 import { overlongCellWarning, type ReadColumn, readColumns } from './overlong-cells';
 import { assertPaddingBounded } from './padding-limit';
-import type { InputShape } from './read-input';
+import type { InputShape } from './read-byte-rows';
 
 /**
  * The checks pass one makes on each batch as it is read, before it is analysed: the abort signal and

@@ -5,7 +5,8 @@ import type { AnalyzedBatch } from './analyze-batch';
 import { InputRowChecks } from './input-row-checks';
 import type { VerifyOptions } from './options';
 import { PhaseProgress } from './phase-progress';
-import { assertContactColumn, type InputShape, readInputRows } from './read-input';
+import type { InputShape } from './read-byte-rows';
+import { assertContactColumn, readInputRows } from './read-input';
 import type { CsvInput } from './source';
 import type { VerifyRun } from './verify-run';
 

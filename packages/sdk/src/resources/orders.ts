@@ -16,12 +16,15 @@ import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { OffsetPage, offsetPaged, type PagePromise } from '../core/pagination';
 import { APIResource } from '../core/resource';
+import { countBlobRows } from '../lib/count-blob-rows';
 import { MAX_UPLOAD_BYTES, validateCsvFile } from '../lib/csv-file';
 import { formatMeasuredAccuracy } from '../lib/measured-accuracy';
 import type { SignedUploadOptions, UploadInput } from '../lib/signed-upload';
 import { type OrderUploadParams, uploadCsv } from '../lib/upload-csv';
+import { estimateUpload, type OrderEstimateParams, type UploadEstimate } from '../lib/upload-estimate';
 import { type OrderPollParams, waitForOrder } from '../lib/wait-for-order';
 
+export type { OrderCountRowsParams } from '../lib/count-blob-rows';
 export type { OrderUploadParams } from '../lib/upload-csv';
 export type { OrderPollParams } from '../lib/wait-for-order';
 
@@ -89,6 +92,13 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
 
   /** An order's measured accuracy as a percentage that never rounds a bounce away (`>99.9%`); needs no client. */
   static formatMeasuredAccuracy = formatMeasuredAccuracy;
+
+  /**
+   * The data rows of a CSV `Blob` or `File` as `upload-complete` counts them for its hold (the engine's reader, read
+   * in chunks); needs no client. `InvalidUploadError` with the engine's message for a file it cannot read, and for an
+   * .xlsx workbook (counted at upload, or from a path by `@leadproof/sdk/node`).
+   */
+  static countRows = countBlobRows;
 
   /** As `Orders.validateFile`, on a client. */
   validateFile(file: Parameters<typeof validateCsvFile>[0]): string | null {
@@ -200,6 +210,17 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
     options: SignedUploadOptions = {},
   ): Promise<void> {
     return this._client._signedUpload.upload(ticket, input, options);
+  }
+
+  /**
+   * What uploading the CSV `file` will cost: its data rows by `Orders.countRows` (the hold's count), the
+   * `upload_csv` price and the balance. `InvalidUploadError` as `countRows`; `options.sheet` is for file paths
+   * (`@leadproof/sdk/node`), since a workbook's rows are not counted from a Blob.
+   * @example const { rows, cost, balance } = await client.orders.estimate(input.files[0]);
+   */
+  estimate(file: Blob, options: OrderEstimateParams = {}): Promise<UploadEstimate> {
+    const client = this._client.withOptions({ nullOn401: false });
+    return estimateUpload(client, countBlobRows(file, options), options);
   }
 
   /** Polls the order until it is completed, needs_fix or failed, and resolves with it; throws on 401. */
