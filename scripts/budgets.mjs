@@ -6,7 +6,7 @@
 import { pathToFileURL } from 'node:url';
 
 /**
- * Minutes per step on an idle 2-core machine, as last measured on a clean clone (docs/benchmarks.md, "Issue 39")
+ * Minutes per step on an idle 2-core machine, as last measured on a clean clone (docs/benchmarks.md, "Test suite time")
  * with a little room: the install (.ci/run), the build, each pass of the test command, the whole command, and the
  * whole CI run. The command runs two lanes side by side (scripts/test.mjs): the build, the integration project and
  * the Node 24 integration smoke files and unit smoke set one after another (3 + 20 + 5 + 1.5 = 29.5 min); beside

@@ -1,7 +1,7 @@
 /**
  * One data dir the built product has already started on (PGlite's cluster made, the migrations applied, the demo
  * leads seeded, its keys written), copied by every server of the run instead of making its own. A first start costs
- * about 25 s of CPU, a start on a copy about 8 (docs/benchmarks.md, "Test suite time"). The first start's log goes
+ * about 25 s of CPU, a start on a copy about 8 (docs/benchmarks.md at 3b342fb, "Issue 39"). The first start's log goes
  * through the same scan as every other server's (logScan.ts).
  */
 import { mkdtemp } from 'node:fs/promises';
