@@ -17,7 +17,7 @@ const JOBS_MAY_IMPORT = [
   '^api/src/jobs/',
   '^api/src/db/',
   // Opens PostgreSQL or PGlite; at the top of api/src because PGlite is embedded mode's (api/src/embedded/).
-  '^api/src/openDatabase\\.ts$',
+  '^api/src/open-database\\.ts$',
   '^api/src/config/',
   '^api/src/logger\\.ts$',
   '^api/src/logging/',

@@ -35,18 +35,18 @@ const isolatedUnitFiles = ['api', 'cli', 'dashboard', 'site', 'packages']
       readFileSync(path.join(root, file), 'utf8'),
     ),
   );
-// Profiling: LEADPROOF_TEST_CPU_TIMES=<file> writes each test file's wall and CPU time there (scripts/fileCpuTimes.ts).
+// Profiling: LEADPROOF_TEST_CPU_TIMES=<file> writes each test file's wall and CPU time there (scripts/file-cpu-times.ts).
 const cpuTimes = [
-  ...(process.env.LEADPROOF_TEST_CPU_TIMES ? ['./scripts/fileCpuTimes.ts'] : []),
-  // LEADPROOF_TEST_CPU_PROFILE=<dir> writes each test file's CPU profile there (scripts/fileCpuProfile.ts).
-  ...(process.env.LEADPROOF_TEST_CPU_PROFILE ? ['./scripts/fileCpuProfile.ts'] : []),
+  ...(process.env.LEADPROOF_TEST_CPU_TIMES ? ['./scripts/file-cpu-times.ts'] : []),
+  // LEADPROOF_TEST_CPU_PROFILE=<dir> writes each test file's CPU profile there (scripts/file-cpu-profile.ts).
+  ...(process.env.LEADPROOF_TEST_CPU_PROFILE ? ['./scripts/file-cpu-profile.ts'] : []),
 ];
 
 /** vanilla-extract's plugin turns `*.css.ts` imports into class names under test; one instance per project. */
 const unitPlugins = () => [vanillaExtractPlugin()];
 /** What the two unit projects share. */
 const unitOptions = {
-  setupFiles: ['./dashboard/src/testing/vitestSetup.ts', ...cpuTimes],
+  setupFiles: ['./dashboard/src/testing/vitest-setup.ts', ...cpuTimes],
   // Generous on purpose: CI shares 2 cores; tests still end as soon as they pass.
   testTimeout: 30_000,
   // Groups run one after another (lower first); on 2 cores that beats running them all at once.
@@ -58,7 +58,7 @@ const unitOptions = {
 
 export default defineConfig({
   test: {
-    reporters: ['default', './scripts/summaryReporter.ts'],
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
         plugins: unitPlugins(),
@@ -84,7 +84,7 @@ export default defineConfig({
           exclude: ignored,
           environment: 'node',
           // Migrated databases to copy, made once: PGlite's initdb and the migrations cost seconds per database.
-          globalSetup: ['./api/src/testing/integrationSetup.ts'],
+          globalSetup: ['./api/src/testing/integration-setup.ts'],
           // PGlite takes 5–9 s to start on 2 cores; each file shares one instance per database.
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -101,10 +101,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           // After each file, what the shared server logged meanwhile goes through the log check.
-          setupFiles: ['./e2e/support/sharedServerLog.ts', ...cpuTimes],
+          setupFiles: ['./e2e/support/shared-server-log.ts', ...cpuTimes],
           // One first start of the product, whose data dir every server starts from a copy of, and the one server
-          // the files share (e2e/support/productServer.ts).
-          globalSetup: ['./e2e/support/globalSetup.ts'],
+          // the files share (e2e/support/product-server.ts).
+          globalSetup: ['./e2e/support/global-setup.ts'],
           sequence: { groupOrder: 2 },
           include: ['e2e/**/*.e2e.test.ts'],
           exclude: ignored,

@@ -8,8 +8,8 @@ import {
   waitForIslands,
 } from './support/accounts';
 import { launchChromium } from './support/browser';
-import { sharedProductServer } from './support/productServer';
-import { recordShownTexts, shown } from './support/shownTexts';
+import { sharedProductServer } from './support/product-server';
+import { recordShownTexts, shown } from './support/shown-texts';
 
 // Accounts (issue 5) in Chromium against the built product: sign-up → outbox link → /auth/confirm →
 // /dashboard; sign-out; unconfirmed sign-in; ?next= handling. Each step waits for what a user sees.

@@ -4,8 +4,8 @@ import {
   mailboxProbeEnv,
   mailDomainsZone,
   startMailServerWithGoneMailboxes,
-} from '../api/src/testing/mailboxProbeSetup';
-import { createTestUser, type TestUser } from '../api/src/testing/testUsers';
+} from '../api/src/testing/mailbox-probe-setup';
+import { createTestUser, type TestUser } from '../api/src/testing/test-users';
 import type { ScriptedSmtpServer } from '../packages/engine/src/mailbox/testing/scripted-smtp-server';
 import {
   startZoneDnsServer,
@@ -15,7 +15,7 @@ import { Leadproof } from '../packages/sdk/src/index';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { signIn } from './support/dashboard';
-import { type ProductServer, startProductServer } from './support/productServer';
+import { type ProductServer, startProductServer } from './support/product-server';
 
 // Issue 37, item 1 (the dashboard's Bounces page) in Chromium against the built product, with the mailbox check on
 // (a DNS server and a mail server on loopback) so that an order calls its addresses valid: the customer uploads their

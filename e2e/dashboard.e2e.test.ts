@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestUser } from '../api/src/testing/testUsers';
+import { createTestUser, type TestUser } from '../api/src/testing/test-users';
 import { readWorkbookRows } from '../packages/engine/src/index';
 import { workbookParts, zipBytes } from '../packages/engine/test/workbooks';
 import { Leadproof } from '../packages/sdk/src/index';
-import { revokeOnlyApiKey } from './support/apiKeys';
+import { revokeOnlyApiKey } from './support/api-keys';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { dropCsv, signIn } from './support/dashboard';
@@ -15,7 +15,7 @@ import {
   openOrderOfRow,
   orderRowShortId,
 } from './support/orders';
-import { sharedProductServer } from './support/productServer';
+import { sharedProductServer } from './support/product-server';
 
 // The customer dashboard (issue 8 and the billing page of issue 7) in Chromium against the built product:
 // a real account (sign-up + e-mailed link), signed in through /login, then what a customer sees and does.

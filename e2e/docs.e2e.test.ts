@@ -1,12 +1,12 @@
 import { Window } from 'happy-dom';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../api/src/http/openapi/buildOpenApiDocument';
+import { buildOpenApiDocument } from '../api/src/http/openapi/build-open-api-document';
 import { contractRoutes } from '../packages/contract/src/routes';
 import { type AxeViolationSummary, axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
-import { type PageError, recordPageErrors } from './support/pageErrors';
-import { sharedProductServer } from './support/productServer';
+import { type PageError, recordPageErrors } from './support/page-errors';
+import { sharedProductServer } from './support/product-server';
 
 // The documentation section (/docs, issue 24 item 1) in Chromium against the built product: every page is
 // visited by following links from /docs/, so a page no link reaches is not a page a reader finds either. Every page

@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadsCsv } from '../api/src/testing/csvFixtures';
-import { ensureBuiltCli, runCli } from '../cli/src/testing/builtCli';
+import { leadsCsv } from '../api/src/testing/csv-fixtures';
+import { ensureBuiltCli, runCli } from '../cli/src/testing/built-cli';
 import { OUTPUT_COLUMNS } from '../packages/engine/src/index';
 import { confirmationLink, submitSignupForm } from './support/accounts';
 import { launchChromium } from './support/browser';
 import { payOnLocalCheckout } from './support/checkout';
 import { csvLines, downloadResults, openOrderOfRow, orderRowShortId } from './support/orders';
-import { type PageError, recordPageErrors } from './support/pageErrors';
-import { sharedProductServer } from './support/productServer';
-import { recordShownTexts, shown } from './support/shownTexts';
-import { stepsInOrder } from './support/stepsInOrder';
+import { type PageError, recordPageErrors } from './support/page-errors';
+import { sharedProductServer } from './support/product-server';
+import { recordShownTexts, shown } from './support/shown-texts';
+import { stepsInOrder } from './support/steps-in-order';
 import { toastText } from './support/toasts';
 
 // Issue 11's whole-product journey: one visitor, in Chromium against the built product (embedded mode, a

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedAccount, signInOnLoginPage } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
-import { sharedProductServer } from './support/productServer';
-import { DEMO_BOOKING_URL } from './support/sharedServerEnv';
+import { sharedProductServer } from './support/product-server';
+import { DEMO_BOOKING_URL } from './support/shared-server-env';
 
 // The landing page, site chrome and 404 (issue 6) in Chromium against the built product.
 

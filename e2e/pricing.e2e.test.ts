@@ -22,8 +22,8 @@ import { launchChromium } from './support/browser';
 import { payOnLocalCheckout, planCard, waitForPlanPicker } from './support/checkout';
 import { islandsHydrated } from './support/islands';
 import { waitForMail } from './support/outbox';
-import { sharedProductServer } from './support/productServer';
-import { CONTACT_INBOX as INBOX } from './support/sharedServerEnv';
+import { sharedProductServer } from './support/product-server';
+import { CONTACT_INBOX as INBOX } from './support/shared-server-env';
 import { toastText } from './support/toasts';
 import { horizontalOverflow, VIEWPORTS, type Viewport } from './support/viewports';
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
-import { sharedProductServer } from './support/productServer';
+import { sharedProductServer } from './support/product-server';
 
 describe('smoke: the built product in Chromium', () => {
   const server = sharedProductServer();

@@ -3,10 +3,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestUser } from '../api/src/testing/testUsers';
+import { createTestUser, type TestUser } from '../api/src/testing/test-users';
 import { signInOnLoginPage } from './support/accounts';
 import { launchChromium } from './support/browser';
-import { sharedProductServer } from './support/productServer';
+import { sharedProductServer } from './support/product-server';
 import { toastText } from './support/toasts';
 
 // Issue 22, item 4, from the dashboard: a customer adds an endpoint on /dashboard/webhooks, copies the

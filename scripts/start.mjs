@@ -1,9 +1,9 @@
 // `pnpm start`: builds what the server serves (the API server and the site, side by side, each skipped while its
-// inputs are unchanged: scripts/servingBuild.mjs), then serves it on embedded defaults (or whatever the environment
+// inputs are unchanged: scripts/serving-build.mjs), then serves it on embedded defaults (or whatever the environment
 // configures). Signals reach the server directly, which stops gracefully.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { buildForServing } from './servingBuild.mjs';
+import { buildForServing } from './serving-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 try {

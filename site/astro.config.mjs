@@ -5,10 +5,10 @@ import starlight from '@astrojs/starlight';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, envField } from 'astro/config';
 import starlightOpenAPI, { openAPISidebarGroups } from 'starlight-openapi';
-import { lucideIconImports } from './src/build/lucideIconImports.ts';
-import { prerenderShikiExternal } from './src/build/prerenderShikiExternal.ts';
-import { writeOpenApiDocument } from './src/docs/apiReference/writeOpenApiDocument.ts';
-import { publicPages } from './src/publicPages';
+import { lucideIconImports } from './src/build/lucide-icon-imports.ts';
+import { prerenderShikiExternal } from './src/build/prerender-shiki-external.ts';
+import { writeOpenApiDocument } from './src/docs/api-reference/write-open-api-document.ts';
+import { publicPages } from './src/public-pages';
 
 // In `pnpm dev` the API runs beside Astro's dev server; these paths go to it.
 const apiTarget = `http://127.0.0.1:${process.env.LEADPROOF_API_PORT ?? '8787'}`;
@@ -101,12 +101,12 @@ export default defineConfig({
       title: 'Leadproof Docs',
       favicon: '/favicon.svg',
       disable404Route: true,
-      routeMiddleware: './src/docs/describePages.ts',
-      // The header's social-icons slot links back to the site and the dashboard (DocsAppLinks.astro).
-      components: { Head: './src/docs/DocsHead.astro', SocialIcons: './src/docs/DocsAppLinks.astro' },
+      routeMiddleware: './src/docs/describe-pages.ts',
+      // The header's social-icons slot links back to the site and the dashboard (docs-app-links.astro).
+      components: { Head: './src/docs/docs-head.astro', SocialIcons: './src/docs/docs-app-links.astro' },
       // Inter through its `index.css` (the same faces as the marketing pages' `wght.css`): a module the
       // marketing pages do not import, so the bundler cannot move their font CSS into a chunk shared with docs.
-      customCss: ['@fontsource-variable/inter/index.css', './src/docs/docsTheme.css.ts'],
+      customCss: ['@fontsource-variable/inter/index.css', './src/docs/docs-theme.css.ts'],
       sidebar: [
         { label: 'Start here', items: ['docs', 'docs/getting-started'] },
         {

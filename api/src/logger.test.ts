@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger, type LogLevel } from './logger';
-import { addToLogContext, withLogContext } from './logging/logContext';
+import { addToLogContext, withLogContext } from './logging/log-context';
 
 function capture(level: LogLevel = 'debug') {
   const lines: string[] = [];

@@ -5,9 +5,9 @@
  * redacted, and e-mail addresses in messages (often quoted by other systems' errors) are masked.
  */
 import pino, { type DestinationStream } from 'pino';
-import { logContextFields } from './logging/logContext';
-import { maskEmails, maskEmailsInFields } from './logging/maskEmails';
-import { prettyStream } from './logging/prettyStream';
+import { logContextFields } from './logging/log-context';
+import { maskEmails, maskEmailsInFields } from './logging/mask-emails';
+import { prettyStream } from './logging/pretty-stream';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 

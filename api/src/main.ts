@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import { isEngineInputError } from '@leadproof/engine';
-import { BouncesCommandError, runBouncesCommand } from './bounces/bouncesCommand';
+import { BouncesCommandError, runBouncesCommand } from './bounces/bounces-command';
 import { ConfigError, loadConfigFromProcess } from './config/config';
-import { isDatabaseConnectionError } from './db/connectionErrors';
+import { isDatabaseConnectionError } from './db/connection-errors';
 import { migrate } from './db/migrate';
 /**
  * `leadproof-api [serve|worker [--queue all|probe|webhooks|verify]|migrate|inventory import FILE.csv|rotate-signing-key [--now]|bounces review [--approve ID|--reject ID]]`: the API's process entry. The only place that exits the process.
@@ -10,11 +10,11 @@ import { migrate } from './db/migrate';
 import {
   RotateSigningKeyCommandError,
   runRotateSigningKeyCommand,
-} from './embedded/auth/rotateSigningKeyCommand';
-import { InventoryCommandError, runInventoryCommand } from './leads/inventoryImportCommand';
-import { DataDirLockedError } from './lifecycle/dataDirLock';
+} from './embedded/auth/rotate-signing-key-command';
+import { InventoryCommandError, runInventoryCommand } from './leads/inventory-import-command';
+import { DataDirLockedError } from './lifecycle/data-dir-lock';
 import { createLogger, type Logger } from './logger';
-import { openDatabase } from './openDatabase';
+import { openDatabase } from './open-database';
 import { startServer } from './server';
 import { startWorker, WorkerNeedsPostgresError } from './worker';
 import { type WorkerQueues, workerQueueNames } from './workers';

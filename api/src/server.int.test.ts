@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/config';
 import { createLogger } from './logger';
 import { startServer } from './server';
-import { freePort } from './testing/freePort';
-import { spawnServer, waitUntilHealthy } from './testing/spawnServer';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './testing/testDatabases';
+import { freePort } from './testing/free-port';
+import { spawnServer, waitUntilHealthy } from './testing/spawn-server';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './testing/test-databases';
 
 const logger = createLogger('error');
 const tempDir = () => mkdtemp(path.join(tmpdir(), 'leadproof-server-'));

@@ -5,13 +5,13 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Config } from './config/config';
-import { embeddedRoutes } from './embedded/embeddedRoutes';
+import { embeddedRoutes } from './embedded/embedded-routes';
 import { createApp } from './http/app';
-import { lingerOnClose } from './http/lingeringClose';
-import { seedDemoInventory } from './leads/demo/seedDemoInventory';
+import { lingerOnClose } from './http/lingering-close';
+import { seedDemoInventory } from './leads/demo/seed-demo-inventory';
 import type { Logger } from './logger';
-import { startConfiguredMetricsListener } from './metrics/metricsListener';
-import { openServices } from './openServices';
+import { startConfiguredMetricsListener } from './metrics/metrics-listener';
+import { openServices } from './open-services';
 import type { Services } from './services';
 import { startWorkers } from './workers';
 

@@ -1,20 +1,20 @@
-import type { AccessTokenVerifier } from './auth/accessTokenVerifier';
+import type { AccessTokenVerifier } from './auth/access-token-verifier';
 import type { Billing } from './billing/billing';
 import type { Config } from './config/config';
-import type { CreditLedger } from './credits/creditLedger';
+import type { CreditLedger } from './credits/credit-ledger';
 import type { Database } from './db/database';
-import type { BuiltinAuth } from './embedded/auth/builtinAuth';
-import type { LocalObjectStorage } from './embedded/storage/localStorage';
-import type { JobQueue } from './jobs/jobQueue';
+import type { BuiltinAuth } from './embedded/auth/builtin-auth';
+import type { LocalObjectStorage } from './embedded/storage/local-storage';
+import type { JobQueue } from './jobs/job-queue';
 import type { Readiness } from './lifecycle/readiness';
-import type { ServiceStatus } from './lifecycle/serviceStatus';
+import type { ServiceStatus } from './lifecycle/service-status';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
-import type { ObjectStorage } from './storage/objectStorage';
+import type { ObjectStorage } from './storage/object-storage';
 
 /**
  * The backends of one process: what request handlers reach through `c.var.services`, and what jobs are given.
- * The composition root opens them (`openServices.ts`).
+ * The composition root opens them (`open-services.ts`).
  */
 export type Services = {
   config: Config;

@@ -4,8 +4,8 @@
  */
 import { type Config, ConfigError } from './config/config';
 import type { Logger } from './logger';
-import { startConfiguredMetricsListener } from './metrics/metricsListener';
-import { openServices } from './openServices';
+import { startConfiguredMetricsListener } from './metrics/metrics-listener';
+import { openServices } from './open-services';
 import { startWorkers, type WorkerQueues } from './workers';
 
 /** Thrown when a worker is started without a shared PostgreSQL database. */

@@ -1,17 +1,17 @@
 /**
  * A worker process's start-up meeting a PostgreSQL restart: the registrations before the last already take jobs,
  * so a later one that gives up ends the process with those jobs held until they expire. Queue creations and
- * schedules wait out an outage (jobQueue.int.test.ts); so must a registration's own reads.
+ * schedules wait out an outage (job-queue.int.test.ts); so must a registration's own reads.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/config';
-import { registerLeadPurchase } from './leads/purchase/leadPurchaseJob';
+import { registerLeadPurchase } from './leads/purchase/lead-purchase-job';
 import { createLogger } from './logger';
-import { type OpenedServices, openServices } from './openServices';
-import { type PostgresCluster, startPostgresCluster } from './testing/postgresCluster';
+import { type OpenedServices, openServices } from './open-services';
+import { type PostgresCluster, startPostgresCluster } from './testing/postgres-cluster';
 import { startWorkers } from './workers';
 
 describe('worker start-up during a PostgreSQL restart', { timeout: 120_000 }, () => {

@@ -5,22 +5,22 @@
  * `webhooks` (webhook deliveries, e.g. on hosts whose egress is fenced off from the internal network), or
  * `verify` (everything but the probes, deliveries included).
  */
-import { registerAccountDeletionSweep } from './account/accountDeletionSweep';
-import { registerRateLimitPrune } from './auth/rateLimitPrune';
-import { registerBounceReports } from './bounces/bounceReportJob';
-import { registerContactJobs } from './contact/contactJobs';
-import { registerCreditExpiry } from './credits/expiryJob';
-import { registerIdempotencyKeyPrune } from './idempotency/idempotencyKeyPrune';
-import type { JobQueue } from './jobs/jobQueue';
-import { registerLeadPurchase } from './leads/purchase/leadPurchaseJob';
-import { registerPendingOrderExpiry } from './orders/pendingOrderExpiry';
-import { registerProbeMerge } from './orders/probe/mergeProbeJob';
-import { registerProbe } from './orders/probe/probeBatchJob';
-import { registerFileRetention } from './orders/retention/fileRetentionJob';
-import { registerVerification } from './orders/verificationJob';
+import { registerAccountDeletionSweep } from './account/account-deletion-sweep';
+import { registerRateLimitPrune } from './auth/rate-limit-prune';
+import { registerBounceReports } from './bounces/bounce-report-job';
+import { registerContactJobs } from './contact/contact-jobs';
+import { registerCreditExpiry } from './credits/expiry-job';
+import { registerIdempotencyKeyPrune } from './idempotency/idempotency-key-prune';
+import type { JobQueue } from './jobs/job-queue';
+import { registerLeadPurchase } from './leads/purchase/lead-purchase-job';
+import { registerPendingOrderExpiry } from './orders/pending-order-expiry';
+import { registerProbeMerge } from './orders/probe/merge-probe-job';
+import { registerProbe } from './orders/probe/probe-batch-job';
+import { registerFileRetention } from './orders/retention/file-retention-job';
+import { registerVerification } from './orders/verification-job';
 import type { Services } from './services';
-import { registerWebhookDelivery } from './webhooks/deliverWebhook';
-import { registerWebhookHistoryPrune } from './webhooks/webhookHistoryPrune';
+import { registerWebhookDelivery } from './webhooks/deliver-webhook';
+import { registerWebhookHistoryPrune } from './webhooks/webhook-history-prune';
 
 /**
  * Which queues a worker process takes (`worker --queue`): all of them, the probes only, the webhook deliveries

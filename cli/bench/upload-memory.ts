@@ -10,10 +10,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startTestServer } from '../../api/src/testing/startTestServer';
-import { createTestUser } from '../../api/src/testing/testUsers';
+import { startTestServer } from '../../api/src/testing/start-test-server';
+import { createTestUser } from '../../api/src/testing/test-users';
 import { generateLeads } from '../../packages/engine/bench/generate-leads';
-import { builtCliPath, ensureBuiltCli, runCli } from '../src/testing/builtCli';
+import { builtCliPath, ensureBuiltCli, runCli } from '../src/testing/built-cli';
 
 const LIMIT_MB = 150;
 const FILE_BYTES = 50 * 1024 * 1024 - 256 * 1024; // just under the 50 MB limit (the generator writes whole rows, some multi-byte)

@@ -6,11 +6,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../api/src/testing/startTestServer';
-import { singleDatabaseKinds } from '../../api/src/testing/testDatabases';
-import { createTestUser } from '../../api/src/testing/testUsers';
-import { insertOrderWithVerdicts } from '../../api/src/testing/verdictOrders';
-import { ensureBuiltCli, runCliAt } from './testing/builtCli';
+import { startTestServer, type TestServer } from '../../api/src/testing/start-test-server';
+import { singleDatabaseKinds } from '../../api/src/testing/test-databases';
+import { createTestUser } from '../../api/src/testing/test-users';
+import { insertOrderWithVerdicts } from '../../api/src/testing/verdict-orders';
+import { ensureBuiltCli, runCliAt } from './testing/built-cli';
 
 describe.each(singleDatabaseKinds)('leadproof bounces on %s', { timeout: 180_000 }, (kind) => {
   let server: TestServer;

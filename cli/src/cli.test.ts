@@ -3,7 +3,7 @@ import { CommanderError } from 'commander';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProgram } from './cli';
 import { UsageError } from './errors';
-import { fakeRuntime } from './testing/fakeRuntime';
+import { fakeRuntime } from './testing/fake-runtime';
 
 const commands = vi.hoisted(() => ({
   runLogin: vi.fn(),
@@ -41,28 +41,28 @@ vi.mock('./commands/balance', () => ({ runBalance: commands.runBalance }));
 vi.mock('./commands/pricing', () => ({ runPricing: commands.runPricing }));
 vi.mock('./commands/transactions', () => ({ runTransactions: commands.runTransactions }));
 vi.mock('./commands/upload', () => ({ runUpload: commands.runUpload }));
-vi.mock('./commands/ordersList', () => ({ runOrdersList: commands.runOrdersList }));
-vi.mock('./commands/ordersShow', () => ({ runOrdersShow: commands.runOrdersShow }));
-vi.mock('./commands/ordersDeleteFiles', () => ({ runOrdersDeleteFiles: commands.runOrdersDeleteFiles }));
+vi.mock('./commands/orders-list', () => ({ runOrdersList: commands.runOrdersList }));
+vi.mock('./commands/orders-show', () => ({ runOrdersShow: commands.runOrdersShow }));
+vi.mock('./commands/orders-delete-files', () => ({ runOrdersDeleteFiles: commands.runOrdersDeleteFiles }));
 vi.mock('./commands/download', () => ({ runDownload: commands.runDownload }));
 vi.mock('./commands/buy', () => ({ runBuy: commands.runBuy }));
-vi.mock('./commands/leadsQuote', () => ({ runLeadsQuote: commands.runLeadsQuote }));
-vi.mock('./commands/leadsBuy', () => ({ runLeadsBuy: commands.runLeadsBuy }));
-vi.mock('./commands/leadsFacets', () => ({ runLeadsFacets: commands.runLeadsFacets }));
-vi.mock('./commands/leadsPresets', () => ({
+vi.mock('./commands/leads-quote', () => ({ runLeadsQuote: commands.runLeadsQuote }));
+vi.mock('./commands/leads-buy', () => ({ runLeadsBuy: commands.runLeadsBuy }));
+vi.mock('./commands/leads-facets', () => ({ runLeadsFacets: commands.runLeadsFacets }));
+vi.mock('./commands/leads-presets', () => ({
   runLeadsPresetsList: commands.runLeadsPresetsList,
   runLeadsPresetsSave: commands.runLeadsPresetsSave,
   runLeadsPresetsRename: commands.runLeadsPresetsRename,
   runLeadsPresetsDelete: commands.runLeadsPresetsDelete,
 }));
 vi.mock('./commands/verify', () => ({ runVerify: commands.runVerify }));
-vi.mock('./commands/webhooksList', () => ({ runWebhooksList: commands.runWebhooksList }));
-vi.mock('./commands/webhooksAdd', () => ({ runWebhooksAdd: commands.runWebhooksAdd }));
-vi.mock('./commands/webhooksRemove', () => ({ runWebhooksRemove: commands.runWebhooksRemove }));
-vi.mock('./commands/webhooksShow', () => ({ runWebhooksShow: commands.runWebhooksShow }));
-vi.mock('./commands/webhooksTest', () => ({ runWebhooksTest: commands.runWebhooksTest }));
-vi.mock('./commands/webhooksDeliveries', () => ({ runWebhooksDeliveries: commands.runWebhooksDeliveries }));
-vi.mock('./commands/accountExport', () => ({ runAccountExport: commands.runAccountExport }));
+vi.mock('./commands/webhooks-list', () => ({ runWebhooksList: commands.runWebhooksList }));
+vi.mock('./commands/webhooks-add', () => ({ runWebhooksAdd: commands.runWebhooksAdd }));
+vi.mock('./commands/webhooks-remove', () => ({ runWebhooksRemove: commands.runWebhooksRemove }));
+vi.mock('./commands/webhooks-show', () => ({ runWebhooksShow: commands.runWebhooksShow }));
+vi.mock('./commands/webhooks-test', () => ({ runWebhooksTest: commands.runWebhooksTest }));
+vi.mock('./commands/webhooks-deliveries', () => ({ runWebhooksDeliveries: commands.runWebhooksDeliveries }));
+vi.mock('./commands/account-export', () => ({ runAccountExport: commands.runAccountExport }));
 
 type CommandName = keyof typeof commands;
 const defaults = { apiUrl: 'http://localhost:8787', json: false };

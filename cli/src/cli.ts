@@ -287,7 +287,7 @@ export function buildProgram(
       ]),
     )
     .action(async (flags: { status?: OrderStatus; all?: boolean }, command: Command) => {
-      const { runOrdersList } = await import('./commands/ordersList');
+      const { runOrdersList } = await import('./commands/orders-list');
       await runOrdersList({
         ...globalOptions(command, runtime),
         status: flags.status,
@@ -300,7 +300,7 @@ export function buildProgram(
     .argument('<id>', 'the order id, or its first characters (orders list shows 8)')
     .addHelpText('after', examples(['leadproof orders show 1a2b3c4d']))
     .action(async (id: string, _flags: object, command: Command) => {
-      const { runOrdersShow } = await import('./commands/ordersShow');
+      const { runOrdersShow } = await import('./commands/orders-show');
       await runOrdersShow({ ...globalOptions(command, runtime), id });
     });
   orders
@@ -316,7 +316,7 @@ export function buildProgram(
       ]),
     )
     .action(async (id: string, flags: { yes?: boolean }, command: Command) => {
-      const { runOrdersDeleteFiles } = await import('./commands/ordersDeleteFiles');
+      const { runOrdersDeleteFiles } = await import('./commands/orders-delete-files');
       await runOrdersDeleteFiles({ ...globalOptions(command, runtime), id, yes: flags.yes === true });
     });
 
@@ -389,7 +389,7 @@ export function buildProgram(
       ]),
     )
     .action(async (flags: { firstName?: string; lastName?: string; company?: string }, command: Command) => {
-      const { runAccountUpdate } = await import('./commands/accountUpdate');
+      const { runAccountUpdate } = await import('./commands/account-update');
       await runAccountUpdate({ ...globalOptions(command, runtime), ...flags });
     });
   account
@@ -398,7 +398,7 @@ export function buildProgram(
     .option('-o, --output <path>', 'where to save (default leadproof-account-<date>.zip); - for stdout')
     .addHelpText('after', examples(['leadproof account export', 'leadproof account export -o my-data.zip']))
     .action(async (flags: { output?: string }, command: Command) => {
-      const { runAccountExport } = await import('./commands/accountExport');
+      const { runAccountExport } = await import('./commands/account-export');
       await runAccountExport({ ...globalOptions(command, runtime), output: flags.output });
     });
 
@@ -467,7 +467,7 @@ export function buildProgram(
       ]),
     )
     .action(async (flags: ProfileFlags, command: Command) => {
-      const { runLeadsQuote } = await import('./commands/leadsQuote');
+      const { runLeadsQuote } = await import('./commands/leads-quote');
       await runLeadsQuote({ ...globalOptions(command, runtime), ...profile(flags) });
     });
   presetFlag(profileFlags(leads.command('buy')))
@@ -486,7 +486,7 @@ export function buildProgram(
     )
     .action(
       async (flags: ProfileFlags & { wait?: boolean; out?: string; yes?: boolean }, command: Command) => {
-        const { runLeadsBuy } = await import('./commands/leadsBuy');
+        const { runLeadsBuy } = await import('./commands/leads-buy');
         await runLeadsBuy({
           ...globalOptions(command, runtime),
           ...profile(flags),
@@ -501,7 +501,7 @@ export function buildProgram(
     .command('facets')
     .description('what the lead inventory holds: industries, countries, seniorities and sizes, with counts')
     .action(async (_flags: object, command: Command) => {
-      const { runLeadsFacets } = await import('./commands/leadsFacets');
+      const { runLeadsFacets } = await import('./commands/leads-facets');
       await runLeadsFacets(globalOptions(command, runtime));
     });
 
@@ -512,7 +512,7 @@ export function buildProgram(
     .command('list')
     .description('your presets, by name')
     .action(async (_flags: object, command: Command) => {
-      const { runLeadsPresetsList } = await import('./commands/leadsPresets');
+      const { runLeadsPresetsList } = await import('./commands/leads-presets');
       await runLeadsPresetsList(globalOptions(command, runtime));
     });
   profileFlags(presets.command('save'))
@@ -526,7 +526,7 @@ export function buildProgram(
       ]),
     )
     .action(async (flags: ProfileFlags & { name: string }, command: Command) => {
-      const { runLeadsPresetsSave } = await import('./commands/leadsPresets');
+      const { runLeadsPresetsSave } = await import('./commands/leads-presets');
       await runLeadsPresetsSave({ ...globalOptions(command, runtime), ...profile(flags), name: flags.name });
     });
   presets
@@ -535,7 +535,7 @@ export function buildProgram(
     .argument('<name>', "the preset's name (any case) or id")
     .argument('<new-name>', 'its new name')
     .action(async (preset: string, name: string, _flags: object, command: Command) => {
-      const { runLeadsPresetsRename } = await import('./commands/leadsPresets');
+      const { runLeadsPresetsRename } = await import('./commands/leads-presets');
       await runLeadsPresetsRename({ ...globalOptions(command, runtime), preset, name });
     });
   presets
@@ -543,7 +543,7 @@ export function buildProgram(
     .description('delete a preset')
     .argument('<name>', "the preset's name (any case) or id")
     .action(async (preset: string, _flags: object, command: Command) => {
-      const { runLeadsPresetsDelete } = await import('./commands/leadsPresets');
+      const { runLeadsPresetsDelete } = await import('./commands/leads-presets');
       await runLeadsPresetsDelete({ ...globalOptions(command, runtime), preset });
     });
 
@@ -554,7 +554,7 @@ export function buildProgram(
     .command('list')
     .description('your webhook endpoints, oldest first')
     .action(async (_flags: object, command: Command) => {
-      const { runWebhooksList } = await import('./commands/webhooksList');
+      const { runWebhooksList } = await import('./commands/webhooks-list');
       await runWebhooksList(globalOptions(command, runtime));
     });
   webhooks
@@ -582,7 +582,7 @@ export function buildProgram(
         flags: { events: string[]; threshold?: string; description?: string },
         command: Command,
       ) => {
-        const { runWebhooksAdd } = await import('./commands/webhooksAdd');
+        const { runWebhooksAdd } = await import('./commands/webhooks-add');
         await runWebhooksAdd({
           ...globalOptions(command, runtime),
           url,
@@ -597,7 +597,7 @@ export function buildProgram(
     .description('one endpoint whole: its URL, events, status and why it is disabled')
     .argument('<id>', 'the endpoint id, or its first characters (webhooks list shows 8)')
     .action(async (id: string, _flags: object, command: Command) => {
-      const { runWebhooksShow } = await import('./commands/webhooksShow');
+      const { runWebhooksShow } = await import('./commands/webhooks-show');
       await runWebhooksShow({ ...globalOptions(command, runtime), id });
     });
   webhooks
@@ -605,7 +605,7 @@ export function buildProgram(
     .description('remove an endpoint; its pending deliveries are dropped')
     .argument('<id>', 'the endpoint id, or its first characters (webhooks list shows 8)')
     .action(async (id: string, _flags: object, command: Command) => {
-      const { runWebhooksRemove } = await import('./commands/webhooksRemove');
+      const { runWebhooksRemove } = await import('./commands/webhooks-remove');
       await runWebhooksRemove({ ...globalOptions(command, runtime), id });
     });
   webhooks
@@ -613,7 +613,7 @@ export function buildProgram(
     .description('send a webhook.test event to an endpoint now')
     .argument('<id>', 'the endpoint id, or its first characters (webhooks list shows 8)')
     .action(async (id: string, _flags: object, command: Command) => {
-      const { runWebhooksTest } = await import('./commands/webhooksTest');
+      const { runWebhooksTest } = await import('./commands/webhooks-test');
       await runWebhooksTest({ ...globalOptions(command, runtime), id });
     });
   webhooks
@@ -623,7 +623,7 @@ export function buildProgram(
     .option('--limit <n>', 'how many deliveries, 1–100 (default 50)')
     .addHelpText('after', examples(['leadproof webhooks deliveries 1a2b3c4d --limit 10 --json']))
     .action(async (id: string, flags: { limit?: string }, command: Command) => {
-      const { runWebhooksDeliveries } = await import('./commands/webhooksDeliveries');
+      const { runWebhooksDeliveries } = await import('./commands/webhooks-deliveries');
       await runWebhooksDeliveries({ ...globalOptions(command, runtime), id, limit: flags.limit });
     });
 

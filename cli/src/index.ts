@@ -10,7 +10,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { buildProgram } from './cli';
 import { DEFAULT_API_URL, loadCliEnvironment } from './config';
 import { exitCodes, exitOutcome } from './errors';
-import { openUrl } from './openUrl';
+import { openUrl } from './open-url';
 import type { Runtime } from './runtime';
 
 const controller = new AbortController();

@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadsCsv } from '../../api/src/testing/csvFixtures';
-import { startTestServer, type TestServer } from '../../api/src/testing/startTestServer';
-import { singleDatabaseKinds } from '../../api/src/testing/testDatabases';
-import { authedFetch, createTestUser, type TestUser } from '../../api/src/testing/testUsers';
-import { ensureBuiltCli, runCli } from './testing/builtCli';
+import { leadsCsv } from '../../api/src/testing/csv-fixtures';
+import { startTestServer, type TestServer } from '../../api/src/testing/start-test-server';
+import { singleDatabaseKinds } from '../../api/src/testing/test-databases';
+import { authedFetch, createTestUser, type TestUser } from '../../api/src/testing/test-users';
+import { ensureBuiltCli, runCli } from './testing/built-cli';
 
 // Each test runs the CLI several times as a new Node process; on a loaded 2-core machine that is seconds each.
 describe.each(singleDatabaseKinds)('leadproof CLI on %s', { timeout: 180_000 }, (kind) => {

@@ -7,7 +7,7 @@ import { leadRequestSummary, orderDownloadFileName } from '@leadproof/contract/o
 import type { Order, OrderFile, OrderResultsFilter, OrderResultsFormat } from '@leadproof/contract/orders';
 import type { Leadproof } from '@leadproof/sdk/node';
 import { ExitError, exitCodes } from './errors';
-import { resolveIdPrefix } from './idPrefix';
+import { resolveIdPrefix } from './id-prefix';
 import type { Output } from './output';
 
 /** An order id as the product displays it: its first 8 characters. */

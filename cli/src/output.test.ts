@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOutput, formatBytes, formatCredits, table } from './output';
-import { createProgressBar } from './progressBar';
-import { captured, fakeRuntime } from './testing/fakeRuntime';
+import { createProgressBar } from './progress-bar';
+import { captured, fakeRuntime } from './testing/fake-runtime';
 
 describe('output', () => {
   it('prints one JSON document with --json, and notes nowhere', () => {

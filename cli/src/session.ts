@@ -4,7 +4,7 @@
  * @module
  */
 import { Leadproof } from '@leadproof/sdk/node';
-import { AuthServerError, refreshSession } from './authServer';
+import { AuthServerError, refreshSession } from './auth-server';
 import {
   readCredentials,
   type SessionCredentials,

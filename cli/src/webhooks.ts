@@ -4,7 +4,7 @@
  */
 import type { WebhookEndpoint } from '@leadproof/contract/webhooks';
 import type { Leadproof } from '@leadproof/sdk/node';
-import { resolveIdPrefix } from './idPrefix';
+import { resolveIdPrefix } from './id-prefix';
 import { shortId } from './orders';
 import type { CommandOptions } from './runtime';
 import { signedInClient } from './session';

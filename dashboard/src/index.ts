@@ -4,6 +4,6 @@
  */
 
 /** React component that mounts the dashboard in place. */
-export { Dashboard } from './DashboardEmbed';
+export { Dashboard } from './dashboard-embed';
 /** Mounts the dashboard into a DOM element; returns `{ unmount }`. */
-export { type MountDashboardOptions, type MountedDashboard, mountDashboard } from './mountDashboard';
+export { type MountDashboardOptions, type MountedDashboard, mountDashboard } from './mount-dashboard';

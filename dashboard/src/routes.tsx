@@ -1,7 +1,7 @@
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { DashboardShell } from './shell/DashboardShell';
-import { type LazyPage, lazyPage } from './shell/lazyPage';
-import { NotFoundPage } from './shell/NotFoundPage';
+import { DashboardShell } from './shell/dashboard-shell';
+import { type LazyPage, lazyPage } from './shell/lazy-page';
+import { NotFoundPage } from './shell/not-found-page';
 
 // Every page is its own chunk, fetched when first shown (issue 38): the first paint waits for the shell and the
 // page at hand only. The shell's Suspense boundary holds the page's room meanwhile; later navigations keep the
@@ -11,70 +11,70 @@ const pages: ReadonlyArray<{ path: string; page: LazyPage }> = [
   {
     path: '',
     page: lazyPage(
-      () => import('./home/HomePage'),
+      () => import('./home/home-page'),
       (m) => m.HomePage,
     ),
   },
   {
     path: 'orders',
     page: lazyPage(
-      () => import('./orders/OrdersPage'),
+      () => import('./orders/orders-page'),
       (m) => m.OrdersPage,
     ),
   },
   {
     path: 'orders/new',
     page: lazyPage(
-      () => import('./orders/new/NewOrderPage'),
+      () => import('./orders/new/new-order-page'),
       (m) => m.NewOrderPage,
     ),
   },
   {
     path: 'orders/:id',
     page: lazyPage(
-      () => import('./orders/OrderPage'),
+      () => import('./orders/order-page'),
       (m) => m.OrderPage,
     ),
   },
   {
     path: 'bounces',
     page: lazyPage(
-      () => import('./bounces/BouncesPage'),
+      () => import('./bounces/bounces-page'),
       (m) => m.BouncesPage,
     ),
   },
   {
     path: 'bounces/:id',
     page: lazyPage(
-      () => import('./bounces/BounceReportPage'),
+      () => import('./bounces/bounce-report-page'),
       (m) => m.BounceReportPage,
     ),
   },
   {
     path: 'billing',
     page: lazyPage(
-      () => import('./billing/BillingPage'),
+      () => import('./billing/billing-page'),
       (m) => m.BillingPage,
     ),
   },
   {
     path: 'api-keys',
     page: lazyPage(
-      () => import('./apiKeys/ApiKeysPage'),
+      () => import('./api-keys/api-keys-page'),
       (m) => m.ApiKeysPage,
     ),
   },
   {
     path: 'webhooks',
     page: lazyPage(
-      () => import('./webhooks/WebhooksPage'),
+      () => import('./webhooks/webhooks-page'),
       (m) => m.WebhooksPage,
     ),
   },
   {
     path: 'account',
     page: lazyPage(
-      () => import('./account/AccountPage'),
+      () => import('./account/account-page'),
       (m) => m.AccountPage,
     ),
   },

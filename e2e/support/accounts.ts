@@ -5,7 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { ProductServerAddress } from './productServer';
+import type { ProductServerAddress } from './product-server';
 
 /** The password of every test account. */
 export const TEST_PASSWORD = 'correct-horse-7';

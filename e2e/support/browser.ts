@@ -5,11 +5,11 @@
  */
 import { type Browser, type BrowserServer, chromium } from 'playwright-core';
 import { inject } from 'vitest';
-import { testConfig } from '../../api/src/testing/testConfig';
+import { testConfig } from '../../api/src/testing/test-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The endpoints of the workers' Chromium servers, the first worker's first (globalSetup.ts). */
+    /** The endpoints of the workers' Chromium servers, the first worker's first (global-setup.ts). */
     e2eChromiumEndpoints: string[];
   }
 }

@@ -1,7 +1,7 @@
 /** The signed-in dashboard in Chromium: signing in through /login, and dropping a CSV on the home screen. */
 import type { Page } from 'playwright-core';
-import type { TestUser } from '../../api/src/testing/testUsers';
-import type { ProductServerAddress } from './productServer';
+import type { TestUser } from '../../api/src/testing/test-users';
+import type { ProductServerAddress } from './product-server';
 
 /** Signs `user` in through /login and waits for the home screen greeting them as `firstName`. */
 export async function signIn(page: Page, server: ProductServerAddress, user: TestUser, firstName = 'Ada') {

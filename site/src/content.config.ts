@@ -7,7 +7,7 @@
 import { defineCollection, z } from 'astro:content';
 import { docsSchema } from '@astrojs/starlight/schema';
 import { glob } from 'astro/loaders';
-import { repoDocsLoader } from './docs/repoDocsLoader';
+import { repoDocsLoader } from './docs/repo-docs-loader';
 
 export const collections = {
   docs: defineCollection({ loader: repoDocsLoader(), schema: docsSchema() }),

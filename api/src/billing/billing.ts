@@ -5,18 +5,18 @@
 import type { CheckoutReturn } from '@leadproof/contract/billing';
 import type { ProductIds } from '@leadproof/contract/plans';
 import type { Config } from '../config/config';
-import type { CreditLedger } from '../credits/creditLedger';
+import type { CreditLedger } from '../credits/credit-ledger';
 import type { Database } from '../db/database';
-import { ApiError } from '../errors/apiError';
+import { ApiError } from '../errors/api-error';
 import type { Logger } from '../logger';
-import type { BillingUser } from './billingCustomers';
-import { databaseCustomerStore } from './billingCustomers';
-import type { BillingProvider } from './billingProvider';
-import { PlanCatalog } from './planCatalog';
-import { processWebhook, type WebhookResult } from './processWebhook';
-import { createStripeClient, StripeProvider } from './stripeProvider';
-import { UnconfiguredProvider } from './unconfiguredProvider';
-import type { WebhookDeps } from './webhookDeps';
+import type { BillingUser } from './billing-customers';
+import { databaseCustomerStore } from './billing-customers';
+import type { BillingProvider } from './billing-provider';
+import { PlanCatalog } from './plan-catalog';
+import { processWebhook, type WebhookResult } from './process-webhook';
+import { createStripeClient, StripeProvider } from './stripe-provider';
+import { UnconfiguredProvider } from './unconfigured-provider';
+import type { WebhookDeps } from './webhook-deps';
 
 /** What billing is built from. */
 export type BillingDeps = {

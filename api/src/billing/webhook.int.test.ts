@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessionObject, invoiceObject } from '../embedded/billing/localEvents';
-import { localId } from '../embedded/billing/localIds';
+import { checkoutSessionObject, invoiceObject } from '../embedded/billing/local-events';
+import { localId } from '../embedded/billing/local-ids';
 import {
   balanceOf,
   customerIdOf,
@@ -8,11 +8,11 @@ import {
   packCheckoutSession,
   sendWebhook,
   startCheckout,
-} from '../testing/billingTestKit';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
-import { createTestUser, type TestUser } from '../testing/testUsers';
-import { localPriceIds } from './planCatalog';
+} from '../testing/billing-test-kit';
+import { startTestServer, type TestServer } from '../testing/start-test-server';
+import { databaseKinds } from '../testing/test-databases';
+import { createTestUser, type TestUser } from '../testing/test-users';
+import { localPriceIds } from './plan-catalog';
 
 describe.each(databaseKinds)('payment webhooks on %s', (kind) => {
   let server: TestServer;

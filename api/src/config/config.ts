@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { ProductKey } from '@leadproof/contract/plans';
 import { z } from 'zod';
-import { apiPackageRoot } from '../internal/apiPackageRoot';
+import { apiPackageRoot } from '../internal/api-package-root';
 
 const port = z.coerce
   .number({ error: 'must be a number' })

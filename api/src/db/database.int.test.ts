@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../openDatabase';
-import { adminCount, createTestDatabase, databaseKinds, type TestDatabase } from '../testing/testDatabases';
+import { openDatabase } from '../open-database';
+import { adminCount, createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases';
 import type { Database } from './database';
 import { migrate, readMigrations } from './migrate';
 

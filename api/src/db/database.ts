@@ -4,9 +4,9 @@
  */
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { SEARCH_PATH } from './leadproofSchema';
+import { SEARCH_PATH } from './leadproof-schema';
 import type { Schema } from './schema';
-import { INT8_OID, NUMERIC_OID, parseNumber } from './typeParsers';
+import { INT8_OID, NUMERIC_OID, parseNumber } from './type-parsers';
 
 export type SqlResult = { rows: Record<string, unknown>[] };
 

@@ -5,10 +5,10 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { apiPackageRoot } from '../internal/apiPackageRoot';
-import { LOCK_DOWN_SCHEMA } from './dataApiExposure';
+import { apiPackageRoot } from '../internal/api-package-root';
+import { LOCK_DOWN_SCHEMA } from './data-api-exposure';
 import type { Database } from './database';
-import { LEADPROOF_SCHEMA } from './leadproofSchema';
+import { LEADPROOF_SCHEMA } from './leadproof-schema';
 
 // Serializes API processes that start at the same time against one PostgreSQL.
 const MIGRATION_LOCK_KEY = 7_478_613;

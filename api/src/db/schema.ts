@@ -104,7 +104,7 @@ export interface UsersTable {
   email_token_issued_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-/** One free trial per canonical mailbox (`api/src/users/canonicalMailbox.ts`). */
+/** One free trial per canonical mailbox (`api/src/users/canonical-mailbox.ts`). */
 export interface TrialGrantsTable {
   mailbox: string;
   user_id: string;

@@ -3,19 +3,19 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { httpMetrics } from '../metrics/httpMetrics';
-import { metricsRoutes } from '../metrics/metricsRoute';
+import { httpMetrics } from '../metrics/http-metrics';
+import { metricsRoutes } from '../metrics/metrics-route';
 import type { Services } from '../services';
-import { apiRoutes } from './apiRoutes';
-import type { AppEnv } from './appEnv';
-import { contentSecurityPolicy } from './contentSecurityPolicy';
-import { createErrorHandler, errorBody } from './errors/handleError';
-import { accessLog } from './middleware/accessLog';
-import { bodyLimit } from './middleware/bodyLimit';
-import { loopbackOnly } from './middleware/loopbackOnly';
-import { requestId } from './middleware/requestId';
-import { runtimeConfigRoutes } from './routes/runtimeConfig';
-import { sitePages } from './sitePages';
+import { apiRoutes } from './api-routes';
+import type { AppEnv } from './app-env';
+import { contentSecurityPolicy } from './content-security-policy';
+import { createErrorHandler, errorBody } from './errors/handle-error';
+import { accessLog } from './middleware/access-log';
+import { bodyLimit } from './middleware/body-limit';
+import { loopbackOnly } from './middleware/loopback-only';
+import { requestId } from './middleware/request-id';
+import { runtimeConfigRoutes } from './routes/runtime-config';
+import { sitePages } from './site-pages';
 
 /**
  * Builds the Hono app around already-started services. `embeddedRoutes` are embedded mode's pages and servers

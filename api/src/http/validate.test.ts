@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Logger } from '../logger';
-import { createErrorHandler } from './errors/handleError';
+import { createErrorHandler } from './errors/handle-error';
 import { parseQuery, respond } from './validate';
 
 const logger: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };

@@ -5,8 +5,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { ApiError } from '../errors/apiError';
-import { JsonBodyError, readJsonBody } from './readJsonBody';
+import { ApiError } from '../errors/api-error';
+import { JsonBodyError, readJsonBody } from './read-json-body';
 
 /** Parses the JSON body with `schema`; a body must come as `application/json` (or `…+json`). */
 export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {

@@ -9,12 +9,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Leadproof } from '@leadproof/sdk/node';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importLeads } from '../leads/importLeads';
-import { testLeadsCsv } from '../leads/testLeads';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
-import { createTestUser, type TestUser } from '../testing/testUsers';
-import { MAX_KEPT_ANSWER_BYTES, pruneIdempotencyKeys } from './idempotencyStore';
+import { importLeads } from '../leads/import-leads';
+import { testLeadsCsv } from '../leads/test-leads';
+import { startTestServer, type TestServer } from '../testing/start-test-server';
+import { databaseKinds } from '../testing/test-databases';
+import { createTestUser, type TestUser } from '../testing/test-users';
+import { MAX_KEPT_ANSWER_BYTES, pruneIdempotencyKeys } from './idempotency-store';
 
 describe.each(databaseKinds)('Idempotency-Key on %s', (kind) => {
   let server: TestServer;

@@ -6,8 +6,8 @@
 import { type ReadinessResponse, readinessResponseSchema } from '@leadproof/contract/health';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
+import { startTestServer, type TestServer } from '../testing/start-test-server';
+import { databaseKinds } from '../testing/test-databases';
 
 const DRAIN_SECONDS = 3;
 

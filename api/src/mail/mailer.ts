@@ -1,6 +1,6 @@
 /**
  * Outgoing e-mail: SMTP in production, a dev outbox on disk in embedded mode (`embedded/mail/devOutbox.ts`). One
- * interface for both; the composition root picks (`openServices.ts`).
+ * interface for both; the composition root picks (`open-services.ts`).
  */
 
 export type MailMessage = {

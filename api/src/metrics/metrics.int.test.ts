@@ -5,11 +5,11 @@
  */
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadsCsv, tempFile } from '../testing/csvFixtures';
-import { freePort } from '../testing/freePort';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { singleDatabaseKind, singleDatabaseKinds } from '../testing/testDatabases';
-import { createTestUser } from '../testing/testUsers';
+import { leadsCsv, tempFile } from '../testing/csv-fixtures';
+import { freePort } from '../testing/free-port';
+import { startTestServer, type TestServer } from '../testing/start-test-server';
+import { singleDatabaseKind, singleDatabaseKinds } from '../testing/test-databases';
+import { createTestUser } from '../testing/test-users';
 
 const TOKEN = 'metrics-test-token-0123456789abcdef';
 

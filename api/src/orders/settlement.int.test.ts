@@ -5,12 +5,12 @@
  */
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditCreditLedger } from '../testing/creditLedgerAudit';
-import { listWithDuplicatesAndUndecided, tempFile } from '../testing/csvFixtures';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
-import { createTestUser } from '../testing/testUsers';
-import { runVerification } from './verificationJob';
+import { auditCreditLedger } from '../testing/credit-ledger-audit';
+import { listWithDuplicatesAndUndecided, tempFile } from '../testing/csv-fixtures';
+import { startTestServer, type TestServer } from '../testing/start-test-server';
+import { databaseKinds } from '../testing/test-databases';
+import { createTestUser } from '../testing/test-users';
+import { runVerification } from './verification-job';
 
 describe.each(databaseKinds)('settlement on %s', (kind) => {
   let server: TestServer;

@@ -9,17 +9,17 @@ import { BadRequestError, NotFoundError, verifyWebhook } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../errors/apiError';
-import { leadsCsv, tempFile } from '../testing/csvFixtures';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { databaseKinds } from '../testing/testDatabases';
-import { createTestUser } from '../testing/testUsers';
-import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhookReceiver';
-import { createWebhookEndpoint } from './createWebhookEndpoint';
-import { deliverWebhook } from './deliverWebhook';
-import { sendTestEvent } from './sendTestEvent';
-import { webhookQueue } from './webhookQueue';
-import { type HostResolver, WEBHOOK_HOST_REFUSED_MESSAGE, webhookUrlPolicyOf } from './webhookUrlPolicy';
+import { ApiError } from '../errors/api-error';
+import { leadsCsv, tempFile } from '../testing/csv-fixtures';
+import { startTestServer, type TestServer } from '../testing/start-test-server';
+import { databaseKinds } from '../testing/test-databases';
+import { createTestUser } from '../testing/test-users';
+import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
+import { createWebhookEndpoint } from './create-webhook-endpoint';
+import { deliverWebhook } from './deliver-webhook';
+import { sendTestEvent } from './send-test-event';
+import { webhookQueue } from './webhook-queue';
+import { type HostResolver, WEBHOOK_HOST_REFUSED_MESSAGE, webhookUrlPolicyOf } from './webhook-url-policy';
 
 const headersOf = (request: { headers: Record<string, unknown> }) =>
   request.headers as Record<string, string>;

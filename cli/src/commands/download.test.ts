@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeRuntime } from '../testing/fakeRuntime';
+import { fakeRuntime } from '../testing/fake-runtime';
 import { runDownload } from './download';
 
 const apiUrl = 'http://api.test';

@@ -4,7 +4,7 @@ import { UsageError } from '../errors';
 import { downloadFileName, resolveOrderId } from '../orders';
 import { createOutput, formatBytes } from '../output';
 import type { CommandOptions } from '../runtime';
-import { saveDownload, writeDownloadTo } from '../saveDownload';
+import { saveDownload, writeDownloadTo } from '../save-download';
 import { signedInClient } from '../session';
 
 /** Options of `leadproof download`. */

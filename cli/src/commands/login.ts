@@ -1,6 +1,6 @@
 import { AuthenticationError } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
-import { AuthServerError, discoverAuth, signInWithPassword } from '../authServer';
+import { AuthServerError, discoverAuth, signInWithPassword } from '../auth-server';
 import { credentialsPath, writeCredentials } from '../credentials';
 import { ExitError, exitCodes, UsageError } from '../errors';
 import { createOutput } from '../output';

@@ -1,4 +1,4 @@
-import { signOut } from '../authServer';
+import { signOut } from '../auth-server';
 import { readCredentials, writeCredentials } from '../credentials';
 import { createOutput } from '../output';
 import type { CommandOptions } from '../runtime';

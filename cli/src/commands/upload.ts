@@ -6,10 +6,10 @@ import type { Leadproof } from '@leadproof/sdk/node';
 import { ExitError, exitCodes, NotEnoughCreditsError, UsageError } from '../errors';
 import { downloadFileName, exitUnlessCompleted, shortId, statusLabel } from '../orders';
 import { createOutput, formatBytes, formatCredits, formatNumber, type Output } from '../output';
-import { createProgressBar } from '../progressBar';
+import { createProgressBar } from '../progress-bar';
 import { confirm } from '../prompt';
 import type { CommandOptions } from '../runtime';
-import { saveDownload } from '../saveDownload';
+import { saveDownload } from '../save-download';
 import { signedInClient } from '../session';
 
 /** Options of `leadproof upload`. */

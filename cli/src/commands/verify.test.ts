@@ -2,7 +2,7 @@ import type { VerifyContactResponse } from '@leadproof/contract/verify';
 import { PaymentRequiredError, RateLimitError } from '@leadproof/sdk';
 import { describe, expect, it } from 'vitest';
 import { exitOutcome, UsageError } from '../errors';
-import { fakeRuntime } from '../testing/fakeRuntime';
+import { fakeRuntime } from '../testing/fake-runtime';
 import { runVerify, verifyRequest } from './verify';
 
 const apiUrl = 'http://api.test';

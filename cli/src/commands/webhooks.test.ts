@@ -2,12 +2,12 @@ import type { WebhookDelivery, WebhookEndpoint } from '@leadproof/contract/webho
 import { Leadproof } from '@leadproof/sdk/node';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors';
-import { fakeRuntime } from '../testing/fakeRuntime';
-import { runWebhooksAdd } from './webhooksAdd';
-import { runWebhooksDeliveries } from './webhooksDeliveries';
-import { runWebhooksList } from './webhooksList';
-import { runWebhooksRemove } from './webhooksRemove';
-import { runWebhooksShow } from './webhooksShow';
+import { fakeRuntime } from '../testing/fake-runtime';
+import { runWebhooksAdd } from './webhooks-add';
+import { runWebhooksDeliveries } from './webhooks-deliveries';
+import { runWebhooksList } from './webhooks-list';
+import { runWebhooksRemove } from './webhooks-remove';
+import { runWebhooksShow } from './webhooks-show';
 
 const apiUrl = 'http://api.test';
 const endpoint: WebhookEndpoint = {

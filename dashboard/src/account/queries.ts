@@ -1,7 +1,7 @@
 import type { AccountDeleteBody, UserProfileUpdateBody } from '@leadproof/contract/users';
 import type { Leadproof } from '@leadproof/sdk';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { saveStreamAsFile } from '../lib/saveFile';
+import { saveStreamAsFile } from '../lib/save-file';
 
 /** Query keys of the account page; `accountKeys.all` is the root. */
 export const accountKeys = {

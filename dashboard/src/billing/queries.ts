@@ -1,7 +1,7 @@
 import { type Leadproof, LeadproofError } from '@leadproof/sdk';
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
-import { ACCOUNT_POLL_MS, BALANCE_STALE_MS, PRICING_STALE_MS } from '../api/queryClient';
-import { saveStreamAsFile } from '../lib/saveFile';
+import { ACCOUNT_POLL_MS, BALANCE_STALE_MS, PRICING_STALE_MS } from '../api/query-client';
+import { saveStreamAsFile } from '../lib/save-file';
 
 /** Transactions per page and per Load more. */
 export const TRANSACTION_PAGE_SIZE = 20;

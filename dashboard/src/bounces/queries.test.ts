@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BOUNCE_REPORT_POLL_MS } from '../api/queryClient';
+import { BOUNCE_REPORT_POLL_MS } from '../api/query-client';
 import {
   awaitingReviewReportFixture,
   bounceReportFixture,
   duplicateReportFixture,
   failedReportFixture,
   processingReportFixture,
-} from './bounceFixtures';
+} from './bounce-fixtures';
 import { bounceReportsRefetchInterval } from './queries';
 
 describe('bounceReportsRefetchInterval', () => {

@@ -1,10 +1,10 @@
 import type { BounceReport, BounceReportListResponse } from '@leadproof/contract/bounce-reports';
 import type { Leadproof } from '@leadproof/sdk';
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
-import { BOUNCE_REPORT_POLL_MS } from '../api/queryClient';
-import { xhrUploadFetch } from '../home/upload/xhrUploadFetch';
+import { BOUNCE_REPORT_POLL_MS } from '../api/query-client';
+import { xhrUploadFetch } from '../home/upload/xhr-upload-fetch';
 import { ordersKeys } from '../orders/queries';
-import { isMeasuredOrder, type MeasuredOrder } from './measuredOrders';
+import { isMeasuredOrder, type MeasuredOrder } from './measured-orders';
 
 /** How many measured orders the accuracy trend shows: the latest, one page of the API. */
 export const ACCURACY_TREND_ORDERS = 100;

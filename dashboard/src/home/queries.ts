@@ -1,10 +1,10 @@
 import type { ContactVerdict, VerifyContactBody } from '@leadproof/contract/verify';
 import type { Leadproof } from '@leadproof/sdk';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { ACCOUNT_POLL_MS } from '../api/queryClient';
+import { ACCOUNT_POLL_MS } from '../api/query-client';
 import { billingKeys } from '../billing/queries';
 import { ordersKeys } from '../orders/queries';
-import { xhrUploadFetch } from './upload/xhrUploadFetch';
+import { xhrUploadFetch } from './upload/xhr-upload-fetch';
 
 /** Query keys of the dashboard summary; `summaryKeys.all` is the root to invalidate. */
 export const summaryKeys = {

@@ -10,8 +10,8 @@ import type {
 } from '@leadproof/contract/orders';
 import { APIError, APIUserAbortError, GoneError, type Leadproof } from '@leadproof/sdk';
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
-import { ORDER_PROGRESS_POLL_MS } from '../api/queryClient';
-import { saveStreamAsFile } from '../lib/saveFile';
+import { ORDER_PROGRESS_POLL_MS } from '../api/query-client';
+import { saveStreamAsFile } from '../lib/save-file';
 
 /** Data rows the order detail previews; the full file is only ever downloaded (issue 8). */
 export const PREVIEW_ROW_LIMIT = 100;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { WEBHOOK_DELIVERY_POLL_MS } from '../api/queryClient';
+import { WEBHOOK_DELIVERY_POLL_MS } from '../api/query-client';
 import { deliveryLogRefetchInterval } from './queries';
-import { deliveryFixture } from './webhookFixtures';
+import { deliveryFixture } from './webhook-fixtures';
 
 describe('deliveryLogRefetchInterval', () => {
   it('polls while a delivery is pending or retrying, and not once all are settled', () => {

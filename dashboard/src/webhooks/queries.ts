@@ -5,7 +5,7 @@ import type {
 } from '@leadproof/contract/webhooks';
 import type { Leadproof } from '@leadproof/sdk';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { WEBHOOK_DELIVERY_POLL_MS } from '../api/queryClient';
+import { WEBHOOK_DELIVERY_POLL_MS } from '../api/query-client';
 
 /** Deliveries the log shows: the latest 50, the server's default page. */
 export const DELIVERY_LOG_LIMIT = 50;

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { browserNavigator, type PageNavigator } from './browserNavigator';
+import { browserNavigator, type PageNavigator } from './browser-navigator';
 
 const NavigationContext = createContext<PageNavigator>(browserNavigator);
 

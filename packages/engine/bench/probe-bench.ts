@@ -14,7 +14,7 @@ const addresses = Number(process.env.PROBE_BENCH_ADDRESSES ?? 100_000);
 const domains = Number(process.env.PROBE_BENCH_DOMAINS ?? 2_000);
 const concurrency = Number(process.env.PROBE_BENCH_CONCURRENCY ?? 50);
 const maxPerMx = Number(process.env.PROBE_BENCH_MAX_PER_MX ?? 3);
-/** The API's probe worker runs min(EMAIL_SMTP_CONCURRENCY, 8) batch jobs at once (`probeBatchJob.ts`). */
+/** The API's probe worker runs min(EMAIL_SMTP_CONCURRENCY, 8) batch jobs at once (`probe-batch-job.ts`). */
 const jobs = Number(process.env.PROBE_BENCH_JOBS ?? Math.min(concurrency, 8));
 
 /** Bundles the two children into `dist/probe-bench/` (npm dependencies external), as every bench is built. */

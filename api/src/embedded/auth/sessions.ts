@@ -3,13 +3,13 @@
  * child; presenting a revoked token again means it leaked, so the whole session is ended.
  */
 import type { Kysely } from 'kysely';
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../auth/accessTokens';
-import { AuthError } from '../../auth/authError';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../auth/access-tokens';
+import { AuthError } from '../../auth/auth-error';
 import { hashSecret, randomSecret } from '../../auth/secrets';
-import { type AuthUserRow, toSupabaseUser } from '../../auth/supabaseUser';
+import { type AuthUserRow, toSupabaseUser } from '../../auth/supabase-user';
 import type { Database } from '../../db/database';
 import type { Schema } from '../../db/schema';
-import type { SigningKey } from './signingKeys';
+import type { SigningKey } from './signing-keys';
 
 export type SessionResponse = {
   access_token: string;

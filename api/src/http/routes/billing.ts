@@ -1,10 +1,10 @@
 import { redirectUrlResponseSchema } from '@leadproof/contract/billing';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError } from '../../errors/apiError';
-import type { AppEnv } from '../appEnv';
-import { contractRoute } from '../contractRoute';
-import { requireLiveSession } from '../middleware/requireLiveSession';
+import { ApiError } from '../../errors/api-error';
+import type { AppEnv } from '../app-env';
+import { contractRoute } from '../contract-route';
+import { requireLiveSession } from '../middleware/require-live-session';
 import { respond } from '../validate';
 
 // Stripe's events are a few kilobytes; anything this big is not one.

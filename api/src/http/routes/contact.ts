@@ -1,9 +1,9 @@
 import { CONTACT_RESPONSE_TIME, contactMessageCreateResponseSchema } from '@leadproof/contract/contact';
 import { Hono } from 'hono';
-import { ContactRateLimitedError, receiveContactMessage } from '../../contact/receiveContactMessage';
-import type { AppEnv } from '../appEnv';
-import { clientIp } from '../clientIp';
-import { contractRoute } from '../contractRoute';
+import { ContactRateLimitedError, receiveContactMessage } from '../../contact/receive-contact-message';
+import type { AppEnv } from '../app-env';
+import { clientIp } from '../client-ip';
+import { contractRoute } from '../contract-route';
 import { idempotencyKeyOf } from '../middleware/idempotency';
 import { respond } from '../validate';
 

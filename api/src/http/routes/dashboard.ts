@@ -1,8 +1,8 @@
 import { dashboardSummaryResponseSchema } from '@leadproof/contract/dashboard';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { AppEnv } from '../appEnv';
-import { contractRoute } from '../contractRoute';
+import type { AppEnv } from '../app-env';
+import { contractRoute } from '../contract-route';
 import { respond } from '../validate';
 
 /** `/api/dashboard` routes. */

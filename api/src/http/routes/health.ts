@@ -5,8 +5,8 @@ import {
 } from '@leadproof/contract/health';
 import { Hono } from 'hono';
 import packageJson from '../../../package.json' with { type: 'json' };
-import type { AppEnv } from '../appEnv';
-import { contractRoute } from '../contractRoute';
+import type { AppEnv } from '../app-env';
+import { contractRoute } from '../contract-route';
 import { respond } from '../validate';
 
 /** `/api/health` routes. */

@@ -1,11 +1,11 @@
 import { leadFacetsResponseSchema, leadQuoteResponseSchema } from '@leadproof/contract/leads';
 import { Hono } from 'hono';
-import { leadFacets } from '../../leads/leadFacets';
-import { quoteLeads } from '../../leads/quoteLeads';
-import type { AppEnv } from '../appEnv';
-import { contractRoute } from '../contractRoute';
+import { leadFacets } from '../../leads/lead-facets';
+import { quoteLeads } from '../../leads/quote-leads';
+import type { AppEnv } from '../app-env';
+import { contractRoute } from '../contract-route';
 import { respond } from '../validate';
-import { leadPresetsRoutes } from './leadPresets';
+import { leadPresetsRoutes } from './lead-presets';
 
 /** `/api/leads` routes: Source + Verify (buying happens through `POST /api/orders`). */
 export function leadsRoutes() {

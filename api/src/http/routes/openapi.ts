@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import packageJson from '../../../package.json' with { type: 'json' };
-import type { AppEnv } from '../appEnv';
-import { buildOpenApiDocument } from '../openapi/buildOpenApiDocument';
+import type { AppEnv } from '../app-env';
+import { buildOpenApiDocument } from '../openapi/build-open-api-document';
 
 /** `/api/openapi.json`: the contract as OpenAPI 3.1 (public). */
 export function openApiRoutes() {

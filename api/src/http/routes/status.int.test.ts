@@ -5,10 +5,10 @@
 import { serviceStatusResponseSchema } from '@leadproof/contract/status';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOrderRows } from '../../orders/testing/insertOrderRows';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
-import { singleDatabaseKinds } from '../../testing/testDatabases';
-import { authedFetch, createTestUser, type TestUser } from '../../testing/testUsers';
+import { insertOrderRows } from '../../orders/testing/insert-order-rows';
+import { startTestServer, type TestServer } from '../../testing/start-test-server';
+import { singleDatabaseKinds } from '../../testing/test-databases';
+import { authedFetch, createTestUser, type TestUser } from '../../testing/test-users';
 
 // Past the one-second cache of the readiness checks.
 const pastCache = () => new Promise((resolve) => setTimeout(resolve, 1100));

@@ -1,7 +1,7 @@
 import { serviceStatusResponseSchema } from '@leadproof/contract/status';
 import { Hono } from 'hono';
-import type { AppEnv } from '../appEnv';
-import { contractRoute } from '../contractRoute';
+import type { AppEnv } from '../app-env';
+import { contractRoute } from '../contract-route';
 import { respond } from '../validate';
 
 /** `/api/status` routes. */

@@ -1,12 +1,12 @@
 import { balanceResponseSchema, userProfileSchema } from '@leadproof/contract/users';
 import { Hono } from 'hono';
-import { accountArchive } from '../../account/accountArchive';
-import { deleteAccount } from '../../account/deleteAccount';
-import { type UpdatedProfile, updateProfile } from '../../account/updateProfile';
-import type { AppEnv } from '../appEnv';
-import { clientIp } from '../clientIp';
-import { contractRoute } from '../contractRoute';
-import { requireLiveSession } from '../middleware/requireLiveSession';
+import { accountArchive } from '../../account/account-archive';
+import { deleteAccount } from '../../account/delete-account';
+import { type UpdatedProfile, updateProfile } from '../../account/update-profile';
+import type { AppEnv } from '../app-env';
+import { clientIp } from '../client-ip';
+import { contractRoute } from '../contract-route';
+import { requireLiveSession } from '../middleware/require-live-session';
 import { respond } from '../validate';
 
 /** `/api/users` routes. */

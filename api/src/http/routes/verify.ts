@@ -5,20 +5,20 @@ import {
   verifyContactResponseSchema,
 } from '@leadproof/contract/verify';
 import { type Context, Hono } from 'hono';
-import { learnedVerifyOptions } from '../../bounces/learnedVerifyOptions';
-import { ApiError } from '../../errors/apiError';
-import { assertReadable } from '../../verify/assertReadable';
+import { learnedVerifyOptions } from '../../bounces/learned-verify-options';
+import { ApiError } from '../../errors/api-error';
+import { assertReadable } from '../../verify/assert-readable';
 import {
   assertCanAfford,
   chargeRealtimeChecks,
   newRealtimeExecution,
   realtimeCheckPrice,
-} from '../../verify/chargeRealtimeChecks';
-import { contactVerifierOf } from '../../verify/contactVerifierOf';
-import { streamVerdict } from '../../verify/streamVerdict';
-import { TokenBuckets } from '../../verify/tokenBuckets';
-import type { AppEnv } from '../appEnv';
-import { contractRoute } from '../contractRoute';
+} from '../../verify/charge-realtime-checks';
+import { contactVerifierOf } from '../../verify/contact-verifier-of';
+import { streamVerdict } from '../../verify/stream-verdict';
+import { TokenBuckets } from '../../verify/token-buckets';
+import type { AppEnv } from '../app-env';
+import { contractRoute } from '../contract-route';
 import { respond } from '../validate';
 
 /**

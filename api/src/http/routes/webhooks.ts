@@ -6,16 +6,16 @@ import {
   webhookEndpointSchema,
 } from '@leadproof/contract/webhooks';
 import { type Context, Hono } from 'hono';
-import { createWebhookEndpoint } from '../../webhooks/createWebhookEndpoint';
-import { deleteWebhookEndpoint } from '../../webhooks/deleteWebhookEndpoint';
-import { getWebhookEndpointOrThrow } from '../../webhooks/getWebhookEndpointOrThrow';
-import { listWebhookDeliveries } from '../../webhooks/listWebhookDeliveries';
-import { listWebhookEndpoints } from '../../webhooks/listWebhookEndpoints';
-import { sendTestEvent, TestEventRateLimitError } from '../../webhooks/sendTestEvent';
-import { toWebhookEndpointResponse } from '../../webhooks/webhookEndpointResponse';
-import { webhookUrlPolicyOf } from '../../webhooks/webhookUrlPolicy';
-import type { AppEnv } from '../appEnv';
-import { contractRoute } from '../contractRoute';
+import { createWebhookEndpoint } from '../../webhooks/create-webhook-endpoint';
+import { deleteWebhookEndpoint } from '../../webhooks/delete-webhook-endpoint';
+import { getWebhookEndpointOrThrow } from '../../webhooks/get-webhook-endpoint-or-throw';
+import { listWebhookDeliveries } from '../../webhooks/list-webhook-deliveries';
+import { listWebhookEndpoints } from '../../webhooks/list-webhook-endpoints';
+import { sendTestEvent, TestEventRateLimitError } from '../../webhooks/send-test-event';
+import { toWebhookEndpointResponse } from '../../webhooks/webhook-endpoint-response';
+import { webhookUrlPolicyOf } from '../../webhooks/webhook-url-policy';
+import type { AppEnv } from '../app-env';
+import { contractRoute } from '../contract-route';
 import { respond } from '../validate';
 
 /** Only who may replace an endpoint (a session, a full key) sees the tokens in its URL. */

@@ -60,7 +60,7 @@ export const tokens = {
     full: '9999px',
   },
   font: {
-    // The site's face (self-hosted by the page, see site/src/layouts/BaseLayout.astro), so the dashboard and the
+    // The site's face (self-hosted by the page, see site/src/layouts/base-layout.astro), so the dashboard and the
     // auth pages read as the same product; a host page without Inter gets the system face.
     body: '"Inter Variable", "Inter Fallback", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',

@@ -1,4 +1,4 @@
-import { type EmailVerificationType, emailVerificationTypes } from '@leadproof/auth/authTypes';
+import { type EmailVerificationType, emailVerificationTypes } from '@leadproof/auth/auth-types';
 
 /** The shortest password the signup page accepts. */
 export const MIN_PASSWORD_LENGTH = 6;

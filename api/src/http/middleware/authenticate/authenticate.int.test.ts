@@ -2,15 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSigningKey } from '../../../embedded/auth/signingKeys';
+import { loadSigningKey } from '../../../embedded/auth/signing-keys';
 import {
   expiredAccessToken,
   forgedAccessToken,
   mintAccessToken,
   mintSignedInToken,
-} from '../../../testing/accessTokens';
-import { startTestServer, type TestServer } from '../../../testing/startTestServer';
-import { singleDatabaseKind } from '../../../testing/testDatabases';
+} from '../../../testing/access-tokens';
+import { startTestServer, type TestServer } from '../../../testing/start-test-server';
+import { singleDatabaseKind } from '../../../testing/test-databases';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -4,14 +4,14 @@
  * (`lp_…`, looked up by its hash).
  */
 import type { MiddlewareHandler } from 'hono';
-import { looksLikeApiKey } from '../../../apiKeys/apiKeySecret';
-import { authenticateApiKey } from '../../../apiKeys/authenticateApiKey';
-import { InvalidAccessTokenError } from '../../../auth/accessTokenVerifier';
-import { ApiError } from '../../../errors/apiError';
-import { addToLogContext } from '../../../logging/logContext';
-import { ensureUser } from '../../../users/ensureUser';
-import type { AppEnv } from '../../appEnv';
-import { clientIp } from '../../clientIp';
+import { looksLikeApiKey } from '../../../api-keys/api-key-secret';
+import { authenticateApiKey } from '../../../api-keys/authenticate-api-key';
+import { InvalidAccessTokenError } from '../../../auth/access-token-verifier';
+import { ApiError } from '../../../errors/api-error';
+import { addToLogContext } from '../../../logging/log-context';
+import { ensureUser } from '../../../users/ensure-user';
+import type { AppEnv } from '../../app-env';
+import { clientIp } from '../../client-ip';
 
 /** `2025-06-01 12:00 UTC`: unambiguous in any locale, and precise enough for a key that expired today. */
 function formatExpiry(date: Date): string {

@@ -19,7 +19,7 @@ import {
 } from '@leadproof/contract/idempotency';
 import { type ContractRoute, type ContractRouteId, contractRoutes } from '@leadproof/contract/routes';
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError } from '../../../errors/apiError';
+import { ApiError } from '../../../errors/api-error';
 import {
   type ClaimedRequest,
   claimKey,
@@ -28,9 +28,9 @@ import {
   releaseKey,
   type StoredAnswer,
   sha256Hex,
-} from '../../../idempotency/idempotencyStore';
-import type { AppEnv } from '../../appEnv';
-import { bodyTooLargeError, MAX_JSON_BODY_BYTES } from '../../readJsonBody';
+} from '../../../idempotency/idempotency-store';
+import type { AppEnv } from '../../app-env';
+import { bodyTooLargeError, MAX_JSON_BODY_BYTES } from '../../read-json-body';
 
 /** The caller's `Idempotency-Key`, checked: visible ASCII, at most 255 characters; undefined without one. */
 export function idempotencyKeyOf(c: Context): string | undefined {

@@ -1,0 +1,50 @@
+/**
+ * The contacts a customer already has: after an upload is verified, the normalised e-mails and E.164
+ * phones of its results are kept as `customer_contact_keys`, so lead purchases never offer them.
+ * Takes the results file's rows as they stream (`recordResults`) and writes keys in batches: memory stays bounded
+ * whatever the file size.
+ */
+import { unguardCell } from '@leadproof/engine';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { batchWrites } from '../orders/delivery/batch-writes';
+import type { ResultsRecorder } from '../orders/delivery/results-recorders';
+
+const BATCH = 5000;
+
+/** Records the `lp_email` and `lp_phone_e164` values of each results row it is given for `userId`, in batches. */
+export function customerContactsRecorder(database: Database, userId: string): ResultsRecorder {
+  let emailColumn = -1;
+  let phoneColumn = -1;
+  let batch = new Set<string>();
+  const writes = batchWrites();
+  const flush = async () => {
+    if (batch.size === 0) return;
+    const keys = [...batch];
+    batch = new Set();
+    // One array parameter, not two per row: a 5,000-key batch is a short statement to parse and plan.
+    await writes.write(() =>
+      sql`insert into customer_contact_keys (user_id, contact_key)
+          select ${userId}::uuid, unnest(${keys}::text[])
+          on conflict (user_id, contact_key) do nothing`.execute(database.db),
+    );
+  };
+  return {
+    header(cells) {
+      // The engine's columns come after the customer's: the last of a name is the engine's.
+      emailColumn = cells.lastIndexOf('lp_email');
+      phoneColumn = cells.lastIndexOf('lp_phone_e164');
+    },
+    async row(cells) {
+      const email = (cells[emailColumn] ?? '').trim().toLowerCase();
+      if (email.includes('@')) batch.add(email);
+      const phone = unguardCell(cells[phoneColumn] ?? '').trim();
+      if (/^\+[1-9]\d{6,14}$/.test(phone)) batch.add(phone);
+      if (batch.size >= BATCH) await flush();
+    },
+    async end() {
+      await flush();
+      await writes.finish();
+    },
+  };
+}

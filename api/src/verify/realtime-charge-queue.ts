@@ -1,0 +1,150 @@
+/**
+ * Group commit of real-time charges (docs/decisions/billing-and-credits.md, "Real-time charges: group commit"). A user's charge holds the
+ * user's row lock for its whole transaction, so one user's calls were charged one at a time, each paying a dozen
+ * round trips. Here the calls of one user that finish while that user's charge transaction runs wait for it, and are
+ * then charged together in the next one: the same statements for one call or hundreds, each check still a ledger
+ * transaction of its own, each call spent whole or refused whole. A lone call is charged at once, so a quiet user
+ * waits for nothing.
+ */
+import { fromCents, toCents } from '@leadproof/contract/money';
+import type { ContactVerdict } from '@leadproof/contract/verify';
+import { recordRealtimeVerdicts } from '../bounces/record-address-verdicts';
+import { InsufficientCreditsError } from '../credits/insufficient-credits-error';
+import type { Services } from '../services';
+
+/** One call's decided checks, and who waits for them. */
+type PendingCall = {
+  verdicts: readonly ContactVerdict[];
+  /** Indices into `verdicts` of the checks that decided something. */
+  decided: readonly number[];
+  price: number;
+  execution: { id: string; resumed: boolean };
+  resolve: (outcome: number | InsufficientCreditsError) => void;
+  reject: (error: unknown) => void;
+};
+
+/**
+ * The most checks one charge transaction takes: bounds its statements' size and how long the lock is held; a call
+ * is never split (a batch call of 100 goes whole).
+ */
+const MAX_CHECKS_PER_TRANSACTION = 500;
+
+/** How long a balance this process saw is trusted to say "enough" before a call (never to refuse one). */
+const KNOWN_BALANCE_TTL_MS = 1_000;
+
+/** What charging needs: the ledger that debits, and the database whose transaction records the verdicts too. */
+export type RealtimeChargeQueueDeps = Pick<Services, 'creditLedger' | 'database'>;
+
+/** One process's queues of real-time charges, per user. */
+export class RealtimeChargeQueue {
+  /** A user's entry exists while a charge transaction of theirs runs; it holds the calls that wait for the next. */
+  readonly #waiting = new Map<string, PendingCall[]>();
+  readonly #balances = new Map<string, { balance: number; at: number }>();
+
+  constructor(private readonly services: RealtimeChargeQueueDeps) {}
+
+  /**
+   * Charges one call's decided checks (keys `realtime:{execution}:{index}`) with the calls around it; resolves to the
+   * credits charged, or to the `InsufficientCreditsError` that refused the call (nothing of it charged).
+   */
+  charge(
+    userId: string,
+    call: Omit<PendingCall, 'resolve' | 'reject'>,
+  ): Promise<number | InsufficientCreditsError> {
+    return new Promise((resolve, reject) => {
+      const pending = { ...call, resolve, reject };
+      const waiting = this.#waiting.get(userId);
+      if (waiting) {
+        waiting.push(pending);
+        return;
+      }
+      this.#waiting.set(userId, [pending]);
+      void this.#drain(userId);
+    });
+  }
+
+  /** The balance this process saw last for the user (after its own charges), if it is recent. */
+  knownBalance(userId: string): number | undefined {
+    const known = this.#balances.get(userId);
+    return known && performance.now() - known.at < KNOWN_BALANCE_TTL_MS ? known.balance : undefined;
+  }
+
+  /** Notes a balance read or left by a charge, for `knownBalance`. */
+  noteBalance(userId: string, balance: number): void {
+    this.#balances.delete(userId);
+    this.#balances.set(userId, { balance, at: performance.now() });
+    // The oldest entries first (insertion order): the map stays as small as the users of the last second.
+    for (const [id, known] of this.#balances) {
+      if (performance.now() - known.at < KNOWN_BALANCE_TTL_MS) break;
+      this.#balances.delete(id);
+    }
+  }
+
+  async #drain(userId: string): Promise<void> {
+    const waiting = this.#waiting.get(userId)!;
+    while (waiting.length > 0) {
+      let checks = 0;
+      let take = 0;
+      while (
+        take < waiting.length &&
+        (take === 0 || checks + waiting[take]!.decided.length <= MAX_CHECKS_PER_TRANSACTION)
+      ) {
+        checks += waiting[take]!.decided.length;
+        take++;
+      }
+      const batch = waiting.splice(0, take);
+      try {
+        await this.#settle(userId, batch);
+      } catch (error) {
+        // One call's failure must not fail the calls it was batched with: each goes again on its own.
+        if (batch.length === 1) batch[0]!.reject(error);
+        else for (const call of batch) await this.#settle(userId, [call]).catch(call.reject);
+      }
+    }
+    this.#waiting.delete(userId);
+  }
+
+  /** Charges `batch` in one transaction and answers each call; throws (answering none) if the transaction fails. */
+  async #settle(userId: string, batch: readonly PendingCall[]): Promise<void> {
+    const { creditLedger, database } = this.services;
+    const { outcomes, balance } = await database.db.transaction().execute(async (trx) => {
+      const spent = await creditLedger.debitGroups(
+        userId,
+        batch.map((call) =>
+          call.decided.map((index) => ({
+            amount: call.price,
+            reason: 'realtime' as const,
+            description: 'Real-time check',
+            idempotencyKey: `realtime:${call.execution.id}:${index}`,
+          })),
+        ),
+        trx,
+      );
+      const checks: Array<{ verdict: ContactVerdict; transactionId: string }> = [];
+      spent.outcomes.forEach((outcome, callIndex) => {
+        if (outcome instanceof InsufficientCreditsError) return;
+        const call = batch[callIndex]!;
+        outcome.forEach(({ transaction, created }, position) => {
+          // A key of a new execution that exists already would be a check answered as charged for free.
+          if (!created && !call.execution.resumed) {
+            throw new Error(`real-time charge ${transaction.idempotency_key} already existed for a new call`);
+          }
+          checks.push({ verdict: call.verdicts[call.decided[position]!]!, transactionId: transaction.id });
+        });
+      });
+      // With the charge, so a check the bounce guarantee covers is always one that was paid for.
+      await recordRealtimeVerdicts(trx, userId, checks);
+      return spent;
+    });
+    if (balance !== undefined) this.noteBalance(userId, balance);
+    outcomes.forEach((outcome, callIndex) => {
+      const call = batch[callIndex]!;
+      if (outcome instanceof InsufficientCreditsError) call.resolve(outcome);
+      // Counted from the debits made, never assumed.
+      else
+        call.resolve(
+          fromCents(outcome.reduce((sum, { transaction }) => sum - toCents(transaction.amount), 0)),
+        );
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import type { Trx } from '../db/trx';
+import type { JobQueue } from '../jobs/job-queue';
+import { recordWebhookEvent } from './record-webhook-event';
+import { subscribedEndpoints } from './subscribed-endpoints';
+
+/** A spend of a user's credits: the balance before and after, in the transaction that made it. */
+export type BalanceDrop = { userId: string; before: number; after: number };
+
+/**
+ * Records `credits.low` for each endpoint whose threshold the drop crossed (from at least the threshold to below
+ * it). The ledger runs this under the user's lock, so two spends at once cannot both see the crossing: it fires
+ * once per crossing, and again only after the balance has been back at or above the threshold.
+ */
+export async function recordCreditsLow(trx: Trx, jobs: JobQueue, drop: BalanceDrop): Promise<void> {
+  const endpoints = await subscribedEndpoints(trx, drop.userId, 'credits.low');
+  for (const { id, credits_low_threshold: threshold } of endpoints) {
+    if (threshold === null || !(drop.before >= threshold && drop.after < threshold)) continue;
+    await recordWebhookEvent(
+      trx,
+      jobs,
+      drop.userId,
+      { type: 'credits.low', timestamp: new Date().toISOString(), data: { balance: drop.after, threshold } },
+      [id],
+    );
+  }
+}

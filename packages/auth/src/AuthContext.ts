@@ -1,5 +1,0 @@
-import { createContext } from 'react';
-import type { AuthContextValue } from './authTypes';
-
-/** The auth context; read it with `useAuth()`. Undefined outside an `AuthProvider`. */
-export const AuthContext = createContext<AuthContextValue | undefined>(undefined);

@@ -1,0 +1,89 @@
+import type { Session } from '@supabase/auth-js';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AuthContext } from './auth-context';
+import { authActions } from './auth-actions';
+import { getAuthClient } from './auth-client';
+import type { AuthBackend, AuthContextValue } from './auth-types';
+import { showQueuedToast } from './flash-toast';
+import { toAuthUser } from './to-auth-user';
+
+/** Props of `AuthProvider`. */
+export interface AuthProviderProps {
+  children?: ReactNode;
+  /**
+   * The auth backend. Tests and stories pass a fake.
+   * @default the Supabase Auth client (`@supabase/auth-js`) built from `/config.json`
+   */
+  backend?: AuthBackend | Promise<AuthBackend>;
+}
+
+function defaultBackend(): Promise<AuthBackend> {
+  return getAuthClient();
+}
+
+/**
+ * Holds the auth state: loading starts true; the existing session is read (a failure is only logged), then auth
+ * changes are followed (user and session replaced on each); the subscription ends on unmount.
+ */
+export function AuthProvider({ children, backend }: AuthProviderProps) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [signingOut, setSigningOut] = useState(false);
+  // Resolved once per provider; a rejected config fetch is retried by the next action.
+  const backendRef = useRef<Promise<AuthBackend> | null>(null);
+  const getBackend = useCallback((): Promise<AuthBackend> => {
+    if (!backendRef.current) {
+      backendRef.current = Promise.resolve(backend ?? defaultBackend());
+      backendRef.current.catch(() => {
+        backendRef.current = null;
+      });
+    }
+    return backendRef.current;
+  }, [backend]);
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    showQueuedToast();
+    (async () => {
+      let auth: AuthBackend;
+      try {
+        auth = await getBackend();
+        const { data, error } = await auth.getSession();
+        if (error) console.error('Could not read the auth session:', error.message);
+        if (active) setSession(data.session);
+      } catch (error) {
+        console.error('Could not read the auth session:', error);
+        if (active) setLoading(false);
+        return;
+      }
+      if (!active) return;
+      setLoading(false);
+      const { data } = auth.onAuthStateChange((_event, next) => {
+        if (!active) return;
+        setSession(next);
+        setLoading(false);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    })();
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [getBackend]);
+
+  const actions = useMemo(() => authActions(getBackend, () => setSigningOut(true)), [getBackend]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: session?.user ? toAuthUser(session.user) : null,
+      session,
+      loading,
+      signingOut,
+      ...actions,
+    }),
+    [session, loading, signingOut, actions],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
