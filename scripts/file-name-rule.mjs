@@ -1,5 +1,6 @@
 // The house's one file-name case (issue 36, item 6): source files and folders in kebab-case, as hono's and the
-// engine's are. Read by `check-file-names.mjs` (the test command's check) and `kebab-case-files.mjs` (the rename).
+// engine's are. Read by `check-file-names.mjs`, the test command's check; the one-off rename that applied it
+// (`kebab-case-files.mjs`) is in the history at b07ff0d.
 
 const sourceExtensions = /\.(ts|tsx|mts|cts|mjs|cjs|js|jsx|astro)$/;
 

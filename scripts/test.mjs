@@ -130,6 +130,8 @@ await runOrThrow('node', ['scripts/check-regexes.mjs'], { cwd: root });
 await runOrThrow('node', ['scripts/check-spec-refs.mjs'], { cwd: root });
 // So does an import that breaks a rule of .dependency-cruiser.cjs (a value cycle, a feature in jobs/…), naming it.
 await runOrThrow('node', ['scripts/check-imports.mjs'], { cwd: root });
+// So does a source file or folder named in another case than kebab-case, the house's one (file-name-rule.mjs).
+await runOrThrow('node', ['scripts/check-file-names.mjs'], { cwd: root });
 const testEnv = {
   ...process.env,
   LEADPROOF_TEST_POSTGRES_URL: postgresUrl,
