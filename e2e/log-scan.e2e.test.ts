@@ -1,4 +1,4 @@
-/** The check every e2e file's server log goes through (support/logScan.ts) catches each kind of leak. */
+/** The check every e2e file's server log goes through (support/log-scan.ts) catches each kind of leak. */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

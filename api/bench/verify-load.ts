@@ -3,10 +3,10 @@
  * runs it (fresh database on the local PostgreSQL, `serve` + `worker` processes), offline checks (no DNS, no SMTP).
  * Signs up VERIFY_BENCH_USERS users through the real auth flow, warms up, then runs VERIFY_BENCH_CONNECTIONS
  * keep-alive autocannon connections for VERIFY_BENCH_SECONDS, each request a different contact (see
- * `verify/benchContacts.ts`) with its own `Idempotency-Key`, dealt round robin over the users' access tokens.
+ * `verify/bench-contacts.ts`) with its own `Idempotency-Key`, dealt round robin over the users' access tokens.
  * Prints the figures, checks every user's credits, and exits non-zero on any error, timeout or non-2xx.
  *
- * With VERIFY_BENCH_RATE=<checks a second> it is an open loop instead (`verify/openLoop.ts`): requests arrive at that
+ * With VERIFY_BENCH_RATE=<checks a second> it is an open loop instead (`verify/open-loop.ts`): requests arrive at that
  * fixed rate whatever the answers do, and each one's latency counts from when it was due.
  *
  * Settings (env): VERIFY_BENCH_CONNECTIONS=100 VERIFY_BENCH_SECONDS=30 VERIFY_BENCH_USERS=10

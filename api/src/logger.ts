@@ -1,6 +1,6 @@
 /**
  * The process's logger, on pino: one JSON object per line on stdout (or readable lines in a developer's terminal).
- * Each line carries the ids of the request or job it was written for (`logging/logContext.ts`); it never carries
+ * Each line carries the ids of the request or job it was written for (`logging/log-context.ts`); it never carries
  * names, e-mails, tokens, passwords or file contents. Two backstops should one slip in: fields with such names are
  * redacted, and e-mail addresses in messages (often quoted by other systems' errors) are masked.
  */

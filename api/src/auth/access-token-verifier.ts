@@ -17,7 +17,7 @@ export type TokenUser = {
   anonymous: boolean;
   /** The `session_id` claim: the sign-in the token belongs to. */
   sessionId: string | undefined;
-  /** The `iat` claim: a newer token's e-mail replaces an older one's in `users` (`users/ensureUser.ts`). */
+  /** The `iat` claim: a newer token's e-mail replaces an older one's in `users` (`users/ensure-user.ts`). */
   issuedAt?: Date | undefined;
 };
 

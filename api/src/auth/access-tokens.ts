@@ -11,7 +11,7 @@ export type AccessTokenSubject = {
   sessionId: string;
 };
 
-/** The private half of a signing key, as the built-in auth server keeps it (`embedded/auth/signingKeys.ts`). */
+/** The private half of a signing key, as the built-in auth server keeps it (`embedded/auth/signing-keys.ts`). */
 export type TokenSigningKey = { kid: string; privateKey: CryptoKey };
 
 /** Signs an access token for one session; returns it with its expiry (seconds since epoch). */

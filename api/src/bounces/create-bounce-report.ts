@@ -1,6 +1,6 @@
 /**
  * `POST /api/bounce-reports`: a pending report and a signed ticket for its file, the same signed-upload flow an
- * order's list takes (`orders/issueUploadTicket.ts`). Reporting bounces costs nothing, so no balance is asked for.
+ * order's list takes (`orders/issue-upload-ticket.ts`). Reporting bounces costs nothing, so no balance is asked for.
  */
 import type { UploadTicket } from '@leadproof/contract/orders';
 import { uploadFileName } from '../orders/upload-file-name';

@@ -100,7 +100,7 @@ export interface UsersTable {
   deletion_requested_at: Timestamp | null;
   /** Every deletion step finished; the row is an anonymized tombstone the ledger still points at. */
   deleted_at: Timestamp | null;
-  /** Issue time of the newest access token whose e-mail `email` took (migration 0024, `users/ensureUser.ts`). */
+  /** Issue time of the newest access token whose e-mail `email` took (migration 0024, `users/ensure-user.ts`). */
   email_token_issued_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 

@@ -19,7 +19,7 @@ import { sitePages } from './site-pages';
 
 /**
  * Builds the Hono app around already-started services. `embeddedRoutes` are embedded mode's pages and servers
- * (`embedded/embeddedRoutes.ts`), handed in by the composition root: this file never imports embedded mode.
+ * (`embedded/embedded-routes.ts`), handed in by the composition root: this file never imports embedded mode.
  */
 export function createApp(services: Services, embeddedRoutes: Hono) {
   const app = new Hono<AppEnv>();

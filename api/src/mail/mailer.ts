@@ -1,5 +1,5 @@
 /**
- * Outgoing e-mail: SMTP in production, a dev outbox on disk in embedded mode (`embedded/mail/devOutbox.ts`). One
+ * Outgoing e-mail: SMTP in production, a dev outbox on disk in embedded mode (`embedded/mail/dev-outbox.ts`). One
  * interface for both; the composition root picks (`open-services.ts`).
  */
 

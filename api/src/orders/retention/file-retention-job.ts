@@ -3,7 +3,7 @@
  * (completed, needs_fix, failed) that ended longer ago than the retention, on local storage or Supabase Storage,
  * and marks the order `files_deleted_at`. The order itself, its figures and its receipt stay. The same run deletes
  * the bounce logs of ended bounce reports past the retention, and prunes the bounce guarantee's address records
- * older than its 60 days (issue 37; `bounces/bounceFileRetention.ts`, `bounces/pruneAddressRecords.ts`).
+ * older than its 60 days (issue 37; `bounces/bounce-file-retention.ts`, `bounces/prune-address-records.ts`).
  */
 import { finalOrderStatuses } from '@leadproof/contract/orders';
 import { deleteExpiredBounceFiles } from '../../bounces/bounce-file-retention';

@@ -1,7 +1,7 @@
 /**
  * For the calls that mint lasting power from a session (creating an API key, opening the billing portal): the
  * session must still be live, not only its token unexpired. The built-in server's sessions are checked on every
- * request already (`embedded/auth/liveSessions.ts`); a Supabase project is asked here.
+ * request already (`embedded/auth/live-sessions.ts`); a Supabase project is asked here.
  */
 import type { MiddlewareHandler } from 'hono';
 import { checkSupabaseSession } from '../../../auth/supabase-session-check';
