@@ -154,7 +154,7 @@ describe('pricing page in Chromium', () => {
   it("shows the explainer cards' credits per contact from the pricing call once they are scrolled to", async () => {
     await openPricing();
     const entries = await new Leadproof({ baseURL: server.url }).pricing.list();
-    const rates = page.locator('astro-island[component-url*="CreditRates"]');
+    const rates = page.locator('astro-island[component-url*="credit-rates"]');
     // Below the fold (`client:visible`): the cards are there from the build, their island waits to be seen.
     await rates.getByRole('heading', { name: 'CSV Upload & Verification' }).waitFor({ state: 'attached' });
     expect(await rates.getAttribute('ssr')).toBe('');
