@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
-import { AuthContext } from '@leadproof/auth/auth-context';
 import { AuthProvider } from '@leadproof/auth/AuthProvider';
+import { AuthContext } from '@leadproof/auth/auth-context';
 import type { AuthBackend } from '@leadproof/auth/auth-types';
 import { createFakeAuthBackend } from '@leadproof/auth/testing/fake-auth-backend';
 import { useAuth } from '@leadproof/auth/use-auth';
@@ -10,6 +10,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { findToast } from '../testing/find-toast';
 import { AuthModal, type AuthModalMode } from './auth-modal';
 
 afterEach(cleanup);
@@ -60,8 +61,7 @@ describe('AuthModal', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-one');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Sign in failed')).toBeTruthy();
-    expect(screen.getByText('Incorrect email or password.')).toBeTruthy();
+    expect(await findToast('Sign in failed', 'Incorrect email or password.')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
@@ -87,8 +87,7 @@ describe('AuthModal', () => {
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Sign up failed')).toBeTruthy();
-    expect(screen.getByText('An account with this email already exists.')).toBeTruthy();
+    expect(await findToast('Sign up failed', 'An account with this email already exists.')).toBeTruthy();
   });
 
   it("shows 'Authentication failed' / 'Please try again.' when something unexpected breaks", async () => {
@@ -102,8 +101,7 @@ describe('AuthModal', () => {
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Authentication failed')).toBeTruthy();
-    expect(screen.getByText('Please try again.')).toBeTruthy();
+    expect(await findToast('Authentication failed', 'Please try again.')).toBeTruthy();
   });
 
   it('requires an e-mail and a password, and a well-formed e-mail', async () => {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorResponse, orderFixture, ordersPage } from '../testing/fake-api';
 import { FakeXhr } from '../testing/fake-xhr';
+import { findToast } from '../testing/find-toast';
 import { renderDashboard } from '../testing/render-dashboard';
 
 beforeEach(() => {
@@ -84,8 +85,9 @@ describe('upload flow', () => {
       },
     });
     await chooseAndSubmit();
-    expect(await screen.findByText('Upload failed')).toBeTruthy();
-    expect(screen.getByText('Not enough credits: this file needs 2 credits, you have 1.')).toBeTruthy();
+    expect(
+      await findToast('Upload failed', 'Not enough credits: this file needs 2 credits, you have 1.'),
+    ).toBeTruthy();
     expect(window.location.pathname).toBe('/dashboard');
   });
 
@@ -94,7 +96,6 @@ describe('upload flow', () => {
       routes: { 'POST /api/orders': () => new Response('', { status: 500 }) },
     });
     await chooseAndSubmit();
-    expect(await screen.findByText('Upload failed')).toBeTruthy();
-    expect(screen.getByText('Failed to create order')).toBeTruthy();
+    expect(await findToast('Upload failed', 'Failed to create order')).toBeTruthy();
   });
 });

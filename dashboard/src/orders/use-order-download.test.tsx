@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorResponse, orderFixture } from '../testing/fake-api';
+import { findToast } from '../testing/find-toast';
 import { renderDashboard } from '../testing/render-dashboard';
 
 const saved: { name: string; href: string }[] = [];
@@ -142,8 +143,7 @@ describe('order file downloads', () => {
     // Only the results can be filtered: the original has no menu.
     expect(screen.queryByRole('button', { name: 'Filtered downloads' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await screen.findByText('Download failed')).toBeTruthy();
-    expect(screen.getByText('Failed to download original file')).toBeTruthy();
+    expect(await findToast('Download failed', 'Failed to download original file')).toBeTruthy();
     expect(saved).toEqual([]);
   });
 });

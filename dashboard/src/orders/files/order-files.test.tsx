@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../lib/format-date';
 import { apiErrorResponse, orderFixture } from '../../testing/fake-api';
+import { findToast } from '../../testing/find-toast';
 import { renderDashboard } from '../../testing/render-dashboard';
 
 afterEach(cleanup);
@@ -126,7 +127,8 @@ describe('order files', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete files' }));
     dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete files' }));
-    expect(await screen.findByText('Could not delete the files')).toBeTruthy();
-    expect(screen.getByText(/its files can be deleted once it has ended/)).toBeTruthy();
+    expect(
+      await findToast('Could not delete the files', /its files can be deleted once it has ended/),
+    ).toBeTruthy();
   });
 });
