@@ -3,8 +3,10 @@
 // Reads the page's HTML from the build (site/dist, or LEADPROOF_SITE_DIR), follows its module scripts'
 // static imports (what loads before the page runs) and then their dynamic `import()`s (what can load later),
 // and prints both totals with the largest files. Build first (`pnpm build`). Default page: /dashboard.
-// "Later" is a superset of what a visit fetches after the start: the dashboard's pages are dynamic imports, and the
-// one at the address is among them, fetched at once (`pnpm lighthouse` prints what a visit really loads).
+// A page whose own script imports its app at once (the dashboard, for a signed-in visitor) also gets a third total,
+// "signed-in start": the static imports, the page script's own `import()`s and the chunks the app fetches before its
+// first screen (`appStarts` below), each with their static imports. "Later" is the rest of the dynamic imports, a
+// superset of what a visit fetches after the start (`pnpm lighthouse` prints what a visit really loads).
 //
 //   node scripts/bundle-size.mjs                 the dashboard page
 //   node scripts/bundle-size.mjs / /pricing      other pages
@@ -17,6 +19,16 @@ import { gzipSync } from 'node:zlib';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const siteDir = path.resolve(root, process.env.LEADPROOF_SITE_DIR ?? 'site/dist');
 const pages = process.argv.length > 2 ? process.argv.slice(2) : ['/dashboard'];
+
+/**
+ * What a page's app fetches before its first screen can be used, beyond the page script's own `import()`s: chunks by
+ * the start of their file name. Keep in step with the app: the dashboard (signed in, at /dashboard/) fetches the home
+ * page's chunk at its first render (`preloadPageAt` in dashboard/src/routes.tsx) and draws it when the session is
+ * read; auth-js (`module.*.js`) is not here because the session is read from storage without it
+ * (`readStoredSession`) and it loads once the first screen is drawn. A dialog, the toaster or another page load on
+ * demand and stay "later".
+ */
+const appStarts = { dashboard: { label: 'signed in, home', chunks: ['home-page.'] } };
 
 /** The HTML file the static build serves for `page`. */
 function htmlOf(page) {
@@ -85,6 +97,30 @@ function measure(page) {
     pendingDynamic.push(...dynamics.map((s) => resolve(s, path.join(siteDir, 'index.html'))));
   }
   pendingDynamic.push(...deferred.flatMap(islandFiles));
+  // The signed-in start: the page script's own `import()`s (run at once when a session is stored) and the chunks
+  // the app fetches before its first screen, each with its static imports; computed apart from the two sets above.
+  const appStart = appStarts[page.replace(/^\/+|\/+$/g, '')];
+  let start = null;
+  if (appStart) {
+    const files = new Set(initial);
+    const visited = new Set();
+    const queue = entries.flatMap((file) =>
+      importsOf(readFileSync(file, 'utf8')).dynamics.map((s) => resolve(s, file)),
+    );
+    while (queue.length > 0) {
+      const file = queue.shift();
+      if (visited.has(file)) continue;
+      visited.add(file);
+      files.add(file);
+      const { statics, dynamics } = importsOf(readFileSync(file, 'utf8'));
+      queue.push(...statics.map((s) => resolve(s, file)));
+      for (const specifier of dynamics) {
+        const chunk = resolve(specifier, file);
+        if (appStart.chunks.some((prefix) => path.basename(chunk).startsWith(prefix))) queue.push(chunk);
+      }
+    }
+    start = { label: appStart.label, files };
+  }
   while (pendingDynamic.length > 0) walk([pendingDynamic.shift()], later);
   const total = (files) =>
     [...files].reduce(
@@ -99,6 +135,13 @@ function measure(page) {
     page,
     initial: { files: initial.size, ...total(initial), inlineGzip },
     later: { files: later.size, ...total(later) },
+    ...(start && {
+      start: { label: start.label, files: start.files.size, ...total(start.files), inlineGzip },
+      startLargest: [...start.files]
+        .map((file) => ({ file: path.relative(siteDir, file), ...sizeOf(file) }))
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 8),
+    }),
     largest: [...initial, ...later]
       .map((file) => ({ file: path.relative(siteDir, file), initial: initial.has(file), ...sizeOf(file) }))
       .sort((a, b) => b.gzip - a.gzip)
@@ -128,4 +171,13 @@ for (const page of pages) {
   console.log('  largest files (gzip):');
   for (const file of result.largest)
     console.log(`    ${kb(file.gzip).padStart(9)}  ${file.file}${file.initial ? '' : '  (later)'}`);
+  if (result.start) {
+    const { start } = result;
+    console.log(
+      `  ${start.label} (before its first screen): ${kb(start.gzip + start.inlineGzip)} gzip, ` +
+        `${kb(start.raw)} minified, ${start.files} file(s)`,
+    );
+    console.log('  its largest files (gzip):');
+    for (const file of result.startLargest) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.file}`);
+  }
 }

@@ -38,9 +38,10 @@ export function DashboardApp({
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   useEffect(() => () => queryClient.clear(), [queryClient]);
 
+  // The session in storage draws the shell and the page; auth-js loads when the page is idle (issue 38).
   const app = (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider {...(authBackend ? { backend: authBackend } : {})}>
+      <AuthProvider {...(authBackend ? { backend: authBackend } : {})} storedSessionFirst>
         <ApiClientProvider client={apiClient}>
           <BrowserRouter basename={basename}>
             <DashboardRoutes />

@@ -2,6 +2,7 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_STORAGE_KEY } from './auth-client';
 import { AuthProvider } from './auth-provider';
 import type { AuthBackend } from './auth-types';
 import { createFakeAuthBackend, type FakeAuthBackend, fakeSession } from './testing/fake-auth-backend';
@@ -120,6 +121,54 @@ describe('AuthProvider state (user, session, loading)', () => {
 
   it("raises 'useAuth must be used within an AuthProvider' outside a provider", () => {
     expect(() => render(<Orphan />)).toThrow('useAuth must be used within an AuthProvider');
+  });
+});
+
+describe('AuthProvider with storedSessionFirst', () => {
+  function renderStoredFirst(backend: AuthBackend) {
+    return renderHook(() => useAuth(), {
+      wrapper: ({ children }: { children?: ReactNode }) => (
+        <AuthProvider backend={backend} storedSessionFirst>
+          {children}
+        </AuthProvider>
+      ),
+    });
+  }
+
+  it('has the stored session at the first render, then reads the backend when idle and follows it', async () => {
+    const session = fakeSession('ada@example.com', { firstName: 'Ada' });
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
+    const backend = createFakeAuthBackend({ session });
+    const { result } = renderStoredFirst(backend);
+    expect(result.current.loading).toBe(false);
+    expect(result.current.user).toMatchObject({ email: 'ada@example.com', firstName: 'Ada' });
+    expect(result.current.session?.access_token).toBe(session.access_token);
+    await waitFor(() => expect(backend.subscriberCount).toBe(1));
+    expect(backend.calls.map((call) => call.method)).toEqual(['getSession', 'onAuthStateChange']);
+    act(() => backend.emit('SIGNED_OUT', null));
+    expect(result.current.user).toBeNull();
+  });
+
+  it('reads the backend first when no stored session can be used as it is', async () => {
+    const session = fakeSession('ada@example.com');
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) + 30 }),
+    );
+    const { result } = renderStoredFirst(createFakeAuthBackend({ session }));
+    expect(result.current.loading).toBe(true);
+    expect(result.current.user).toBeNull();
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.session).toBe(session);
+  });
+
+  it('does not read the backend when unmounted before the page was idle', async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(fakeSession('ada@example.com')));
+    const backend = createFakeAuthBackend();
+    const { unmount } = renderStoredFirst(backend);
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(backend.calls).toEqual([]);
   });
 });
 

@@ -1,10 +1,12 @@
+import { whenIdle } from '@leadproof/ui';
 import type { Session } from '@supabase/auth-js';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AuthContext } from './auth-context';
 import { authActions } from './auth-actions';
 import { getAuthClient } from './auth-client';
+import { AuthContext } from './auth-context';
 import type { AuthBackend, AuthContextValue } from './auth-types';
 import { showQueuedToast } from './flash-toast';
+import { readStoredSession } from './stored-session';
 import { toAuthUser } from './to-auth-user';
 
 /** Props of `AuthProvider`. */
@@ -15,6 +17,12 @@ export interface AuthProviderProps {
    * @default the Supabase Auth client (`@supabase/auth-js`) built from `/config.json`
    */
   backend?: AuthBackend | Promise<AuthBackend>;
+  /**
+   * Starts from the session in storage when auth-js would hand it out as it is (`readStoredSession`), and loads the
+   * backend once the page is idle: the first screen does not wait for auth-js (24 KB gzip) and /config.json. A
+   * session near its expiry, or none, is read through the backend first, as without this.
+   */
+  storedSessionFirst?: boolean;
 }
 
 function defaultBackend(): Promise<AuthBackend> {
@@ -23,11 +31,15 @@ function defaultBackend(): Promise<AuthBackend> {
 
 /**
  * Holds the auth state: loading starts true; the existing session is read (a failure is only logged), then auth
- * changes are followed (user and session replaced on each); the subscription ends on unmount.
+ * changes are followed (user and session replaced on each); the subscription ends on unmount. With
+ * `storedSessionFirst`, a stored session that needs no refresh is there from the first render, and the backend is
+ * read when the page is idle.
  */
-export function AuthProvider({ children, backend }: AuthProviderProps) {
-  const [session, setSession] = useState<Session | null>(null);
-  const [loading, setLoading] = useState(true);
+export function AuthProvider({ children, backend, storedSessionFirst = false }: AuthProviderProps) {
+  // Read once, at the first render: the state it seeds is auth-js's from then on.
+  const [storedSession] = useState(() => (storedSessionFirst ? readStoredSession() : null));
+  const [session, setSession] = useState<Session | null>(storedSession);
+  const [loading, setLoading] = useState(storedSession === null);
   const [signingOut, setSigningOut] = useState(false);
   // Resolved once per provider; a rejected config fetch is retried by the next action.
   const backendRef = useRef<Promise<AuthBackend> | null>(null);
@@ -45,7 +57,7 @@ export function AuthProvider({ children, backend }: AuthProviderProps) {
     let active = true;
     let unsubscribe: (() => void) | undefined;
     showQueuedToast();
-    (async () => {
+    const follow = async () => {
       let auth: AuthBackend;
       try {
         auth = await getBackend();
@@ -65,12 +77,16 @@ export function AuthProvider({ children, backend }: AuthProviderProps) {
         setLoading(false);
       });
       unsubscribe = () => data.subscription.unsubscribe();
-    })();
+    };
+    // A session from storage is on screen already: auth-js can wait until the page is idle.
+    const cancelWait = storedSession ? whenIdle(() => void follow()) : undefined;
+    if (!storedSession) void follow();
     return () => {
       active = false;
+      cancelWait?.();
       unsubscribe?.();
     };
-  }, [getBackend]);
+  }, [getBackend, storedSession]);
 
   const actions = useMemo(() => authActions(getBackend, () => setSigningOut(true)), [getBackend]);
 

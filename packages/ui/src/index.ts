@@ -171,6 +171,8 @@ export {
 } from './sidebar/sidebar';
 /** Whether the viewport is narrower than 768 px. */
 export { useIsMobile } from './sidebar/use-is-mobile';
+/** Runs a task when the browser is idle (or after a second where it cannot say); returns the cancel. */
+export { whenIdle } from './sidebar/when-idle';
 /** Types of `Skeleton`. */
 export type { SkeletonProps } from './skeleton/skeleton';
 /** A pulsing placeholder for loading content. */

@@ -17,12 +17,13 @@ import {
   useState,
 } from 'react';
 import { Button, type ButtonProps } from '../button/button';
-import { Tooltip, TooltipProvider } from '../tooltip/tooltip';
 import { cx } from '../theme/cx';
+import { Tooltip, TooltipProvider } from '../tooltip/tooltip';
 import { SIDEBAR_KEYBOARD_SHORTCUT } from './constants';
 import * as styles from './sidebar.css';
 import { readSidebarCookie, sidebarCookie, writeCookie } from './sidebar-cookie';
 import { useIsMobile } from './use-is-mobile';
+import { whenIdle } from './when-idle';
 
 /** What `useSidebar()` returns. */
 export interface SidebarContextValue {
@@ -44,16 +45,6 @@ export interface SidebarContextValue {
 // once the page is idle (so the menu opens at once) or at the first open, never on a desktop (issue 38).
 const loadSheet = () => import('./sidebar-sheet');
 const SidebarSheet = lazy(() => loadSheet().then((module) => ({ default: module.SidebarSheet })));
-
-/** Runs `task` when the browser is idle (or after a second where it cannot say); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1000);
-  return () => window.clearTimeout(id);
-}
 
 const SidebarContext = createContext<SidebarContextValue | null>(null);
 
