@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { type CsvInput, verifyCsv } from '@leadproof/engine';
+import { type CsvInput, type MxResolver, verifyCsv } from '@leadproof/engine';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { assessLead, type LeadFields, type SkipReason } from './assess-lead';
@@ -31,6 +31,10 @@ export type ImportOptions = {
   demo: boolean;
   /** Verify without DNS (embedded mode, and always for demo data: `.example` domains never resolve). */
   offline: boolean;
+  /** The DNS to ask (`EMAIL_DNS_SERVERS`). @default the system's */
+  resolver?: MxResolver;
+  /** `.test` domains are ordinary ones (`EMAIL_TEST_DOMAINS=on`). @default false */
+  testDomains?: boolean;
   /** When the verification happened. @default now */
   now?: Date;
 };
@@ -46,7 +50,12 @@ export async function importLeads(
   const work = await mkdtemp(path.join(tmpdir(), 'leadproof-import-'));
   try {
     const resultsPath = path.join(work, 'results.csv');
-    const { results, report } = await verifyCsv(input, { offline: options.offline, spoolDir: work });
+    const { results, report } = await verifyCsv(input, {
+      offline: options.offline,
+      ...(options.resolver ? { resolver: options.resolver } : {}),
+      testDomains: options.testDomains ?? false,
+      spoolDir: work,
+    });
     await pipeline(results, createWriteStream(resultsPath));
     const { mapping } = await report;
     const outcome: ImportReport = { rows: 0, imported: 0, refreshed: 0, skipped: {} };

@@ -4,6 +4,7 @@
  */
 import { stat } from 'node:fs/promises';
 import type { Config } from '../config/config';
+import { engineEmailOptions } from '../config/engine-email-options';
 import { migrate } from '../db/migrate';
 import { acquireDataDirLock } from '../lifecycle/data-dir-lock';
 import { openDatabase } from '../open-database';
@@ -65,7 +66,7 @@ export async function runInventoryCommand(config: Config, args: readonly string[
       const report = await importLeads(
         database,
         { path: file },
-        { demo: false, offline: !config.emailDnsChecks },
+        { demo: false, ...engineEmailOptions(config) },
       );
       return formatImportReport(file, report);
     } finally {

@@ -70,7 +70,7 @@ export type TestLead = { email: string; phone: string; first: string; last: stri
 export function testLeadsCsv(
   industry: string,
   count: number,
-  options: { label?: string; title?: string; size?: string; country?: string } = {},
+  options: { label?: string; title?: string; size?: string; country?: string; tld?: string } = {},
 ): { csv: string; people: TestLead[] } {
   const label = (options.label ?? industry).toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const people: TestLead[] = [];
@@ -78,7 +78,7 @@ export function testLeadsCsv(
   for (let i = 0; i < count; i++) {
     const first = FIRST[i % FIRST.length]!;
     const last = `${LAST[(i * 7) % LAST.length]}${i >= FIRST.length ? String.fromCharCode(97 + Math.floor(i / FIRST.length)) : ''}`;
-    const email = `${first}.${last}@${label}-co${i}.example`.toLowerCase();
+    const email = `${first}.${last}@${label}-co${i}.${options.tld ?? 'example'}`.toLowerCase();
     const phone = phones.next().value as string;
     people.push({ email, phone, first, last });
     lines.push(

@@ -126,6 +126,7 @@ export async function runLeadPurchase(services: LeadPurchaseDeps, orderId: strin
       const { results, report } = await verifyCsv(leadsInputCsv(leads, order.demo), {
         offline,
         ...(resolver ? { resolver } : {}),
+        testDomains: config.emailTestDomains,
         spoolDir: work,
       });
       await pipeline(results, createWriteStream(outputPath));
