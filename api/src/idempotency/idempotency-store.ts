@@ -188,7 +188,11 @@ function heldClaim(ref: KeyRef, row: Selectable<IdempotencyKeysTable>): Claim {
 }
 
 /** Keeps the answers and releases the keys of `items` in one statement; only a claim still running is ended. */
-async function endKeys(database: Database, items: readonly EndItem[], answer: (index: number) => void) {
+async function endKeys(
+  database: Database,
+  items: readonly EndItem[],
+  answer: (index: number) => void,
+): Promise<void> {
   const column = <T>(pick: (item: EndItem) => T) => items.map(pick);
   await sql`
     with ended as (
@@ -204,7 +208,7 @@ async function endKeys(database: Database, items: readonly EndItem[], answer: (i
     delete from idempotency_keys k using ended e
     where e.status is null and k.user_id = e.user_id and k.key_hash = e.key_hash and k.response_status is null
   `.execute(database.db);
-  items.forEach((_, index) => answer(index));
+  for (let index = 0; index < items.length; index++) answer(index);
 }
 
 /** One database's queues of claims and ends. */
