@@ -52,9 +52,12 @@ export class GroupCommit<Item, Outcome> {
           await this.#run(batch);
         } catch (error) {
           // One item's failure must not fail the items it was grouped with: each unanswered one goes again alone.
-          const left = batch.filter((waiter) => !waiter.answered);
-          if (left.length === 1) left[0]!.reject(error);
-          else for (const waiter of left) await this.#run([waiter]).catch(waiter.reject);
+          if (batch.length === 1) batch[0]!.reject(error);
+          else {
+            for (const waiter of batch.filter((unanswered) => !unanswered.answered)) {
+              await this.#run([waiter]).catch(waiter.reject);
+            }
+          }
         }
       }
     } finally {
