@@ -8,8 +8,10 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@leadproof/contract/idempotency';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database';
+import type { IdempotencyKeysTable } from '../db/schema';
+import { GroupCommit } from './group-commit';
 
 /**
  * A claimed key whose request has not ended after this long belongs to a process that died (no request of ours runs
@@ -94,65 +96,88 @@ export function openAnswer(ref: KeyRef, status: number, sealed: string): StoredA
   return { status, contentType, body };
 }
 
+/** A claim waiting for its statement. */
+type ClaimItem = { ref: KeyRef; keyHash: string; request: ClaimedRequest; freshClaimId: string };
+
+/** An end waiting for its statement: the answer kept (`status` set), or the key released (`status` null). */
+type EndItem = {
+  userId: string;
+  keyHash: string;
+  status: number | null;
+  response: string | null;
+  responseSha256: string | null;
+};
+
 /**
- * Claims the key for `request` in one statement, so of two requests racing exactly one claims it. An expired row
- * (older than the TTL) is claimed afresh, as a new execution; an abandoned one only by the same request from the same
- * credential, which resumes its execution.
+ * The most claims or ends one statement takes, and the most sealed answer bytes one end statement carries: a few
+ * hundred kilobytes of parameters at most, whatever the load.
  */
-export async function claimKey(database: Database, ref: KeyRef, request: ClaimedRequest): Promise<Claim> {
-  const keyHash = sha256Hex(ref.key);
-  const { routeId, requestHash, principal } = request;
-  const freshClaimId = randomUUID();
-  const claimed = await database.db
-    .insertInto('idempotency_keys')
-    .values({
-      user_id: ref.userId,
-      key_hash: keyHash,
-      route_id: routeId,
-      request_hash: requestHash,
-      principal,
-      claim_id: freshClaimId,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'key_hash'])
-        .doUpdateSet({
-          route_id: routeId,
-          request_hash: requestHash,
-          principal,
-          // A takeover goes on with the execution that died; an expired key starts a new one.
-          claim_id: sql`case when idempotency_keys.created_at < ${expired()} then ${freshClaimId}::uuid
-            else idempotency_keys.claim_id end`,
-          response_status: null,
-          response: null,
-          response_sha256: null,
-          created_at: sql`now()`,
-        })
-        .where((eb) =>
-          eb.or([
-            eb('idempotency_keys.created_at', '<', expired()),
-            eb.and([
-              eb('idempotency_keys.response_status', 'is', null),
-              eb('idempotency_keys.request_hash', '=', requestHash),
-              eb('idempotency_keys.principal', '=', principal),
-              eb('idempotency_keys.created_at', '<', ago(`${ABANDONED_AFTER_MINUTES} minutes`)),
-            ]),
-          ]),
-        ),
-    )
-    .returning('claim_id')
-    .executeTakeFirst();
-  if (claimed) {
-    return { kind: 'claimed', claimId: claimed.claim_id, resumed: claimed.claim_id !== freshClaimId };
+const MAX_KEYS_PER_STATEMENT = 200;
+const MAX_ANSWER_BYTES_PER_STATEMENT = 512 * 1024;
+
+/** The row a claim is looked up by. */
+const rowKey = (userId: string, keyHash: string) => `${userId.toLowerCase()}:${keyHash}`;
+const rowKeyOf = (item: ClaimItem) => rowKey(item.ref.userId, item.keyHash);
+const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Claims `items` in one statement, so of two requests racing exactly one claims a key (a key is never twice in one
+ * statement: `GroupCommit` keeps the later one for the next). An expired row (older than the TTL) is claimed afresh,
+ * as a new execution; an abandoned one only by the same request from the same credential, which resumes its
+ * execution. The keys it did not claim are read in one more statement.
+ */
+async function claimKeys(
+  database: Database,
+  items: readonly ClaimItem[],
+  answer: (index: number, claim: Claim) => void,
+): Promise<void> {
+  // In one order on every process, so two processes' statements that share keys wait for each other, never deadlock.
+  const sorted = [...items].sort((a, b) => compareKeys(rowKeyOf(a), rowKeyOf(b)));
+  const column = <T>(pick: (item: ClaimItem) => T) => sorted.map(pick);
+  const { rows: claimed } = await sql<{ user_id: string; key_hash: string; claim_id: string }>`
+    insert into idempotency_keys as k (user_id, key_hash, route_id, request_hash, principal, claim_id)
+    select * from unnest(${column((i) => i.ref.userId)}::uuid[], ${column((i) => i.keyHash)}::text[],
+      ${column((i) => i.request.routeId)}::text[], ${column((i) => i.request.requestHash)}::text[],
+      ${column((i) => i.request.principal)}::text[], ${column((i) => i.freshClaimId)}::uuid[])
+    on conflict (user_id, key_hash) do update set
+      route_id = excluded.route_id,
+      request_hash = excluded.request_hash,
+      principal = excluded.principal,
+      -- A takeover goes on with the execution that died; an expired key starts a new one.
+      claim_id = case when k.created_at < ${expired()} then excluded.claim_id else k.claim_id end,
+      response_status = null,
+      response = null,
+      response_sha256 = null,
+      created_at = now()
+    where k.created_at < ${expired()}
+      or (k.response_status is null and k.request_hash = excluded.request_hash
+        and k.principal = excluded.principal and k.created_at < ${ago(`${ABANDONED_AFTER_MINUTES} minutes`)})
+    returning k.user_id, k.key_hash, k.claim_id`.execute(database.db);
+  const claimIds = new Map(claimed.map((row) => [rowKey(row.user_id, row.key_hash), row.claim_id]));
+  const held: number[] = [];
+  items.forEach((item, index) => {
+    const claimId = claimIds.get(rowKeyOf(item));
+    if (claimId === undefined) held.push(index);
+    else answer(index, { kind: 'claimed', claimId, resumed: claimId !== item.freshClaimId });
+  });
+  if (held.length === 0) return;
+
+  const { rows } = await sql<Selectable<IdempotencyKeysTable>>`
+    select k.* from idempotency_keys k
+    join unnest(${held.map((i) => items[i]!.ref.userId)}::uuid[], ${held.map((i) => items[i]!.keyHash)}::text[])
+      as wanted(user_id, key_hash) on k.user_id = wanted.user_id and k.key_hash = wanted.key_hash`.execute(
+    database.db,
+  );
+  const found = new Map(rows.map((row) => [rowKey(row.user_id, row.key_hash), row]));
+  for (const index of held) {
+    const item = items[index]!;
+    const row = found.get(rowKeyOf(item));
+    answer(index, row ? heldClaim(item.ref, row) : { kind: 'gone' });
   }
-  const row = await database.db
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where('user_id', '=', ref.userId)
-    .where('key_hash', '=', keyHash)
-    .executeTakeFirst();
-  // Released between the two statements (the request ended in an error that is not kept): try again.
-  if (!row) return { kind: 'gone' };
+}
+
+/** What a row another request holds says to a claim of its key. */
+function heldClaim(ref: KeyRef, row: Selectable<IdempotencyKeysTable>): Claim {
   const held = { routeId: row.route_id, requestHash: row.request_hash, principal: row.principal };
   if (row.response_status === null) return { kind: 'running', ...held };
   const answer: KeptAnswer =
@@ -160,6 +185,70 @@ export async function claimKey(database: Database, ref: KeyRef, request: Claimed
       ? { status: row.response_status, body: null }
       : openAnswer(ref, row.response_status, row.response);
   return { kind: 'ended', ...held, answer };
+}
+
+/** Keeps the answers and releases the keys of `items` in one statement; only a claim still running is ended. */
+async function endKeys(
+  database: Database,
+  items: readonly EndItem[],
+  answer: (index: number) => void,
+): Promise<void> {
+  const column = <T>(pick: (item: EndItem) => T) => items.map(pick);
+  await sql`
+    with ended as (
+      select * from unnest(${column((i) => i.userId)}::uuid[], ${column((i) => i.keyHash)}::text[],
+        ${column((i) => i.status)}::integer[], ${column((i) => i.response)}::text[],
+        ${column((i) => i.responseSha256)}::text[]) as e(user_id, key_hash, status, response, response_sha256)
+    ), kept as (
+      update idempotency_keys k
+      set response_status = e.status, response = e.response, response_sha256 = e.response_sha256
+      from ended e
+      where e.status is not null and k.user_id = e.user_id and k.key_hash = e.key_hash and k.response_status is null
+    )
+    delete from idempotency_keys k using ended e
+    where e.status is null and k.user_id = e.user_id and k.key_hash = e.key_hash and k.response_status is null
+  `.execute(database.db);
+  for (let index = 0; index < items.length; index++) answer(index);
+}
+
+/** One database's queues of claims and ends. */
+type StoreQueues = { claims: GroupCommit<ClaimItem, Claim>; ends: GroupCommit<EndItem, void> };
+
+const queuesByDatabase = new WeakMap<Database, StoreQueues>();
+
+function queuesOf(database: Database): StoreQueues {
+  let queues = queuesByDatabase.get(database);
+  if (!queues) {
+    queues = {
+      claims: new GroupCommit<ClaimItem, Claim>({
+        run: (items, answer) => claimKeys(database, items, answer),
+        keyOf: rowKeyOf,
+        maxItems: MAX_KEYS_PER_STATEMENT,
+      }),
+      ends: new GroupCommit<EndItem, void>({
+        run: (items, answer) => endKeys(database, items, answer),
+        keyOf: (item) => rowKey(item.userId, item.keyHash),
+        maxItems: MAX_KEYS_PER_STATEMENT,
+        bytesOf: (item) => item.response?.length ?? 0,
+        maxBytes: MAX_ANSWER_BYTES_PER_STATEMENT,
+      }),
+    };
+    queuesByDatabase.set(database, queues);
+  }
+  return queues;
+}
+
+/**
+ * Claims the key for `request`, in one statement with the claims that arrive while one is in flight (group commit):
+ * of two requests racing exactly one claims it. Another request's row is read in one more statement.
+ */
+export function claimKey(database: Database, ref: KeyRef, request: ClaimedRequest): Promise<Claim> {
+  return queuesOf(database).claims.submit({
+    ref,
+    keyHash: sha256Hex(ref.key),
+    request,
+    freshClaimId: randomUUID(),
+  });
 }
 
 /**
@@ -175,28 +264,25 @@ export async function completeKey(
   const sealed = keepBody ? sealAnswer(ref, answer) : null;
   // The ciphertext is as long as the compressed answer; the nonce and tag take 28 bytes more.
   const kept = sealed !== null && Buffer.byteLength(sealed.slice(1), 'base64') - 28 <= MAX_KEPT_ANSWER_BYTES;
-  await database.db
-    .updateTable('idempotency_keys')
-    .set({
-      response_status: answer.status,
-      response: kept ? sealed : null,
-      response_sha256: sha256Hex(answer.body),
-    })
-    .where('user_id', '=', ref.userId)
-    .where('key_hash', '=', sha256Hex(ref.key))
-    .where('response_status', 'is', null)
-    .execute();
+  await queuesOf(database).ends.submit({
+    userId: ref.userId,
+    keyHash: sha256Hex(ref.key),
+    status: answer.status,
+    response: kept ? sealed : null,
+    responseSha256: sha256Hex(answer.body),
+  });
   return kept;
 }
 
 /** Gives the key up (its request ended in an answer that is not kept), so a retry runs the request again. */
 export async function releaseKey(database: Database, ref: KeyRef): Promise<void> {
-  await database.db
-    .deleteFrom('idempotency_keys')
-    .where('user_id', '=', ref.userId)
-    .where('key_hash', '=', sha256Hex(ref.key))
-    .where('response_status', 'is', null)
-    .execute();
+  await queuesOf(database).ends.submit({
+    userId: ref.userId,
+    keyHash: sha256Hex(ref.key),
+    status: null,
+    response: null,
+    responseSha256: null,
+  });
 }
 
 /** Deletes the keys past the TTL (the hourly prune); returns how many. */
