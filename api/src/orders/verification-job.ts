@@ -20,7 +20,6 @@ import {
 } from '../jobs/order-job';
 import type { Services } from '../services';
 import { type DeliverResultsDeps, deliverResults } from './delivery/deliver-results';
-import { recordOrderWhileVerifying } from './delivery/record-order-while-verifying';
 import { type FinishOrderDeps, finishOrder } from './finish-order';
 import { beginAttempt, type FinalOutcome, type OrderStoreDeps } from './order-store';
 import { type PlanProbeDeps, planProbe } from './probe/plan-probe';
@@ -28,6 +27,7 @@ import { type ResumeProbeDeps, resumeProbe } from './probe/resume-probe';
 import { PROCESSING_FAILED_MESSAGE } from './processing-failed-message';
 import { type ApplyReportedBouncesDeps, applyReportedBounces } from './verification/apply-reported-bounces';
 import { type FetchOriginalDeps, fetchOriginal, matchesConfirmedFile } from './verification/fetch-original';
+import { recordOrderWhileVerifying } from './verification/record-order-while-verifying';
 import { type VerifyOriginalDeps, verifyOriginal } from './verification/verify-original';
 
 const CHANGED_MESSAGE =

@@ -8,8 +8,8 @@ import { orderVerdictsRecorder } from '../../bounces/record-address-verdicts';
 import type { OrderRow } from '../../db/order-row';
 import { customerContactsRecorder } from '../../leads/customer-contacts';
 import type { Services } from '../../services';
+import { type ResultsRecorder, recordWhileVerifying } from '../delivery/results-recorders';
 import { probeTargetCount } from '../probe/probe-target-count';
-import { type ResultsRecorder, recordWhileVerifying } from './results-recorders';
 
 /** An order's records being taken during its engine run. */
 export interface OrderRecording {

@@ -15,8 +15,8 @@ import { mailboxProbeEnv } from '../../testing/mailbox-probe-setup';
 import { startTestServer, type TestServer } from '../../testing/start-test-server';
 import { databaseKinds } from '../../testing/test-databases';
 import { authedFetch, createTestUser, type TestUser } from '../../testing/test-users';
+import { recordResults } from '../delivery/results-recorders';
 import { runVerification } from '../verification-job';
-import { recordResults } from './results-recorders';
 
 const ROWS = 6000;
 const GONE = 'person5@acme.test';
