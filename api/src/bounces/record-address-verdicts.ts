@@ -1,9 +1,9 @@
 /**
  * What the bounce guarantee matches reports against: for each address an order or a real-time check called `valid`
  * or `risky`, a row of `address_verdicts` (docs/decisions/bounces.md, "Bounce guarantee: where verdicts are looked up").
- * An order's rows are written from its results file as they are delivered, in the one pass `recordResults` makes
- * over it, in batches; a real-time check's
- * in the transaction that charges it.
+ * An order's rows are written in batches from its results rows as the engine writes them (`recordWhileVerifying`),
+ * or from its results file when it was rewritten after the engine (`recordResults`); a real-time check's in the
+ * transaction that charges it.
  */
 import type { ContactVerdict } from '@leadproof/contract/verify';
 import { sql } from 'kysely';

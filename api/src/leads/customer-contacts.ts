@@ -1,8 +1,8 @@
 /**
  * The contacts a customer already has: after an upload is verified, the normalised e-mails and E.164
  * phones of its results are kept as `customer_contact_keys`, so lead purchases never offer them.
- * Takes the results file's rows as they stream (`recordResults`) and writes keys in batches: memory stays bounded
- * whatever the file size.
+ * Takes the results rows as the engine writes them (`recordWhileVerifying`; `recordResults` over the file merged
+ * after the mailbox check) and writes keys in batches: memory stays bounded whatever the file size.
  */
 import { unguardCell } from '@leadproof/engine';
 import { sql } from 'kysely';

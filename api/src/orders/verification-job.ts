@@ -27,6 +27,7 @@ import { type ResumeProbeDeps, resumeProbe } from './probe/resume-probe';
 import { PROCESSING_FAILED_MESSAGE } from './processing-failed-message';
 import { type ApplyReportedBouncesDeps, applyReportedBounces } from './verification/apply-reported-bounces';
 import { type FetchOriginalDeps, fetchOriginal, matchesConfirmedFile } from './verification/fetch-original';
+import { recordOrderWhileVerifying } from './verification/record-order-while-verifying';
 import { type VerifyOriginalDeps, verifyOriginal } from './verification/verify-original';
 
 const CHANGED_MESSAGE =
@@ -77,7 +78,10 @@ export async function runVerification(services: VerificationDeps, orderId: strin
       await finishOrder(services, orderId, { status: 'failed', message: CHANGED_MESSAGE });
       return;
     }
-    const verified = await verifyOriginal(services, order, original, work);
+    // The contacts and verdicts are written as the engine writes the rows, not read back from its file after.
+    const recording = recordOrderWhileVerifying(services, order);
+    const verified = await verifyOriginal(services, order, original, work, recording.resultCells);
+    await recording.end();
     const { report, resultsFile } = await applyReportedBounces(
       services,
       order,
@@ -85,12 +89,13 @@ export async function runVerification(services: VerificationDeps, orderId: strin
       verified.resultsFile,
       work,
     );
-    if (await planProbe(services, order, report, resultsFile)) return;
+    const rewritten = resultsFile !== verified.resultsFile;
+    if (await planProbe(services, order, report, resultsFile, recording.probeTargetRows(rewritten))) return;
     // With the mailbox check on and no address left open, the check ran and had nobody to ask.
     const checked = services.config.mailboxProbe
       ? { ...report, mailbox: { ...report.mailbox, checked: true } }
       : report;
-    await deliverResults(services, order, checked, resultsFile);
+    await deliverResults(services, order, checked, resultsFile, await recording.leftForDelivery(rewritten));
   } catch (error) {
     const outcome = failedOutcome(services, orderId, error, attempt);
     if (!outcome) throw error;

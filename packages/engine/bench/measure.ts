@@ -10,7 +10,17 @@ if (contender === 'engine') {
   const threads = process.env.BENCH_THREADS ? Number(process.env.BENCH_THREADS) : undefined;
   // BENCH_ISOLATE=0 runs the verification on the main thread instead of its own worker thread.
   const verify = process.env.BENCH_ISOLATE === '0' ? verifyCsvFileHere : verifyCsvFile;
-  const report = await verify(input!, output!, { offline: true, threads });
+  // BENCH_TAP_OUT=<file> writes there, as JSON, the cells `resultCells` handed over (BENCH_TAP_HOLD=1: slowly).
+  const tapOut = process.env.BENCH_TAP_OUT;
+  const tap = tapOut
+    ? (await import('./tap-cells')).tapCells(output!, process.env.BENCH_TAP_HOLD === '1')
+    : undefined;
+  const report = await verify(input!, output!, {
+    offline: true,
+    threads,
+    ...(tap ? { resultCells: tap.resultCells } : {}),
+  });
+  if (tapOut && tap) (await import('node:fs')).writeFileSync(tapOut, JSON.stringify(tap.tapped));
   if (process.env.BENCH_TIMING)
     process.stderr.write(
       `${JSON.stringify({ ...report.timing, comparisons: report.duplicates.comparisons })}\n`,

@@ -59,8 +59,9 @@ export {
 export type { MailboxReason, MailboxStatus, MailboxVerdict } from './mailbox/mailbox-verdict';
 /** True for private, loopback, link-local, CGNAT, metadata and other non-public addresses (the SSRF guards' test). */
 export { isPrivateAddress } from './mailbox/private-address';
-/** The distinct addresses of a results file that the mailbox check should probe. */
-export { listProbeTargets } from './mailbox/probe-targets';
+/** The distinct addresses of a results file that the mailbox check should probe, and the statuses it probes. */
+export { listProbeTargets, PROBED_STATUSES } from './mailbox/probe-targets';
+export type { OutputColumn } from './mailbox/results-file';
 /** The window of the prober's unanswered-domains cap: a deferred domain has room again after it. */
 export { UNANSWERED_WINDOW_MS } from './mailbox/unanswered-budget';
 export type { PhoneReason, PhoneStatus, PhoneType } from './phone/verify-phone';
@@ -74,7 +75,7 @@ export { matchesFilter, RESULTS_FILTERS, type ResultsFilter, rowFilter } from '.
 /** Bounce reports' per-domain calibration of catch-all addresses, read by the connect score. */
 export type { CatchAllBounces } from './score/connect-score';
 export type { Seniority } from './standardize/seniority';
-export type { VerifyOptions, VerifyProgress } from './verify/options';
+export type { ResultCellsTap, VerifyOptions, VerifyProgress } from './verify/options';
 export { OUTPUT_COLUMNS } from './verify/output-columns';
 export type { CsvInput } from './verify/source';
 export { type VerifyResult, verifyCsv } from './verify-csv';

@@ -5,7 +5,7 @@ import type { VerifyReport } from './report/report';
 import { Deferred } from './verify/deferred';
 import { finishPass } from './verify/finish-pass';
 import type { VerifyOptions } from './verify/options';
-import { resultColumns } from './verify/output-columns';
+import { OUTPUT_COLUMNS, resultColumns } from './verify/output-columns';
 import { type ReadOutcome, readPass } from './verify/read-pass';
 import type { CsvInput } from './verify/source';
 import { VerifyRun } from './verify/verify-run';
@@ -54,7 +54,14 @@ async function* writeResults(
   const { pool, resolution, width } = analysis;
   let completed = false;
   try {
-    const setup = { width, duplicateReasons: resolution.reasons, mailStatus: run.checker.answers() };
+    const setup = {
+      width,
+      duplicateReasons: resolution.reasons,
+      mailStatus: run.checker.answers(),
+      ...(options.resultCells
+        ? { tappedColumns: options.resultCells.columns.map((name) => OUTPUT_COLUMNS.indexOf(name)) }
+        : {}),
+    };
     const tally = yield* finishPass({ spool: run.spool, pool, setup, resolution, columns }, options);
     const finished = performance.now();
     completed = true;

@@ -10,8 +10,8 @@ import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/object-storage';
 import { unprobedResultsPath } from '../order-paths';
 import { type OrderStoreDeps, recordProgress } from '../order-store';
-import { recordProbePlan } from './probe-batches';
 import { enqueueOpenBatches, type ProbeQueueDeps } from './probe-batch-job';
+import { recordProbePlan } from './probe-batches';
 
 /**
  * What planning needs: the config that turns the check on, the storage for the unprobed results, the database
@@ -23,15 +23,17 @@ export type PlanProbeDeps = OrderStoreDeps &
 
 /**
  * Plans the mailbox check of `order` and enqueues its batches; returns false when no address needs asking (the
- * check is off, or every address was already decided), and the order finishes without it.
+ * check is off, or every address was already decided), and the order finishes without it. `targetRows`, the rows
+ * with an address to ask when the caller counted them as the engine wrote them, spares reading the file for none.
  */
 export async function planProbe(
   services: PlanProbeDeps,
   order: OrderRow,
   report: VerifyReport,
   resultsFile: string,
+  targetRows?: number,
 ): Promise<boolean> {
-  if (!services.config.mailboxProbe) return false;
+  if (!services.config.mailboxProbe || targetRows === 0) return false;
   const addresses = await listProbeTargets(resultsFile);
   if (addresses.length === 0) return false;
   const unprobedPath = unprobedResultsPath(order.user_id, order.id);

@@ -1,6 +1,11 @@
 /** The engine step of verification: the original through `verifyCsvFile` into a results file, progress on the order. */
 import path from 'node:path';
-import { createSystemMxResolver, type VerifyReport, verifyCsvFile } from '@leadproof/engine';
+import {
+  createSystemMxResolver,
+  type ResultCellsTap,
+  type VerifyReport,
+  verifyCsvFile,
+} from '@leadproof/engine';
 import type { OrderRow } from '../../db/order-row';
 import { rowsVerified } from '../../metrics/business-metrics';
 import type { Services } from '../../services';
@@ -11,12 +16,16 @@ const PROGRESS_INTERVAL_MS = 1000;
 /** What verifying an original needs: the engine's settings from the config, and the store for the progress. */
 export type VerifyOriginalDeps = OrderStoreDeps & Pick<Services, 'config'>;
 
-/** Verifies `inputPath` for `order` into `workDir`; returns the engine's report and the results file's path. */
+/**
+ * Verifies `inputPath` for `order` into `workDir`; returns the engine's report and the results file's path.
+ * `resultCells` takes the results' cells as the rows are written (the order's records).
+ */
 export async function verifyOriginal(
   services: VerifyOriginalDeps,
   order: OrderRow,
   inputPath: string,
   workDir: string,
+  resultCells?: ResultCellsTap,
 ): Promise<{ report: VerifyReport; resultsFile: string }> {
   const { config } = services;
   const resultsFile = path.join(workDir, 'results.csv');
@@ -30,6 +39,7 @@ export async function verifyOriginal(
       : {}),
     testDomains: config.emailTestDomains,
     spoolDir: workDir,
+    ...(resultCells ? { resultCells } : {}),
     // The workbook sheet upload-complete counted and charged for.
     ...(order.sheet !== null ? { sheet: order.sheet } : {}),
     // Never more rows than were charged for: a file that holds more stops here.

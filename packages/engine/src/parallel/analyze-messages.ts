@@ -1,4 +1,5 @@
 import type { BlockMatches, MatchTask } from '../dedupe/block-matcher';
+import type { OutputColumn } from '../mailbox/results-file';
 import type { VerifyReport } from '../report/report';
 import type { AnalyzedBatch, BatchAnalyzerSetup } from '../verify/analyze-batch';
 import type { FinishedBatch, FinishRequest, FinishSetup } from '../verify/finish-batch';
@@ -38,12 +39,18 @@ export interface VerifyFileWorkerData {
   kind: 'verifyFile';
   inputPath: string;
   outputPath: string;
-  /** The caller's options without its functions (progress is relayed as messages). */
-  options: Omit<VerifyOptions, 'onProgress' | 'resolver'>;
+  /** The caller's options without its functions (progress and tapped cells are relayed as messages). */
+  options: Omit<VerifyOptions, 'onProgress' | 'resolver' | 'resultCells' | 'signal'>;
+  /** `VerifyOptions.resultCells.columns`, when the caller taps the results. */
+  tappedColumns?: readonly OutputColumn[];
 }
+
+/** What the caller sends a file-verification worker: a batch of tapped cells was taken. */
+export type VerifyFileReply = { type: 'cellsTaken' };
 
 /** Messages of a file-verification worker. */
 export type VerifyFileMessage =
   | { type: 'progress'; progress: VerifyProgress }
+  | { type: 'cells'; cells: string[] }
   | { type: 'done'; report: VerifyReport }
   | { type: 'failed'; error: { name: string; code?: string; message: string; stack?: string } };

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { EngineInputError, type EngineInputErrorCode, RowLimitExceededError } from '../errors';
 import type { VerifyReport } from '../report/report';
 import type { VerifyOptions } from '../verify/options';
-import type { VerifyFileMessage, VerifyFileWorkerData } from './analyze-messages';
+import type { VerifyFileMessage, VerifyFileReply, VerifyFileWorkerData } from './analyze-messages';
 import { fileThreadLimits } from './heap-limits';
 import { workerScript } from './worker-script';
 
@@ -19,20 +19,42 @@ export async function verifyFileOnThread(
 ): Promise<VerifyReport | undefined> {
   const script = workerScript();
   if (!script || options.resolver) return undefined;
-  const { onProgress, resolver: _resolver, signal, ...plain } = options;
+  const { onProgress, resolver: _resolver, signal, resultCells, ...plain } = options;
   signal?.throwIfAborted();
-  const data: VerifyFileWorkerData = { kind: 'verifyFile', inputPath, outputPath, options: plain };
+  const data: VerifyFileWorkerData = {
+    kind: 'verifyFile',
+    inputPath,
+    outputPath,
+    options: plain,
+    ...(resultCells ? { tappedColumns: resultCells.columns } : {}),
+  };
   const worker = new Worker(script, {
     workerData: data,
     resourceLimits: fileThreadLimits((await stat(inputPath)).size),
   });
   return new Promise<VerifyReport>((resolve, reject) => {
     let settled = false;
+    // The tapped cells are taken one batch after another; the report waits for the last batch to be taken.
+    let taking: Promise<void> = Promise.resolve();
     worker.on('message', (message: VerifyFileMessage) => {
       if (message.type === 'progress') onProgress?.(message.progress);
-      else if (message.type === 'done') {
-        settled = true;
-        resolve(message.report);
+      else if (message.type === 'cells') {
+        taking = taking.then(async () => {
+          if (settled) return;
+          try {
+            await resultCells?.onRows(message.cells);
+            worker.postMessage({ type: 'cellsTaken' } satisfies VerifyFileReply);
+          } catch (error) {
+            settled = true;
+            reject(error);
+          }
+        });
+      } else if (message.type === 'done') {
+        void taking.then(() => {
+          if (settled) return;
+          settled = true;
+          resolve(message.report);
+        });
       } else {
         settled = true;
         const { error } = message;

@@ -1,3 +1,4 @@
+import { guardCell } from '../csv/formula-guard';
 import type { DomainMailStatus } from '../email/mx-resolver';
 import type { EmailReason, EmailStatus } from '../email/verify-email';
 import type { PhoneStatus } from '../phone/verify-phone';
@@ -19,6 +20,8 @@ export interface FinishSetup {
   duplicateReasons: readonly string[];
   /** MX answers by ASCII domain; a domain not listed is `unavailable`. */
   mailStatus: ReadonlyMap<string, DomainMailStatus>;
+  /** Indexes into `OUTPUT_COLUMNS` of the cells each finished batch hands over (`VerifyOptions.resultCells`). */
+  tappedColumns?: readonly number[];
 }
 
 /** Spooled rows to finish, with their duplicate outcomes. */
@@ -60,6 +63,8 @@ export interface FinishedBatch {
    */
   bytes: Uint8Array;
   tally: ResultTally;
+  /** With `FinishSetup.tappedColumns`: those cells of each row, row after row, as the lines hold them (guarded). */
+  tappedCells?: string[];
 }
 
 /** A tally with nothing counted. */
@@ -109,6 +114,8 @@ export function finishBatch(request: FinishRequest, setup: FinishSetup): Finishe
   const tally = emptyTally();
   const statusOf = (domain: string) => setup.mailStatus.get(domain) ?? 'unavailable';
   let text = '';
+  const tapped = setup.tappedColumns;
+  const tappedCells: string[] | undefined = tapped ? [] : undefined;
   const lines = splitSpooledRows(request.rows);
   if (lines.length !== request.keptIndex.length)
     throw new Error(`A batch of ${request.keptIndex.length} spooled rows held ${lines.length}.`);
@@ -138,6 +145,7 @@ export function finishBatch(request: FinishRequest, setup: FinishSetup): Finishe
       else tally.unverifiableRows++;
     }
     text += `${finished.line}\r\n`;
+    if (tapped) for (const column of tapped) tappedCells!.push(guardCell(finished.outputCells[column]!));
   }
-  return { bytes: encoder.encode(text), tally };
+  return { bytes: encoder.encode(text), tally, ...(tappedCells ? { tappedCells } : {}) };
 }

@@ -70,7 +70,7 @@ async function* finishedBatches({
  */
 export async function* finishPass(
   input: FinishPassInput,
-  options: Pick<VerifyOptions, 'bom' | 'signal' | 'onProgress'>,
+  options: Pick<VerifyOptions, 'bom' | 'signal' | 'onProgress' | 'resultCells'>,
 ): AsyncGenerator<string | Uint8Array, ResultTally> {
   const tally = emptyTally();
   yield `${options.bom === false ? '' : '\ufeff'}${formatRow(input.columns)}\r\n`;
@@ -78,6 +78,9 @@ export async function* finishPass(
   for await (const batch of finishedBatches(input)) {
     options.signal?.throwIfAborted();
     addTally(tally, batch.tally);
+    // Awaited before the lines go on: a caller slower than the engine holds it back instead of piling batches up.
+    const taken = options.resultCells?.onRows(batch.tappedCells ?? []);
+    if (taken) await taken;
     yield batch.bytes;
     progress.add(batch.tally.histogram.reduce((sum, rows) => sum + rows, 0));
   }

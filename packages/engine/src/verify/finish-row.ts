@@ -18,6 +18,8 @@ import type { SpooledRow } from './spooled-row';
 /** A finished row: its output line and what the report counts. */
 export interface FinishedRow {
   line: string;
+  /** The row's `lp_*` cells (`OUTPUT_COLUMNS`, in order) as values, before they are guarded and quoted. */
+  outputCells: string[];
   emailStatus: EmailStatus;
   emailReasons: EmailReason[];
   phoneStatus: PhoneStatus;
@@ -105,7 +107,7 @@ export function finishRow(
   const { emailVerdict, score } = outcome;
   // Ragged rows are padded to the widest row so the appended columns line up.
   const padding = width > row.cellCount ? ','.repeat(width - row.cellCount) : '';
-  const appended = formatRow([
+  const outputCells = [
     String(lpRow),
     outcome.email?.normalized ?? '',
     emailVerdict.status,
@@ -131,9 +133,10 @@ export function finishRow(
     '',
     '',
     '',
-  ]);
+  ];
   return {
-    line: `${row.input}${padding},${appended}`,
+    line: `${row.input}${padding},${formatRow(outputCells)}`,
+    outputCells,
     emailStatus: emailVerdict.status,
     emailReasons: emailVerdict.reasons,
     phoneStatus: outcome.phoneStatus,

@@ -1,11 +1,24 @@
 import type { ExplicitMapping } from '../columns/detect';
 import type { DomainMailCheckerOptions, MxResolver } from '../email/mx-resolver';
+import type { OutputColumn } from '../mailbox/results-file';
 
 /** Progress of a run, for job status updates. */
 export interface VerifyProgress {
   phase: 'reading' | 'resolving' | 'deduplicating' | 'writing';
   /** Data rows handled so far in this phase. */
   rows: number;
+}
+
+/** Cells of the results handed to the caller as the rows are written (see {@link VerifyOptions.resultCells}). */
+export interface ResultCellsTap {
+  /** The `lp_*` cells wanted of each row, in this order. */
+  columns: readonly OutputColumn[];
+  /**
+   * Takes the next batch of rows, in file order: `columns.length` cells per row, each as the results file holds it
+   * (formula-guarded, not quoted). The run writes no further rows until a returned promise settles, and fails
+   * with its rejection.
+   */
+  onRows(cells: string[]): void | Promise<void>;
 }
 
 /** Options of {@link verifyCsv}. */
@@ -54,6 +67,11 @@ export interface VerifyOptions {
    * @default the cores beside the calling thread, at least 1 and at most 2
    */
   threads?: number;
+  /**
+   * Hands the caller the chosen cells of every results row as it is written, so a caller that keeps some of them
+   * (the API's contact keys and verdicts) need not read the results file again.
+   */
+  resultCells?: ResultCellsTap;
   /** Called every few thousand rows and at each phase change. */
   onProgress?: (progress: VerifyProgress) => void;
 }
