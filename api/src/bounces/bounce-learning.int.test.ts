@@ -9,6 +9,7 @@ import type { VerifyContactResponse } from '@leadproof/contract/verify';
 import { startZoneDnsServer, type ZoneDnsServer } from '@leadproof/engine/testing/zone-dns-server';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOrderRows } from '../orders/testing/insert-order-rows';
 import { hard, sendgridLog, uploadBounceReport } from '../testing/bounce-uploads';
 import { tempFile } from '../testing/csv-fixtures';
 import { parseCsv } from '../testing/parse-csv';
@@ -122,12 +123,22 @@ describe.each(databaseKinds)('learning from bounce reports on %s', (kind) => {
     for (const customer of customers) await authedFetch(server, customer, '/api/users/me');
     // Each customer: catch-all verdicts on two domains, then a settled bounce report (so their checks count).
     // On rare.test none of their 30 bounced; on often.test 6 of 30 did (20 %); on lonely.test one customer only.
+    // unfinished.test's verdicts are of orders that failed or still run: they say nothing yet, however they bounced.
     let n = 0;
     for (const [index, customer] of customers.entries()) {
-      const verdicts = (domain: string, count: number) =>
+      const order = (status: 'completed' | 'failed' | 'in_progress') =>
+        insertOrderRows(server.services.database, [
+          { user_id: customer.id, type: 'upload_csv', status, request_details: JSON.stringify({}) },
+        ]).then(([row]) => row!.id);
+      const [completed, failed, running] = await Promise.all([
+        order('completed'),
+        order('failed'),
+        order('in_progress'),
+      ]);
+      const verdicts = (domain: string, count: number, sourceId = completed) =>
         Array.from({ length: count }, (_, i) => ({
           user_id: customer.id,
-          source_id: crypto.randomUUID(),
+          source_id: sourceId,
           source: 'order' as const,
           address_sha256: addressHash(`p${i}.${index}@${domain}`),
           status: 'risky' as const,
@@ -141,9 +152,13 @@ describe.each(databaseKinds)('learning from bounce reports on %s', (kind) => {
           ...verdicts('rare.test', 10),
           ...verdicts('often.test', 10),
           ...(index === 0 ? verdicts('lonely.test', MIN_CATCH_ALL_CHECKS) : []),
+          ...verdicts('unfinished.test', 10, index === 1 ? running : failed),
         ])
         .execute();
-      const bounced = [0, 1].map((i) => hard(`p${i}.${index}@often.test`));
+      const bounced = [0, 1].flatMap((i) => [
+        hard(`p${i}.${index}@often.test`),
+        hard(`p${i}.${index}@unfinished.test`),
+      ]);
       if (index === 0) bounced.push(...[0, 1, 2, 3, 4].map((i) => hard(`p${i}.${index}@lonely.test`)));
       await uploadBounceReport(server, customer, sendgridLog(bounced), `bounces-${n++}.csv`);
     }
@@ -151,6 +166,7 @@ describe.each(databaseKinds)('learning from bounce reports on %s', (kind) => {
       'rare.test',
       'often.test',
       'lonely.test',
+      'unfinished.test',
       'acme.test',
     ]);
     // Only words per domain come out: no address, no count, no customer.

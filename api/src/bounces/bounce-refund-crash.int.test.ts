@@ -12,8 +12,8 @@ import { openDatabase } from '../open-database';
 import { hard, sendgridLog, settledBounceReport, startBounceReport } from '../testing/bounce-uploads';
 import { auditCreditLedger } from '../testing/credit-ledger-audit';
 import { untilEmbeddedServerHeld, untilHeldInPgSleep } from '../testing/held-in-pg-sleep';
-import { type SpawnedProduct, spawnedProduct } from '../testing/spawned-product';
 import type { SpawnedServer } from '../testing/spawn-server';
+import { type SpawnedProduct, spawnedProduct } from '../testing/spawned-product';
 import { createTestDatabase, type TestDatabase } from '../testing/test-databases';
 import { createTestUser, type TestUser } from '../testing/test-users';
 

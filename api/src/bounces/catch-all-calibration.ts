@@ -35,7 +35,8 @@ export function catchAllBouncesOf(counts: {
  * The calibration of each of `domains` (lower-cased) that has one. Counts each customer's address once, over the
  * verdicts still kept (the guarantee's 60 days), and only the checks of customers who uploaded a bounce report
  * after them: a customer who never reports says nothing about delivery. A report waiting for review, or one the
- * operator rejected, taught nothing (`reported_bounces` rows of the latter are deleted).
+ * operator rejected, taught nothing (`reported_bounces` rows of the latter are deleted). An order's verdicts count
+ * once it completed: they are recorded while its engine runs, so a failed or running order's are partial.
  */
 export async function catchAllCalibration(
   database: Database,
@@ -56,6 +57,9 @@ export async function catchAllCalibration(
         on rb.user_id = av.user_id and rb.address_sha256 = av.address_sha256 and rb.reported_at >= av.checked_at
       left join bounce_reports br on br.id = rb.report_id
       where av.catch_all and av.domain in (${sql.join(chunk)})
+        and (av.source <> 'order' or exists (
+          select 1 from orders o where o.id = av.source_id and o.status = 'completed'
+        ))
         and exists (
           select 1 from bounce_reports settled
           where settled.user_id = av.user_id and settled.status = 'completed' and settled.created_at >= av.checked_at

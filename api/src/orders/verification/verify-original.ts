@@ -1,11 +1,7 @@
 /** The engine step of verification: the original through `verifyCsvFile` into a results file, progress on the order. */
 import path from 'node:path';
-import {
-  createSystemMxResolver,
-  type ResultCellsTap,
-  type VerifyReport,
-  verifyCsvFile,
-} from '@leadproof/engine';
+import { type ResultCellsTap, type VerifyReport, verifyCsvFile } from '@leadproof/engine';
+import { engineEmailOptions } from '../../config/engine-email-options';
 import type { OrderRow } from '../../db/order-row';
 import { rowsVerified } from '../../metrics/business-metrics';
 import type { Services } from '../../services';
@@ -33,11 +29,7 @@ export async function verifyOriginal(
   let lastWrite = 0;
   let reading = 0;
   const report = await verifyCsvFile(inputPath, resultsFile, {
-    offline: !config.emailDnsChecks,
-    ...(config.emailDnsServers.length > 0
-      ? { resolver: createSystemMxResolver(undefined, config.emailDnsServers) }
-      : {}),
-    testDomains: config.emailTestDomains,
+    ...engineEmailOptions(config),
     spoolDir: workDir,
     ...(resultCells ? { resultCells } : {}),
     // The workbook sheet upload-complete counted and charged for.
