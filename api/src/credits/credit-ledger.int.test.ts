@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useCreditLedgerTestbed } from '../testing/credit-ledger-testbed';
 import { databaseKinds } from '../testing/test-databases';
@@ -211,7 +212,17 @@ describe.each(databaseKinds)('credit ledger on %s', (kind) => {
         ],
       });
       const spending = testbed.ledger.debitGroups([check(high!), check(low!)]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Until the group waits for a row lock (the holder's): by then it has taken every row it takes before that one.
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`.execute(db)
+            ).rows[0]!.n,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
       // The group has the earlier user's row already and waits for the later one: it never holds a later row while
       // waiting for an earlier one, so it cannot deadlock with another transaction that locks in the same order.
       const probe = await db

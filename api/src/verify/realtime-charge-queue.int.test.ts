@@ -11,6 +11,7 @@ import { auditCreditLedger } from '../testing/credit-ledger-audit';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import { databaseKinds } from '../testing/test-databases';
 import { authedFetch, createTestUser, type TestUser } from '../testing/test-users';
+import { contactVerifierOf } from './contact-verifier-of';
 
 const TRIAL = 40;
 
@@ -162,12 +163,21 @@ describe.each(databaseKinds)('real-time charges under concurrency on %s', (kind)
     const users = await Promise.all(balances.map((balance) => userWith(balance)));
     const ledger = server.services.creditLedger;
     const groupUsers: number[] = [];
+    const verifier = contactVerifierOf(server.services);
+    const verify = verifier.verify.bind(verifier);
+    let verified = 0;
+    const verifySpy = vi.spyOn(verifier, 'verify').mockImplementation(async (...args) => {
+      const verdict = await verify(...args);
+      verified++;
+      return verdict;
+    });
     const debitGroups = ledger.debitGroups.bind(ledger);
     // How many users each charge transaction spent of.
     const spy = vi.spyOn(ledger, 'debitGroups').mockImplementation(async (groups, trx) => {
       groupUsers.push(new Set(groups.map((group) => group.userId)).size);
-      // The first charge lasts long enough for the other calls to finish their checks and queue behind it.
-      if (groupUsers.length === 1) await new Promise((resolve) => setTimeout(resolve, 300));
+      // With a pool, the first charge lasts until every other call is checked, and so waits in the queue behind it.
+      if (groupUsers.length === 1 && kind === 'postgres')
+        await vi.waitFor(() => expect(verified).toBe(CHECKS * users.length), { timeout: 10_000 });
       return debitGroups(groups, trx);
     });
     try {
@@ -177,6 +187,7 @@ describe.each(databaseKinds)('real-time charges under concurrency on %s', (kind)
       expect(answers.every((answer) => answer.status === 200 || answer.status === 402)).toBe(true);
     } finally {
       spy.mockRestore();
+      verifySpy.mockRestore();
     }
     // PGlite has one connection, held by an open charge transaction: other calls wait before their charge, not in the
     // queue. With a pool they queue behind it, and the next transaction takes every user's calls.
