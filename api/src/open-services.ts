@@ -58,8 +58,8 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
       await jobs.prepare(webhookQueue);
       // The /contact form stores a message and enqueues its e-mail in one transaction.
       await jobs.prepare(contactNotifyQueue);
-      const creditLedger = new CreditLedger(database, undefined, (trx, spend) =>
-        recordCreditsLow(trx, jobs, spend),
+      const creditLedger = new CreditLedger(database, undefined, (trx, spends) =>
+        recordCreditsLow(trx, jobs, spends),
       );
       const billing = await Billing.create({
         config,

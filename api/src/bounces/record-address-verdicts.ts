@@ -121,16 +121,18 @@ export function recordOrderVerdicts(
   return recordResults(resultsFile, [orderVerdictsRecorder(database, order, checkedAt)]);
 }
 
-/** Records the `valid` and `risky` addresses of one real-time call, each under the ledger transaction that charged it. */
+/**
+ * Records the `valid` and `risky` addresses of real-time checks (of one user or many, a group commit's), each under the
+ * ledger transaction that charged it.
+ */
 export async function recordRealtimeVerdicts(
   trx: Trx,
-  userId: string,
-  checks: ReadonlyArray<{ verdict: ContactVerdict; transactionId: string }>,
+  checks: ReadonlyArray<{ userId: string; verdict: ContactVerdict; transactionId: string }>,
   checkedAt: Date = new Date(),
 ): Promise<void> {
   await insertVerdicts(
     trx,
-    checks.flatMap(({ verdict, transactionId }) =>
+    checks.flatMap(({ userId, verdict, transactionId }) =>
       verdict.email.normalized.includes('@') && isCovered(verdict.email.status)
         ? [
             {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useCreditLedgerTestbed } from '../testing/credit-ledger-testbed';
 import { databaseKinds } from '../testing/test-databases';
@@ -98,17 +99,17 @@ describe.each(databaseKinds)('credit ledger on %s', (kind) => {
     try {
       // Day 31: the 30-day lot expired, and no job has written it off yet.
       clock = new Date(start.getTime() + 31 * DAY);
-      const { outcomes, balance } = await testbed.ledger.debitGroups(userId, [
-        [{ amount: 4, reason: 'realtime', description: 'check', idempotencyKey: randomUUID() }],
-        [{ amount: 7, reason: 'realtime', description: 'check', idempotencyKey: randomUUID() }],
-        [{ amount: 6.5, reason: 'realtime', description: 'check', idempotencyKey: randomUUID() }],
-      ]);
+      const check = (amount: number) => ({
+        userId,
+        debits: [{ amount, reason: 'realtime' as const, description: 'check', idempotencyKey: randomUUID() }],
+      });
+      const { outcomes, balances } = await testbed.ledger.debitGroups([check(4), check(7), check(6.5)]);
       expect(outcomes[0]).not.toBeInstanceOf(InsufficientCreditsError);
       // 6.5 of the live lot were left after the first group: the second is refused whole, the third fits exactly.
       expect(outcomes[1]).toBeInstanceOf(InsufficientCreditsError);
       expect((outcomes[1] as InsufficientCreditsError).balance).toBe(6.5);
       expect(outcomes[2]).not.toBeInstanceOf(InsufficientCreditsError);
-      expect(balance).toBe(0);
+      expect(balances.get(userId)).toBe(0);
       expect(await testbed.ledger.balance(userId)).toBe(0);
       const { items } = await testbed.ledger.list(userId, { limit: 20, offset: 0 });
       expect(items.filter((t) => t.reason === 'expiry').map((t) => t.amount)).toEqual([-10]);
@@ -132,6 +133,116 @@ describe.each(databaseKinds)('credit ledger on %s', (kind) => {
       clock = start;
     }
   });
+
+  it('spends the groups of several users in one call, each against what its own user has left', async () => {
+    const a = await testbed.insertUser();
+    const b = await testbed.insertUser();
+    await grant(a, 5, 90);
+    await grant(b, 3, 90);
+    const group = (userId: string, ...amounts: number[]) => ({
+      userId,
+      debits: amounts.map((amount) => ({
+        amount,
+        reason: 'realtime' as const,
+        description: 'check',
+        idempotencyKey: randomUUID(),
+      })),
+    });
+    const { outcomes, balances } = await testbed.ledger.debitGroups([
+      group(a, 1, 1),
+      group(b, 4),
+      group(a, 3),
+      group(b, 2, 1),
+      group(a, 1),
+    ]);
+    // b's refused 4 neither draws from a's credits nor stops b's 3 that fit; a's last 1 finds a empty.
+    expect(outcomes.map((outcome) => outcome instanceof InsufficientCreditsError)).toEqual([
+      false,
+      true,
+      false,
+      false,
+      true,
+    ]);
+    expect((outcomes[1] as InsufficientCreditsError).balance).toBe(3);
+    expect((outcomes[4] as InsufficientCreditsError).balance).toBe(0);
+    expect(Object.fromEntries(balances)).toEqual({ [a]: 0, [b]: 0 });
+    expect(await testbed.ledger.balance(a)).toBe(0);
+    expect(await testbed.ledger.balance(b)).toBe(0);
+    // Each check drew from its own user's lot, in full.
+    const drawn = await testbed.database.db
+      .selectFrom('credit_allocations as al')
+      .innerJoin('credit_transactions as t', 't.id', 'al.transaction_id')
+      .innerJoin('credit_lots as l', 'l.id', 'al.lot_id')
+      .select(['t.user_id as spender', 'l.user_id as owner', 'al.amount', 't.amount as debit'])
+      .where('t.reason', '=', 'realtime')
+      .where('t.user_id', 'in', [a, b])
+      .execute();
+    expect(drawn).toHaveLength(5);
+    for (const row of drawn) {
+      expect(row.owner).toBe(row.spender);
+      expect(Number(row.amount)).toBe(-Number(row.debit));
+    }
+  });
+
+  it.skipIf(kind === 'pglite')(
+    "locks a group's users in the order of their ids, whatever the order of the groups",
+    async () => {
+      const [low, high] = [await testbed.insertUser(), await testbed.insertUser()].sort();
+      await grant(low!, 5, 90);
+      await grant(high!, 5, 90);
+      const { db } = testbed.database;
+      let release!: () => void;
+      let held!: () => void;
+      const isHeld = new Promise<void>((resolve) => {
+        held = resolve;
+      });
+      // Another transaction holds the later user's row, as a debit of that user alone would.
+      const holder = db.transaction().execute(async (trx) => {
+        await trx.selectFrom('users').select('id').where('id', '=', high!).forUpdate().execute();
+        held();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      await isHeld;
+      const check = (userId: string) => ({
+        userId,
+        debits: [
+          { amount: 1, reason: 'realtime' as const, description: 'check', idempotencyKey: randomUUID() },
+        ],
+      });
+      const spending = testbed.ledger.debitGroups([check(high!), check(low!)]);
+      // Until the group waits for a row lock (the holder's): by then it has taken every row it takes before that one.
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`.execute(db)
+            ).rows[0]!.n,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+      // The group has the earlier user's row already and waits for the later one: it never holds a later row while
+      // waiting for an earlier one, so it cannot deadlock with another transaction that locks in the same order.
+      const probe = await db
+        .transaction()
+        .execute((trx) =>
+          trx.selectFrom('users').select('id').where('id', '=', low!).forUpdate().noWait().execute(),
+        )
+        .then(
+          () => 'free',
+          (error: { code?: string }) => error.code,
+        );
+      release();
+      await holder;
+      const { outcomes } = await spending;
+      expect(probe).toBe('55P03');
+      expect(outcomes.some((outcome) => outcome instanceof InsufficientCreditsError)).toBe(false);
+      expect(await testbed.ledger.balance(low!)).toBe(4);
+      expect(await testbed.ledger.balance(high!)).toBe(4);
+    },
+  );
 
   it('refunds a debit in full, back into the lots it came from', async () => {
     const userId = await testbed.insertUser();

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fromCents, toCents } from '@leadproof/contract/money';
-import { type Selectable, sql } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { CreditReason, CreditTransactionsTable } from '../db/schema';
 import type { Trx } from '../db/trx';
@@ -75,13 +75,17 @@ function allocateInOrder(
 /** One debit as spent: its transaction, and whether this call wrote it (not a repeat of its key). */
 export type DebitOutcome = { transaction: CreditTransaction; created: boolean };
 
+/** One user's debits that are spent whole or refused whole (one real-time call's checks). */
+export type DebitGroup = { userId: string; debits: ReadonlyArray<Omit<DebitInput, 'userId'>> };
+
 /**
- * Told of each new spend (a debit or a take-back) inside its transaction, under the user's lock, with the balance
- * before and after: what it writes commits or rolls back with the spend (the `credits.low` webhook's outbox).
+ * Told of the new spends (debits or a take-back) of one transaction inside it, under the users' locks, with each
+ * user's balance before and after: what it writes commits or rolls back with the spends (the `credits.low` webhook's
+ * outbox). One call for all the users a group commit spent of, so it can look them up in one statement.
  */
 export type SpendListener = (
   trx: Trx,
-  spend: { userId: string; before: number; after: number },
+  spends: ReadonlyArray<{ userId: string; before: number; after: number }>,
 ) => Promise<void>;
 
 export class CreditLedger {
@@ -118,7 +122,8 @@ export class CreditLedger {
     return toCents(Number(total)) - toCents(Number(expired));
   }
 
-  #lotRemainders(db: Trx, userId: string) {
+  /** `userId` a user's id, or a reference to an outer query's column of them. */
+  #lotRemainders(db: Trx, userId: string | RawBuilder<string>) {
     // Each lot's allocations summed on their own (lateral), not joined to the lots and grouped: the join sorted every
     // allocation a lot ever had by lot id, and a lot drawn by thousands of real-time checks made each debit slower
     // (2.5 ms against 0.4 ms at 3,000 allocations, under the user's lock).
@@ -138,16 +143,6 @@ export class CreditLedger {
       .where(sql<number>`l.amount - s.allocated`, '>', 0)
       .orderBy('l.expires_at')
       .orderBy('l.created_at');
-  }
-
-  async #lockUser(trx: Trx, userId: string): Promise<void> {
-    const row = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw new Error(`Unknown user ${userId}`);
   }
 
   /** The transaction written under `idempotencyKey`, if any. */
@@ -254,7 +249,7 @@ export class CreditLedger {
     const cents = toCents(input.amount);
     if (cents <= 0) throw new RangeError('A credit must be positive');
     return this.#inTransaction(trx, async (trx) => {
-      await this.#lockUser(trx, input.userId);
+      await this.#lockUsers(trx, [input.userId]);
       const result = await this.#insertTransaction(trx, { ...input, amountCents: cents });
       if (!result.created) return result;
       const lot = await trx
@@ -320,25 +315,26 @@ export class CreditLedger {
    */
   async debit(input: DebitInput, trx?: Trx): Promise<{ transaction: CreditTransaction; created: boolean }> {
     return this.#counted(trx, async (trx) => {
-      const [outcome] = (await this.#debitGroups(trx, input.userId, [[input]])).outcomes;
+      const [outcome] = (await this.#debitGroups(trx, [{ userId: input.userId, debits: [input] }])).outcomes;
       if (outcome instanceof InsufficientCreditsError) throw outcome;
       return outcome![0]!;
     });
   }
 
   /**
-   * Spends groups of one user's debits in order, under one lock and in a fixed handful of statements however many
-   * there are (the group commit of concurrent real-time calls, docs/decisions/billing-and-credits.md): a group is spent whole, or refused
-   * whole with its `InsufficientCreditsError` when what is left of the balance cannot cover it; a debit whose key
+   * Spends groups of debits, of one user or of many, in order, under the users' locks and in a fixed handful of
+   * statements however many there are (the group commit of concurrent real-time calls,
+   * docs/decisions/billing-and-credits.md): a group is spent whole, or refused whole with its
+   * `InsufficientCreditsError` when what the groups of its user before it left cannot cover it; a debit whose key
    * exists already is returned as it is, never spent again. Each debit stays a ledger transaction of its own.
-   * Pass `trx` to make the debits part of the caller's transaction.
+   * `balances` holds, for each user something was spent of, the balance after. Pass `trx` to make the debits part of
+   * the caller's transaction.
    */
   async debitGroups(
-    userId: string,
-    groups: ReadonlyArray<ReadonlyArray<Omit<DebitInput, 'userId'>>>,
+    groups: readonly DebitGroup[],
     trx?: Trx,
-  ): Promise<{ outcomes: Array<DebitOutcome[] | InsufficientCreditsError>; balance?: number }> {
-    const spent = await this.#inTransaction(trx, (trx) => this.#debitGroups(trx, userId, groups));
+  ): Promise<{ outcomes: Array<DebitOutcome[] | InsufficientCreditsError>; balances: Map<string, number> }> {
+    const spent = await this.#inTransaction(trx, (trx) => this.#debitGroups(trx, groups));
     for (const outcome of spent.outcomes) {
       if (outcome instanceof InsufficientCreditsError) continue;
       for (const { transaction, created } of outcome) {
@@ -350,20 +346,20 @@ export class CreditLedger {
 
   async #debitGroups(
     trx: Trx,
-    userId: string,
-    groups: ReadonlyArray<ReadonlyArray<Omit<DebitInput, 'userId'>>>,
-  ): Promise<{ outcomes: Array<DebitOutcome[] | InsufficientCreditsError>; balance?: number }> {
+    groups: readonly DebitGroup[],
+  ): Promise<{ outcomes: Array<DebitOutcome[] | InsufficientCreditsError>; balances: Map<string, number> }> {
     for (const group of groups) {
-      for (const debit of group)
+      for (const debit of group.debits)
         if (toCents(debit.amount) <= 0) throw new RangeError('A debit must be positive');
     }
-    await this.#lockUser(trx, userId);
+    const userIds = [...new Set(groups.map((group) => group.userId))].sort();
+    await this.#lockUsers(trx, userIds);
     const now = this.now();
-    const keys = groups.flatMap((group) => group.map((debit) => debit.idempotencyKey));
-    // Read after the lock, in a statement of its own: its snapshot then holds every spend committed before ours.
-    const state = await this.#spendState(trx, userId, keys, now);
+    const keys = groups.flatMap((group) => group.debits.map((debit) => debit.idempotencyKey));
+    // Read after the locks, in a statement of its own: its snapshot then holds every spend committed before ours.
+    const { users, existingKeys } = await this.#spendState(trx, userIds, keys, now);
     const existing = new Map(
-      state.existingKeys === 0
+      existingKeys === 0
         ? []
         : (
             await trx
@@ -373,30 +369,48 @@ export class CreditLedger {
               .execute()
           ).map((row) => [row.idempotency_key as string, row]),
     );
-    const fresh = groups.map((group) => group.filter((debit) => !existing.has(debit.idempotencyKey)));
-    let before: number | undefined;
-    if (fresh.some((group) => group.length > 0)) {
+    const fresh = groups.map((group) => group.debits.filter((debit) => !existing.has(debit.idempotencyKey)));
+    // Per user with something to spend: the balance before the groups, then what each group left.
+    const before = new Map<string, number>();
+    for (const [index, group] of groups.entries()) {
+      if (fresh[index]!.length === 0 || before.has(group.userId)) continue;
+      const state = users.get(group.userId)!;
       const expired = state.lots.filter((lot) => lot.expired);
-      if (expired.length > 0) await this.#expireUserLots(trx, userId, now);
+      if (expired.length > 0) await this.#expireUserLots(trx, group.userId, now);
       // The expiry write-offs just made take exactly the expired remainders off the sum read before them.
-      before = state.totalCents - expired.reduce((sum, lot) => sum + lot.cents, 0);
+      before.set(group.userId, state.totalCents - expired.reduce((sum, lot) => sum + lot.cents, 0));
     }
-    // Each group against what the groups before it left: refused groups write nothing.
-    let left = before ?? 0;
-    const accepted = fresh.map((group) => {
-      const cents = group.reduce((sum, debit) => sum + toCents(debit.amount), 0);
-      if (cents > left) return new InsufficientCreditsError(fromCents(left), fromCents(cents));
-      left -= cents;
-      return group;
+    // Each group against what the groups of its user before it left: refused groups write nothing.
+    const left = new Map(before);
+    const accepted = fresh.map((debits, index) => {
+      const { userId } = groups[index]!;
+      const cents = debits.reduce((sum, debit) => sum + toCents(debit.amount), 0);
+      const balance = left.get(userId) ?? 0;
+      if (cents > balance) return new InsufficientCreditsError(fromCents(balance), fromCents(cents));
+      left.set(userId, balance - cents);
+      return debits;
     });
-    const toWrite = accepted.flatMap((group) => (group instanceof InsufficientCreditsError ? [] : group));
+    const debits = accepted.flatMap((debits, index) =>
+      debits instanceof InsufficientCreditsError
+        ? []
+        : debits.map((debit) => ({
+            ...debit,
+            userId: groups[index]!.userId,
+            id: randomUUID(),
+            cents: toCents(debit.amount),
+          })),
+    );
     const written = new Map<string, CreditTransaction>();
-    if (toWrite.length > 0) {
-      const debits = toWrite.map((debit) => ({ ...debit, id: randomUUID(), cents: toCents(debit.amount) }));
-      // In the order the groups came, so earlier calls draw the soonest-expiring lots.
-      const allocations = allocateInOrder(
-        state.lots.filter((lot) => !lot.expired),
-        debits.map((debit) => ({ transactionId: debit.id, cents: debit.cents })),
+    if (debits.length > 0) {
+      // Each user's debits drawn from that user's live lots, in the order the groups came, so earlier calls draw the
+      // soonest-expiring lots.
+      const allocations = [...before.keys()].flatMap((userId) =>
+        allocateInOrder(
+          users.get(userId)!.lots.filter((lot) => !lot.expired),
+          debits
+            .filter((debit) => debit.userId === userId)
+            .map((debit) => ({ transactionId: debit.id, cents: debit.cents })),
+        ),
       );
       // The transactions and their allocations in one statement (the ids are made here so the allocations can
       // name them); the allocations' foreign keys are checked at the statement's end, after both inserts.
@@ -408,7 +422,7 @@ export class CreditLedger {
         .values(
           debits.map((debit) => ({
             id: debit.id,
-            user_id: userId,
+            user_id: debit.userId,
             amount: fromCents(-debit.cents),
             reason: debit.reason,
             description: debit.description,
@@ -421,37 +435,64 @@ export class CreditLedger {
         .returningAll()
         .execute();
       for (const row of rows) written.set(row.idempotency_key as string, row);
-      await this.onSpend?.(trx, { userId, before: fromCents(before ?? 0), after: fromCents(left) });
+      const spends = [...before].flatMap(([userId, cents]) =>
+        left.get(userId) === cents
+          ? []
+          : [{ userId, before: fromCents(cents), after: fromCents(left.get(userId)!) }],
+      );
+      if (spends.length > 0) await this.onSpend?.(trx, spends);
     }
     const outcomes = groups.map((group, index) => {
       const verdict = accepted[index]!;
       if (verdict instanceof InsufficientCreditsError) return verdict;
-      return group.map((debit) => {
+      return group.debits.map((debit) => {
         const old = existing.get(debit.idempotencyKey);
         return old
           ? { transaction: old, created: false }
           : { transaction: written.get(debit.idempotencyKey)!, created: true };
       });
     });
-    return before === undefined ? { outcomes } : { outcomes, balance: fromCents(left) };
+    const balances = new Map([...left].map(([userId, cents]) => [userId, fromCents(cents)]));
+    return { outcomes, balances };
   }
 
   /**
-   * What a spend needs to know, in one read: the sum of the user's transactions, how many of `keys` exist already, and
-   * every lot with something left (soonest-expiring first), each marked expired or not at `now`.
+   * Locks the users' rows in one statement, in the order of their ids (`userIds` sorted): two transactions that lock
+   * overlapping sets, or one user each (every other ledger write), wait for each other and never deadlock.
+   */
+  async #lockUsers(trx: Trx, userIds: readonly string[]): Promise<void> {
+    const rows = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', userIds)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    if (rows.length < userIds.length) {
+      const found = new Set(rows.map((row) => row.id));
+      throw new Error(`Unknown user ${userIds.find((id) => !found.has(id))}`);
+    }
+  }
+
+  /**
+   * What a spend needs to know, in one read: per user, the sum of their transactions and every lot with something left
+   * (soonest-expiring first), each marked expired or not at `now`; and how many of `keys` exist already.
    */
   async #spendState(
     trx: Trx,
-    userId: string,
+    userIds: readonly string[],
     keys: readonly string[],
     now: Date,
-  ): Promise<{ totalCents: number; existingKeys: number; lots: SpendableLot[] }> {
-    const row = await trx
-      .selectNoFrom((eb) => [
+  ): Promise<{ users: Map<string, { totalCents: number; lots: SpendableLot[] }>; existingKeys: number }> {
+    const user = sql.ref<string>('u.id');
+    const rows = await trx
+      .selectFrom('users as u')
+      .select((eb) => [
+        'u.id',
         eb
           .selectFrom('credit_transactions')
           .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('amount'), sql<number>`0`).as('sum'))
-          .where('user_id', '=', userId)
+          .where('user_id', '=', user)
           .as('total'),
         eb
           .selectFrom('credit_transactions')
@@ -459,7 +500,7 @@ export class CreditLedger {
           .where('idempotency_key', 'in', keys)
           .as('existing'),
         eb
-          .selectFrom(this.#lotRemainders(trx, userId).clearOrderBy().as('lots'))
+          .selectFrom(this.#lotRemainders(trx, user).clearOrderBy().as('lots'))
           .select(
             sql<
               Array<{ id: string; remaining: number; expired: boolean }>
@@ -469,15 +510,23 @@ export class CreditLedger {
           )
           .as('lots'),
       ])
-      .executeTakeFirstOrThrow();
+      .where('u.id', 'in', userIds)
+      .execute();
     return {
-      totalCents: toCents(Number(row.total)),
-      existingKeys: Number(row.existing),
-      lots: (row.lots ?? []).map((lot) => ({
-        id: lot.id,
-        cents: toCents(Number(lot.remaining)),
-        expired: lot.expired,
-      })),
+      users: new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            totalCents: toCents(Number(row.total)),
+            lots: (row.lots ?? []).map((lot) => ({
+              id: lot.id,
+              cents: toCents(Number(lot.remaining)),
+              expired: lot.expired,
+            })),
+          },
+        ]),
+      ),
+      existingKeys: Number(rows[0]?.existing ?? 0),
     };
   }
 
@@ -515,7 +564,7 @@ export class CreditLedger {
     description: string,
     idempotencyKey: string,
   ): Promise<{ transaction: CreditTransaction; created: boolean }> {
-    await this.#lockUser(trx, debit.user_id);
+    await this.#lockUsers(trx, [debit.user_id]);
     const existing = await this.#transactionByKey(trx, idempotencyKey);
     if (existing) return { transaction: existing, created: false };
     // Per lot: what the debit drew, less what its earlier refunds gave back (negative allocations).
@@ -590,7 +639,7 @@ export class CreditLedger {
   }): Promise<{ transaction: CreditTransaction; created: boolean } | undefined> {
     const userId = input.purchase.user_id;
     return this.#counted(undefined, async (trx) => {
-      await this.#lockUser(trx, userId);
+      await this.#lockUsers(trx, [userId]);
       const existing = await this.#transactionByKey(trx, input.idempotencyKey);
       if (existing) return { transaction: existing, created: false };
       const now = this.now();
@@ -619,7 +668,7 @@ export class CreditLedger {
         idempotencyKey: input.idempotencyKey,
       });
       await this.#allocate(trx, result.transaction.id, userId, cents, now, lot?.id);
-      await this.onSpend?.(trx, { userId, before: fromCents(before), after: fromCents(before - cents) });
+      await this.onSpend?.(trx, [{ userId, before: fromCents(before), after: fromCents(before - cents) }]);
       return result;
     });
   }
@@ -638,7 +687,7 @@ export class CreditLedger {
     const userIds = [...new Set(users.map((row) => row.user_id))];
     for (const userId of userIds) {
       await this.database.db.transaction().execute(async (trx) => {
-        await this.#lockUser(trx, userId);
+        await this.#lockUsers(trx, [userId]);
         await this.#expireUserLots(trx, userId, now);
       });
     }

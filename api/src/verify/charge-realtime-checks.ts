@@ -95,7 +95,7 @@ function chargeQueueOf(services: RealtimeChargeQueueDeps): RealtimeChargeQueue {
 
 /**
  * Charges the decided contacts of one call, each as a ledger transaction of its own (so the history can count
- * checks), all in one database transaction, with the user's other calls that finish meanwhile (group commit);
+ * checks), all in one database transaction, with the calls of every user that finish meanwhile (group commit);
  * returns the credits this execution charged (0 when none was decided), counted from the debits made, never assumed.
  */
 export async function chargeRealtimeChecks(

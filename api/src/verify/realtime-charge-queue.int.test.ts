@@ -6,11 +6,12 @@
  */
 import { Leadproof } from '@leadproof/sdk/node';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditCreditLedger } from '../testing/credit-ledger-audit';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import { databaseKinds } from '../testing/test-databases';
-import { authedFetch, createTestUser } from '../testing/test-users';
+import { authedFetch, createTestUser, type TestUser } from '../testing/test-users';
+import { contactVerifierOf } from './contact-verifier-of';
 
 const TRIAL = 40;
 
@@ -104,31 +105,39 @@ describe.each(databaseKinds)('real-time charges under concurrency on %s', (kind)
     expect(recorded.rows[0]!.n).toBe(covered);
   });
 
-  it('charges exactly as many of N concurrent checks as the balance covers and refuses the rest with 402', async () => {
+  /** A new user left with `balance` credits, and an SDK client of theirs. */
+  async function userWith(balance: number) {
     const user = await createTestUser(server);
     const client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
-    const BALANCE = 7;
-    const CHECKS = 24;
     // The first call makes the user's row (and grants the trial).
     const { balance: trial } = await client.users.balance();
     await server.services.creditLedger.debit({
       userId: user.id,
-      amount: trial - BALANCE,
+      amount: trial - balance,
       reason: 'adjustment',
       description: 'test: leave fewer credits than checks',
       idempotencyKey: `test-leave:${user.id}`,
     });
-    const answers = await Promise.all(
-      Array.from({ length: CHECKS }, async (_, n) => {
-        const response = await authedFetch(server, user, '/api/verify', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'idempotency-key': `fewer-${n}` },
-          // Disposable domains: every check decides something, so every answered check costs 1.
-          body: JSON.stringify({ email: `someone${n}@mailinator.com` }),
-        });
-        return { status: response.status, body: await response.json() };
-      }),
-    );
+    return { user, client };
+  }
+
+  /** `count` single checks of `user` at once, each deciding something (a disposable domain), so each costs 1. */
+  function checksAtOnce(user: TestUser, count: number) {
+    return Array.from({ length: count }, async (_, n) => {
+      const response = await authedFetch(server, user, '/api/verify', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `${user.id}-${n}` },
+        body: JSON.stringify({ email: `someone${n}@mailinator.com` }),
+      });
+      return { status: response.status, body: await response.json() };
+    });
+  }
+
+  it('charges exactly as many of N concurrent checks as the balance covers and refuses the rest with 402', async () => {
+    const BALANCE = 7;
+    const CHECKS = 24;
+    const { user, client } = await userWith(BALANCE);
+    const answers = await Promise.all(checksAtOnce(user, CHECKS));
     const charged = answers.filter((answer) => answer.status === 200);
     const refused = answers.filter((answer) => answer.status === 402);
     expect(charged.map((answer) => answer.body.creditsCharged)).toEqual(Array(BALANCE).fill(1));
@@ -146,5 +155,53 @@ describe.each(databaseKinds)('real-time charges under concurrency on %s', (kind)
       select count(*)::int as n from leadproof.credit_transactions
       where user_id = ${user.id} and reason = 'realtime'`.execute(server.services.database.db);
     expect(rows.rows[0]!.n).toBe(BALANCE);
+  });
+
+  it("charges several users' calls in one transaction, each user against their own balance", async () => {
+    const CHECKS = 10;
+    const balances = [3, 6, 15];
+    const users = await Promise.all(balances.map((balance) => userWith(balance)));
+    const ledger = server.services.creditLedger;
+    const groupUsers: number[] = [];
+    const verifier = contactVerifierOf(server.services);
+    const verify = verifier.verify.bind(verifier);
+    let verified = 0;
+    const verifySpy = vi.spyOn(verifier, 'verify').mockImplementation(async (...args) => {
+      const verdict = await verify(...args);
+      verified++;
+      return verdict;
+    });
+    const debitGroups = ledger.debitGroups.bind(ledger);
+    // How many users each charge transaction spent of.
+    const spy = vi.spyOn(ledger, 'debitGroups').mockImplementation(async (groups, trx) => {
+      groupUsers.push(new Set(groups.map((group) => group.userId)).size);
+      // With a pool, the first charge lasts until every other call is checked, and so waits in the queue behind it.
+      if (groupUsers.length === 1 && kind === 'postgres')
+        await vi.waitFor(() => expect(verified).toBe(CHECKS * users.length), { timeout: 10_000 });
+      return debitGroups(groups, trx);
+    });
+    try {
+      // Every user's calls at once, interleaved.
+      const calls = users.map(({ user }) => checksAtOnce(user, CHECKS));
+      const answers = await Promise.all(calls.flatMap((_, n) => calls.map((ofUser) => ofUser[n]!)));
+      expect(answers.every((answer) => answer.status === 200 || answer.status === 402)).toBe(true);
+    } finally {
+      spy.mockRestore();
+      verifySpy.mockRestore();
+    }
+    // PGlite has one connection, held by an open charge transaction: other calls wait before their charge, not in the
+    // queue. With a pool they queue behind it, and the next transaction takes every user's calls.
+    if (kind === 'postgres') expect(Math.max(...groupUsers)).toBeGreaterThan(1);
+    const { db } = server.services.database;
+    for (const [index, { user, client }] of users.entries()) {
+      const charged = Math.min(balances[index]!, CHECKS);
+      const rows = await sql<{ n: number }>`
+        select count(*)::int as n from leadproof.credit_transactions
+        where user_id = ${user.id} and reason = 'realtime'`.execute(db);
+      expect(rows.rows[0]!.n).toBe(charged);
+      const audit = await auditCreditLedger(client);
+      expect(audit.balance).toBe(balances[index]! - charged);
+      expect(audit.sum).toBe(audit.balance);
+    }
   });
 });

@@ -1,10 +1,10 @@
 /**
- * Group commit of real-time charges (docs/decisions/billing-and-credits.md, "Real-time charges: group commit"). A user's charge holds the
- * user's row lock for its whole transaction, so one user's calls were charged one at a time, each paying a dozen
- * round trips. Here the calls of one user that finish while that user's charge transaction runs wait for it, and are
- * then charged together in the next one: the same statements for one call or hundreds, each check still a ledger
- * transaction of its own, each call spent whole or refused whole. A lone call is charged at once, so a quiet user
- * waits for nothing.
+ * Group commit of real-time charges (docs/decisions/billing-and-credits.md, "Real-time charges: group commit"). A
+ * charge holds its users' row locks for its whole transaction and pays a dozen round trips, so charging calls one at a
+ * time capped the checks a second. Here the calls of every user that finish while this process's charge transaction
+ * runs wait for it, and are then charged together in the next one: the same statements for one call or hundreds, of
+ * one user or many, each check still a ledger transaction of its own, each call spent whole or refused whole. A lone
+ * call is charged at once, so a quiet moment waits for nothing.
  */
 import { fromCents, toCents } from '@leadproof/contract/money';
 import type { ContactVerdict } from '@leadproof/contract/verify';
@@ -14,6 +14,7 @@ import type { Services } from '../services';
 
 /** One call's decided checks, and who waits for them. */
 type PendingCall = {
+  userId: string;
   verdicts: readonly ContactVerdict[];
   /** Indices into `verdicts` of the checks that decided something. */
   decided: readonly number[];
@@ -24,7 +25,7 @@ type PendingCall = {
 };
 
 /**
- * The most checks one charge transaction takes: bounds its statements' size and how long the lock is held; a call
+ * The most checks one charge transaction takes: bounds its statements' size and how long the locks are held; a call
  * is never split (a batch call of 100 goes whole).
  */
 const MAX_CHECKS_PER_TRANSACTION = 500;
@@ -35,10 +36,10 @@ const KNOWN_BALANCE_TTL_MS = 1_000;
 /** What charging needs: the ledger that debits, and the database whose transaction records the verdicts too. */
 export type RealtimeChargeQueueDeps = Pick<Services, 'creditLedger' | 'database'>;
 
-/** One process's queues of real-time charges, per user. */
+/** One process's queue of real-time charges, of all its users. */
 export class RealtimeChargeQueue {
-  /** A user's entry exists while a charge transaction of theirs runs; it holds the calls that wait for the next. */
-  readonly #waiting = new Map<string, PendingCall[]>();
+  /** Set while a charge transaction runs; it holds the calls that wait for the next. */
+  #waiting: PendingCall[] | undefined;
   readonly #balances = new Map<string, { balance: number; at: number }>();
 
   constructor(private readonly services: RealtimeChargeQueueDeps) {}
@@ -49,17 +50,16 @@ export class RealtimeChargeQueue {
    */
   charge(
     userId: string,
-    call: Omit<PendingCall, 'resolve' | 'reject'>,
+    call: Omit<PendingCall, 'userId' | 'resolve' | 'reject'>,
   ): Promise<number | InsufficientCreditsError> {
     return new Promise((resolve, reject) => {
-      const pending = { ...call, resolve, reject };
-      const waiting = this.#waiting.get(userId);
-      if (waiting) {
-        waiting.push(pending);
+      const pending = { ...call, userId, resolve, reject };
+      if (this.#waiting) {
+        this.#waiting.push(pending);
         return;
       }
-      this.#waiting.set(userId, [pending]);
-      void this.#drain(userId);
+      this.#waiting = [pending];
+      void this.#drain(this.#waiting);
     });
   }
 
@@ -80,8 +80,7 @@ export class RealtimeChargeQueue {
     }
   }
 
-  async #drain(userId: string): Promise<void> {
-    const waiting = this.#waiting.get(userId)!;
+  async #drain(waiting: PendingCall[]): Promise<void> {
     while (waiting.length > 0) {
       let checks = 0;
       let take = 0;
@@ -94,33 +93,33 @@ export class RealtimeChargeQueue {
       }
       const batch = waiting.splice(0, take);
       try {
-        await this.#settle(userId, batch);
+        await this.#settle(batch);
       } catch (error) {
         // One call's failure must not fail the calls it was batched with: each goes again on its own.
         if (batch.length === 1) batch[0]!.reject(error);
-        else for (const call of batch) await this.#settle(userId, [call]).catch(call.reject);
+        else for (const call of batch) await this.#settle([call]).catch(call.reject);
       }
     }
-    this.#waiting.delete(userId);
+    this.#waiting = undefined;
   }
 
   /** Charges `batch` in one transaction and answers each call; throws (answering none) if the transaction fails. */
-  async #settle(userId: string, batch: readonly PendingCall[]): Promise<void> {
+  async #settle(batch: readonly PendingCall[]): Promise<void> {
     const { creditLedger, database } = this.services;
-    const { outcomes, balance } = await database.db.transaction().execute(async (trx) => {
+    const { outcomes, balances } = await database.db.transaction().execute(async (trx) => {
       const spent = await creditLedger.debitGroups(
-        userId,
-        batch.map((call) =>
-          call.decided.map((index) => ({
+        batch.map((call) => ({
+          userId: call.userId,
+          debits: call.decided.map((index) => ({
             amount: call.price,
             reason: 'realtime' as const,
             description: 'Real-time check',
             idempotencyKey: `realtime:${call.execution.id}:${index}`,
           })),
-        ),
+        })),
         trx,
       );
-      const checks: Array<{ verdict: ContactVerdict; transactionId: string }> = [];
+      const checks: Array<{ userId: string; verdict: ContactVerdict; transactionId: string }> = [];
       spent.outcomes.forEach((outcome, callIndex) => {
         if (outcome instanceof InsufficientCreditsError) return;
         const call = batch[callIndex]!;
@@ -129,14 +128,18 @@ export class RealtimeChargeQueue {
           if (!created && !call.execution.resumed) {
             throw new Error(`real-time charge ${transaction.idempotency_key} already existed for a new call`);
           }
-          checks.push({ verdict: call.verdicts[call.decided[position]!]!, transactionId: transaction.id });
+          checks.push({
+            userId: call.userId,
+            verdict: call.verdicts[call.decided[position]!]!,
+            transactionId: transaction.id,
+          });
         });
       });
       // With the charge, so a check the bounce guarantee covers is always one that was paid for.
-      await recordRealtimeVerdicts(trx, userId, checks);
+      await recordRealtimeVerdicts(trx, checks);
       return spent;
     });
-    if (balance !== undefined) this.noteBalance(userId, balance);
+    for (const [userId, balance] of balances) this.noteBalance(userId, balance);
     outcomes.forEach((outcome, callIndex) => {
       const call = batch[callIndex]!;
       if (outcome instanceof InsufficientCreditsError) call.resolve(outcome);
