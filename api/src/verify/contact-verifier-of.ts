@@ -2,7 +2,8 @@
  * This process's contact verifier: created once, so the engine's per-row analysis stays warm (phone metadata, the
  * domain lists, memoized answers) and a real-time call costs one row's work, never a worker thread.
  */
-import { ContactVerifier, createSystemMxResolver } from '@leadproof/engine';
+import { ContactVerifier } from '@leadproof/engine';
+import { engineEmailOptions } from '../config/engine-email-options';
 import { type MailboxProberDeps, mailboxProberOf } from '../orders/probe/mailbox-prober';
 import type { Services } from '../services';
 
@@ -17,11 +18,7 @@ export function contactVerifierOf(services: ContactVerifierDeps): ContactVerifie
   if (verifier) return verifier;
   const { config } = services;
   verifier = new ContactVerifier({
-    offline: !config.emailDnsChecks,
-    testDomains: config.emailTestDomains,
-    ...(config.emailDnsServers.length > 0
-      ? { resolver: createSystemMxResolver(undefined, config.emailDnsServers) }
-      : {}),
+    ...engineEmailOptions(config),
     // The same prober (and verdict cache) as the probe workers: a repeat within the cache's hours asks nobody.
     ...(config.mailboxProbe ? { prober: mailboxProberOf(services) } : {}),
   });
