@@ -6,11 +6,13 @@
  * do: a new user signs up, uploads an order (sizes in turn: 0.1, 1 and 5 MB, from the engine bench's generator),
  * downloads its results (whole, one subset, the original's first rows), runs real-time checks (single and batch),
  * and loads pages (`/config.json`, the site's pages, the dashboard's API calls). The second cycle uploads the big
- * order instead (BENCH_MEMORY_BIG_MB, default 50). Then the server idles BENCH_MEMORY_IDLE_SECONDS (default 60).
+ * order instead (BENCH_MEMORY_BIG_MB, default 50). Then the server idles BENCH_MEMORY_IDLE_SECONDS (default 120:
+ * V8 gives back the garbage of the last minutes about a minute after the work stops).
  *
  * Prints, for each phase, the peak resident memory (VmHWM, reset at the phase's start through
  * /proc/PID/clear_refs) and the resident memory at its end (VmRSS), then what the idle memory is made of
- * (`memory/process-memory.ts`: PGlite's WebAssembly memory, the V8 heap, native). The site's pages are real
+ * (`memory/process-memory.ts`: PGlite's WebAssembly memory, the V8 heap, native); every 15 s on stderr, the
+ * same split as it goes. The site's pages are real
  * pages once the site is built (`pnpm build`); otherwise they are the server's not-found page.
  *
  * BENCH_MEMORY_HEAP_SNAPSHOT=<dir> writes a heap snapshot of the server at the end of the idle time there (node's
@@ -34,7 +36,7 @@ const IDLE_TARGET_MB = 300;
 
 const minutes = Number(process.env.BENCH_MEMORY_MINUTES ?? 10);
 const bigMb = Number(process.env.BENCH_MEMORY_BIG_MB ?? 50);
-const idleSeconds = Number(process.env.BENCH_MEMORY_IDLE_SECONDS ?? 60);
+const idleSeconds = Number(process.env.BENCH_MEMORY_IDLE_SECONDS ?? 120);
 const snapshotDir =
   process.env.BENCH_MEMORY_HEAP_SNAPSHOT && path.resolve(process.env.BENCH_MEMORY_HEAP_SNAPSHOT);
 const extraNodeFlags = (process.env.BENCH_MEMORY_NODE_FLAGS ?? '').split(' ').filter(Boolean);
@@ -74,6 +76,8 @@ const server = spawnServer({
     // These machines have no outside network: MX look-ups would only measure DNS timeouts.
     EMAIL_DNS: 'off',
     EMAIL_SMTP_PROBE: 'off',
+    // What `pnpm start` sets (scripts/start.mjs).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   },
   nodeFlags: [
     ...extraNodeFlags,
@@ -145,7 +149,17 @@ async function cycle(index: number, file: { file: string; rows: number }): Promi
   await loadPages();
 }
 
-let failed = false;
+/** Every 15 s, the server's memory as it goes, on stderr: RSS, and the main thread's V8 heap. */
+const startedAt = performance.now();
+const sampler = setInterval(() => {
+  void memoryBreakdown(pid(), url)
+    .then(({ rssMb, v8HeapUsedMb, v8HeapTotalMb, webAssemblyMb, nativeMb }) => {
+      const seconds = Math.round((performance.now() - startedAt) / 1000);
+      console.error(JSON.stringify({ seconds, rssMb, v8HeapUsedMb, v8HeapTotalMb, webAssemblyMb, nativeMb }));
+    })
+    .catch(() => {}); // the server is still starting, or has stopped
+}, 15_000);
+
 try {
   await phase('start (fresh data dir)', async () => {
     // A fresh embedded server creates and migrates its database first: slow on a loaded machine.
@@ -204,13 +218,13 @@ try {
     if (over && enforce) process.exitCode = 1;
   }
 } catch (error) {
-  failed = true;
   console.error(`server output:\n${server.output()}`);
   throw error;
 } finally {
+  clearInterval(sampler);
   server.child.kill('SIGTERM');
   await server.exited;
-  if (!failed) await rm(work, { recursive: true, force: true });
+  await rm(work, { recursive: true, force: true });
 }
 
 /** Has the server write a heap snapshot into `dir`, and waits until it is complete. */
