@@ -6,14 +6,15 @@
  * do: a new user signs up, uploads an order (sizes in turn: 0.1, 1 and 5 MB, from the engine bench's generator),
  * downloads its results (whole, one subset, the original's first rows), runs real-time checks (single and batch),
  * and loads pages (`/config.json`, the site's pages, the dashboard's API calls). The second cycle uploads the big
- * order instead (BENCH_MEMORY_BIG_MB, default 50). Then the server idles BENCH_MEMORY_IDLE_SECONDS (default 120:
- * V8 gives back the garbage of the last minutes about a minute after the work stops).
+ * order instead (BENCH_MEMORY_BIG_MB, default 50), measured up to its completion (the target's "during") and after
+ * it apart. Then the server idles BENCH_MEMORY_IDLE_SECONDS (default 120: the server gives back the garbage of its
+ * work once it has been quiet 30 s, `api/src/embedded/idle-memory-release.ts`).
  *
  * Prints, for each phase, the peak resident memory (VmHWM, reset at the phase's start through
  * /proc/PID/clear_refs) and the resident memory at its end (VmRSS), then what the idle memory is made of
  * (`memory/process-memory.ts`: PGlite's WebAssembly memory, the V8 heap, native); every 15 s on stderr, the
- * same split as it goes. The site's pages are real
- * pages once the site is built (`pnpm build`); otherwise they are the server's not-found page.
+ * same split as it goes. The site's pages are real pages once the site is built (`pnpm build`); otherwise they are
+ * the server's not-found page.
  *
  * BENCH_MEMORY_HEAP_SNAPSHOT=<dir> writes a heap snapshot of the server at the end of the idle time there (node's
  * --heapsnapshot-signal). BENCH_MEMORY_ENFORCE=1 exits non-zero when the peak of the big order or the idle memory
@@ -115,8 +116,10 @@ async function drain(stream: ReadableStream<Uint8Array>): Promise<number> {
   return bytes;
 }
 
-/** One user's visit: sign-up, an order of `file`, its downloads, real-time checks, page loads. */
-async function cycle(index: number, file: { file: string; rows: number }): Promise<void> {
+type Visit = { index: number; client: Leadproof; loadPages: () => Promise<void> };
+
+/** A new user's visit up to its order's end: sign-up, page loads, the upload of `file`, waiting for the results. */
+async function order(index: number, file: { file: string }): Promise<Visit & { orderId: string }> {
   const user = await createTestUser({ url, dataDir });
   const client = new Leadproof({ baseURL: url, accessToken: () => user.accessToken });
   const loadPages = async () => {
@@ -131,15 +134,20 @@ async function cycle(index: number, file: { file: string; rows: number }): Promi
     ]);
   };
   await loadPages();
-  const order = await client.orders.upload(file.file);
+  const { id } = await client.orders.upload(file.file);
   await loadPages();
-  const done = await client.orders.poll(order.id, { intervalMs: 1000 });
-  if (done.status !== 'completed') throw new Error(`order ${order.id} ended ${done.status}`);
-  await drain((await client.orders.download(order.id, 'results')) as ReadableStream<Uint8Array>);
+  const done = await client.orders.poll(id, { intervalMs: 1000 });
+  if (done.status !== 'completed') throw new Error(`order ${id} ended ${done.status}`);
+  return { index, client, loadPages, orderId: id };
+}
+
+/** The rest of the visit: the order's downloads, real-time checks, page loads. */
+async function afterOrder({ index, client, loadPages, orderId }: Visit & { orderId: string }): Promise<void> {
+  await drain((await client.orders.download(orderId, 'results')) as ReadableStream<Uint8Array>);
   await drain(
-    (await client.orders.download(order.id, 'results', { filter: 'clean' })) as ReadableStream<Uint8Array>,
+    (await client.orders.download(orderId, 'results', { filter: 'clean' })) as ReadableStream<Uint8Array>,
   );
-  await client.orders.originalCsv(order.id, { limit: 100 });
+  await client.orders.originalCsv(orderId, { limit: 100 });
   for (let check = 0; check < SINGLE_CHECKS; check++) {
     await client.verify.contact(benchContact(index * 1000 + check));
   }
@@ -148,6 +156,8 @@ async function cycle(index: number, file: { file: string; rows: number }): Promi
   );
   await loadPages();
 }
+
+const cycle = async (index: number, file: { file: string }) => afterOrder(await order(index, file));
 
 /** Every 15 s, the server's memory as it goes, on stderr: RSS, and the main thread's V8 heap. */
 const startedAt = performance.now();
@@ -172,9 +182,14 @@ try {
     await cycle(cycles++, files[0]!);
     return `${files[0]!.megabytes} MB order`;
   });
-  const big = await phase(`big order (${bigFile.megabytes} MB)`, async () => {
-    await cycle(cycles++, bigFile);
+  let bigVisit: Awaited<ReturnType<typeof order>> | undefined;
+  const big = await phase(`big order (${bigFile.megabytes} MB), to completed`, async () => {
+    bigVisit = await order(cycles++, bigFile);
     return `${bigFile.rows} rows`;
+  });
+  await phase('its downloads, checks, pages', async () => {
+    await afterOrder(bigVisit!);
+    return 'results whole and filtered';
   });
   await phase('mixed use', async () => {
     while (Date.now() < deadline) {

@@ -16,8 +16,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
     parsers: { [INT8_OID]: parseNumber, [NUMERIC_OID]: parseNumber },
     // PostgreSQL's shared memory lives in PGlite's WebAssembly memory, which is touched whole at start and never
     // given back: 128 MB of buffers (initdb's default) kept the server ~130 MB larger from its first second. The
-    // files it caches are in the OS page cache anyway, and the embedded database is small (docs/decisions/
-    // foundation.md, "Embedded server memory"). One session uses it: 5 connections still size its lock tables.
+    // files it caches stay in the OS page cache, and orders were not slower (docs/decisions/foundation.md,
+    // "Embedded server memory"). One session uses it: 5 connections still size its lock tables.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=5'],
   });
   // One session for the whole process: set once, it holds for every query.
