@@ -10,10 +10,10 @@
  * it apart. Then the server idles BENCH_MEMORY_IDLE_SECONDS (default 120: the server gives back the garbage of its
  * work once it has been quiet 30 s, `api/src/embedded/idle-memory-release.ts`).
  *
- * Prints, for each phase, the peak resident memory (VmHWM, reset at the phase's start through
- * /proc/PID/clear_refs) and the resident memory at its end (VmRSS), then what the idle memory is made of
- * (`memory/process-memory.ts`: PGlite's WebAssembly memory, the V8 heap, native); every 15 s on stderr, the
- * same split as it goes. The site's pages are real pages once the site is built (`pnpm build`); otherwise they are
+ * Prints, for each phase, the server's CPU seconds (all its threads), the peak resident memory (VmHWM, reset at the
+ * phase's start through /proc/PID/clear_refs) and the resident memory at its end (VmRSS), then what the idle memory
+ * is made of (`memory/process-memory.ts`: PGlite's WebAssembly memory, the V8 heap, native); every 15 s on stderr,
+ * the same split as it goes. The site's pages are real pages once the site is built (`pnpm build`); otherwise they are
  * the server's not-found page.
  *
  * BENCH_MEMORY_HEAP_SNAPSHOT=<dir> writes a heap snapshot of the server at the end of the idle time there (node's
@@ -29,6 +29,7 @@ import { generateLeads } from '../../packages/engine/bench/generate-leads';
 import { freePort } from '../src/testing/free-port';
 import { spawnServer, waitUntilHealthy } from '../src/testing/spawn-server';
 import { createTestUser } from '../src/testing/test-users';
+import { cpuSeconds } from './load/process-usage';
 import { memoryBreakdown, residentMemory } from './memory/process-memory';
 import { benchContact } from './verify/bench-contacts';
 
@@ -87,18 +88,28 @@ const server = spawnServer({
 });
 const pid = () => server.child.pid!;
 
-type Phase = { phase: string; seconds: number; peakMb: number; endMb: number; threads: number; note: string };
+type Phase = {
+  phase: string;
+  seconds: number;
+  cpuSeconds: number;
+  peakMb: number;
+  endMb: number;
+  threads: number;
+  note: string;
+};
 const phases: Phase[] = [];
 
 /** Runs `body` as one phase: its peak is measured from its start alone. */
 async function phase(name: string, body: () => Promise<string | undefined>): Promise<Phase> {
   await writeFile(`/proc/${pid()}/clear_refs`, '5'); // resets VmHWM to the current RSS
   const started = performance.now();
+  const cpuBefore = await cpuSeconds(pid());
   const note = (await body()) ?? '';
   const { peakMb, rssMb, threads } = await residentMemory(pid());
   const measured = {
     phase: name,
     seconds: Math.round((performance.now() - started) / 1000),
+    cpuSeconds: Math.round((await cpuSeconds(pid())) - cpuBefore),
     peakMb,
     endMb: rssMb,
     threads,
