@@ -17,6 +17,7 @@ import { BuiltinAuth } from './auth/builtin-auth';
 import { liveSessionVerifier } from './auth/live-sessions';
 import { LocalProvider } from './billing/local-provider';
 import { loadLocalWebhookSecret } from './billing/local-webhook-secret';
+import { limitHeapGrowth } from './heap-growth';
 import { releaseMemoryWhenIdle } from './idle-memory-release';
 import { DevOutbox } from './mail/dev-outbox';
 import { LocalObjectStorage } from './storage/local-storage';
@@ -76,6 +77,8 @@ export async function openEmbedded(
   const localStorage =
     config.storage.provider === 'local' ? await LocalObjectStorage.open(config.dataDir, database) : undefined;
   const localBilling = config.billing.provider === 'local' ? await openLocalBilling(config, deps) : undefined;
+  // Embedded mode's one process holds everything: its heaps grow less, and give back what they hold when quiet.
+  if (config.database.driver === 'pglite') limitHeapGrowth();
   const stopIdleMemoryRelease = config.database.driver === 'pglite' ? releaseMemoryWhenIdle() : () => {};
   return { devOutbox, builtinAuth, verifyAccessToken, localStorage, localBilling, stopIdleMemoryRelease };
 }
