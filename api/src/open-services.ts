@@ -100,6 +100,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
         embedded,
         close: async () => {
           untrackQueueDepth();
+          embedded.stopIdleMemoryRelease();
           await jobs.stop(config.shutdownTimeoutMs);
           await database.close();
           await lock?.release();

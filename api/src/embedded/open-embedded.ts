@@ -17,6 +17,8 @@ import { BuiltinAuth } from './auth/builtin-auth';
 import { liveSessionVerifier } from './auth/live-sessions';
 import { LocalProvider } from './billing/local-provider';
 import { loadLocalWebhookSecret } from './billing/local-webhook-secret';
+import { limitHeapGrowth } from './heap-growth';
+import { releaseMemoryWhenIdle } from './idle-memory-release';
 import { DevOutbox } from './mail/dev-outbox';
 import { LocalObjectStorage } from './storage/local-storage';
 
@@ -31,6 +33,8 @@ export type Embedded = {
   localStorage: LocalObjectStorage | undefined;
   /** The local checkout and portal, when payments run locally (no `STRIPE_SECRET_KEY`; `LOCAL_CHECKOUT=on`). */
   localBilling: LocalProvider | undefined;
+  /** Stops the full collections of a quiet process (PGlite only: the one process of embedded mode). */
+  stopIdleMemoryRelease: () => void;
 };
 
 /**
@@ -73,7 +77,10 @@ export async function openEmbedded(
   const localStorage =
     config.storage.provider === 'local' ? await LocalObjectStorage.open(config.dataDir, database) : undefined;
   const localBilling = config.billing.provider === 'local' ? await openLocalBilling(config, deps) : undefined;
-  return { devOutbox, builtinAuth, verifyAccessToken, localStorage, localBilling };
+  // Embedded mode's one process holds everything: its heaps grow less, and give back what they hold when quiet.
+  if (config.database.driver === 'pglite') limitHeapGrowth();
+  const stopIdleMemoryRelease = config.database.driver === 'pglite' ? releaseMemoryWhenIdle() : () => {};
+  return { devOutbox, builtinAuth, verifyAccessToken, localStorage, localBilling, stopIdleMemoryRelease };
 }
 
 function openDevOutbox(config: Config, logger: Logger): DevOutbox {

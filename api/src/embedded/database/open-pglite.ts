@@ -14,6 +14,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
   await ensurePgliteDataDir(dataDir);
   const pglite = await PGlite.create(dataDir, {
     parsers: { [INT8_OID]: parseNumber, [NUMERIC_OID]: parseNumber },
+    // PostgreSQL's shared memory lives in PGlite's WebAssembly memory, which is touched whole at start and never
+    // given back: 128 MB of buffers (initdb's default) kept the server ~130 MB larger from its first second. The
+    // files it caches stay in the OS page cache, and orders were not slower (docs/decisions/foundation.md,
+    // "Embedded server memory"). One session uses it: 5 connections still size its lock tables.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=5'],
   });
   // One session for the whole process: set once, it holds for every query.
   await pglite.exec(`set search_path to ${SEARCH_PATH}`);
