@@ -184,9 +184,9 @@ describe.each(databaseKinds)('credit ledger on %s', (kind) => {
     }
   });
 
-  it.skipIf(kind === 'pglite')(
-    "locks a group's users in the order of their ids, whatever the order of the groups",
-    async () => {
+  // PostgreSQL's alone: PGlite has one connection, so no other transaction can hold a row meanwhile.
+  if (kind === 'postgres')
+    it("locks a group's users in the order of their ids, whatever the order of the groups", async () => {
       const [low, high] = [await testbed.insertUser(), await testbed.insertUser()].sort();
       await grant(low!, 5, 90);
       await grant(high!, 5, 90);
@@ -241,8 +241,7 @@ describe.each(databaseKinds)('credit ledger on %s', (kind) => {
       expect(outcomes.some((outcome) => outcome instanceof InsufficientCreditsError)).toBe(false);
       expect(await testbed.ledger.balance(low!)).toBe(4);
       expect(await testbed.ledger.balance(high!)).toBe(4);
-    },
-  );
+    });
 
   it('refunds a debit in full, back into the lots it came from', async () => {
     const userId = await testbed.insertUser();
