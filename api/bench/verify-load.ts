@@ -273,8 +273,8 @@ try {
     cpuPercent: { server: percent('server'), database: percent('database'), loadGenerator: percent('own') },
     /** CPU milliseconds per answered check, of the server and of the run's PostgreSQL backends. */
     cpuMsPerCheck: {
-      server: Math.round(((cpuAfter.server - cpuBefore.server) / result.total) * 1e4) / 10,
-      database: Math.round(((cpuAfter.database - cpuBefore.database) / result.total) * 1e4) / 10,
+      server: Math.round(((cpuAfter.server - cpuBefore.server) / result.total) * 1e5) / 100,
+      database: Math.round(((cpuAfter.database - cpuBefore.database) / result.total) * 1e5) / 100,
     },
     loadAverage: { before: loadBefore, after: loadAfter },
   };

@@ -36,9 +36,13 @@ export function createApp(services: Services, embeddedRoutes: Hono) {
   const policy = contentSecurityPolicy(services.config);
   // A strict policy on every response (JSON, CSV and the dev pages too, should a browser render one); the
   // site's pages replace it with one that also allows their own inline scripts.
+  const defaultPolicy = policy();
   app.use(async function defaultContentSecurityPolicy(c, next) {
     await next();
-    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', policy());
+    // Set on the answer's own headers, as `secureHeaders` does: `c.header` after the route answered rebuilds the
+    // Response around its body's stream, which also takes @hono/node-server off its direct path for strings and bytes.
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.res.headers.set('Content-Security-Policy', defaultPolicy);
   });
   // Request durations by route pattern, for `/metrics` (docs/deployment.md, "Metrics").
   app.use(httpMetrics());

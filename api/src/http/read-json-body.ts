@@ -32,6 +32,13 @@ export const bodyTooLargeError = () =>
 
 async function readText(c: Context): Promise<string> {
   if (Number(c.req.header('content-length') ?? 0) > MAX_JSON_BODY_BYTES) throw bodyTooLargeError();
+  // Already read whole through Hono's cache (the idempotency middleware does): the stream is used up.
+  const cached = c.req.bodyCache.arrayBuffer;
+  if (cached) {
+    const bytes = await cached;
+    if (bytes.byteLength > MAX_JSON_BODY_BYTES) throw bodyTooLargeError();
+    return Buffer.from(bytes).toString('utf8');
+  }
   const body = c.req.raw.body;
   if (!body) return '';
   const reader = body.getReader();

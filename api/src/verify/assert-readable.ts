@@ -4,9 +4,9 @@
  * in. Such a call used to come back `invalid` and cost a credit; now it is a 422 that says what to send instead.
  */
 import {
+  type AnalysedContact,
   type ContactInput,
   type ContactReadability,
-  type ContactVerifier,
   isReadable,
 } from '@leadproof/engine';
 import { ApiError } from '../errors/api-error';
@@ -38,17 +38,16 @@ function problems(contact: ContactInput, readability: ContactReadability, prefix
 /**
  * Throws a 422 naming every contact a check could read nothing from, and why; returns when each has an e-mail
  * address or a phone number to check. `phone_country_required` when a missing country is all that stands in the
- * way, `contact_unreadable` otherwise. `paths` says where each contact sits in the body (`contacts.3.`).
+ * way, `contact_unreadable` otherwise. `paths` says where each contact sits in the body (`contacts.3.`). The
+ * contacts come read (`ContactVerifier.analyse`), so that `verify` goes on from the same reading.
  */
 export function assertReadable(
-  verifier: ContactVerifier,
-  contacts: readonly ContactInput[],
+  contacts: readonly AnalysedContact[],
   paths: (index: number) => string = () => '',
 ): void {
-  const unreadable = contacts.flatMap((contact, index) => {
-    const readability = verifier.readability(contact);
-    return isReadable(readability) ? [] : [{ contact, readability, index }];
-  });
+  const unreadable = contacts.flatMap(({ contact, readability }, index) =>
+    isReadable(readability) ? [] : [{ contact, readability, index }],
+  );
   if (unreadable.length === 0) return;
   const onlyCountry = unreadable.every(
     ({ readability }) => readability.phone === 'no_country' && readability.email !== 'not_an_address',

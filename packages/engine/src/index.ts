@@ -14,6 +14,8 @@ export { type ContactReadability, isReadable } from './contact/contact-readabili
 export type { ContactVerdict } from './contact/contact-verdict';
 /** Verifies one contact at a time within a deadline, through the same row checks as a file. */
 export {
+  /** A contact read before any network check, which ContactVerifier.verify goes on from. */
+  AnalysedContact,
   ContactVerifier,
   /** Settings of a ContactVerifier, fixed for the process. */
   type ContactVerifierOptions,

@@ -57,12 +57,14 @@ export function verifyRoutes(config: { ratePerSecond: number; burst: number }) {
     const { timeoutMs, stream, ...contact } = c.req.valid('json');
     takeRateLimit(c, buckets, 1);
     const { services, user } = c.var;
-    assertReadable(contactVerifierOf(services), [contactInput(contact)]);
+    const verifier = contactVerifierOf(services);
+    const analysed = verifier.analyse(contactInput(contact));
+    assertReadable([analysed]);
     const price = await realtimeCheckPrice(services);
     await assertCanAfford(services, user.id, 1, price);
     const execution = c.var.idempotentExecution ?? newRealtimeExecution();
     const check = async (onProvisional?: (verdict: ContactVerdict) => void) => {
-      const verdict = await contactVerifierOf(services).verify(contactInput(contact), {
+      const verdict = await verifier.verify(analysed, {
         deadlineMs: timeoutMs,
         ...learnedVerifyOptions(services.database, user.id),
         ...(onProvisional ? { onProvisional } : {}),
@@ -79,15 +81,16 @@ export function verifyRoutes(config: { ratePerSecond: number; burst: number }) {
     const { contacts, timeoutMs } = c.req.valid('json');
     takeRateLimit(c, buckets, contacts.length);
     const { services, user } = c.var;
-    assertReadable(contactVerifierOf(services), contacts.map(contactInput), (index) => `contacts.${index}.`);
+    const verifier = contactVerifierOf(services);
+    const analysed = contacts.map((contact) => verifier.analyse(contactInput(contact)));
+    assertReadable(analysed, (index) => `contacts.${index}.`);
     const price = await realtimeCheckPrice(services);
     await assertCanAfford(services, user.id, contacts.length, price);
-    const verifier = contactVerifierOf(services);
     const deadline = Date.now() + timeoutMs;
     const learned = learnedVerifyOptions(services.database, user.id);
     const results: ContactVerdict[] = await Promise.all(
-      contacts.map((contact) =>
-        verifier.verify(contactInput(contact), {
+      analysed.map((contact) =>
+        verifier.verify(contact, {
           deadlineMs: Math.max(0, deadline - Date.now()),
           ...learned,
         }),

@@ -132,6 +132,23 @@ describe('ContactVerifier', () => {
     expect(uncached.asked).toEqual(['acme.com', 'acme.com']);
   });
 
+  it('verifies a contact it analysed as it verifies the contact, and reads it again for another country', async () => {
+    const resolver = countingResolver();
+    const verifier = new ContactVerifier({ resolver });
+    const contact = { email: 'jane@acme.com', phone: '415 555 2671' };
+    const analysed = verifier.analyse(contact);
+    expect(analysed.readability).toEqual(verifier.readability(contact));
+    expect(analysed.readability).toEqual({ email: 'readable', phone: 'no_country' });
+    const direct = await verifier.verify(contact, { deadlineMs: 1000 });
+    expect(await verifier.verify(analysed, { deadlineMs: 1000 })).toEqual(direct);
+    expect(await verifier.verify(analysed, { deadlineMs: 1000, defaultCountry: 'US' })).toEqual(
+      await verifier.verify(contact, { deadlineMs: 1000, defaultCountry: 'US' }),
+    );
+    expect(direct.phone).not.toEqual(
+      (await verifier.verify(analysed, { deadlineMs: 1000, defaultCountry: 'US' })).phone,
+    );
+  });
+
   it('lets a DNS answer that came too late for one call serve the next', async () => {
     let answer: (records: MxRecord[]) => void = () => {};
     const slow: MxResolver = { resolveMx: () => new Promise<MxRecord[]>((resolve) => (answer = resolve)) };

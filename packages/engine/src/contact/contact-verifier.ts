@@ -9,7 +9,7 @@ import type { CatchAllBounces } from '../score/connect-score';
 import { scoreRow } from '../score/row-score';
 import { analyzeRow, createRowContext, type RowContext } from '../verify/analyze-row';
 import { type RowOutcome, rowOutcome } from '../verify/finish-row';
-import { decodeSpooledRow } from '../verify/spooled-row';
+import { decodeSpooledRow, type SpooledRow } from '../verify/spooled-row';
 import { CachedMxResolver } from './cached-mx-resolver';
 import { CONTACT_MAPPING, type ContactInput, contactCells } from './contact-input';
 import { type ContactReadability, contactReadability } from './contact-readability';
@@ -72,6 +72,33 @@ const CUT_SHORT: MailboxVerdict = {
 const LOOKUP_GRACE_MS = 50;
 
 /**
+ * A contact read before any network check ({@link ContactVerifier.analyse}): how it reads, and what
+ * {@link ContactVerifier.verify} goes on from, so a caller that looks at its readability first does not have it read
+ * twice.
+ */
+export class AnalysedContact {
+  #readability: ContactReadability | undefined;
+
+  /** @internal Made by {@link ContactVerifier.analyse}. */
+  constructor(
+    /** The contact read. */
+    readonly contact: ContactInput,
+    /** The default country it was read with (`ContactVerifyOptions.defaultCountry`). */
+    readonly defaultCountry: string | undefined,
+    /** @internal The row as pass two reads it, through the spool's encoding. */
+    readonly row: SpooledRow,
+    /** @internal The domains whose mail status the check needs. */
+    readonly domains: readonly string[],
+  ) {}
+
+  /** How the contact's e-mail and phone read; see {@link ContactVerifier.readability}. */
+  get readability(): ContactReadability {
+    this.#readability ??= contactReadability(rowOutcome(this.row, () => 'unavailable'));
+    return this.#readability;
+  }
+}
+
+/**
  * Verifies one contact at a time through the engine's row checks (the same `analyzeRow` and pass-two code as a
  * file), within a deadline. Made once per process: the row context's memos, the throwaway-domain list, the phone
  * metadata and the DNS answers are shared by every call, and no thread is started.
@@ -114,13 +141,26 @@ export class ContactVerifier {
     contact: ContactInput,
     options: Pick<ContactVerifyOptions, 'defaultCountry'> = {},
   ): ContactReadability {
+    return this.analyse(contact, options).readability;
+  }
+
+  /**
+   * Reads the contact as {@link verify} would before any network check; hand the result to `verify` (with the same
+   * `defaultCountry`) to check it without reading it again, e.g. after refusing an unreadable one by its readability.
+   */
+  analyse(
+    contact: ContactInput,
+    options: Pick<ContactVerifyOptions, 'defaultCountry'> = {},
+  ): AnalysedContact {
+    const domains: string[] = [];
+    // Through the spool's encoding too, so the contact's values are exactly what pass two reads for a file row.
     const row = decodeSpooledRow(
       analyzeRow(
         contactCells(contact),
-        this.callContext(options, () => {}),
+        this.callContext(options, (domain) => domains.push(domain)),
       ).spooled,
     );
-    return contactReadability(rowOutcome(row, () => 'unavailable'));
+    return new AnalysedContact(contact, options.defaultCountry, row, domains);
   }
 
   /** The shared row context with one call's default country and its own list of domains to look up. */
@@ -138,14 +178,20 @@ export class ContactVerifier {
     };
   }
 
-  /** Verifies one contact; whatever is not decided by the deadline comes back unknown with reason `timeout`. */
-  async verify(contact: ContactInput, options: ContactVerifyOptions): Promise<ContactVerdict> {
+  /**
+   * Verifies one contact, or one {@link analyse} read (read again if `options.defaultCountry` is not the one it was
+   * read with); whatever is not decided by the deadline comes back unknown with reason `timeout`.
+   */
+  async verify(
+    contact: ContactInput | AnalysedContact,
+    options: ContactVerifyOptions,
+  ): Promise<ContactVerdict> {
     const deadline = new Deadline(options.deadlineMs);
     try {
-      const domains: string[] = [];
-      const context = this.callContext(options, (domain) => domains.push(domain));
-      // Through the spool's encoding too, so the contact's values are exactly what pass two reads for a file row.
-      const row = decodeSpooledRow(analyzeRow(contactCells(contact), context).spooled);
+      const { row, domains } =
+        contact instanceof AnalysedContact && contact.defaultCountry === options.defaultCountry
+          ? contact
+          : this.analyse(contact instanceof AnalysedContact ? contact.contact : contact, options);
       const answers = await this.domainAnswers(domains, deadline);
       const outcome = rowOutcome(row, (domain) => answers.get(domain) ?? 'unavailable');
       const known = await this.knownMailbox(outcome, deadline, options);

@@ -70,8 +70,9 @@ function principalOf(c: Context<AppEnv>): string {
 /** The body's bytes, at most the JSON limit (a larger body is refused as the route itself would). */
 async function readBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(c.req.header('content-length') ?? 0) > MAX_JSON_BODY_BYTES) throw bodyTooLargeError();
-  // `bodyLimit` fails the stream past the limit, so this never holds more than that.
-  return new Uint8Array(await c.req.raw.arrayBuffer());
+  // `bodyLimit` fails the stream past the limit, so this never holds more than that. Read through Hono's cache of the
+  // body, which the route reads it from again (`readJsonBody`): no second request is built around the bytes.
+  return new Uint8Array(await c.req.arrayBuffer());
 }
 
 /** JSON with its object keys sorted, so two bodies that differ only in key order are one request. */
@@ -152,8 +153,6 @@ export function idempotentRoute(routeId: ContractRouteId): MiddlewareHandler<App
     if (c.var.authMethod === 'apiKey' && !route.apiKey) return next();
 
     const body = await readBody(c);
-    // The route reads the body again: hand it a request with the bytes read here.
-    c.req.raw = new Request(c.req.raw, { body });
     const request: ClaimedRequest = {
       routeId,
       requestHash: requestHashOf(c.req.path, body),
