@@ -169,6 +169,18 @@ describe('.env.example', () => {
     );
   });
 
+  it('analyses an order on the engine default threads unless told', () => {
+    const production = { DATABASE_URL: 'postgres://u@h/db', SMTP_URL: smtp };
+    expect(loadConfig({}).engineThreads).toBeUndefined();
+    expect(loadConfig(production).engineThreads).toBeUndefined();
+    expect(loadConfig({ ENGINE_THREADS: '2' }).engineThreads).toBe(2);
+    expect(loadConfig({ ...production, ENGINE_THREADS: 'auto' }).engineThreads).toBeUndefined();
+    for (const wrong of ['0', '9', '1.5', 'many'])
+      expect(() => loadConfig({ ENGINE_THREADS: wrong })).toThrow(
+        /ENGINE_THREADS must be auto or a whole number/,
+      );
+  });
+
   it('drains for 5 s before stopping in production, not at all in embedded mode, unless told otherwise', () => {
     const production = { DATABASE_URL: 'postgres://u@h/db', SMTP_URL: smtp };
     expect(loadConfig({}).shutdownDrainMs).toBe(0);

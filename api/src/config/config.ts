@@ -39,6 +39,8 @@ export const stripeCatalogVariables = {
   pack10k: { product: 'STRIPE_PRODUCT_PACK_10K', price: 'STRIPE_PRICE_PACK_10K' },
 } as const satisfies Record<ProductKey, { product: string; price: string }>;
 
+const engineThreadsError = 'must be auto or a whole number from 1 to 8';
+
 /** The environment variables the API reads; each is documented in `.env.example`. */
 export const envSchema = z
   .object({
@@ -305,6 +307,19 @@ export const envSchema = z
       .max(10, 'must be at most 10')
       .default(2),
     /**
+     * Threads the engine analyses an order's rows on: auto (the engine's default, one per core, 2 at most) or a
+     * number. @default auto
+     */
+    ENGINE_THREADS: z
+      .union(
+        [
+          z.literal('auto'),
+          z.coerce.number().int(engineThreadsError).min(1, engineThreadsError).max(8, engineThreadsError),
+        ],
+        { error: engineThreadsError },
+      )
+      .default('auto'),
+    /**
      * Webhook URLs that resolve to private, loopback, link-local or cloud metadata addresses: off refuses them (at
      * registration and at every delivery), on allows them (tests and closed networks only). Embedded mode allows
      * loopback either way. @default off
@@ -539,6 +554,8 @@ export type Config = Readonly<{
   /** The mailbox check; null when it is off (`EMAIL_SMTP_*`). */
   mailboxProbe: MailboxProbeConfig | null;
   verifyJob: { timeoutSeconds: number; retries: number };
+  /** Threads the engine analyses an order's rows on (`ENGINE_THREADS`); undefined: the engine's default. */
+  engineThreads: number | undefined;
   /** Webhook deliveries (`WEBHOOKS_*`, docs/deployment.md "Webhooks"). */
   webhooks: WebhooksConfig;
   /** Seed the demo lead inventory on first start (embedded mode by default). */
@@ -753,6 +770,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         ? mailboxProbeConfig(e, publicUrl)
         : null,
     verifyJob: { timeoutSeconds: e.VERIFY_JOB_TIMEOUT_SECONDS, retries: e.VERIFY_JOB_RETRIES },
+    engineThreads: e.ENGINE_THREADS !== 'auto' ? e.ENGINE_THREADS : undefined,
     webhooks: {
       allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'on',
       allowHttp: e.WEBHOOKS_ALLOW_HTTP === 'on',

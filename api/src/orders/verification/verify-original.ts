@@ -31,6 +31,7 @@ export async function verifyOriginal(
   const report = await verifyCsvFile(inputPath, resultsFile, {
     ...engineEmailOptions(config),
     spoolDir: workDir,
+    ...(config.engineThreads !== undefined ? { threads: config.engineThreads } : {}),
     ...(resultCells ? { resultCells } : {}),
     // The workbook sheet upload-complete counted and charged for.
     ...(order.sheet !== null ? { sheet: order.sheet } : {}),
