@@ -10,8 +10,8 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@leadproof/contract/idempotency';
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database';
+import { GroupCommit } from '../db/group-commit';
 import type { IdempotencyKeysTable } from '../db/schema';
-import { GroupCommit } from './group-commit';
 
 /**
  * A claimed key whose request has not ended after this long belongs to a process that died (no request of ours runs

@@ -10,9 +10,10 @@ import { fromCents, toCents } from '@leadproof/contract/money';
 import type { ContactVerdict } from '@leadproof/contract/verify';
 import { recordRealtimeVerdicts } from '../bounces/record-address-verdicts';
 import { InsufficientCreditsError } from '../credits/insufficient-credits-error';
+import { GroupCommit } from '../db/group-commit';
 import type { Services } from '../services';
 
-/** One call's decided checks, and who waits for them. */
+/** One call's decided checks. */
 type PendingCall = {
   userId: string;
   verdicts: readonly ContactVerdict[];
@@ -20,9 +21,10 @@ type PendingCall = {
   decided: readonly number[];
   price: number;
   execution: { id: string; resumed: boolean };
-  resolve: (outcome: number | InsufficientCreditsError) => void;
-  reject: (error: unknown) => void;
 };
+
+/** What a call comes to: the credits charged, or the refusal (nothing of it charged). */
+type CallOutcome = number | InsufficientCreditsError;
 
 /**
  * The most checks one charge transaction takes: bounds its statements' size and how long the locks are held; a call
@@ -38,8 +40,14 @@ export type RealtimeChargeQueueDeps = Pick<Services, 'creditLedger' | 'database'
 
 /** One process's queue of real-time charges, of all its users. */
 export class RealtimeChargeQueue {
-  /** Set while a charge transaction runs; it holds the calls that wait for the next. */
-  #waiting: PendingCall[] | undefined;
+  readonly #charges = new GroupCommit<PendingCall, CallOutcome>({
+    run: (calls, answer) => this.#settle(calls, answer),
+    // Each call is its own execution: calls never wait for one another but for the transaction in flight.
+    keyOf: (call) => call.execution.id,
+    maxItems: MAX_CHECKS_PER_TRANSACTION,
+    bytesOf: (call) => call.decided.length,
+    maxBytes: MAX_CHECKS_PER_TRANSACTION,
+  });
   readonly #balances = new Map<string, { balance: number; at: number }>();
 
   constructor(private readonly services: RealtimeChargeQueueDeps) {}
@@ -48,19 +56,8 @@ export class RealtimeChargeQueue {
    * Charges one call's decided checks (keys `realtime:{execution}:{index}`) with the calls around it; resolves to the
    * credits charged, or to the `InsufficientCreditsError` that refused the call (nothing of it charged).
    */
-  charge(
-    userId: string,
-    call: Omit<PendingCall, 'userId' | 'resolve' | 'reject'>,
-  ): Promise<number | InsufficientCreditsError> {
-    return new Promise((resolve, reject) => {
-      const pending = { ...call, userId, resolve, reject };
-      if (this.#waiting) {
-        this.#waiting.push(pending);
-        return;
-      }
-      this.#waiting = [pending];
-      void this.#drain(this.#waiting);
-    });
+  charge(userId: string, call: Omit<PendingCall, 'userId'>): Promise<CallOutcome> {
+    return this.#charges.submit({ ...call, userId });
   }
 
   /** The balance this process saw last for the user (after its own charges), if it is recent. */
@@ -80,31 +77,11 @@ export class RealtimeChargeQueue {
     }
   }
 
-  async #drain(waiting: PendingCall[]): Promise<void> {
-    while (waiting.length > 0) {
-      let checks = 0;
-      let take = 0;
-      while (
-        take < waiting.length &&
-        (take === 0 || checks + waiting[take]!.decided.length <= MAX_CHECKS_PER_TRANSACTION)
-      ) {
-        checks += waiting[take]!.decided.length;
-        take++;
-      }
-      const batch = waiting.splice(0, take);
-      try {
-        await this.#settle(batch);
-      } catch (error) {
-        // One call's failure must not fail the calls it was batched with: each goes again on its own.
-        if (batch.length === 1) batch[0]!.reject(error);
-        else for (const call of batch) await this.#settle([call]).catch(call.reject);
-      }
-    }
-    this.#waiting = undefined;
-  }
-
   /** Charges `batch` in one transaction and answers each call; throws (answering none) if the transaction fails. */
-  async #settle(batch: readonly PendingCall[]): Promise<void> {
+  async #settle(
+    batch: readonly PendingCall[],
+    answer: (index: number, outcome: CallOutcome) => void,
+  ): Promise<void> {
     const { creditLedger, database } = this.services;
     const { outcomes, balances } = await database.db.transaction().execute(async (trx) => {
       const spent = await creditLedger.debitGroups(
@@ -141,11 +118,11 @@ export class RealtimeChargeQueue {
     });
     for (const [userId, balance] of balances) this.noteBalance(userId, balance);
     outcomes.forEach((outcome, callIndex) => {
-      const call = batch[callIndex]!;
-      if (outcome instanceof InsufficientCreditsError) call.resolve(outcome);
+      if (outcome instanceof InsufficientCreditsError) answer(callIndex, outcome);
       // Counted from the debits made, never assumed.
       else
-        call.resolve(
+        answer(
+          callIndex,
           fromCents(outcome.reduce((sum, { transaction }) => sum - toCents(transaction.amount), 0)),
         );
     });

@@ -1,7 +1,8 @@
 /**
- * Group commit of one kind of single-statement write (docs/decisions/http.md, "Idempotency-Keys: group commit"): the
- * items that arrive while a statement of their kind is in flight wait for it, then go together in the next statement,
- * one round trip and one commit for all of them. A lone item goes at once, so a quiet server waits for nothing.
+ * Group commit of one kind of write (docs/decisions/http.md, "Idempotency-Keys: group commit"; the real-time charges'
+ * transactions too): the items that arrive while a write of their kind is in flight wait for it, then go together in
+ * the next one, one round trip and one commit for all of them. A lone item goes at once, so a quiet server waits for
+ * nothing.
  */
 
 /** One item waiting for its statement, and the caller waiting for its outcome. */
