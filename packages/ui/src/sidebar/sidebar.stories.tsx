@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CreditCard, Home, List, LogOut } from 'lucide-react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../tooltip/tooltip-timing';
 import { SIDEBAR_COOKIE_NAME } from './constants';
 import {
   Sidebar,
@@ -100,16 +101,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Dashboard navigation' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Expanded: 16rem, icons and labels. */
 export const Expanded: Story = {
   play: async () => {
     await expect(sidebar()).toHaveAttribute('data-state', 'expanded');
     await expect(sidebar().getBoundingClientRect().width).toBe(256);
+    // No tooltip while the labels show.
+    within(sidebar()).getByRole('link', { name: 'Orders' }).focus();
+    await sleep(300);
+    await expect(screen.queryByRole('tooltip')).toBeNull();
   },
 };
 
-/** Collapsed to icons: 3rem; each item keeps its name and shows it as a tooltip. */
+/**
+ * Collapsed to icons: 3rem; each item keeps its name and shows it as a tooltip on keyboard focus (its code loads
+ * then, or when the page is idle), which Escape closes. The focus stays on the item meanwhile.
+ */
 export const Collapsed: Story = {
   args: { defaultOpen: false },
   play: async () => {
@@ -117,7 +126,44 @@ export const Collapsed: Story = {
     await expect(sidebar().getBoundingClientRect().width).toBe(48);
     const orders = within(sidebar()).getByRole('link', { name: 'Orders' });
     orders.focus();
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Orders');
+    const tooltip = await screen.findByRole('tooltip', {}, { timeout: 5000 });
+    await expect(tooltip).toHaveTextContent('Orders');
+    await expect(orders).toHaveFocus();
+    await expect(orders).toHaveAttribute('aria-describedby', tooltip.id);
+    await expect(within(sidebar()).getByRole('link', { name: 'Orders' })).toBe(orders);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await expect(orders).toHaveFocus();
+  },
+};
+
+/** Collapsed: hovering shows an item's tooltip after 700 ms, and the next item's at once within 300 ms of leaving. */
+export const CollapsedSkipWindow: Story = {
+  args: { defaultOpen: false },
+  play: async () => {
+    const orders = within(sidebar()).getByRole('link', { name: 'Orders' });
+    const billing = within(sidebar()).getByRole('link', { name: 'Billing & Credits' });
+    const hovered = performance.now();
+    await userEvent.hover(orders);
+    await expect(await screen.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent('Orders');
+    await expect(performance.now() - hovered).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS);
+
+    // Straight to the next item: inside the skip window, no delay.
+    await userEvent.unhover(orders);
+    const moved = performance.now();
+    await userEvent.hover(billing);
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Billing & Credits'), {
+      timeout: 600,
+    });
+    await expect(performance.now() - moved).toBeLessThan(TOOLTIP_DELAY_MS);
+
+    // After the window, the delay is back.
+    await userEvent.unhover(billing);
+    await sleep(TOOLTIP_SKIP_DELAY_MS + 200);
+    await userEvent.hover(orders);
+    await sleep(TOOLTIP_DELAY_MS - 300);
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    await expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('Orders');
   },
 };
 

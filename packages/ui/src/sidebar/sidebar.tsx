@@ -18,11 +18,11 @@ import {
 } from 'react';
 import { Button, type ButtonProps } from '../button/button';
 import { cx } from '../theme/cx';
-import { Tooltip, TooltipProvider } from '../tooltip/tooltip';
 import { SIDEBAR_KEYBOARD_SHORTCUT } from './constants';
 import * as styles from './sidebar.css';
 import { readSidebarCookie, sidebarCookie, writeCookie } from './sidebar-cookie';
 import { useIsMobile } from './use-is-mobile';
+import { MenuTooltipsProvider, useMenuTooltip } from './use-menu-tooltip';
 import { whenIdle } from './when-idle';
 
 /** What `useSidebar()` returns. */
@@ -133,11 +133,11 @@ export function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={value}>
-      <TooltipProvider>
+      <MenuTooltipsProvider collapsed={!open && !isMobile}>
         <div className={cx(styles.wrapper, className)} style={style}>
           {children}
         </div>
-      </TooltipProvider>
+      </MenuTooltipsProvider>
     </SidebarContext.Provider>
   );
 }
@@ -275,7 +275,7 @@ export interface SidebarMenuButtonProps extends ButtonHTMLAttributes<HTMLButtonE
   asChild?: boolean;
   /** Marks the current page: highlighted, and `aria-current="page"`. */
   isActive?: boolean;
-  /** Shown as a tooltip while the sidebar is collapsed to icons. */
+  /** Shown as a tooltip while the sidebar is collapsed to icons (its code loads then: `useMenuTooltip`). */
   tooltip?: string;
 }
 
@@ -283,22 +283,22 @@ export interface SidebarMenuButtonProps extends ButtonHTMLAttributes<HTMLButtonE
 export const SidebarMenuButton = forwardRef<HTMLButtonElement, SidebarMenuButtonProps>(
   function SidebarMenuButton({ asChild = false, isActive = false, tooltip, className, type, ...props }, ref) {
     const { state, isMobile } = useSidebar();
+    const menuTooltip = useMenuTooltip(tooltip, state === 'collapsed' && !isMobile, ref, props);
     const Component = asChild ? Slot : 'button';
-    const button = (
-      <Component
-        ref={ref}
-        type={asChild ? undefined : (type ?? 'button')}
-        data-active={isActive}
-        aria-current={isActive ? 'page' : undefined}
-        className={cx(styles.menuButton, className)}
-        {...props}
-      />
-    );
-    if (!tooltip) return button;
+    // The tooltip renders beside the button, never around it: when its code arrives, the button stays mounted.
     return (
-      <Tooltip content={tooltip} side="right" disabled={state !== 'collapsed' || isMobile}>
-        {button}
-      </Tooltip>
+      <>
+        <Component
+          ref={menuTooltip.ref}
+          type={asChild ? undefined : (type ?? 'button')}
+          data-active={isActive}
+          aria-current={isActive ? 'page' : undefined}
+          className={cx(styles.menuButton, className)}
+          {...props}
+          {...menuTooltip.triggerProps}
+        />
+        {menuTooltip.tooltip}
+      </>
     );
   },
 );

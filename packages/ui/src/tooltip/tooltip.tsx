@@ -3,11 +3,9 @@ import { createContext, type ReactElement, type ReactNode, useContext, useState 
 import { cx } from '../theme/cx';
 import { themeClass } from '../theme/theme.css';
 import * as styles from './tooltip.css';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip-timing';
 
-/** A tooltip opens after the pointer rests 700 ms on its trigger. */
-export const TOOLTIP_DELAY_MS = 700;
-/** Moving to another trigger within 300 ms of leaving one opens its tooltip at once. */
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS };
 
 const HasProvider = createContext(false);
 
