@@ -1,11 +1,11 @@
+import { isFinalOrderStatus } from '@leadproof/contract/final-order-statuses';
 import type { OrderMeasuredAccuracy, OrderReportCount } from '@leadproof/contract/order-report';
-import {
-  isFinalOrderStatus,
-  type Order,
-  type OrderBilling,
-  type OrderMailboxStats,
-  type OrderProgress,
-  type OrderStats,
+import type {
+  Order,
+  OrderBilling,
+  OrderMailboxStats,
+  OrderProgress,
+  OrderStats,
 } from '@leadproof/contract/orders';
 import { Orders } from '@leadproof/sdk';
 import { downloadFileName, orderName, resolveOrderId, shortId, statusLabel } from '../orders';

@@ -23,7 +23,8 @@ export interface UseApiClientOptions {
 }
 
 /**
- * The SDK client of the current page, signed in as the current session (inside an `AuthProvider`).
+ * The SDK client of the current page, signed in as the current session (inside an `AuthProvider`); it does not
+ * check answers against the contract (the API did).
  * Its `storageURL` comes from `/config.json`; the client is rebuilt once when the config arrives, which
  * happens before `loading` turns false, so screens behind `RequireAuth` always get the final client.
  */
@@ -58,6 +59,10 @@ export function useApiClient({ onUnauthorized }: UseApiClientOptions = {}): Lead
         accessToken: () => tokenRef.current,
         storageURL,
         fetch: reportingUnauthorized(() => unauthorizedRef.current?.()),
+        // The API checks every answer against the contract before sending it (`respond`, in every mode), and the
+        // dashboard ships with the API that serves it, so a second check here would only load zod and every schema
+        // into the start (docs/decisions/contract-and-sdk.md, "Route paths apart from their schemas").
+        validateResponses: false,
       }),
     [storageURL],
   );

@@ -32,18 +32,6 @@ export const orderStatuses = ['pending', 'in_progress', 'completed', 'needs_fix'
 /** One of `orderStatuses`. */
 export const orderStatusSchema = z.enum(orderStatuses);
 
-/** Statuses an order never leaves. */
-export const finalOrderStatuses = [
-  'completed',
-  'needs_fix',
-  'failed',
-] as const satisfies readonly OrderStatus[];
-
-/** True for the statuses an order never leaves: completed, needs_fix, failed. */
-export function isFinalOrderStatus(status: OrderStatus): boolean {
-  return (finalOrderStatuses as readonly OrderStatus[]).includes(status);
-}
-
 /** Which CSV of an order: the upload, or the verified results. */
 export type OrderFile = 'original' | 'results';
 
@@ -311,7 +299,6 @@ export type OrderType = z.infer<typeof orderTypeSchema>;
 export type UploadFormat = z.infer<typeof uploadFormatSchema>;
 export type OrderResultsFormat = z.infer<typeof orderResultsFormatSchema>;
 export type OrderStatus = (typeof orderStatuses)[number];
-export type FinalOrderStatus = (typeof finalOrderStatuses)[number];
 export type OrderProgress = z.infer<typeof orderProgressSchema>;
 export type OrderMailboxProgress = z.infer<typeof orderMailboxProgressSchema>;
 export type OrderMailboxStats = z.infer<typeof orderMailboxStatsSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiKeyScopeCovers } from './api-key-scopes';
 import { apiKeyCreateBodySchema } from './api-keys';
 import { orderSchema } from './orders';
+import { contractRoutePaths } from './route-paths';
 import { apiKeyScopeAllows, type ContractRoute, type ContractRouteId, contractRoutes } from './routes';
 
 const routes = Object.entries(contractRoutes) as [
@@ -20,6 +21,18 @@ describe('contractRoutes', () => {
     ]) {
       if (schema) expect(() => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })).not.toThrow();
     }
+  });
+
+  it.each(routes)('%s is its schema-free declaration with its schemas attached', (id, route) => {
+    expect(route).toMatchObject(contractRoutePaths[id as ContractRouteId]);
+  });
+
+  it.each(routes)('%s has a response schema exactly when it answers JSON', (_, route) => {
+    expect('response' in route).toBe(route.responseType === 'json');
+  });
+
+  it('declares the same operation ids without schemas', () => {
+    expect(Object.keys(contractRoutePaths)).toEqual(Object.keys(contractRoutes));
   });
 
   it.each(routes)('%s declares params exactly when its path has them', (_, route) => {

@@ -1,4 +1,3 @@
-import { contractRoutes } from '@leadproof/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { Leadproof } from './client';
 import { LeadproofError, ResponseValidationError } from './core/error';
@@ -18,7 +17,7 @@ const preset = {
 describe('client.call', () => {
   it("fills the declaration's {id} placeholder with the param, encoded as one segment", async () => {
     const fetch = fakeFetch(json(orderFixture({ id: 'a/b c?' })));
-    const order = await new Leadproof({ baseURL, fetch }).call(contractRoutes['orders.retrieve'], {
+    const order = await new Leadproof({ baseURL, fetch }).call('orders.retrieve', {
       params: { id: 'a/b c?' },
     });
     expect(fetch.calls[0]).toMatchObject({ method: 'GET', url: 'https://app.test/api/orders/a%2Fb%20c%3F' });
@@ -28,15 +27,13 @@ describe('client.call', () => {
   it('refuses a param that would walk out of the route, before any request', async () => {
     const fetch = fakeFetch();
     const client = new Leadproof({ baseURL, fetch });
-    expect(() => client.call(contractRoutes['orders.retrieve'], { params: { id: '..' } })).toThrow(
-      LeadproofError,
-    );
+    expect(() => client.call('orders.retrieve', { params: { id: '..' } })).toThrow(LeadproofError);
     expect(fetch.calls).toHaveLength(0);
   });
 
   it('serialises the query: lists joined with commas, booleans and numbers as text, undefined left out', async () => {
     const fetch = fakeFetch(json({ items: [], nextOffset: null, counts }));
-    await new Leadproof({ baseURL, fetch }).call(contractRoutes['orders.list'], {
+    await new Leadproof({ baseURL, fetch }).call('orders.list', {
       query: { status: ['pending', 'completed'], measured: false, sort: undefined, limit: 5 },
     });
     const url = new URL(fetch.calls[0]?.url ?? '');
@@ -50,10 +47,10 @@ describe('client.call', () => {
 
   it("sends the body as JSON with the route's method, path params and an Idempotency-Key", async () => {
     const fetch = fakeFetch(json(preset));
-    const renamed = await new Leadproof({ baseURL, fetch, apiKey: 'k' }).call(
-      contractRoutes['leadPresets.rename'],
-      { params: { id: 'p/1' }, body: { name: 'US SaaS' } },
-    );
+    const renamed = await new Leadproof({ baseURL, fetch, apiKey: 'k' }).call('leadPresets.rename', {
+      params: { id: 'p/1' },
+      body: { name: 'US SaaS' },
+    });
     const [call] = fetch.calls;
     expect(call).toMatchObject({
       method: 'POST',
@@ -68,14 +65,14 @@ describe('client.call', () => {
 
   it('sends no bearer token on a public route (the declaration says auth: false)', async () => {
     const fetch = fakeFetch(json([{ type: 'upload_csv', price_per_row: 1 }]));
-    await new Leadproof({ baseURL, fetch, apiKey: 'k' }).call(contractRoutes['pricing.list'], {});
+    await new Leadproof({ baseURL, fetch, apiKey: 'k' }).call('pricing.list', {});
     expect(fetch.calls[0]?.headers.get('authorization')).toBeNull();
   });
 
   it("validates a JSON answer against the route's response schema, naming the call", async () => {
     const fetch = fakeFetch(json({ ...orderFixture(), status: 'lost' }));
     const error = await new Leadproof({ baseURL, fetch })
-      .call(contractRoutes['orders.retrieve'], { params: { id: 'o1' } })
+      .call('orders.retrieve', { params: { id: 'o1' } })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as Error).message).toMatch(/^GET \/api\/orders\/o1 returned .*status:/);
@@ -88,15 +85,13 @@ describe('client.call', () => {
       new Response('id,amount\n'),
     );
     const client = new Leadproof({ baseURL, fetch });
-    const csv = await client.call(contractRoutes['orders.resultsCsv'], {
+    const csv = await client.call('orders.resultsCsv', {
       params: { id: 'o1' },
       query: { filter: 'clean', limit: 1 },
     });
     expect(csv).toBe('email\na@b.c\n');
-    await expect(
-      client.call(contractRoutes['webhooks.delete'], { params: { id: 'w1' } }),
-    ).resolves.toBeUndefined();
-    const stream = await client.callStream(contractRoutes['creditTransactions.export'], {});
+    await expect(client.call('webhooks.delete', { params: { id: 'w1' } })).resolves.toBeUndefined();
+    const stream = await client.callStream('creditTransactions.export', {});
     expect(await new Response(stream).text()).toBe('id,amount\n');
     expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'GET https://app.test/api/orders/o1/csv/results?filter=clean&limit=1',

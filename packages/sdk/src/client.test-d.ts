@@ -2,7 +2,6 @@
 
 import type { CreditTransaction } from '@leadproof/contract/credit-transactions';
 import type { Order, OrderStatus } from '@leadproof/contract/orders';
-import { contractRoutes } from '@leadproof/contract/routes';
 import { describe, expectTypeOf, it } from 'vitest';
 import { Leadproof } from './client';
 import type { OffsetPage } from './core/pagination';
@@ -27,26 +26,22 @@ describe('Leadproof types', () => {
 
   it('call takes what the route declares and resolves with its response type', () => {
     const client = new Leadproof();
+    expectTypeOf(client.call('orders.retrieve', { params: { id: 'o1' } })).resolves.toEqualTypeOf<Order>();
     expectTypeOf(
-      client.call(contractRoutes['orders.retrieve'], { params: { id: 'o1' } }),
-    ).resolves.toEqualTypeOf<Order>();
-    expectTypeOf(
-      client.call(contractRoutes['orders.originalCsv'], { params: { id: 'o1' }, query: { limit: 5 } }),
+      client.call('orders.originalCsv', { params: { id: 'o1' }, query: { limit: 5 } }),
     ).resolves.toEqualTypeOf<string>();
-    expectTypeOf(
-      client.call(contractRoutes['webhooks.delete'], { params: { id: 'w1' } }),
-    ).resolves.toEqualTypeOf<void>();
-    expectTypeOf(
-      new Leadproof({ nullOn401: true }).call(contractRoutes['users.balance'], {}),
-    ).resolves.toEqualTypeOf<{ balance: number } | null>();
+    expectTypeOf(client.call('webhooks.delete', { params: { id: 'w1' } })).resolves.toEqualTypeOf<void>();
+    expectTypeOf(new Leadproof({ nullOn401: true }).call('users.balance', {})).resolves.toEqualTypeOf<{
+      balance: number;
+    } | null>();
     // @ts-expect-error a route with `{id}` needs its params
-    void client.call(contractRoutes['orders.retrieve'], {});
+    void client.call('orders.retrieve', {});
     // @ts-expect-error a route without a body takes none
-    void client.call(contractRoutes['users.balance'], { body: { balance: 1 } });
+    void client.call('users.balance', { body: { balance: 1 } });
     // @ts-expect-error the body is the route's
-    void client.call(contractRoutes['leadPresets.rename'], { params: { id: 'p' }, body: { title: 'x' } });
+    void client.call('leadPresets.rename', { params: { id: 'p' }, body: { title: 'x' } });
     // @ts-expect-error a query field the route does not read
-    void client.call(contractRoutes['orders.list'], { query: { page: 2 } });
+    void client.call('orders.list', { query: { page: 2 } });
   });
 
   it('keeps the deprecated helpers typed as their replacements', () => {

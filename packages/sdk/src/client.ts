@@ -1,9 +1,10 @@
 import type { Order, UploadTicket } from '@leadproof/contract/orders';
-import type { ContractRoute } from '@leadproof/contract/routes';
-import type { z } from 'zod';
+import { type ContractRoutePath, contractRoutePaths } from '@leadproof/contract/route-paths';
+import type { ContractRoute, ContractRouteId } from '@leadproof/contract/routes';
 import { APIError, APIUserAbortError, ResponseValidationError } from './core/error';
 import type { APIResult, ClientOptions, RequestOptions } from './core/options';
-import type { RouteRequest, RouteResponse } from './core/route';
+import type { RouteOf, RouteRequest, RouteResponse } from './core/route';
+import { contractRouteOf } from './internal/contract-route';
 import { fetchError } from './internal/fetch-error';
 import { newIdempotencyKey } from './internal/idempotency-key';
 import { parseBody } from './internal/parse-body';
@@ -27,7 +28,7 @@ import { Users } from './resources/users';
 import { Verify } from './resources/verify';
 import { Webhooks } from './resources/webhooks';
 
-type Method = ContractRoute['method'];
+type Method = ContractRoutePath['method'];
 type Query = Readonly<
   Record<string, string | number | boolean | readonly (string | number | boolean)[] | undefined>
 >;
@@ -46,7 +47,7 @@ export interface FinalRequestOptions extends RequestOptions {
 }
 
 type ResponseKind =
-  | { kind: 'json'; schema: z.ZodType }
+  | { kind: 'json'; route: ContractRouteId }
   | { kind: 'text' }
   | { kind: 'stream' }
   | { kind: 'empty' };
@@ -126,21 +127,32 @@ export class Leadproof<TNullOn401 extends boolean = false> {
   }
 
   /**
-   * @internal One call of a contract route: `request.params` fill its path's `{name}` placeholders, `request.query`
-   * and `request.body` are sent, and the answer is read as the route declares it (JSON checked against its
-   * `response` schema, CSV as text, a zip as bytes, nothing for 204). Public routes go without a bearer token.
+   * @internal One call of the contract route `id`: `request.params` fill its path's `{name}` placeholders,
+   * `request.query` and `request.body` are sent, and the answer is read as the route declares it (JSON checked
+   * against its `response` schema, CSV as text, a zip as bytes, nothing for 204). Public routes go without a bearer
+   * token. The call is made from `contractRoutePaths`; the schemas load only to check an answer.
    */
-  call<R extends ContractRoute>(route: R, request: RouteRequest<R>, opts: FinalRequestOptions = {}) {
-    return this.request(route.method, routePath(route.path, request.params), responseKind(route), {
+  call<Id extends ContractRouteId>(
+    id: Id,
+    request: RouteRequest<RouteOf<Id>>,
+    opts: FinalRequestOptions = {},
+  ) {
+    const route = contractRoutePaths[id];
+    return this.request(route.method, routePath(route.path, request.params), responseKind(id, route), {
       auth: route.auth,
       ...opts,
       query: request.query,
       body: request.body,
-    }) as Promise<APIResult<RouteResponse<R>, TNullOn401>>;
+    }) as Promise<APIResult<RouteResponse<RouteOf<Id>>, TNullOn401>>;
   }
 
   /** @internal As `call`, with the answer as a byte stream: downloads, and `POST /api/verify` streamed. */
-  callStream<R extends ContractRoute>(route: R, request: RouteRequest<R>, opts: FinalRequestOptions = {}) {
+  callStream<Id extends ContractRouteId>(
+    id: Id,
+    request: RouteRequest<RouteOf<Id>>,
+    opts: FinalRequestOptions = {},
+  ) {
+    const route = contractRoutePaths[id];
     return this.request(
       route.method,
       routePath(route.path, request.params),
@@ -229,7 +241,9 @@ export class Leadproof<TNullOn401 extends boolean = false> {
     if (response.kind === 'empty') return undefined;
     const data = parseJSON(text, method, path);
     if (this._options.validateResponses === false) return data;
-    const result = response.schema.safeParse(data);
+    const { response: schema }: ContractRoute = await contractRouteOf(response.route);
+    if (!schema) throw new TypeError(`The JSON route ${path} declares no response schema`);
+    const result = schema.safeParse(data);
     if (result.success) return result.data;
     const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
     throw new ResponseValidationError(
@@ -272,12 +286,9 @@ export class Leadproof<TNullOn401 extends boolean = false> {
   }
 }
 
-/** How the answer of `route` is read. */
-function responseKind(route: ContractRoute): ResponseKind {
-  if (route.responseType === 'json') {
-    if (!route.response) throw new TypeError(`The JSON route ${route.path} declares no response schema`);
-    return { kind: 'json', schema: route.response };
-  }
+/** How the answer of route `id` is read. */
+function responseKind(id: ContractRouteId, route: ContractRoutePath): ResponseKind {
+  if (route.responseType === 'json') return { kind: 'json', route: id };
   if (route.responseType === 'csv') return { kind: 'text' };
   if (route.responseType === 'zip') return { kind: 'stream' };
   return { kind: 'empty' };

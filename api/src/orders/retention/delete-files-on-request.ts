@@ -1,5 +1,5 @@
 /** `DELETE /api/orders/{id}/files`: the customer deletes an ended order's files now, before the retention does. */
-import { isFinalOrderStatus } from '@leadproof/contract/orders';
+import { isFinalOrderStatus } from '@leadproof/contract/final-order-statuses';
 import { ApiError } from '../../errors/api-error';
 import type { Services } from '../../services';
 import { getOrderOrThrow } from '../get-order-or-throw';

@@ -5,7 +5,7 @@
  * the bounce logs of ended bounce reports past the retention, and prunes the bounce guarantee's address records
  * older than its 60 days (issue 37; `bounces/bounce-file-retention.ts`, `bounces/prune-address-records.ts`).
  */
-import { finalOrderStatuses } from '@leadproof/contract/orders';
+import { finalOrderStatuses } from '@leadproof/contract/final-order-statuses';
 import { deleteExpiredBounceFiles } from '../../bounces/bounce-file-retention';
 import { reviveLostBounceReports } from '../../bounces/bounce-report-job';
 import { pruneAddressRecords } from '../../bounces/prune-address-records';

@@ -1,5 +1,5 @@
 /** When the file retention deletes an ended order's files: `FILE_RETENTION_DAYS` after the order ended. */
-import { isFinalOrderStatus } from '@leadproof/contract/orders';
+import { isFinalOrderStatus } from '@leadproof/contract/final-order-statuses';
 import type { OrderRow } from '../../db/order-row';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,4 +1,5 @@
-import { isFinalOrderStatus, type Order } from '@leadproof/contract/orders';
+import { isFinalOrderStatus } from '@leadproof/contract/final-order-statuses';
+import type { Order } from '@leadproof/contract/orders';
 import { formatDate } from '../../lib/format-date';
 import * as page from '../../lib/page.css';
 import { DeleteFilesDialog } from './delete-files-dialog';

@@ -49,7 +49,8 @@ export interface ClientOptions<TNullOn401 extends boolean = false> {
    */
   nullOn401?: TNullOn401 | undefined;
   /**
-   * Check every JSON response against the contract schema; a mismatch throws `ResponseValidationError`.
+   * Check every JSON response against the contract schema; a mismatch throws `ResponseValidationError`. The schemas
+   * (and zod) load at the first answer checked, so a client with `false` never loads them.
    * @default true
    */
   validateResponses?: boolean | undefined;

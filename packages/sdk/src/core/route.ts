@@ -1,5 +1,8 @@
-import type { ContractRoute } from '@leadproof/contract/routes';
+import type { ContractRoute, ContractRouteId, contractRoutes } from '@leadproof/contract/routes';
 import type { z } from 'zod';
+
+/** The full declaration of route `Id` (its schemas included), which types a call of it. */
+export type RouteOf<Id extends ContractRouteId> = (typeof contractRoutes)[Id];
 
 /** What a query value is sent as: a list is joined with commas (`status=pending,completed`). */
 type QueryValue = string | number | boolean | readonly (string | number | boolean)[];

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { contractRoutes } from '@leadproof/contract/routes';
+import { contractRoutePaths } from '@leadproof/contract/route-paths';
 import type {
   ContactVerdict,
   VerifyContactBody,
@@ -14,10 +14,15 @@ import type {
 import type { Leadproof } from '../client';
 import { APIConnectionError, APIError, APIUserAbortError, ResponseValidationError } from '../core/error';
 import type { RequestOptions } from '../core/options';
+import type { RouteOf } from '../core/route';
+import { contractRouteOf } from '../internal/contract-route';
 
 /** `POST /api/verify`, whose `streamEvent` schema is one line of the streamed answer. */
-const route = contractRoutes['verify.contact'];
+const route = contractRoutePaths['verify.contact'];
 const call = `${route.method} ${route.path}`;
+
+/** What checks a line of the streamed answer: its schema, or nothing when the client checks no answer. */
+type EventSchema = RouteOf<'verify.contact'>['streamEvent'];
 
 /** The lines of an NDJSON byte stream, as they arrive; the last line needs no newline. */
 async function* lines(stream: ReadableStream<Uint8Array>): AsyncGenerator<string> {
@@ -43,15 +48,15 @@ async function* lines(stream: ReadableStream<Uint8Array>): AsyncGenerator<string
   }
 }
 
-function parseEvent(line: string, validate: boolean): VerifyStreamEvent {
+function parseEvent(line: string, schema: EventSchema | null): VerifyStreamEvent {
   let data: unknown;
   try {
     data = JSON.parse(line);
   } catch {
     throw new ResponseValidationError(`${call} streamed a line that is not JSON`, line, ['(root): not JSON']);
   }
-  if (!validate) return data as VerifyStreamEvent;
-  const result = route.streamEvent.safeParse(data);
+  if (!schema) return data as VerifyStreamEvent;
+  const result = schema.safeParse(data);
   if (result.success) return result.data;
   const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
   throw new ResponseValidationError(
@@ -73,9 +78,9 @@ export async function verifyWithProvisional(
   onProvisional: (verdict: ContactVerdict) => void,
   options: RequestOptions,
 ): Promise<VerifyContactResponse | null> {
-  const validate = client._validatesResponses;
+  const schema = client._validatesResponses ? (await contractRouteOf('verify.contact')).streamEvent : null;
   const stream = await client.callStream(
-    route,
+    'verify.contact',
     { body: { ...body, stream: true } },
     {
       ...options,
@@ -87,7 +92,7 @@ export async function verifyWithProvisional(
   if (stream === null) return null;
   try {
     for await (const line of lines(stream)) {
-      const event = parseEvent(line, validate);
+      const event = parseEvent(line, schema);
       if (event.type === 'provisional') onProvisional(event.verdict);
       else if (event.type === 'result') return event.result;
       else {

@@ -5,7 +5,7 @@
  * Written on Web Crypto rather than on the `standardwebhooks` package, so the SDK keeps zod as its only dependency
  * and the verifier runs in Node 20+, Deno, Bun and edge runtimes alike.
  */
-import { type WebhookEvent, webhookEventSchema } from '@leadproof/contract/webhooks';
+import type { WebhookEvent } from '@leadproof/contract/webhooks';
 import { WebhookVerificationError } from '../core/error';
 
 /** The request's headers: a fetch `Headers`, or a plain object such as Node's `req.headers`. */
@@ -98,6 +98,8 @@ export async function verifyWebhook(
       "No webhook-signature matches: check the secret is this endpoint's, and that the body is passed raw, unparsed.",
     );
   }
+  // Loaded here, not with the SDK: `Webhooks.verify` is a static of every client, and the event schemas are zod.
+  const { webhookEventSchema } = await import('@leadproof/contract/webhooks');
   const parsed = webhookEventSchema.safeParse(JSON.parse(body));
   if (!parsed.success) {
     throw new WebhookVerificationError(

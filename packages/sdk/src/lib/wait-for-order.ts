@@ -1,4 +1,5 @@
-import { isFinalOrderStatus, type Order } from '@leadproof/contract/orders';
+import { isFinalOrderStatus } from '@leadproof/contract/final-order-statuses';
+import type { Order } from '@leadproof/contract/orders';
 import type { Leadproof } from '../client';
 import { sleep } from '../internal/signal';
 

@@ -1,5 +1,4 @@
 import type { ApiKeyCreateBody } from '@leadproof/contract/api-keys';
-import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 
@@ -10,16 +9,16 @@ export type ApiKeyCreateParams = ApiKeyCreateBody;
 export class ApiKeys<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
   /** `POST /api/api-keys`: a new key; its `secret` is in this response only. */
   create(body: ApiKeyCreateParams, options?: RequestOptions) {
-    return this._client.call(contractRoutes['apiKeys.create'], { body }, options);
+    return this._client.call('apiKeys.create', { body }, options);
   }
 
   /** `GET /api/api-keys`: the user's keys (prefix, name, created, last used). */
   list(options?: RequestOptions) {
-    return this._client.call(contractRoutes['apiKeys.list'], {}, options);
+    return this._client.call('apiKeys.list', {}, options);
   }
 
   /** `DELETE /api/api-keys/{id}`: revokes a key at once. */
   revoke(id: string, options?: RequestOptions) {
-    return this._client.call(contractRoutes['apiKeys.revoke'], { params: { id } }, options);
+    return this._client.call('apiKeys.revoke', { params: { id } }, options);
   }
 }

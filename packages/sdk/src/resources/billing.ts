@@ -1,5 +1,4 @@
 import type { CheckoutSessionCreateBody } from '@leadproof/contract/billing';
-import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 
@@ -10,11 +9,11 @@ export type BillingCreateCheckoutSessionParams = CheckoutSessionCreateBody;
 export class Billing<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
   /** `POST /api/billing/checkout/session`: the checkout URL for a plan's product id. */
   createCheckoutSession(body: BillingCreateCheckoutSessionParams, options?: RequestOptions) {
-    return this._client.call(contractRoutes['billing.createCheckoutSession'], { body }, options);
+    return this._client.call('billing.createCheckoutSession', { body }, options);
   }
 
   /** `POST /api/billing/portal` (no payload): the billing portal URL. */
   createPortalSession(options?: RequestOptions) {
-    return this._client.call(contractRoutes['billing.createPortalSession'], {}, options);
+    return this._client.call('billing.createPortalSession', {}, options);
   }
 }

@@ -4,7 +4,6 @@ import type {
   BounceReportStatus,
 } from '@leadproof/contract/bounce-reports';
 import type { UploadCompleteBody } from '@leadproof/contract/orders';
-import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { OffsetPage, offsetPaged, type PagePromise } from '../core/pagination';
 import { APIResource } from '../core/resource';
@@ -54,21 +53,17 @@ export class BounceReports<TNullOn401 extends boolean = false> extends APIResour
 
   /** `POST /api/bounce-reports`: a pending report and the signed ticket to upload its bounce log with. */
   create(body: BounceReportCreateParams = {}, options?: RequestOptions) {
-    return this._client.call(contractRoutes['bounceReports.create'], { body }, options);
+    return this._client.call('bounceReports.create', { body }, options);
   }
 
   /** `POST /api/bounce-reports/{id}/upload-complete`: seals the uploaded log and queues the report. */
   uploadComplete(id: string, body: BounceReportUploadCompleteParams, options?: RequestOptions) {
-    return this._client.call(
-      contractRoutes['bounceReports.uploadComplete'],
-      { params: { id }, body },
-      options,
-    );
+    return this._client.call('bounceReports.uploadComplete', { params: { id }, body }, options);
   }
 
   /** `GET /api/bounce-reports/{id}`: one report, with its matches per order, refund, and what was not refundable. */
   retrieve(id: string, options?: RequestOptions) {
-    return this._client.call(contractRoutes['bounceReports.retrieve'], { params: { id } }, options);
+    return this._client.call('bounceReports.retrieve', { params: { id } }, options);
   }
 
   /** `GET /api/bounce-reports`: the user's reports, newest first; await for one page, or `for await` for all. */
@@ -77,7 +72,7 @@ export class BounceReports<TNullOn401 extends boolean = false> extends APIResour
       params.offset,
       (offset) =>
         this._client.call(
-          contractRoutes['bounceReports.list'],
+          'bounceReports.list',
           { query: { limit: params.limit, offset } },
           { ...options, nullOn401: false },
         ),

@@ -1,5 +1,4 @@
 import type { ContactMessageCreateBody } from '@leadproof/contract/contact';
-import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 
@@ -13,6 +12,6 @@ export class Contact<TNullOn401 extends boolean = false> extends APIResource<TNu
    * id and when to expect an answer. 429 when this client sent too many lately.
    */
   create(body: ContactCreateParams, options?: RequestOptions) {
-    return this._client.call(contractRoutes['contact.create'], { body }, options);
+    return this._client.call('contact.create', { body }, options);
   }
 }

@@ -1,5 +1,4 @@
 import type { CreditTransaction } from '@leadproof/contract/credit-transactions';
-import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { OffsetPage, offsetPaged, type PagePromise } from '../core/pagination';
 import { APIResource } from '../core/resource';
@@ -21,7 +20,7 @@ export class CreditTransactions<TNullOn401 extends boolean = false> extends APIR
       params.offset,
       (offset) =>
         this._client.call(
-          contractRoutes['creditTransactions.list'],
+          'creditTransactions.list',
           { query: { limit: params.limit, offset } },
           { ...options, nullOn401: false },
         ),
@@ -41,6 +40,6 @@ export class CreditTransactions<TNullOn401 extends boolean = false> extends APIR
 
   /** `GET /api/credit-transactions/export`: every transaction as a CSV byte stream, to save as a file. */
   export(options?: RequestOptions) {
-    return this._client.callStream(contractRoutes['creditTransactions.export'], {}, options);
+    return this._client.callStream('creditTransactions.export', {}, options);
   }
 }

@@ -1,4 +1,3 @@
-import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 
@@ -6,6 +5,6 @@ import { APIResource } from '../core/resource';
 export class Dashboard<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
   /** `GET /api/dashboard/summary`: greeting and the three stat cards. */
   summary(options?: RequestOptions) {
-    return this._client.call(contractRoutes['dashboard.summary'], {}, options);
+    return this._client.call('dashboard.summary', {}, options);
   }
 }

@@ -1,4 +1,3 @@
-import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 
@@ -6,7 +5,7 @@ import { APIResource } from '../core/resource';
 export class Health<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
   /** `GET /api/health`: liveness, version and backends (no auth). */
   check(options?: RequestOptions) {
-    return this._client.call(contractRoutes['health.check'], {}, options);
+    return this._client.call('health.check', {}, options);
   }
 
   /**
@@ -14,6 +13,6 @@ export class Health<TNullOn401 extends boolean = false> extends APIResource<TNul
    * (starting, draining, unavailable) throws an `InternalServerError` whose `body` is the report.
    */
   ready(options?: RequestOptions) {
-    return this._client.call(contractRoutes['health.ready'], {}, { maxRetries: 0, ...options });
+    return this._client.call('health.ready', {}, { maxRetries: 0, ...options });
   }
 }

@@ -1,5 +1,4 @@
 import type { LeadPresetCreateBody, LeadPresetRenameBody, LeadQuoteBody } from '@leadproof/contract/leads';
-import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 
@@ -20,7 +19,7 @@ export class LeadPresets<TNullOn401 extends boolean = false> extends APIResource
    * const { items } = await client.leads.presets.list();
    */
   list(options?: RequestOptions) {
-    return this._client.call(contractRoutes['leadPresets.list'], {}, options);
+    return this._client.call('leadPresets.list', {}, options);
   }
 
   /**
@@ -34,7 +33,7 @@ export class LeadPresets<TNullOn401 extends boolean = false> extends APIResource
    * });
    */
   create(body: LeadPresetCreateParams, options?: RequestOptions) {
-    return this._client.call(contractRoutes['leadPresets.create'], { body }, options);
+    return this._client.call('leadPresets.create', { body }, options);
   }
 
   /**
@@ -43,7 +42,7 @@ export class LeadPresets<TNullOn401 extends boolean = false> extends APIResource
    * await client.leads.presets.rename(preset.id, { name: 'US SaaS leaders' });
    */
   rename(id: string, body: LeadPresetRenameParams, options?: RequestOptions) {
-    return this._client.call(contractRoutes['leadPresets.rename'], { params: { id }, body }, options);
+    return this._client.call('leadPresets.rename', { params: { id }, body }, options);
   }
 
   /**
@@ -52,7 +51,7 @@ export class LeadPresets<TNullOn401 extends boolean = false> extends APIResource
    * await client.leads.presets.delete(preset.id);
    */
   delete(id: string, options?: RequestOptions) {
-    return this._client.call(contractRoutes['leadPresets.delete'], { params: { id } }, options);
+    return this._client.call('leadPresets.delete', { params: { id } }, options);
   }
 }
 
@@ -68,7 +67,7 @@ export class Leads<TNullOn401 extends boolean = false> extends APIResource<TNull
    * const { industries, countries } = await client.leads.facets();
    */
   facets(options?: RequestOptions) {
-    return this._client.call(contractRoutes['leads.facets'], {}, options);
+    return this._client.call('leads.facets', {}, options);
   }
 
   /**
@@ -78,6 +77,6 @@ export class Leads<TNullOn401 extends boolean = false> extends APIResource<TNull
    * const quote = await client.leads.quote({ icp: { industries: ['Software'], countries: ['US'] }, count: 50 });
    */
   quote(body: LeadQuoteParams, options?: RequestOptions) {
-    return this._client.call(contractRoutes['leads.quote'], { body }, options);
+    return this._client.call('leads.quote', { body }, options);
   }
 }

@@ -12,7 +12,6 @@ import type {
   UploadCompleteBody,
   UploadTicket,
 } from '@leadproof/contract/orders';
-import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { OffsetPage, offsetPaged, type PagePromise } from '../core/pagination';
 import { APIResource } from '../core/resource';
@@ -107,7 +106,7 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
 
   /** `POST /api/orders`: creates a pending order and returns its id. */
   create(body: OrderCreateParams, options?: RequestOptions) {
-    return this._client.call(contractRoutes['orders.create'], { body }, options);
+    return this._client.call('orders.create', { body }, options);
   }
 
   /**
@@ -121,7 +120,7 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
       params.offset,
       (offset) =>
         this._client.call(
-          contractRoutes['orders.list'],
+          'orders.list',
           {
             query: { status: typeof status === 'string' ? [status] : status, measured, sort, limit, offset },
           },
@@ -140,22 +139,22 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
 
   /** `GET /api/orders/{id}`: one order. */
   retrieve(id: string, options?: RequestOptions) {
-    return this._client.call(contractRoutes['orders.retrieve'], { params: { id } }, options);
+    return this._client.call('orders.retrieve', { params: { id } }, options);
   }
 
   /** `POST /api/orders/{id}/upload-url`: a signed storage upload ticket `{path, token, bucket}`. */
   uploadUrl(id: string, options?: RequestOptions) {
-    return this._client.call(contractRoutes['orders.uploadUrl'], { params: { id } }, options);
+    return this._client.call('orders.uploadUrl', { params: { id } }, options);
   }
 
   /** `POST /api/orders/{id}/upload-complete`: checks the file, debits credits (402 if short), starts work. */
   uploadComplete(id: string, body: OrderUploadCompleteParams, options?: RequestOptions) {
-    return this._client.call(contractRoutes['orders.uploadComplete'], { params: { id }, body }, options);
+    return this._client.call('orders.uploadComplete', { params: { id }, body }, options);
   }
 
   /** `GET /api/orders/{id}/csv/original`: the uploaded CSV as text; `limit` keeps the first N data rows. */
   originalCsv(id: string, query: OrderOriginalCsvParams = {}, options?: RequestOptions) {
-    return this._client.call(contractRoutes['orders.originalCsv'], { params: { id }, query }, options);
+    return this._client.call('orders.originalCsv', { params: { id }, query }, options);
   }
 
   /**
@@ -163,7 +162,7 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
    * subset of its rows, and `limit` the first N of those.
    */
   resultsCsv(id: string, query: OrderResultsCsvParams = {}, options?: RequestOptions) {
-    return this._client.call(contractRoutes['orders.resultsCsv'], { params: { id }, query }, options);
+    return this._client.call('orders.resultsCsv', { params: { id }, query }, options);
   }
 
   /**
@@ -171,7 +170,7 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
    * figures and receipt stay. Calling it again does nothing; an order still open is a `ConflictError`.
    */
   deleteFiles(id: string, options?: RequestOptions) {
-    return this._client.call(contractRoutes['orders.deleteFiles'], { params: { id } }, options);
+    return this._client.call('orders.deleteFiles', { params: { id } }, options);
   }
 
   /**
@@ -185,9 +184,9 @@ export class Orders<TNullOn401 extends boolean = false> extends APIResource<TNul
     if (format !== undefined && format !== 'csv' && file !== 'results')
       throw new TypeError(`format "${format}" applies to the results file only, not to the ${file} file.`);
     if (file === 'original')
-      return this._client.callStream(contractRoutes['orders.originalCsv'], { params: { id } }, request);
+      return this._client.callStream('orders.originalCsv', { params: { id } }, request);
     const query = filter === undefined && format === undefined ? undefined : { filter, format };
-    return this._client.callStream(contractRoutes['orders.resultsCsv'], { params: { id }, query }, request);
+    return this._client.callStream('orders.resultsCsv', { params: { id }, query }, request);
   }
 
   /**

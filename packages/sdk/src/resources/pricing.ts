@@ -1,4 +1,3 @@
-import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 
@@ -6,6 +5,6 @@ import { APIResource } from '../core/resource';
 export class Pricing<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
   /** `GET /api/pricing`: price per row of each order type; public, so sent without a bearer token. */
   list(options?: RequestOptions) {
-    return this._client.call(contractRoutes['pricing.list'], {}, options);
+    return this._client.call('pricing.list', {}, options);
   }
 }

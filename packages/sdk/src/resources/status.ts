@@ -1,4 +1,3 @@
-import { contractRoutes } from '@leadproof/contract/routes';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
 
@@ -6,6 +5,6 @@ import { APIResource } from '../core/resource';
 export class Status<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
   /** `GET /api/status`: the public service status: components and the latest completed order's age (no auth). */
   retrieve(options?: RequestOptions) {
-    return this._client.call(contractRoutes['status.retrieve'], {}, options);
+    return this._client.call('status.retrieve', {}, options);
   }
 }

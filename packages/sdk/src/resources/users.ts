@@ -1,4 +1,3 @@
-import { contractRoutes } from '@leadproof/contract/routes';
 import type { AccountDeleteBody, UserProfileUpdateBody } from '@leadproof/contract/users';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
@@ -13,7 +12,7 @@ export type UserDeleteParams = AccountDeleteBody;
 export class Users<TNullOn401 extends boolean = false> extends APIResource<TNullOn401> {
   /** `GET /api/users/me`: the profile of whoever the token (session or API key) belongs to. */
   me(options?: RequestOptions) {
-    return this._client.call(contractRoutes['users.me'], {}, options);
+    return this._client.call('users.me', {}, options);
   }
 
   /**
@@ -21,12 +20,12 @@ export class Users<TNullOn401 extends boolean = false> extends APIResource<TNull
    * removes it) and returns the profile. Needs a session: API keys are refused.
    */
   update(body: UserUpdateParams, options?: RequestOptions) {
-    return this._client.call(contractRoutes['users.update'], { body }, options);
+    return this._client.call('users.update', { body }, options);
   }
 
   /** `GET /api/users/me/balance`: the signed-in user's credits. */
   balance(options?: RequestOptions) {
-    return this._client.call(contractRoutes['users.balance'], {}, options);
+    return this._client.call('users.balance', {}, options);
   }
 
   /**
@@ -34,7 +33,7 @@ export class Users<TNullOn401 extends boolean = false> extends APIResource<TNull
    * file. Needs a session: API keys are refused.
    */
   exportData(options?: RequestOptions) {
-    return this._client.call(contractRoutes['users.export'], {}, options);
+    return this._client.call('users.export', {}, options);
   }
 
   /**
@@ -42,6 +41,6 @@ export class Users<TNullOn401 extends boolean = false> extends APIResource<TNull
    * session's tokens stop working, so the client is of no further use.
    */
   delete(body: UserDeleteParams, options?: RequestOptions) {
-    return this._client.call(contractRoutes['users.delete'], { body }, options);
+    return this._client.call('users.delete', { body }, options);
   }
 }

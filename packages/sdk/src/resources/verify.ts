@@ -1,4 +1,3 @@
-import { contractRoutes } from '@leadproof/contract/routes';
 import type {
   ContactVerdict,
   VerifyBatchBody,
@@ -54,7 +53,7 @@ export class Verify<TNullOn401 extends boolean = false> extends APIResource<TNul
         APIResult<VerifyContactResponse, TNullOn401>
       >;
     }
-    return this._client.call(contractRoutes['verify.contact'], { body }, requestOptions);
+    return this._client.call('verify.contact', { body }, requestOptions);
   }
 
   /**
@@ -65,6 +64,6 @@ export class Verify<TNullOn401 extends boolean = false> extends APIResource<TNul
   batch(contacts: VerifyBatchParams, options?: RequestOptions & { timeoutMs?: number }) {
     const { timeoutMs, ...requestOptions } = options ?? {};
     const body = { contacts, ...(timeoutMs !== undefined ? { timeoutMs } : {}) };
-    return this._client.call(contractRoutes['verify.batch'], { body }, requestOptions);
+    return this._client.call('verify.batch', { body }, requestOptions);
   }
 }

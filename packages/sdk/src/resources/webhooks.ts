@@ -1,4 +1,3 @@
-import { contractRoutes } from '@leadproof/contract/routes';
 import type { WebhookEndpointCreateBody } from '@leadproof/contract/webhooks';
 import type { RequestOptions } from '../core/options';
 import { APIResource } from '../core/resource';
@@ -27,31 +26,31 @@ export class Webhooks<TNullOn401 extends boolean = false> extends APIResource<TN
 
   /** `POST /api/webhooks`: registers an endpoint; its `whsec_` signing `secret` is in this response only. */
   create(body: WebhookCreateParams, options?: RequestOptions) {
-    return this._client.call(contractRoutes['webhooks.create'], { body }, options);
+    return this._client.call('webhooks.create', { body }, options);
   }
 
   /** `GET /api/webhooks`: the user's endpoints, oldest first (never their secrets). */
   list(options?: RequestOptions) {
-    return this._client.call(contractRoutes['webhooks.list'], {}, options);
+    return this._client.call('webhooks.list', {}, options);
   }
 
   /** `GET /api/webhooks/{id}`: one endpoint (never its secret), with whether and why it was disabled. */
   retrieve(id: string, options?: RequestOptions) {
-    return this._client.call(contractRoutes['webhooks.retrieve'], { params: { id } }, options);
+    return this._client.call('webhooks.retrieve', { params: { id } }, options);
   }
 
   /** `DELETE /api/webhooks/{id}`: removes an endpoint; its pending deliveries are dropped. */
   delete(id: string, options?: RequestOptions) {
-    return this._client.call(contractRoutes['webhooks.delete'], { params: { id } }, options);
+    return this._client.call('webhooks.delete', { params: { id } }, options);
   }
 
   /** `POST /api/webhooks/{id}/test`: queues a `webhook.test` event to the endpoint and returns its delivery. */
   sendTest(id: string, options?: RequestOptions) {
-    return this._client.call(contractRoutes['webhooks.sendTest'], { params: { id } }, options);
+    return this._client.call('webhooks.sendTest', { params: { id } }, options);
   }
 
   /** `GET /api/webhooks/{id}/deliveries`: the endpoint's latest deliveries, newest first, with every attempt. */
   deliveries(id: string, query: WebhookDeliveriesParams = {}, options?: RequestOptions) {
-    return this._client.call(contractRoutes['webhooks.deliveries'], { params: { id }, query }, options);
+    return this._client.call('webhooks.deliveries', { params: { id }, query }, options);
   }
 }
