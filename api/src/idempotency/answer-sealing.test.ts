@@ -36,6 +36,15 @@ describe('sealed idempotent answers', () => {
     expect(openAnswer(key, 201, sealedLarge)).toEqual({ status: 201, ...large });
   });
 
+  it('tells an answer sealed as it is from a compressed one whatever its first character', () => {
+    // One answer in 64 sealed as it is starts with `z`, as the compressed ones' marker does.
+    const key = ref();
+    const answer = { contentType: null, body: 'short' };
+    const sealed = Array.from({ length: 1000 }, () => sealAnswer(key, answer));
+    expect(sealed.some((one) => one.startsWith('z'))).toBe(true);
+    for (const one of sealed) expect(openAnswer(key, 200, one)).toEqual({ status: 200, ...answer });
+  });
+
   it('opens the rows sealed before (the same HKDF key, compressed or not)', () => {
     const key = ref();
     const answer = { contentType: 'text/plain', body: 'née "quoted"' };

@@ -99,6 +99,12 @@ export const COMPRESSED_FROM_BYTES = 1024;
 const COMPRESSED = 'z';
 
 /**
+ * Whether a stored answer is compressed. Not by its first character alone: base64 may start with `z` too (one answer
+ * in 64). Padded base64 is a multiple of 4 characters long, so the marker is the one character over.
+ */
+const isCompressed = (sealed: string) => sealed.length % 4 === 1 && sealed.startsWith(COMPRESSED);
+
+/**
  * The answer sealed with AES-256-GCM under the key's own derived key: base64 of nonce, ciphertext, tag; compressed
  * first (raw deflate, marked by a leading `z`) when it is `COMPRESSED_FROM_BYTES` or more.
  */
@@ -114,13 +120,13 @@ export function sealAnswer(ref: KeyRef, answer: Omit<StoredAnswer, 'status'>): s
 
 /** How many bytes the answer `sealAnswer` sealed takes as it is stored, compressed or not (without nonce and tag). */
 function sealedAnswerBytes(sealed: string): number {
-  const base64 = sealed.startsWith(COMPRESSED) ? sealed.slice(1) : sealed;
+  const base64 = isCompressed(sealed) ? sealed.slice(1) : sealed;
   return Buffer.byteLength(base64, 'base64') - 28;
 }
 
 /** The answer `sealAnswer` sealed, with the status kept beside it. */
 export function openAnswer(ref: KeyRef, status: number, sealed: string): StoredAnswer {
-  const compressed = sealed.startsWith(COMPRESSED);
+  const compressed = isCompressed(sealed);
   const bytes = Buffer.from(compressed ? sealed.slice(1) : sealed, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', sealingKey(ref), bytes.subarray(0, 12));
   decipher.setAuthTag(bytes.subarray(bytes.length - 16));
