@@ -4,10 +4,10 @@
  * caused it.
  */
 import { randomUUID } from 'node:crypto';
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { openDatabase } from '../open-database';
+import { countedStatements } from '../testing/counted-statements';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases';
 import { addressHash } from './address-hash';
 import { reportedBounceOf } from './reported-bounce-lookups';
@@ -50,17 +50,7 @@ describe.each(databaseKinds)('reported-bounce look-ups on %s', (kind) => {
   });
 
   /** The database seen through a counter of the statements sent (a queue of its own: look-ups are per database). */
-  function counted() {
-    const counter = { statements: 0 };
-    const plugin: KyselyPlugin = {
-      transformQuery: (args) => {
-        counter.statements++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    return { database: { ...opened, db: opened.db.withPlugin(plugin) } as Database, counter };
-  }
+  const counted = () => countedStatements(opened);
 
   it("answers one turn's look-ups in one statement, each with its own user's reports", async () => {
     const { database, counter } = counted();
