@@ -5,6 +5,7 @@
  * redacted, and e-mail addresses in messages (often quoted by other systems' errors) are masked.
  */
 import pino, { type DestinationStream } from 'pino';
+import { batchedStdout } from './logging/batched-stdout';
 import { logContextFields } from './logging/log-context';
 import { maskEmails, maskEmailsInFields } from './logging/mask-emails';
 import { prettyStream } from './logging/pretty-stream';
@@ -47,8 +48,9 @@ const REDACTED_PATHS = SECRET_FIELDS.flatMap((name) => [name, `*.${name}`]);
 
 function destinationFor(format: LogFormat): DestinationStream {
   const pretty = format === 'pretty' || (format === 'auto' && process.stdout.isTTY === true);
-  // Synchronous writes: the last lines before a crash or `process.exit` are the ones an operator needs.
-  return pretty ? prettyStream(process.stdout) : pino.destination({ dest: 1, sync: true });
+  // Synchronous writes, a turn of the event loop at a time and the rest on exit: the last lines before a crash or
+  // `process.exit` are the ones an operator needs.
+  return pretty ? prettyStream(process.stdout) : batchedStdout();
 }
 
 /** Creates a logger that drops lines below `level`. */

@@ -5,7 +5,7 @@
 import type { ContactVerifyOptions } from '@leadproof/engine';
 import type { Database } from '../db/database';
 import { catchAllCalibration } from './catch-all-calibration';
-import { reportedBounceVerdicts } from './reported-bounces';
+import { reportedBounceOf } from './reported-bounce-lookups';
 
 /** The `knownMailbox` and `catchAllBounces` options of a real-time check made for `userId`. */
 export function learnedVerifyOptions(
@@ -13,7 +13,7 @@ export function learnedVerifyOptions(
   userId: string,
 ): Pick<ContactVerifyOptions, 'knownMailbox' | 'catchAllBounces'> {
   return {
-    knownMailbox: async (address) => (await reportedBounceVerdicts(database, userId, [address])).get(address),
+    knownMailbox: (address) => reportedBounceOf(database, userId, address),
     catchAllBounces: async (domain) =>
       (await catchAllCalibration(database, [domain])).get(domain.toLowerCase()),
   };

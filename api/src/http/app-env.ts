@@ -25,5 +25,7 @@ export type AppEnv = {
     idempotentExecution?: { id: string; resumed: boolean };
     /** Set by a route whose answer must not be kept for a replay (`answerNotKept`): it carries a secret. */
     idempotentAnswerNotKept?: true;
+    /** The text of the JSON answer `respond` made, with that answer: what an idempotent request keeps, unread. */
+    answerText?: { response: Response; text: string };
   };
 };

@@ -48,5 +48,10 @@ export function respond<S extends z.ZodType>(
     );
     throw new Error(`the response to ${c.req.method} ${c.req.path} breaks its schema: ${detail.join('; ')}`);
   }
-  return c.json(checked.data as object, status);
+  // As `c.json` answers, with the text kept beside the response: the idempotency middleware stores it without reading
+  // the response back (which would turn @hono/node-server's light response into a WHATWG one and rebuild it).
+  const text = JSON.stringify(checked.data);
+  const response = c.body(text, status, { 'Content-Type': 'application/json' });
+  c.set('answerText', { response, text });
+  return response;
 }

@@ -4,10 +4,11 @@
  * claimed once, and a claim that fails (its user is gone) fails alone.
  */
 import { randomUUID } from 'node:crypto';
-import { type KyselyPlugin, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { openDatabase } from '../open-database';
+import { countedStatements } from '../testing/counted-statements';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases';
 import {
   type Claim,
@@ -43,18 +44,7 @@ describe.each(databaseKinds)('idempotency store group commit on %s', (kind) => {
   });
 
   /** The database seen through a counter of the statements sent (a queue of its own: the store's are per database). */
-  function counted() {
-    const counter = { statements: 0 };
-    const plugin: KyselyPlugin = {
-      transformQuery: (args) => {
-        counter.statements++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const database: Database = { ...opened, db: opened.db.withPlugin(plugin) };
-    return { database, counter };
-  }
+  const counted = () => countedStatements(opened);
 
   const request = (body = 'a'): ClaimedRequest => ({
     routeId: 'verify.check',

@@ -101,12 +101,17 @@ function requestHashOf(path: string, body: Uint8Array): string {
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 /**
- * The answer's body as text (decoded as `Response.text()` does), read once: the route's response is rebuilt from the
- * bytes read, not cloned. A clone tees the body into two streams and sends the answer as a stream; a response made
- * from bytes goes out on @hono/node-server's direct path, which saved about 60 µs of CPU per call.
+ * The answer's body as text: the text `respond` kept, or (any other answer) decoded as `Response.text()` does, read
+ * once: the route's response is rebuilt from the bytes read, not cloned. A clone tees the body into two streams and
+ * sends the answer as a stream; a response made from bytes goes out on @hono/node-server's direct path, which saved
+ * about 60 µs of CPU per call.
  */
-async function readAnswer(c: Context): Promise<string> {
+async function readAnswer(c: Context<AppEnv>): Promise<string> {
   const answered = c.res;
+  // The text `respond` answered with, while its response is the one going out (no middleware replaced it): nothing to
+  // read, and the response goes out as it is.
+  const known = c.var.answerText;
+  if (known?.response === answered) return known.text;
   const bytes = new Uint8Array(await answered.arrayBuffer());
   // Unset first: Hono builds a response assigned over another from that one's body stream.
   c.res = undefined;

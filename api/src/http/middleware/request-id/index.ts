@@ -28,6 +28,8 @@ export function requestId(): MiddlewareHandler<AppEnv> {
     const id = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
     c.set('requestId', id);
     await withLogContext({ requestId: id }, next);
-    c.header(REQUEST_ID_HEADER, id);
+    // On the answer's own headers, as the default Content-Security-Policy is (http/app.ts): `c.header` after the route
+    // answered rebuilds the Response around its body's stream, which takes @hono/node-server off its direct path.
+    c.res.headers.set(REQUEST_ID_HEADER, id);
   };
 }
