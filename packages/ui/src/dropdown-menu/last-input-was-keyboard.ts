@@ -3,12 +3,14 @@
  * the next pointer press or move. Listens from the first call on (a menu's first render), for the page's lifetime.
  */
 let keyboard = false;
-let listening = false;
+// The document listened to (a test's environment can replace it).
+let listened: Document | null = null;
 
 /** Starts listening, once per page; call it before the input that opens a menu (when the menu first renders). */
 export function watchInputKind(): void {
-  if (listening || typeof document === 'undefined') return;
-  listening = true;
+  if (typeof document === 'undefined' || listened === document) return;
+  listened = document;
+  keyboard = false;
   const pointer = () => {
     keyboard = false;
   };
