@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, envField } from 'astro/config';
 import starlightOpenAPI, { openAPISidebarGroups } from 'starlight-openapi';
 import { lucideIconImports } from './src/build/lucide-icon-imports.ts';
+import { preactInTheBrowser } from './src/build/preact-in-the-browser.ts';
 import { prerenderShikiExternal } from './src/build/prerender-shiki-external.ts';
 import { writeOpenApiDocument } from './src/docs/api-reference/write-open-api-document.ts';
 import { publicPages } from './src/public-pages';
@@ -150,6 +151,7 @@ export default defineConfig({
       dashboardRewrite(),
       lucideIconImports(fileURLToPath(new URL('.', import.meta.url))),
       prerenderShikiExternal(),
+      preactInTheBrowser(),
     ],
     server: { proxy: Object.fromEntries(proxied.map((prefix) => [prefix, apiTarget])) },
   },

@@ -215,7 +215,9 @@ export { ToastAction, Toaster } from './toast/toast';
 /** Types of `toastStore`. */
 export type { ToastHandle, ToastOptions, ToastRecord, ToastVariant } from './toast/toast-store';
 /** Raise, update and dismiss toasts from anywhere; `useToast` reads them. */
-export { dismissToast, toast, toastVariants, useToast } from './toast/toast-store';
+export { dismissToast, toast, toastVariants } from './toast/toast-store';
+/** The current toasts, for components that render or react to them. */
+export { useToast } from './toast/use-toast';
 /** Types of `Tooltip`. */
 export type { TooltipProps, TooltipProviderProps } from './tooltip/tooltip';
 /** Tooltips (700 ms delay, 300 ms skip window) and their shared provider. */

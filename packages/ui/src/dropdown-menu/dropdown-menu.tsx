@@ -1,8 +1,9 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
-import type { ReactElement, ReactNode } from 'react';
+import { type FocusEvent, type ReactElement, type ReactNode, useEffect } from 'react';
 import { cx } from '../theme/cx';
 import { themeClass } from '../theme/theme.css';
 import * as styles from './dropdown-menu.css';
+import { lastInputWasKeyboard, watchInputKind } from './last-input-was-keyboard';
 
 /** Props of `DropdownMenu`. */
 export interface DropdownMenuProps {
@@ -18,6 +19,7 @@ export interface DropdownMenuProps {
  * Enter or Space picks it, Escape closes and focus returns to the trigger.
  */
 export function DropdownMenu({ children, open, defaultOpen, onOpenChange }: DropdownMenuProps) {
+  useEffect(watchInputKind, []);
   return (
     <MenuPrimitive.Root
       {...(open === undefined ? {} : { open })}
@@ -56,11 +58,30 @@ export interface DropdownMenuContentProps {
 export function DropdownMenuContent({ children, align = 'end' }: DropdownMenuContentProps) {
   return (
     <MenuPrimitive.Portal>
-      <MenuPrimitive.Content align={align} sideOffset={4} className={cx(themeClass, styles.content)}>
+      <MenuPrimitive.Content
+        align={align}
+        sideOffset={4}
+        className={cx(themeClass, styles.content)}
+        onFocus={focusFirstItemFromKeyboard}
+      >
         {children}
       </MenuPrimitive.Content>
     </MenuPrimitive.Portal>
   );
+}
+
+/**
+ * Opened from the keyboard, the menu starts on its first enabled item; opened with a pointer, on the menu itself.
+ * Radix does the same when the menu itself takes the focus, from the list of items each item's effect registers;
+ * under Preact's compat layer (the product's browser build) those effects run after the menu's own, so the list was
+ * still empty and focus stayed on the menu (docs/decisions/dashboard.md, "Preact's compat layer in the browser").
+ * The items are in the DOM by then. Under React this runs just before Radix, which finds the focus on that item.
+ */
+function focusFirstItemFromKeyboard(event: FocusEvent<HTMLDivElement>) {
+  if (event.target !== event.currentTarget || !lastInputWasKeyboard()) return;
+  event.currentTarget
+    .querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')
+    ?.focus({ preventScroll: true });
 }
 
 /** Props of `DropdownMenuItem`. */

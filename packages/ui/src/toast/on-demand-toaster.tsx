@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ToasterProps } from './toast';
-import { useToast } from './toast-store';
+import { useToast } from './use-toast';
 
 // Radix Toast and the toasts' markup are their own chunk, fetched with the first toast: most visits never raise one,
 // and the region was 11 KB gzip of every page's first JavaScript (issue 38).

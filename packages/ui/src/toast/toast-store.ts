@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './constants';
 
 /** Toast looks: `destructive` for failures. */
@@ -31,7 +31,8 @@ export interface ToastHandle {
 }
 
 // A module-level store, so `toast()` works from anywhere (event handlers, query callbacks) without a
-// hook; `<Toaster/>` subscribes to it.
+// hook; `<Toaster/>` subscribes to it through `useToast` (its own module: a page that only raises toasts, as /login,
+// does not load the renderer for it).
 let toasts: ToastRecord[] = [];
 let counter = 0;
 const listeners = new Set<() => void>();
@@ -74,21 +75,17 @@ export function toast(options: ToastOptions): ToastHandle {
   return { id, dismiss: () => dismissToast(id), update: (next) => updateToast(id, next) };
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` at every change of the toasts; returns the unsubscribe function (`useToast`). */
+export function subscribeToToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
   };
 }
 
-function getSnapshot() {
+/** The toasts now (`useToast`'s snapshot). */
+export function currentToasts(): ToastRecord[] {
   return toasts;
-}
-
-/** The current toasts plus `toast` and `dismiss`, for components that render or react to them. */
-export function useToast(): { toasts: ToastRecord[]; toast: typeof toast; dismiss: typeof dismissToast } {
-  const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  return { toasts: current, toast, dismiss: dismissToast };
 }
 
 /** Clears the store and its timers. For tests and stories only. */

@@ -11,7 +11,8 @@ import {
   TOAST_VIEWPORT_MAX_WIDTH_PX,
 } from './constants';
 import { Toaster } from './toast';
-import { dismissToast, resetToasts, type ToastRecord, toast, useToast } from './toast-store';
+import { dismissToast, resetToasts, type ToastRecord, toast } from './toast-store';
+import { useToast } from './use-toast';
 
 let current: ToastRecord[] = [];
 function Probe() {

@@ -5,7 +5,8 @@ import { cx } from '../theme/cx';
 import { themeClass } from '../theme/theme.css';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD } from './constants';
 import * as styles from './toast.css';
-import { dismissToast, useToast } from './toast-store';
+import { dismissToast } from './toast-store';
+import { useToast } from './use-toast';
 
 /** Props of `ToastAction`: `altText` says how to do the same without the toast (screen readers). */
 export type ToastActionProps = ComponentPropsWithoutRef<typeof ToastPrimitive.Action>;

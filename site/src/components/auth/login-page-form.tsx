@@ -2,15 +2,7 @@ import { Button, Label, PasswordInput, ThemeRoot } from '@leadproof/ui';
 import { AuthFormCard } from './auth-form-card';
 import * as styles from './auth-page.css';
 import { EmailField } from './email-field';
-
-/** The ids the page script (`login-page.ts`) finds the form's parts by. */
-export const loginFormIds = {
-  form: 'login-form',
-  email: 'login-email',
-  password: 'login-password',
-  remember: 'login-remember',
-  submit: 'login-submit',
-} as const;
+import { loginFormIds } from './login-form-ids';
 
 /**
  * The /login form as HTML: rendered when the site is built, never hydrated. A

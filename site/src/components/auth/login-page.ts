@@ -13,7 +13,7 @@ import { enhancePasswordToggle, setButtonBusy, type ToastOptions } from '@leadpr
 import { hasStoredSession } from '../marketing/stored-session';
 import { hasQueuedToast } from '../toasts/queued-toast';
 import * as styles from './auth-page.css';
-import { loginFormIds } from './login-page-form';
+import { loginFormIds } from './login-form-ids';
 import { safeNextPath } from './safe-next-path';
 import { storeSignupEmail } from './signup-email-storage';
 import { validateLogin } from './validation';
