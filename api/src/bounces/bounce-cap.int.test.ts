@@ -17,7 +17,7 @@ import { startTestServer, type TestServer } from '../testing/start-test-server';
 import { databaseKinds } from '../testing/test-databases';
 import { createTestUser, type TestUser } from '../testing/test-users';
 import { insertOrderWithVerdicts } from '../testing/verdict-orders';
-import { addressHash } from './address-hash';
+import { addressHash, addressHashHex } from './address-hash';
 import { deleteExpiredBounceFiles } from './bounce-file-retention';
 import { reviveBounceReports, STALE_PROCESSING_MS } from './bounce-report-job';
 import { recordOrderVerdicts } from './record-address-verdicts';
@@ -292,7 +292,7 @@ describe.each(databaseKinds)('bounce review cap on %s', (kind) => {
     await recordOrderVerdicts(database, { id: orderId, user_id: user.id }, retried);
     const rows = await database.db
       .selectFrom('address_verdicts')
-      .select(['address_sha256', 'status'])
+      .select([addressHashHex('address_sha256').as('address_sha256'), 'status'])
       .where('source_id', '=', orderId)
       .execute();
     expect(Object.fromEntries(rows.map((row) => [row.address_sha256, row.status]))).toEqual({

@@ -16,7 +16,7 @@ import { parseCsv } from '../testing/parse-csv';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import { databaseKinds } from '../testing/test-databases';
 import { authedFetch, createTestUser, type TestUser } from '../testing/test-users';
-import { addressHash } from './address-hash';
+import { addressHash, addressHashBytes } from './address-hash';
 import { catchAllCalibration, MIN_CATCH_ALL_CHECKS } from './catch-all-calibration';
 
 const GONE = 'gone.person@acme.test';
@@ -140,7 +140,7 @@ describe.each(databaseKinds)('learning from bounce reports on %s', (kind) => {
           user_id: customer.id,
           source_id: sourceId,
           source: 'order' as const,
-          address_sha256: addressHash(`p${i}.${index}@${domain}`),
+          address_sha256: addressHashBytes(addressHash(`p${i}.${index}@${domain}`)),
           status: 'risky' as const,
           checked_at: checkedAt,
           domain,

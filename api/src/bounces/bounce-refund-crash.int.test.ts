@@ -49,7 +49,7 @@ with o as (
   returning id
 )
 insert into leadproof.address_verdicts (user_id, source_id, source, address_sha256, status, checked_at, domain)
-select $1, o.id, 'order', encode(sha256(convert_to('valid' || i || '@example.com', 'UTF8')), 'hex'), 'valid', now(),
+select $1, o.id, 'order', sha256(convert_to('valid' || i || '@example.com', 'UTF8')), 'valid', now(),
   'example.com'
 from o, generate_series(0, 99) i`;
 

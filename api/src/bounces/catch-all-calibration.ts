@@ -48,13 +48,13 @@ export async function catchAllCalibration(
     const chunk = wanted.slice(i, i + CHUNK);
     const rows = await sql<{ domain: string; checked: string; bounced: string; customers: string }>`
       select av.domain,
-        count(distinct av.user_id::text || ':' || av.address_sha256) as checked,
-        count(distinct case when br.status = 'completed' then av.user_id::text || ':' || av.address_sha256 end)
+        count(distinct av.user_id::text || ':' || encode(av.address_sha256, 'hex')) as checked,
+        count(distinct case when br.status = 'completed' then av.user_id::text || ':' || encode(av.address_sha256, 'hex') end)
           as bounced,
         count(distinct av.user_id) as customers
       from address_verdicts av
       left join reported_bounces rb
-        on rb.user_id = av.user_id and rb.address_sha256 = av.address_sha256 and rb.reported_at >= av.checked_at
+        on rb.user_id = av.user_id and rb.address_sha256 = encode(av.address_sha256, 'hex') and rb.reported_at >= av.checked_at
       left join bounce_reports br on br.id = rb.report_id
       where av.catch_all and av.domain in (${sql.join(chunk)})
         and (av.source <> 'order' or exists (

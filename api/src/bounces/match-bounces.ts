@@ -7,6 +7,7 @@
  */
 import type { BounceMatch, BounceNotRefundable } from '@leadproof/contract/bounce-reports';
 import type { Trx } from '../db/trx';
+import { addressHashBytes, addressHashHex } from './address-hash';
 
 /** How long after a check its `valid` verdict is guaranteed. */
 export const GUARANTEE_DAYS = 60;
@@ -95,9 +96,15 @@ export async function matchBounceBatch(
   const userId = report.user_id;
   const verdicts: Verdict[] = await trx
     .selectFrom('address_verdicts')
-    .select(['source_id', 'source', 'address_sha256', 'status', 'checked_at'])
+    .select([
+      'source_id',
+      'source',
+      addressHashHex('address_sha256').as('address_sha256'),
+      'status',
+      'checked_at',
+    ])
     .where('user_id', '=', userId)
-    .where('address_sha256', 'in', hashes)
+    .where('address_sha256', 'in', hashes.map(addressHashBytes))
     .where('checked_at', '>=', windowStart(now))
     .where('checked_at', '<=', now)
     .execute();

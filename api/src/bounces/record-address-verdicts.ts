@@ -27,7 +27,9 @@ function domainOf(address: string): string {
     .toLowerCase();
 }
 
-type VerdictRow = Omit<AddressVerdictsTable, 'checked_at' | 'domain' | 'catch_all'> & {
+type VerdictRow = Omit<AddressVerdictsTable, 'address_sha256' | 'checked_at' | 'domain' | 'catch_all'> & {
+  /** Hex, as `addressHash` gives it: stored as its bytes. */
+  address_sha256: string;
   checked_at: Date;
   domain: string;
   catch_all: boolean;
@@ -35,18 +37,23 @@ type VerdictRow = Omit<AddressVerdictsTable, 'checked_at' | 'domain' | 'catch_al
 
 /**
  * Inserts `rows`, one array parameter per column (not one parameter per cell): an order's 5,000-row batch is then a
- * short statement to parse and plan, on PostgreSQL and in PGlite alike.
+ * short statement to parse and plan, on PostgreSQL and in PGlite alike. The rows go in in the order of the table's
+ * random-keyed index (user, address): each batch then walks the index once instead of touching a page per row, which
+ * matters most to PGlite's small buffer pool (docs/decisions/orders.md, "An order's records: one random index").
  */
 async function insertVerdicts(db: Trx, rows: VerdictRow[]) {
   if (rows.length === 0) return;
   const column = <K extends keyof VerdictRow>(key: K) => rows.map((row) => row[key]);
   await sql`insert into address_verdicts
       (user_id, source_id, source, address_sha256, status, checked_at, domain, catch_all)
-    select * from unnest(
+    select user_id, source_id, source, decode(address_hex, 'hex'), status, checked_at, domain, catch_all
+    from unnest(
       ${column('user_id')}::uuid[], ${column('source_id')}::uuid[], ${column('source')}::text[],
       ${column('address_sha256')}::text[], ${column('status')}::text[], ${column('checked_at')}::timestamptz[],
       ${column('domain')}::text[], ${column('catch_all')}::boolean[])
-    on conflict (source_id, address_sha256) do nothing`.execute(db);
+      as v(user_id, source_id, source, address_hex, status, checked_at, domain, catch_all)
+    order by 1, 4
+    on conflict (user_id, address_sha256, source_id) do nothing`.execute(db);
 }
 
 /** Records the `valid` and `risky` addresses of the results rows it is given for `order`, in batches, replacing earlier ones. */

@@ -352,7 +352,11 @@ export interface AddressVerdictsTable {
   /** The order, or the ledger transaction of the real-time check. */
   source_id: string;
   source: 'order' | 'realtime';
-  address_sha256: string;
+  /**
+   * The SHA-256 of the address, as bytes (migration 0033; Buffer or Uint8Array by driver): written and compared as
+   * `addressHashBytes(hex)`, read as `addressHashHex(column)`.
+   */
+  address_sha256: Uint8Array;
   status: 'valid' | 'risky';
   checked_at: Timestamp;
   /** The address's domain, lower-cased (migration 0031); null for verdicts recorded before it. */

@@ -12,8 +12,9 @@ import { tempFile } from '../../testing/csv-fixtures';
 import { databaseKinds } from '../../testing/test-databases';
 import { recordResults } from './results-recorders';
 
-/** More rows than three batches hold, every tenth repeating the row before it. */
+/** More rows than three batches hold (of `KEYS_BATCH` contact keys, of verdicts), every tenth repeating the row before it. */
 const ROWS = 12_345;
+const KEYS_BATCH = 5000;
 const checkedAt = new Date('2026-11-29T01:02:03.000Z');
 
 function resultsCsv(): string {
@@ -40,7 +41,7 @@ describe.each(databaseKinds)('recording a delivered order on %s', (kind) => {
     const file = await tempFile('results.csv', resultsCsv());
 
     await recordResults(file, [
-      customerContactsRecorder(database, userId),
+      customerContactsRecorder(database, userId, KEYS_BATCH),
       orderVerdictsRecorder(database, order, checkedAt),
     ]);
 

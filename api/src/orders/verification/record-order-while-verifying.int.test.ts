@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { startZoneDnsServer, type ZoneDnsServer } from '@leadproof/engine/testing/zone-dns-server';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressHash } from '../../bounces/address-hash';
+import { addressHash, addressHashBytes, addressHashHex } from '../../bounces/address-hash';
 import { orderVerdictsRecorder } from '../../bounces/record-address-verdicts';
 import { customerContactsRecorder } from '../../leads/customer-contacts';
 import { tempFile } from '../../testing/csv-fixtures';
@@ -60,7 +60,13 @@ const verdictsOf = async (server: TestServer, sourceId: string) =>
   (
     await server.services.database.db
       .selectFrom('address_verdicts')
-      .select(['address_sha256', 'status', 'domain', 'catch_all', 'source'])
+      .select([
+        addressHashHex('address_sha256').as('address_sha256'),
+        'status',
+        'domain',
+        'catch_all',
+        'source',
+      ])
       .where('source_id', '=', sourceId)
       .execute()
   ).sort((a, b) => a.address_sha256.localeCompare(b.address_sha256));
@@ -85,7 +91,7 @@ async function earlierTryVerdict(server: TestServer, orderId: string, userId: st
       user_id: userId,
       source_id: orderId,
       source: 'order',
-      address_sha256: stale,
+      address_sha256: addressHashBytes(stale),
       status: 'valid',
       checked_at: new Date(),
       domain: 'acme.test',
