@@ -80,8 +80,11 @@ const server = spawnServer({
     EMAIL_SMTP_PROBE: 'off',
     // What `pnpm start` sets (scripts/start.mjs).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
   },
   nodeFlags: [
+    // What `pnpm start` sets (scripts/start.mjs); BENCH_MEMORY_NODE_FLAGS come after it, so they can override it.
+    '--max-semi-space-size=4',
     ...extraNodeFlags,
     ...(snapshotDir ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshotDir}`] : []),
   ],

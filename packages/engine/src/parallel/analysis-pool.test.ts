@@ -47,6 +47,7 @@ async function runThrough(pool: AnalysisPool, rows: string[][], batchRows: numbe
     finder.addBatch(batch);
     spooled.push(batch.spooled);
   }
+  await pool.endPassOne();
   const resolution = await pool.resolveDuplicates(finder);
   await pool.prepareFinish({ width: 6, duplicateReasons: resolution.reasons, mailStatus: new Map() });
   let firstIndex = 0;

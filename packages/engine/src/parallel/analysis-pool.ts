@@ -16,6 +16,8 @@ export interface AnalysisPool {
   readonly threads: number;
   /** Pass one for a batch of parsed rows; batches must be sent in input order. */
   analyze(rows: string[][]): Promise<AnalyzedBatch>;
+  /** Pass one is over (every batch answered): lets go of what only it needed, its threads on a worker pool. */
+  endPassOne(): Promise<void>;
   /** Clusters the duplicates once pass one is over. */
   resolveDuplicates(finder: DuplicateFinder): Promise<DuplicateResolution>;
   /** Hands over what finishing rows needs (once, after the clustering). */

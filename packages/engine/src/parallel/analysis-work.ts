@@ -40,7 +40,7 @@ export class AnalysisWork {
    * after pass one reads them, and while live they set how large the collector lets the heap grow
    * during matching and pass two (peak RSS target).
    */
-  private endPassOne(): void {
+  endPassOne(): void {
     this.analyzeBatch = undefined;
   }
 

@@ -21,6 +21,11 @@ export class InThreadPool implements AnalysisPool {
     return this.work.analyze(rows);
   }
 
+  /** Lets the analyser's caches go. */
+  async endPassOne(): Promise<void> {
+    this.work.endPassOne();
+  }
+
   /** Clusters the duplicates in one run over all blocks. */
   async resolveDuplicates(finder: DuplicateFinder): Promise<DuplicateResolution> {
     return finder.resolve();

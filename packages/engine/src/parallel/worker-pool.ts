@@ -63,10 +63,10 @@ export class WorkerPool implements AnalysisPool {
   }
 
   /**
-   * Replaces pass one's threads by threads for matching and finishing, once; every request after pass
-   * one waits for it. Pass one's answers have all arrived by then (the passes await them in order).
+   * Replaces pass one's threads by threads for matching and finishing, once: the read pass calls it as
+   * soon as pass one's answers are all in, and every request after pass one waits for it.
    */
-  private enterPassTwo(): Promise<void> {
+  endPassOne(): Promise<void> {
     this.passTwo ??= (async () => {
       const passOne = this.workers;
       for (const worker of passOne) this.stopped.add(worker);
@@ -96,13 +96,13 @@ export class WorkerPool implements AnalysisPool {
 
   /** Has the next worker in turn match a run of blocks. */
   async match(task: MatchTask): Promise<BlockMatches> {
-    await this.enterPassTwo();
+    await this.endPassOne();
     return this.send({ seq: this.seq++, type: 'match', task }) as Promise<BlockMatches>;
   }
 
   /** Gives every worker what finishing rows needs (once, after the clustering). */
   async prepareFinish(setup: FinishSetup): Promise<void> {
-    await this.enterPassTwo();
+    await this.endPassOne();
     await Promise.all(
       this.workers.map((_, index) => this.send({ seq: this.seq++, type: 'finishSetup', setup }, index)),
     );
@@ -110,7 +110,7 @@ export class WorkerPool implements AnalysisPool {
 
   /** Has the next worker in turn finish a batch of spooled rows (after {@link prepareFinish}). */
   async finish(request: FinishRequest): Promise<FinishedBatch> {
-    await this.enterPassTwo();
+    await this.endPassOne();
     const transfer = [
       request.keptIndex.buffer,
       request.reasonIndex.buffer,

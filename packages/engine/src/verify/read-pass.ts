@@ -65,6 +65,9 @@ export async function readPass(
       await analyze(batch);
     }
     for await (const batch of analyzed.drain()) await take(batch);
+    // Before the MX wait and the keys' sort: pass one's threads would sit idle through both, holding
+    // their heaps, while the sort takes a copy of the keys (the peak RSS of a 50 MB order was there).
+    await pool.endPassOne();
     checks.assertPaddingBounded();
     await run.spool.close();
     return { shape, width: checks.width, rows: checks.rows, finder, pool };
