@@ -3,6 +3,7 @@
 // configures). Signals reach the server directly, which stops gracefully.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_MALLOC_ENV } from './server-malloc-env.mjs';
 import { buildForServing } from './serving-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,10 +17,9 @@ console.log('[start] starting the server');
 // The server runs in its own process group, so a terminal's Ctrl-C reaches it once: through us.
 const server = spawn(process.execPath, ['api/dist/main.js', 'serve', ...process.argv.slice(2)], {
   cwd: root,
-  // Two malloc arenas instead of glibc's 8 per core: the memory that password hashing and the engine's threads
-  // free stays in their arenas for good, ~45 MB more after use (docs/decisions/foundation.md, "Embedded server
-  // memory"). The environment can still set its own.
-  env: { MALLOC_ARENA_MAX: '2', ...process.env },
+  // glibc's malloc set to give back what the server frees (scripts/server-malloc-env.mjs); the environment can still
+  // set its own.
+  env: { ...SERVER_MALLOC_ENV, ...process.env },
   stdio: 'inherit',
   detached: true,
 });
