@@ -3,6 +3,7 @@
 // configures). Signals reach the server directly, which stops gracefully.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_MALLOC_ENV } from './server-malloc-env.mjs';
 import { buildForServing } from './serving-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -23,12 +24,9 @@ const server = spawn(
   [...nodeFlags, 'api/dist/main.js', 'serve', ...process.argv.slice(2)],
   {
     cwd: root,
-    // Two malloc arenas instead of glibc's 8 per core: the memory that password hashing and the engine's threads
-    // free stays in their arenas for good, ~45 MB more after use. And blocks of 128 KB and more always mapped apart,
-    // so they go back to the system when freed: glibc's default raises that bar up to 32 MB after such a block is
-    // freed, and the arenas then kept ~16 MB that the server never used again (docs/decisions/foundation.md,
-    // "Embedded server memory"). The environment can still set its own.
-    env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...process.env },
+    // glibc's malloc set to give back what the server frees (scripts/server-malloc-env.mjs); the environment can still
+    // set its own.
+    env: { ...SERVER_MALLOC_ENV, ...process.env },
     stdio: 'inherit',
     detached: true,
   },

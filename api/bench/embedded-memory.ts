@@ -26,6 +26,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Leadproof } from '@leadproof/sdk/node';
 import { generateLeads } from '../../packages/engine/bench/generate-leads';
+import { SERVER_MALLOC_ENV } from '../../scripts/server-malloc-env.mjs';
 import { freePort } from '../src/testing/free-port';
 import { spawnServer, waitUntilHealthy } from '../src/testing/spawn-server';
 import { createTestUser } from '../src/testing/test-users';
@@ -78,9 +79,10 @@ const server = spawnServer({
     // These machines have no outside network: MX look-ups would only measure DNS timeouts.
     EMAIL_DNS: 'off',
     EMAIL_SMTP_PROBE: 'off',
-    // What `pnpm start` sets (scripts/start.mjs).
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+    // What `pnpm start` sets (scripts/start.mjs), unless this environment sets its own.
+    ...Object.fromEntries(
+      Object.entries(SERVER_MALLOC_ENV).map(([name, value]) => [name, process.env[name] ?? value]),
+    ),
   },
   nodeFlags: [
     // What `pnpm start` sets (scripts/start.mjs); BENCH_MEMORY_NODE_FLAGS come after it, so they can override it.
