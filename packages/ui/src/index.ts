@@ -25,14 +25,14 @@ export { setButtonBusy } from './button/button-busy';
 export type { CardPartProps } from './card/card';
 /** A bordered surface and its parts. */
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card/card';
-/** Types of `ChartFrame`. */
-export type { ChartFrameProps } from './chart-frame/chart-frame';
-/** The figure every chart sits in: titled, summarised in words, with its data as a table. */
-export { ChartFrame } from './chart-frame/chart-frame';
 /** Types of the charts' data. */
 export type { ChartDatum, ChartTone } from './chart-frame/chart-data';
 /** Chart colours and the charts' number formats. */
 export { chartTones, formatCompact, formatCount, formatShare } from './chart-frame/chart-data';
+/** Types of `ChartFrame`. */
+export type { ChartFrameProps } from './chart-frame/chart-frame';
+/** The figure every chart sits in: titled, summarised in words, with its data as a table. */
+export { ChartFrame } from './chart-frame/chart-frame';
 /** Types of `Checkbox`. */
 export type { CheckboxProps } from './checkbox/checkbox';
 /** A checkbox that also works in native forms. */
@@ -196,6 +196,20 @@ export {
 export type { TabsContentProps, TabsListProps, TabsTriggerProps } from './tabs/tabs';
 /** Tabs and their parts. */
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs/tabs';
+/** Joins class names, skipping empty values. */
+export { cx } from './theme/cx';
+/** The theme class: apply it at the dashboard root and each site island, never `:root`; the shared focus ring. */
+export { focusRing, themeClass } from './theme/theme.css';
+/** Types of `ThemeRoot`. */
+export type { ThemeRootProps } from './theme/theme-root';
+/** A div carrying the theme class: the root of the dashboard or of an island. */
+export { ThemeRoot } from './theme/theme-root';
+/** Types of `tokens`. */
+export type { Tokens } from './theme/tokens';
+/** Design tokens as plain data. */
+export { tokens } from './theme/tokens';
+/** The theme contract: typed CSS variables for consumers' own `.css.ts` files. */
+export { vars } from './theme/vars.css';
 /** The toasts' timings and limits. */
 export {
   TOAST_DURATION_MS,
@@ -222,17 +236,3 @@ export { useToast } from './toast/use-toast';
 export type { TooltipProps, TooltipProviderProps } from './tooltip/tooltip';
 /** Tooltips (700 ms delay, 300 ms skip window) and their shared provider. */
 export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, Tooltip, TooltipProvider } from './tooltip/tooltip';
-/** Joins class names, skipping empty values. */
-export { cx } from './theme/cx';
-/** Types of `ThemeRoot`. */
-export type { ThemeRootProps } from './theme/theme-root';
-/** A div carrying the theme class: the root of the dashboard or of an island. */
-export { ThemeRoot } from './theme/theme-root';
-/** The theme class: apply it at the dashboard root and each site island, never `:root`; the shared focus ring. */
-export { focusRing, themeClass } from './theme/theme.css';
-/** Types of `tokens`. */
-export type { Tokens } from './theme/tokens';
-/** Design tokens as plain data. */
-export { tokens } from './theme/tokens';
-/** The theme contract: typed CSS variables for consumers' own `.css.ts` files. */
-export { vars } from './theme/vars.css';
