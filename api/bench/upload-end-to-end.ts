@@ -8,7 +8,10 @@
  * machine the CPU ratio is the steadier. BENCH_UPLOAD_MB sets the size (default 50). BENCH_UPLOAD_DB=postgres runs
  * the production topology instead of embedded mode: a fresh database on the local PostgreSQL, the API server, and a
  * separate `worker` process that runs the verification. BENCH_UPLOAD_CPU_PROF=<dir> writes the server's and the
- * worker's CPU profiles (`node --cpu-prof`, every thread) there when they exit.
+ * worker's CPU profiles (`node --cpu-prof`, every thread) there when they exit. After each order the benchmark waits
+ * for the order's contacts, which the contacts job records once the order has completed, and prints that time and
+ * CPU as `contactsAfterCompletion` (production: until the order's pending row is gone; embedded: until the server
+ * is quiet), so the next round's engine runs on a quiet machine.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
@@ -17,6 +20,7 @@ import path from 'node:path';
 import { Leadproof } from '@leadproof/sdk/node';
 import { buildBench } from '../../packages/engine/bench/build-bench';
 import { generateLeads } from '../../packages/engine/bench/generate-leads';
+import { openDatabase } from '../src/open-database';
 import { freePort } from '../src/testing/free-port';
 import { type SpawnedServer, spawnServer, waitUntilHealthy } from '../src/testing/spawn-server';
 import { createTestDatabase } from '../src/testing/test-databases';
@@ -83,12 +87,50 @@ const env: Record<string, string> = {
 const nodeFlags = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : [];
 const server = spawnServer({ from: 'build', env, nodeFlags });
 let worker: SpawnedServer | undefined;
+let reader: Awaited<ReturnType<typeof openDatabase>> | undefined;
 try {
   // A fresh embedded server migrates its database first: slow on a loaded machine.
   await waitUntilHealthy(server, `${url}/api/health`, 600_000);
   if (production) worker = spawnServer({ from: 'build', env, args: ['worker'], nodeFlags });
   const pids = [server.child.pid!, ...(worker ? [worker.child.pid!] : [])];
   const processesCpu = async () => (await Promise.all(pids.map(cpuSeconds))).reduce((a, b) => a + b, 0);
+  reader = database ? await openDatabase(database.config) : undefined;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** Waits until the contacts of `orderId` are recorded; their wall and CPU seconds from its completion. */
+  async function contactsAfterCompletion(orderId: string, completed: number, cpuAtCompleted: number) {
+    let recorded = completed;
+    if (reader) {
+      // Production: the worker's job deletes the order's pending row once every key is in.
+      for (;;) {
+        const { rows } = await reader.executeSql(
+          'select 1 from leadproof.pending_customer_contacts where order_id = $1',
+          [orderId],
+        );
+        recorded = Date.now();
+        if (rows.length === 0) break;
+        await sleep(100);
+      }
+    } else {
+      // Embedded: the job runs in the server; it is done when the server has been quiet for two samples in a row.
+      let quiet = 0;
+      let last = cpuAtCompleted;
+      while (quiet < 2) {
+        await sleep(500);
+        const cpu = await processesCpu();
+        if (cpu - last < 0.05) quiet++;
+        else {
+          quiet = 0;
+          recorded = Date.now();
+        }
+        last = cpu;
+      }
+    }
+    return {
+      seconds: round2((recorded - completed) / 1000),
+      cpuSeconds: round2((await processesCpu()) - cpuAtCompleted),
+    };
+  }
 
   /** One order of the file, by a new user: upload-complete → completed, in wall and CPU seconds. */
   async function runOrder() {
@@ -120,6 +162,7 @@ try {
       confirmToCompletedSeconds: (completed - confirmed) / 1000,
       seconds: (completed - uploaded) / 1000,
       cpuSeconds: round2(cpuAtCompleted - cpuAtUploaded),
+      contactsAfterCompletion: await contactsAfterCompletion(order.id, completed, cpuAtCompleted),
     };
   }
 
@@ -167,6 +210,7 @@ try {
     child.child.kill('SIGTERM');
     await child.exited;
   }
+  await reader?.close();
   await database?.dispose();
   await rm(work, { recursive: true, force: true });
 }

@@ -13,6 +13,7 @@ import { migrate } from './db/migrate';
 import { schemaIsCurrent } from './db/schema-current';
 import { type Embedded, lockEmbeddedDataDir, openEmbedded } from './embedded/open-embedded';
 import { JobQueue } from './jobs/job-queue';
+import { customerContactsQueue } from './leads/customer-contacts-job';
 import { Readiness } from './lifecycle/readiness';
 import { ServiceStatus } from './lifecycle/service-status';
 import type { Logger } from './logger';
@@ -58,6 +59,8 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
       await jobs.prepare(webhookQueue);
       // The /contact form stores a message and enqueues its e-mail in one transaction.
       await jobs.prepare(contactNotifyQueue);
+      // A completed upload's transaction enqueues the recording of its contacts.
+      await jobs.prepare(customerContactsQueue(config));
       const creditLedger = new CreditLedger(database, undefined, (trx, spends) =>
         recordCreditsLow(trx, jobs, spends),
       );

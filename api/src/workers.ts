@@ -12,6 +12,7 @@ import { registerContactJobs } from './contact/contact-jobs';
 import { registerCreditExpiry } from './credits/expiry-job';
 import { registerIdempotencyKeyPrune } from './idempotency/idempotency-key-prune';
 import type { JobQueue } from './jobs/job-queue';
+import { registerCustomerContacts } from './leads/customer-contacts-job';
 import { registerLeadPurchase } from './leads/purchase/lead-purchase-job';
 import { registerPendingOrderExpiry } from './orders/pending-order-expiry';
 import { registerProbeMerge } from './orders/probe/merge-probe-job';
@@ -51,6 +52,7 @@ export async function startWorkers(
     registerVerification,
     registerProbeMerge,
     registerLeadPurchase,
+    registerCustomerContacts,
     registerBounceReports,
     registerWebhookDelivery,
   ];

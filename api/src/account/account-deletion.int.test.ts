@@ -224,7 +224,15 @@ describe.each(singleDatabaseKinds)('account deletion and export on %s', (kind) =
       .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'completed', row_count: 2, result_file_path: null });
     expect(order.stats).not.toBeNull();
-    for (const table of ['api_keys', 'webhook_endpoints', 'webhook_events', 'lead_presets'] as const) {
+    const userTables = [
+      'api_keys',
+      'webhook_endpoints',
+      'webhook_events',
+      'lead_presets',
+      'customer_contact_keys',
+      'pending_customer_contacts',
+    ] as const;
+    for (const table of userTables) {
       const rows = await db().selectFrom(table).select('user_id').where('user_id', '=', user.id).execute();
       expect(rows, table).toEqual([]);
     }

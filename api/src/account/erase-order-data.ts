@@ -42,6 +42,7 @@ export async function eraseOrderData(services: EraseOrderDataDeps, userId: strin
     // Which leads were sold to whom, and the keys of the customer's own contacts (for not selling them back).
     await trx.deleteFrom('lead_sales').where('user_id', '=', userId).execute();
     await trx.deleteFrom('customer_contact_keys').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('pending_customer_contacts').where('user_id', '=', userId).execute();
     await trx.deleteFrom('lead_presets').where('user_id', '=', userId).execute();
     // What the bounce guarantee kept of the customer's addresses (their hashes, and which were refunded).
     await trx.deleteFrom('address_verdicts').where('user_id', '=', userId).execute();

@@ -332,6 +332,7 @@ export interface Schema {
   leads: LeadsTable;
   lead_sales: LeadSalesTable;
   customer_contact_keys: CustomerContactKeysTable;
+  pending_customer_contacts: PendingCustomerContactsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
@@ -574,4 +575,10 @@ export interface LeadSalesTable {
 export interface CustomerContactKeysTable {
   user_id: string;
   contact_key: string;
+}
+
+/** `pending_customer_contacts`: completed uploads whose contacts are still to record (migration 0034). */
+export interface PendingCustomerContactsTable {
+  order_id: string;
+  user_id: string;
 }

@@ -232,7 +232,7 @@ export class JobQueue {
     trx: { executeQuery(query: CompiledQuery<unknown>): Promise<{ rows: unknown[] }> },
     queue: QueueDefinition<TData>,
     data: TData,
-    options: { startAfterSeconds?: number } = {},
+    options: { startAfterSeconds?: number; singletonKey?: string } = {},
   ): Promise<string | null> {
     if (!this.#created.has(queue.name)) {
       throw new Error(`job queue: ${queue.name} is sent to within a transaction before prepare() created it`);
@@ -242,6 +242,7 @@ export class JobQueue {
     };
     return this.#boss.send(queue.name, data, {
       db,
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
   }

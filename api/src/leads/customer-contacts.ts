@@ -18,12 +18,12 @@ import type { ResultsRecorder } from '../orders/delivery/results-recorders';
 const BATCH = 50_000;
 
 /**
- * Records the `lp_email` and `lp_phone_e164` values of each results row it is given for `userId`, in batches of
- * `batchSize` distinct keys.
+ * Records the `lp_email` and `lp_phone_e164` values of each results row of `order` it is given, for its user, in
+ * batches of `batchSize` distinct keys, while the order's contacts are pending (`pending_customer_contacts`).
  */
 export function customerContactsRecorder(
   database: Database,
-  userId: string,
+  order: { id: string; user_id: string },
   batchSize = BATCH,
 ): ResultsRecorder {
   let emailColumn = -1;
@@ -36,10 +36,12 @@ export function customerContactsRecorder(
     batch = new Set();
     // One array parameter, not one per key: a batch is a short statement to parse and plan. In the primary key's
     // order, the batch walks the index once rather than a page per key: PGlite's small buffer pool otherwise reads
-    // and writes a page back for most keys.
+    // and writes a page back for most keys. Only while the order's contacts are pending: an account erasure deletes
+    // its keys and pending orders in one transaction, and a batch after it must not bring keys back.
     await writes.write(() =>
       sql`insert into customer_contact_keys (user_id, contact_key)
-          select ${userId}::uuid, key from unnest(${keys}::text[]) as key
+          select ${order.user_id}::uuid, key from unnest(${keys}::text[]) as key
+          where exists (select 1 from pending_customer_contacts where order_id = ${order.id}::uuid)
           order by key
           on conflict (user_id, contact_key) do nothing`.execute(database.db),
     );

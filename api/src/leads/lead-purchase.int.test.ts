@@ -9,11 +9,13 @@ import { OUTPUT_COLUMNS } from '@leadproof/engine';
 import { ConflictError, PaymentRequiredError } from '@leadproof/sdk';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runVerification } from '../orders/verification-job';
 import { auditCreditLedger } from '../testing/credit-ledger-audit';
 import { tempFile } from '../testing/csv-fixtures';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import { databaseKinds } from '../testing/test-databases';
 import { createTestUser, type TestUser } from '../testing/test-users';
+import { registerCustomerContacts } from './customer-contacts-job';
 import { importLeads } from './import-leads';
 import { runLeadPurchase } from './purchase/lead-purchase-job';
 import { readCsvObjects, testLeadsCsv } from './test-leads';
@@ -230,6 +232,34 @@ describe.each(databaseKinds)('lead purchases on %s', (kind) => {
     expect(await clientFor(await customer()).leads.quote({ icp, count: 6 })).toMatchObject({ available: 6 });
   });
 
+  it("records an upload's contacts soon after it completes, with no quote or purchase asking", async () => {
+    const user = await customer();
+    const client = clientFor(user);
+    const uploaded = await client.uploadCsv(
+      await tempFile('mine.csv', 'email,phone\nAda@Example.test,+1 202 555 0147\n'),
+    );
+    expect((await client.waitForOrder(uploaded.id, { intervalMs: 200 })).status).toBe('completed');
+    const { db } = server.services.database;
+    await vi.waitFor(
+      async () => {
+        const keys = await db
+          .selectFrom('customer_contact_keys')
+          .select('contact_key')
+          .where('user_id', '=', user.id)
+          .execute();
+        expect(keys.map((key) => key.contact_key).sort()).toEqual(['+12025550147', 'ada@example.test']);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect(
+      await db
+        .selectFrom('pending_customer_contacts')
+        .select('order_id')
+        .where('user_id', '=', user.id)
+        .execute(),
+    ).toEqual([]);
+  });
+
   /** Adds a lead that passed long ago and now fails the engine (a throwaway mail domain), scored to be picked first. */
   async function staleFailingLead(industry: string) {
     const id = randomUUID();
@@ -312,7 +342,7 @@ describe.each(databaseKinds)(
       await server?.dispose();
     });
 
-    const { customer, inventory, buy, expectRaceRule } = purchaseHelpers(() => server);
+    const { clientFor, customer, inventory, buy, delivered, expectRaceRule } = purchaseHelpers(() => server);
     const runJob = (orderId: string) =>
       runLeadPurchase(server.services, orderId, { retryCount: 0, retryLimit: 0 });
     const leadsHeldBy = async (orderId: string) =>
@@ -352,6 +382,65 @@ describe.each(databaseKinds)(
       await firstJob;
       expect(await expectRaceRule(user, [{ status: 'fulfilled', value: first }, ...second])).toBe(
         'second refused',
+      );
+    });
+
+    /** Uploads and verifies `rows` for `user`; the contacts job does not run, so the contacts stay pending. */
+    async function completedUpload(user: TestUser, rows: string[]) {
+      const uploaded = await clientFor(user).uploadCsv(await tempFile('mine.csv', `${rows.join('\n')}\n`));
+      await runVerification(server.services, uploaded.id, { retryCount: 0, retryLimit: 0 });
+      expect((await clientFor(user).orders.retrieve(uploaded.id)).status).toBe('completed');
+    }
+
+    it('never counts or sells a contact of an upload whose contacts the contacts job has not recorded yet', async () => {
+      const { icp, people } = await inventory(6);
+      const user = await customer(100);
+      const [first, second] = people;
+      // Bought before the upload completes: the purchase job, not the check at the order, meets the pending contacts.
+      const early = await buy(user, icp, 2);
+      await completedUpload(user, ['name,email', `Someone,${first!.email}`, `Someone Else,${second!.email}`]);
+      await runJob(early);
+      const earlyEmails = (await delivered(user, early)).rows.map((row) => row.Email);
+      expect(earlyEmails).toHaveLength(2);
+      expect(earlyEmails).not.toContain(first!.email);
+      expect(earlyEmails).not.toContain(second!.email);
+      // A quote right after another upload completes counts none of its contacts: the customer now has every lead.
+      const rest = people.slice(2).filter((person) => !earlyEmails.includes(person.email));
+      expect(rest).toHaveLength(2);
+      await completedUpload(user, ['name,phone', ...rest.map((person) => `Someone,${person.phone}`)]);
+      expect(await clientFor(user).leads.quote({ icp, count: 1 })).toMatchObject({
+        matching: 6,
+        available: 0,
+      });
+      expect(
+        await server.services.database.db
+          .selectFrom('pending_customer_contacts')
+          .selectAll()
+          .where('user_id', '=', user.id)
+          .execute(),
+      ).toEqual([]);
+    });
+
+    // Last in this block: it starts the contacts job's worker on the server.
+    it('records the contacts of every upload completed while no worker ran, each by its own job', async () => {
+      const users = [await customer(), await customer(), await customer()];
+      for (const [i, user] of users.entries())
+        await completedUpload(user, ['email', `person${i}@example.test`]);
+      await registerCustomerContacts(server.services.jobs, server.services);
+      const { db } = server.services.database;
+      const userIds = users.map((user) => user.id);
+      await vi.waitFor(
+        async () => {
+          const keys = await db
+            .selectFrom('customer_contact_keys')
+            .select('contact_key')
+            .where('user_id', 'in', userIds)
+            .execute();
+          expect(keys.map((key) => key.contact_key).sort()).toEqual(
+            users.map((_, i) => `person${i}@example.test`),
+          );
+        },
+        { timeout: 20_000, interval: 100 },
       );
     });
   },

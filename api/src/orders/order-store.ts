@@ -17,6 +17,7 @@ import type { OrderStats, OrderType, UploadCsvOrderBody, UploadFormat } from '@l
 import type { CreditLedger, CreditTransaction } from '../credits/credit-ledger';
 import type { OrderRow } from '../db/order-row';
 import type { Trx } from '../db/trx';
+import { queueCustomerContacts } from '../leads/customer-contacts-job';
 import { addToLogContext } from '../logging/log-context';
 import type { Services } from '../services';
 import { recordOrderEnded } from '../webhooks/order-webhook-events';
@@ -238,6 +239,9 @@ export async function endOrder(
     const row = await settleEnd(trx, creditLedger, orderId, outcome);
     // The order.* webhook event is part of the move: never an ended order without it, nor an event twice.
     if (row) await recordOrderEnded(trx, jobs, row, config.fileRetentionDays);
+    // So are the customer's contacts of a completed upload: recorded from its stored results once it has ended.
+    if (row?.type === 'upload_csv' && row.status === 'completed')
+      await queueCustomerContacts(trx, { jobs, config }, row);
     return row;
   });
 }

@@ -1,8 +1,8 @@
 /**
  * The verification job, step by step: count the attempt, fetch the original and check it is the file that was
  * confirmed, verify it with the engine, apply the customer's reported bounces, then either plan the mailbox check (its probe batches and merge finish the
- * order: `probe/`) or deliver the results at once: record the customer's contacts, store the results, finish the
- * order (which settles its hold). Engine "needs fix" errors end the order at once (with a refund); other failures
+ * order: `probe/`) or deliver the results at once: store the results, finish the order (which settles its hold and
+ * queues the recording of the customer's contacts). Engine "needs fix" errors end the order at once (with a refund); other failures
  * are retried, and the last one fails the order (with a refund). A worker that dies mid-job leaves the job active
  * until it expires; pg-boss then retries it.
  */
@@ -78,7 +78,7 @@ export async function runVerification(services: VerificationDeps, orderId: strin
       await finishOrder(services, orderId, { status: 'failed', message: CHANGED_MESSAGE });
       return;
     }
-    // The contacts and verdicts are written as the engine writes the rows, not read back from its file after.
+    // The verdicts are written as the engine writes the rows, not read back from its file after.
     const recording = recordOrderWhileVerifying(services, order);
     const verified = await verifyOriginal(services, order, original, work, recording.resultCells);
     await recording.end();

@@ -1,5 +1,6 @@
 import { leadFacetsResponseSchema, leadQuoteResponseSchema } from '@leadproof/contract/leads';
 import { Hono } from 'hono';
+import { recordPendingContacts } from '../../leads/customer-contacts-job';
 import { leadFacets } from '../../leads/lead-facets';
 import { quoteLeads } from '../../leads/quote-leads';
 import type { AppEnv } from '../app-env';
@@ -19,6 +20,8 @@ export function leadsRoutes() {
   // Leads matching a profile, how many this user can buy, and the cost
   contractRoute(app, 'leads.quote', async (c) => {
     const { icp, count } = c.req.valid('json');
+    // An upload that completed moments ago may not have its contacts recorded yet: they are not counted available.
+    await recordPendingContacts(c.var.services, c.var.user.id);
     return respond(
       c,
       leadQuoteResponseSchema,

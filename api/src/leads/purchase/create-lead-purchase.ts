@@ -11,12 +11,17 @@ import { ApiError } from '../../errors/api-error';
 import type { OrderJobServices } from '../../jobs/order-job';
 import { insertLeadPurchase, type OrderStoreDeps } from '../../orders/order-store';
 import type { Services } from '../../services';
+import { type CustomerContactsDeps, recordPendingContacts } from '../customer-contacts-job';
 import { quoteLeads } from '../quote-leads';
 import { enqueueLeadPurchase } from './lead-purchase-job';
 
-/** What buying leads needs: the quote's database, the store that holds the credits, the job's queue, the log. */
+/**
+ * What buying leads needs: the quote's database (and storage, for contacts still to record), the store that holds
+ * the credits, the job's queue, the log.
+ */
 export type CreateLeadPurchaseDeps = OrderStoreDeps &
   OrderJobServices &
+  CustomerContactsDeps &
   Pick<Services, 'database' | 'logger'>;
 
 /** Creates a buy_leads order for `userId`; returns it in progress. */
@@ -26,6 +31,8 @@ export async function createLeadPurchase(
   details: BuyLeadsRequestDetails,
 ): Promise<OrderRow> {
   const { database } = services;
+  // The availability check counts none of the customer's contacts, those of an upload completed moments ago included.
+  await recordPendingContacts(services, userId);
   const quote = await quoteLeads(database, userId, details.icp, details.count);
   if (quote.available < details.count) {
     throw new ApiError({

@@ -1,9 +1,9 @@
 /**
- * The lead purchase job: reserves leads matching the order's profile, has the engine verify them
- * again, replaces those that fail, writes the results file (the engine's output schema, demo rows
- * marked) and records the verdicts the bounce guarantee covers, refunds what could not be delivered and
- * completes the order. A job that keeps failing
- * fails the order, releases its leads and refunds it.
+ * The lead purchase job: records the customer's uploads' pending contacts, reserves leads matching the order's
+ * profile that are none of them, has the engine verify them again, replaces those that fail, writes the results file
+ * (the engine's output schema, demo rows marked) and records the verdicts the bounce guarantee covers, refunds what
+ * could not be delivered and completes the order. A job that keeps failing fails the order, releases its leads and
+ * refunds it.
  */
 
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -37,6 +37,7 @@ import { beginAttempt, type OrderStoreDeps } from '../../orders/order-store';
 import { PROCESSING_FAILED_MESSAGE } from '../../orders/processing-failed-message';
 import type { Services } from '../../services';
 import { RESULTS_BUCKET } from '../../storage/object-storage';
+import { recordPendingContacts } from '../customer-contacts-job';
 import { applyVerdicts } from './apply-verdicts';
 import { judgeDelivery } from './judge-delivery';
 import { type LeadRow, leadsInputCsv } from './leads-input-csv';
@@ -109,6 +110,8 @@ export async function runLeadPurchase(services: LeadPurchaseDeps, orderId: strin
       ? undefined
       : memoResolver(createSystemMxResolver(undefined, config.emailDnsServers));
     const target = { orderId, userId: order.user_id, icp: details.icp, demo: order.demo };
+    // An upload that completed moments ago may not have its contacts recorded yet: none of them is sold back.
+    await recordPendingContacts(services, order.user_id);
     const passedOver = new Set<string>();
     const outputPath = path.join(work, 'results.csv');
     let delivered: { leads: LeadRow[]; report: VerifyReport } | undefined;

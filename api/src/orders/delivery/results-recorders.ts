@@ -6,6 +6,7 @@
  * (`recordResults`) (issue 38: no full pass over the file that another could share).
  */
 import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { OutputColumn, ResultCellsTap } from '@leadproof/engine';
 import { readCsvRecords } from '@leadproof/engine/csv';
 
@@ -25,14 +26,18 @@ export const RECORDED_COLUMNS: readonly OutputColumn[] = [
   'lp_phone_e164',
 ];
 
-/** Reads the results file at `resultsFile` once, handing each row to every recorder in turn. */
+/** Reads the results once (a file's path, or its bytes), handing each row to every recorder in turn. */
 export async function recordResults(
-  resultsFile: string,
+  results: string | Readable,
   recorders: readonly ResultsRecorder[],
 ): Promise<void> {
-  if (recorders.length === 0) return;
+  if (recorders.length === 0) {
+    if (typeof results !== 'string') results.destroy();
+    return;
+  }
   let header = true;
-  for await (const cells of readCsvRecords(createReadStream(resultsFile))) {
+  const bytes = typeof results === 'string' ? createReadStream(results) : results;
+  for await (const cells of readCsvRecords(bytes)) {
     if (header) {
       for (const recorder of recorders) recorder.header(cells);
       header = false;

@@ -1,15 +1,18 @@
 /**
- * An order's records taken from the engine as it writes the results (issue 38) are the rows delivery took from the
- * results file before, on both databases: the same contact keys and verdicts as a pass over the delivered file
- * records, an earlier try's verdicts replaced, and the learn step's rewritten verdicts taken again.
+ * An order's verdicts taken from the engine as it writes the results (issue 38) are the rows delivery took from the
+ * results file before, on both databases: the same verdicts as a pass over the delivered file records, an earlier
+ * try's replaced, and the learn step's rewritten verdicts taken again. Its contacts are pending when it completes,
+ * and the contacts job then keeps every e-mail and phone of the delivered file.
  */
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readCsvRecords } from '@leadproof/engine/csv';
 import { startZoneDnsServer, type ZoneDnsServer } from '@leadproof/engine/testing/zone-dns-server';
 import { Leadproof } from '@leadproof/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressHash, addressHashBytes, addressHashHex } from '../../bounces/address-hash';
 import { orderVerdictsRecorder } from '../../bounces/record-address-verdicts';
-import { customerContactsRecorder } from '../../leads/customer-contacts';
+import { recordOrderContacts } from '../../leads/customer-contacts-job';
 import { tempFile } from '../../testing/csv-fixtures';
 import { mailboxProbeEnv } from '../../testing/mailbox-probe-setup';
 import { startTestServer, type TestServer } from '../../testing/start-test-server';
@@ -71,6 +74,43 @@ const verdictsOf = async (server: TestServer, sourceId: string) =>
       .execute()
   ).sort((a, b) => a.address_sha256.localeCompare(b.address_sha256));
 
+const pendingContacts = async (server: TestServer, orderId: string) =>
+  (
+    await server.services.database.db
+      .selectFrom('pending_customer_contacts')
+      .select('order_id')
+      .where('order_id', '=', orderId)
+      .execute()
+  ).length;
+
+/** The addresses (lower-cased; a cell without `@` is none) and E.164 phones of a results file: its contacts. */
+async function contactsIn(results: string): Promise<string[]> {
+  const keys = new Set<string>();
+  let columns: { email: number; phone: number } | undefined;
+  for await (const cells of readCsvRecords(createReadStream(results))) {
+    if (!columns) {
+      columns = { email: cells.lastIndexOf('lp_email'), phone: cells.lastIndexOf('lp_phone_e164') };
+      continue;
+    }
+    const email = cells[columns.email]!.toLowerCase();
+    const phone = cells[columns.phone]!.replace(/^'/, '');
+    if (email.includes('@')) keys.add(email);
+    if (phone.startsWith('+')) keys.add(phone);
+  }
+  return [...keys].sort();
+}
+
+/**
+ * Checks that `orderId`, just completed, has its contacts pending and none recorded, then runs the contacts job on
+ * it: afterwards they are no longer pending.
+ */
+async function recordContactsAfterCompletion(server: TestServer, user: TestUser, orderId: string) {
+  expect(await pendingContacts(server, orderId)).toBe(1);
+  expect(await keysOf(server, user.id)).toEqual([]);
+  await recordOrderContacts(server.services, orderId);
+  expect(await pendingContacts(server, orderId)).toBe(0);
+}
+
 /** A new user the API has met (its row exists). */
 async function apiUser(server: TestServer): Promise<TestUser> {
   const user = await createTestUser(server);
@@ -118,36 +158,37 @@ describe.each(databaseKinds)('recording an order while the engine runs on %s', (
     await server?.dispose();
   });
 
-  /** Verifies a new order of `user`; returns its id and what a pass over its delivered results file records. */
+  /**
+   * Verifies a new order of `user` and records its contacts as the contacts job does; returns its id, the contacts of
+   * its delivered results file, and what a pass over that file records as verdicts.
+   */
   async function verifiedOrder(user: TestUser, before?: (orderId: string) => Promise<void>) {
     const client = new Leadproof({ baseURL: server.url, accessToken: () => user.accessToken, maxRetries: 0 });
     const order = await client.uploadCsv(await tempFile('list.csv', leads()));
     await before?.(order.id);
     await runVerification(server.services, order.id, { retryCount: 0, retryLimit: 0 });
     expect((await client.orders.retrieve(order.id)).status).toBe('completed');
+    await recordContactsAfterCompletion(server, user, order.id);
     const response = await authedFetch(server, user, `/api/orders/${order.id}/csv/results`);
     const results = await tempFile('results.csv', new Uint8Array(await response.arrayBuffer()));
     // What delivery recorded before: one pass over the results file, for another user and order.
     const reference = { id: randomUUID(), user_id: (await apiUser(server)).id };
-    await recordResults(results, [
-      customerContactsRecorder(server.services.database, reference.user_id),
-      orderVerdictsRecorder(server.services.database, reference),
-    ]);
-    return { orderId: order.id, reference };
+    await recordResults(results, [orderVerdictsRecorder(server.services.database, reference)]);
+    return { orderId: order.id, reference, contacts: await contactsIn(results) };
   }
 
-  it("keeps the contact keys and verdicts a pass over the results file keeps, and drops an earlier try's", {
+  it("keeps the verdicts a pass over the results file keeps, drops an earlier try's, and then the contacts", {
     timeout: 180_000,
   }, async () => {
     const user = await apiUser(server);
     let stale = '';
-    const { orderId, reference } = await verifiedOrder(user, async (id) => {
+    const { orderId, reference, contacts } = await verifiedOrder(user, async (id) => {
       stale = await earlierTryVerdict(server, id, user.id);
     });
 
     const keys = await keysOf(server, user.id);
     expect(keys.length).toBeGreaterThan(ROWS / 2);
-    expect(keys).toEqual(await keysOf(server, reference.user_id));
+    expect(keys).toEqual(contacts);
     const verdicts = await verdictsOf(server, orderId);
     expect(verdicts.length).toBeGreaterThan(ROWS / 10);
     expect(verdicts.map((v) => v.address_sha256)).not.toContain(stale);
@@ -173,12 +214,12 @@ describe.each(databaseKinds)('recording an order while the engine runs on %s', (
       })
       .execute();
 
-    const { orderId, reference } = await verifiedOrder(user);
+    const { orderId, reference, contacts } = await verifiedOrder(user);
     const verdicts = await verdictsOf(server, orderId);
     expect(verdicts.map((v) => v.address_sha256)).not.toContain(addressHash(GONE));
     expect(verdicts.length).toBeGreaterThan(ROWS / 10);
     expect(verdicts).toEqual(await verdictsOf(server, reference.id));
-    expect(await keysOf(server, user.id)).toEqual(await keysOf(server, reference.user_id));
+    expect(await keysOf(server, user.id)).toEqual(contacts);
   });
 });
 
@@ -217,6 +258,7 @@ describe.each(databaseKinds)(
       expect(done.stats?.emails.invalid).toBe(2);
       expect(await verdictsOf(server, order.id)).toEqual([]);
       expect(stale).not.toBe('');
+      await recordContactsAfterCompletion(server, user, order.id);
       expect(await keysOf(server, user.id)).toEqual(['+14155550100', '+14155550101', 'nora@nullmx.test']);
     });
   },

@@ -1,12 +1,12 @@
 /**
- * An order's records (the customer's contacts, the verdicts the bounce guarantee covers) taken from the engine as it
- * writes the results, so the database's work overlaps the engine's and the results file is not read again (issue 38,
- * docs/decisions/orders.md). What the steps after the engine change decides what delivery still reads from the file.
+ * An order's verdicts (what the bounce guarantee covers) taken from the engine as it writes the results, so the
+ * database's work overlaps the engine's and the results file is not read again (issue 38, docs/decisions/orders.md).
+ * What the steps after the engine change decides what delivery still reads from the file. The customer's contacts
+ * are recorded after the order completes (`customer-contacts-job`).
  */
 import type { ResultCellsTap } from '@leadproof/engine';
 import { orderVerdictsRecorder } from '../../bounces/record-address-verdicts';
 import type { OrderRow } from '../../db/order-row';
-import { customerContactsRecorder } from '../../leads/customer-contacts';
 import type { Services } from '../../services';
 import { type ResultsRecorder, recordWhileVerifying } from '../delivery/results-recorders';
 import { probeTargetCount } from '../probe/probe-target-count';
@@ -35,10 +35,7 @@ export function recordOrderWhileVerifying(
   const probing = !!services.config.mailboxProbe;
   const targets = probing ? probeTargetCount() : undefined;
   // With the mailbox check on, the verdicts wait for its answers: an order it will check gets none before its merge.
-  const recording = recordWhileVerifying([
-    customerContactsRecorder(database, order.user_id),
-    targets ?? orderVerdictsRecorder(database, order),
-  ]);
+  const recording = recordWhileVerifying([targets ?? orderVerdictsRecorder(database, order)]);
   return {
     resultCells: recording.resultCells,
     end: recording.end,
