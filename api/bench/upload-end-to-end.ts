@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:upload`: a 50 MB messy lead list through the whole product, as a customer sends it, beside the engine
- * alone on the same file. Starts the BUILT server on a fresh data dir, then alternates rounds (engine, order, engine,
+ * alone on the same file. Starts the BUILT server on a fresh data dir (embedded: as `pnpm start` runs it), then alternates rounds (engine, order, engine,
  * order…; BENCH_UPLOAD_ROUNDS, default 1): the engine alone is `verifyCsvFile` in its own plain `node` process (the
  * engine benchmark's child, `packages/engine/bench/measure.ts`); the order is a new user's upload, timed from
  * upload-complete (the count and hash) to completed. Each prints wall and CPU seconds (the order's CPU is the server's
@@ -20,6 +20,7 @@ import path from 'node:path';
 import { Leadproof } from '@leadproof/sdk/node';
 import { buildBench } from '../../packages/engine/bench/build-bench';
 import { generateLeads } from '../../packages/engine/bench/generate-leads';
+import { SERVER_MALLOC_ENV } from '../../scripts/server-malloc-env.mjs';
 import { openDatabase } from '../src/open-database';
 import { freePort } from '../src/testing/free-port';
 import { type SpawnedServer, spawnServer, waitUntilHealthy } from '../src/testing/spawn-server';
@@ -83,8 +84,13 @@ const env: Record<string, string> = {
   EMAIL_SMTP_PROBE: 'off',
   // Production mode needs SMTP_URL; the benchmark reads the confirmation link from the dev outbox.
   ...(database?.config.driver === 'postgres' ? { DATABASE_URL: database.config.url, DEV_OUTBOX: 'on' } : {}),
+  // Embedded, the server runs as `pnpm start` runs it (scripts/start.mjs): its malloc settings and young generation.
+  ...(production ? {} : SERVER_MALLOC_ENV),
 };
-const nodeFlags = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : [];
+const nodeFlags = [
+  ...(production ? [] : ['--max-semi-space-size=4']),
+  ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : []),
+];
 const server = spawnServer({ from: 'build', env, nodeFlags });
 let worker: SpawnedServer | undefined;
 let reader: Awaited<ReturnType<typeof openDatabase>> | undefined;
