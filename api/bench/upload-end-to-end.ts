@@ -1,7 +1,7 @@
 /**
  * `pnpm bench:upload`: a 50 MB messy lead list through the whole product, as a customer sends it, beside the engine
- * alone on the same file. Starts the BUILT server on a fresh data dir (embedded: as `pnpm start` runs it), then alternates rounds (engine, order, engine,
- * order…; BENCH_UPLOAD_ROUNDS, default 1): the engine alone is `verifyCsvFile` in its own plain `node` process (the
+ * alone on the same file. Starts the BUILT server on a fresh data dir (embedded: as `pnpm start` runs it), then
+ * alternates rounds (engine, order, engine, order…; BENCH_UPLOAD_ROUNDS, default 1): the engine alone is `verifyCsvFile` in its own plain `node` process (the
  * engine benchmark's child, `packages/engine/bench/measure.ts`); the order is a new user's upload, timed from
  * upload-complete (the count and hash) to completed. Each prints wall and CPU seconds (the order's CPU is the server's
  * and the worker's, from /proc; PostgreSQL's own is not counted) and the order ÷ engine ratios: on this shared
