@@ -18,13 +18,12 @@ export interface ResultsRecorder {
   end(): Promise<void>;
 }
 
-/** The cells of a results row that the recorders read: what the engine hands over while it writes the rows. */
-export const RECORDED_COLUMNS: readonly OutputColumn[] = [
-  'lp_email',
-  'lp_email_status',
-  'lp_email_reason',
-  'lp_phone_e164',
-];
+/**
+ * The cells of a results row that the recorders fed by the engine read (the verdicts, the mailbox check's count):
+ * what the engine hands over while it writes the rows. Each cell costs a copy between threads per row; the contacts'
+ * phones are read from the stored results after the order (`customer-contacts-job`).
+ */
+export const RECORDED_COLUMNS: readonly OutputColumn[] = ['lp_email', 'lp_email_status', 'lp_email_reason'];
 
 /** Reads the results once (a file's path, or its bytes), handing each row to every recorder in turn. */
 export async function recordResults(
