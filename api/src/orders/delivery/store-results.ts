@@ -16,7 +16,10 @@ export async function storeResults(
   resultsFile: string,
 ): Promise<string> {
   const stored = resultsPath(order.user_id, order.id);
-  await services.storage.write(RESULTS_BUCKET, stored, createReadStream(resultsFile), 'text/csv');
+  // Read 1 MB at a time: a 50 MB order's results (~70 MB) copy in a third of the time 64 KB chunks take, and the
+  // customer waits for this copy.
+  const results = createReadStream(resultsFile, { highWaterMark: 1024 * 1024 });
+  await services.storage.write(RESULTS_BUCKET, stored, results, 'text/csv');
   await recordProgress(services, order.id, order.row_count ?? 0);
   return stored;
 }
