@@ -7,7 +7,7 @@
  */
 import type { OrderRow } from '../db/order-row';
 import type { Trx } from '../db/trx';
-import type { JobQueue, WorkerRegistration } from '../jobs/job-queue';
+import type { WorkerRegistration } from '../jobs/job-queue';
 import {
   type OrderJobDefinition,
   type OrderJobServices,
@@ -96,5 +96,5 @@ export async function recordPendingContacts(services: CustomerContactsDeps, user
 }
 
 /** Registers the contacts job. */
-export const registerCustomerContacts: WorkerRegistration<Services> = (jobs: JobQueue, services) =>
+export const registerCustomerContacts: WorkerRegistration<Services> = (jobs, services) =>
   workOrderJob(jobs, services, customerContactsJob);
